@@ -1,0 +1,569 @@
+//! The `arith` dialect: scalar (and elementwise vector) integer and float arithmetic,
+//! comparisons, `select` and casts, with overflow and fast-math flags. The op formats are
+//! grouped by shape ([`Format`]) so each family is parsed and printed by one routine; `math`
+//! reuses them.
+
+use super::{attr_int, OpKind};
+use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId};
+use crate::parse::{PResult, Parser};
+use crate::print::Printer;
+
+/// The custom syntax families of arith and math ops.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Format {
+    /// `%a, %b [overflow<..>] : t`.
+    IntBinaryOverflow,
+    /// `%a, %b : t`.
+    IntBinary,
+    /// `%a, %b [fastmath<..>] : t`.
+    FloatBinary,
+    /// `%a [fastmath<..>] : t`.
+    FloatUnary,
+    /// `%a : t`.
+    IntUnary,
+    /// `%a, %b, %c [fastmath<..>] : t`.
+    FloatTernary,
+    /// `%a [fastmath<..>] : t` with an `i1`-shaped result.
+    FloatPredicate,
+    /// `%a, %b [fastmath<..>] : t1, t2` (result type t1).
+    FPowI,
+    /// `%a : t1 to t2`.
+    Cast,
+    /// `%a [overflow<..>] : t1 to t2`.
+    CastOverflow,
+    /// `%a [fastmath<..>] : t1 to t2`.
+    CastFastMath,
+    /// `%a [roundingmode] [fastmath<..>] : t1 to t2`.
+    CastRounding,
+    /// `pred, %a, %b : t`.
+    CmpI,
+    /// `pred, %a, %b [fastmath<..>] : t`.
+    CmpF,
+    /// `%c, %a, %b : t` or `: tc, t`.
+    Select,
+    /// `attr-dict value`.
+    Constant,
+    /// `%a, %b : t, tc` (two results).
+    AddExtended,
+    /// `%a, %b : t` (two results of type t).
+    MulExtended,
+}
+
+/// The format of an arith op.
+pub fn format(kind: OpKind) -> Option<Format> {
+    use OpKind as K;
+    Some(match kind {
+        K::AddI | K::SubI | K::MulI | K::ShLI => Format::IntBinaryOverflow,
+        K::DivSI
+        | K::DivUI
+        | K::RemSI
+        | K::RemUI
+        | K::CeilDivSI
+        | K::CeilDivUI
+        | K::FloorDivSI
+        | K::AndI
+        | K::OrI
+        | K::XOrI
+        | K::ShRSI
+        | K::ShRUI
+        | K::MaxSI
+        | K::MinSI
+        | K::MaxUI
+        | K::MinUI => Format::IntBinary,
+        K::AddF
+        | K::SubF
+        | K::MulF
+        | K::DivF
+        | K::RemF
+        | K::MaximumF
+        | K::MinimumF
+        | K::MaxNumF
+        | K::MinNumF => Format::FloatBinary,
+        K::NegF => Format::FloatUnary,
+        K::CmpI => Format::CmpI,
+        K::CmpF => Format::CmpF,
+        K::Select => Format::Select,
+        K::Constant => Format::Constant,
+        K::IndexCast
+        | K::IndexCastUI
+        | K::ExtSI
+        | K::ExtUI
+        | K::SIToFP
+        | K::UIToFP
+        | K::FPToSI
+        | K::FPToUI
+        | K::Bitcast => Format::Cast,
+        K::TruncI => Format::CastOverflow,
+        K::ExtF => Format::CastFastMath,
+        K::TruncF => Format::CastRounding,
+        K::AddUIExtended => Format::AddExtended,
+        K::MulSIExtended | K::MulUIExtended => Format::MulExtended,
+        _ => return None,
+    })
+}
+
+const CMPI: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+const CMPF: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+const FASTMATH: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+const OVERFLOW: [&str; 2] = ["nsw", "nuw"];
+const ROUNDING: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+
+/// Parses `kw<flag, flag>` into a normalized `#arith.kw<...>` attribute, if present.
+fn parse_flags(
+    p: &mut Parser<'_>,
+    kw: &str,
+    names: &[&str],
+    sep: &str,
+) -> PResult<Option<Attribute>> {
+    if !p.eat_keyword(kw) {
+        return Ok(None);
+    }
+    p.expect("<")?;
+    let mut bits = 0u32;
+    p.comma_list_until(">", |p| {
+        let pos = p.here();
+        let Some(id) = p.ident() else {
+            return p.err("expected flag");
+        };
+        match id {
+            "none" => {}
+            "fast" if kw == "fastmath" => bits |= (1 << names.len()) - 1,
+            _ => match names.iter().position(|n| *n == id) {
+                Some(i) => bits |= 1 << i,
+                None => return p.err_at(pos, format!("expected one of {names:?} for {kw} flags")),
+            },
+        }
+        Ok(())
+    })?;
+    Ok(Some(Attribute::Opaque(format!(
+        "#arith.{kw}<{}>",
+        flags_text(bits, names, kw, sep)
+    ))))
+}
+
+fn flags_text(bits: u32, names: &[&str], kw: &str, sep: &str) -> String {
+    if bits == 0 {
+        return "none".into();
+    }
+    if kw == "fastmath" && bits == (1 << names.len()) - 1 {
+        return "fast".into();
+    }
+    names
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| bits & (1 << i) != 0)
+        .map(|(_, n)| *n)
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+/// Parses optional `fastmath<...>` into props.
+pub fn parse_fastmath(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) -> PResult<()> {
+    if let Some(a) = parse_flags(p, "fastmath", &FASTMATH, ",")? {
+        props.push(NamedAttr::new("fastmath", a));
+    }
+    Ok(())
+}
+
+fn parse_overflow(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) -> PResult<()> {
+    if let Some(a) = parse_flags(p, "overflow", &OVERFLOW, ", ")? {
+        props.push(NamedAttr::new("overflowFlags", a));
+    }
+    Ok(())
+}
+
+/// Prints ` kw<...>` from a `#arith.kw<...>` property unless it is `none`.
+pub fn print_flag(pr: &mut Printer<'_>, op: OpId, prop: &str, kw: &str) {
+    if let Some(Attribute::Opaque(s)) = pr.m.attr(op, prop) {
+        let prefix = format!("#arith.{kw}<");
+        if let Some(body) = s.strip_prefix(&prefix).and_then(|b| b.strip_suffix('>')) {
+            if body != "none" {
+                let s = format!(" {kw}<{body}>");
+                pr.w(&s);
+            }
+        }
+    }
+}
+
+/// The `i1` (or `i1` vector) type matching the shape of `t`.
+pub fn bool_like(m: &mut Module, t: TypeId) -> TypeId {
+    let i1 = m.intern_type(TypeData::Integer {
+        width: 1,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    match m.ty(t).clone() {
+        TypeData::Vector {
+            shape, scalable, ..
+        } => m.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            elem: i1,
+        }),
+        TypeData::Tensor {
+            shape, encoding, ..
+        } => m.intern_type(TypeData::Tensor {
+            shape,
+            elem: i1,
+            encoding,
+        }),
+        _ => i1,
+    }
+}
+
+/// Parses `n` comma-separated operands.
+fn operands<'a>(p: &mut Parser<'a>, n: usize) -> PResult<Vec<crate::parse::OperandRef<'a>>> {
+    let mut v = Vec::with_capacity(n);
+    for i in 0..n {
+        if i > 0 {
+            p.expect(",")?;
+        }
+        v.push(p.operand_ref()?);
+    }
+    Ok(v)
+}
+
+/// Parses an op of a given format (shared with `math`).
+pub fn parse_format<'a>(p: &mut Parser<'a>, f: Format, mut spec: OpSpec) -> PResult<OpSpec> {
+    use Format::*;
+    let list_pos = p.here();
+    match f {
+        IntBinaryOverflow | IntBinary | FloatBinary | FloatUnary | IntUnary | FloatTernary
+        | FloatPredicate => {
+            let n = match f {
+                FloatUnary | IntUnary | FloatPredicate => 1,
+                FloatTernary => 3,
+                _ => 2,
+            };
+            let refs = operands(p, n)?;
+            match f {
+                IntBinaryOverflow => parse_overflow(p, &mut spec.props)?,
+                IntBinary | IntUnary => {}
+                _ => parse_fastmath(p, &mut spec.props)?,
+            }
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let t = p.parse_type()?;
+            spec.operands = p.resolve_all(&refs, &vec![t; n], list_pos)?;
+            spec.result_types = vec![if f == FloatPredicate {
+                bool_like(&mut p.m, t)
+            } else {
+                t
+            }];
+        }
+        FPowI => {
+            let refs = operands(p, 2)?;
+            parse_fastmath(p, &mut spec.props)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let a = p.parse_type()?;
+            p.expect(",")?;
+            let b = p.parse_type()?;
+            spec.operands = p.resolve_all(&refs, &[a, b], list_pos)?;
+            spec.result_types = vec![a];
+        }
+        Cast | CastOverflow | CastFastMath | CastRounding => {
+            let r = p.operand_ref()?;
+            if f == CastRounding {
+                let save = p.here();
+                if let Some(id) = p.ident() {
+                    match ROUNDING.iter().position(|n| *n == id) {
+                        Some(i) => {
+                            let i32t = p.m.intern_type(TypeData::Integer {
+                                width: 32,
+                                signedness: crate::ir::Signedness::Signless,
+                            });
+                            spec.props.push(NamedAttr::new(
+                                "roundingmode",
+                                Attribute::Integer {
+                                    value: i as i128,
+                                    ty: i32t,
+                                },
+                            ));
+                        }
+                        None => {
+                            // Not a rounding mode: `fastmath` or an attribute dictionary.
+                            p.set_pos(save);
+                        }
+                    }
+                }
+            }
+            match f {
+                CastOverflow => parse_overflow(p, &mut spec.props)?,
+                CastFastMath | CastRounding => parse_fastmath(p, &mut spec.props)?,
+                _ => {}
+            }
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let a = p.parse_type()?;
+            p.expect_keyword("to")?;
+            let b = p.parse_type()?;
+            spec.operands = vec![p.resolve(r, a)?];
+            spec.result_types = vec![b];
+        }
+        CmpI | CmpF => {
+            let pos = p.here();
+            let names: &[&str] = if f == CmpI { &CMPI } else { &CMPF };
+            let pred = match p.ident().and_then(|id| names.iter().position(|n| *n == id)) {
+                Some(i) => i,
+                None => {
+                    return p.err_at(
+                        pos,
+                        format!(
+                            "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                            names.join(", ")
+                        ),
+                    )
+                }
+            };
+            p.expect(",")?;
+            let refs = operands(p, 2)?;
+            if f == CmpF {
+                parse_fastmath(p, &mut spec.props)?;
+            }
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let t = p.parse_type()?;
+            spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
+            let i64t = p.m.intern_type(TypeData::Integer {
+                width: 64,
+                signedness: crate::ir::Signedness::Signless,
+            });
+            spec.props
+                .push(NamedAttr::new("predicate", attr_int(pred as i128, i64t)));
+            spec.result_types = vec![bool_like(&mut p.m, t)];
+        }
+        Select => {
+            let refs = operands(p, 3)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let t1 = p.parse_type()?;
+            let (ct, t) = if p.eat(",") {
+                (t1, p.parse_type()?)
+            } else {
+                let i1 = p.m.intern_type(TypeData::Integer {
+                    width: 1,
+                    signedness: crate::ir::Signedness::Signless,
+                });
+                (i1, t1)
+            };
+            spec.operands = p.resolve_all(&refs, &[ct, t, t], list_pos)?;
+            spec.result_types = vec![t];
+        }
+        Constant => {
+            spec.attrs = p.opt_attr_dict()?;
+            let pos = p.here();
+            let v = p.parse_attr()?;
+            let ty = match &v {
+                Attribute::Integer { ty, .. } | Attribute::Float { ty, .. } => *ty,
+                Attribute::Dense { ty, .. } => *ty,
+                _ => return p.err_at(pos, "expected a typed attribute for 'value'"),
+            };
+            spec.props.push(NamedAttr::new("value", v));
+            spec.result_types = vec![ty];
+        }
+        AddExtended => {
+            let refs = operands(p, 2)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let t = p.parse_type()?;
+            p.expect(",")?;
+            let c = p.parse_type()?;
+            spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
+            spec.result_types = vec![t, c];
+        }
+        MulExtended => {
+            let refs = operands(p, 2)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let t = p.parse_type()?;
+            spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
+            spec.result_types = vec![t, t];
+        }
+    }
+    Ok(spec)
+}
+
+/// Parses an arith op.
+pub fn parse<'a>(p: &mut Parser<'a>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
+    let spec = p.spec(kind, pos);
+    match format(kind) {
+        Some(f) => parse_format(p, f, spec),
+        None => p.err_at(pos, format!("custom op '{}' is unknown", kind.name())),
+    }
+}
+
+/// Prints an op of a given format (shared with `math`).
+pub fn print_format(pr: &mut Printer<'_>, op: OpId, f: Format) {
+    use Format::*;
+    let d = pr.m.op(op);
+    let operands = d.operands.clone();
+    let result_ty = d.results.first().map(|&r| pr.m.value_type(r));
+    pr.op_name(op);
+    match f {
+        IntBinaryOverflow | IntBinary | FloatBinary | FloatUnary | IntUnary | FloatTernary
+        | FloatPredicate => {
+            pr.w(" ");
+            pr.values(&operands);
+            match f {
+                IntBinaryOverflow => print_flag(pr, op, "overflowFlags", "overflow"),
+                IntBinary | IntUnary => {}
+                _ => print_flag(pr, op, "fastmath", "fastmath"),
+            }
+            pr.attr_dict(op, &["fastmath", "overflowFlags"]);
+            pr.w(" : ");
+            pr.ty(pr.m.value_type(operands[0]));
+        }
+        FPowI => {
+            pr.w(" ");
+            pr.values(&operands);
+            print_flag(pr, op, "fastmath", "fastmath");
+            pr.attr_dict(op, &["fastmath"]);
+            pr.w(" : ");
+            pr.value_types(&operands);
+        }
+        Cast | CastOverflow | CastFastMath | CastRounding => {
+            pr.w(" ");
+            pr.value(operands[0]);
+            if f == CastRounding {
+                if let Some(Attribute::Integer { value, .. }) = pr.m.attr(op, "roundingmode") {
+                    if let Some(n) = ROUNDING.get(*value as usize) {
+                        pr.w(" ");
+                        pr.w(n);
+                    }
+                }
+            }
+            match f {
+                CastOverflow => print_flag(pr, op, "overflowFlags", "overflow"),
+                CastFastMath | CastRounding => print_flag(pr, op, "fastmath", "fastmath"),
+                _ => {}
+            }
+            pr.attr_dict(op, &["fastmath", "overflowFlags", "roundingmode"]);
+            pr.w(" : ");
+            pr.ty(pr.m.value_type(operands[0]));
+            pr.w(" to ");
+            pr.ty(result_ty.unwrap());
+        }
+        CmpI | CmpF => {
+            let names: &[&str] = if f == CmpI { &CMPI } else { &CMPF };
+            let pred = match pr.m.attr(op, "predicate") {
+                Some(Attribute::Integer { value, .. }) => names.get(*value as usize).copied(),
+                _ => None,
+            };
+            pr.w(" ");
+            pr.w(pred.unwrap_or("<<invalid predicate>>"));
+            pr.w(", ");
+            pr.values(&operands);
+            if f == CmpF {
+                print_flag(pr, op, "fastmath", "fastmath");
+            }
+            pr.attr_dict(op, &["fastmath", "predicate"]);
+            pr.w(" : ");
+            pr.ty(pr.m.value_type(operands[0]));
+        }
+        Select => {
+            pr.w(" ");
+            pr.values(&operands);
+            pr.attr_dict(op, &[]);
+            pr.w(" : ");
+            let ct = pr.m.value_type(operands[0]);
+            if !matches!(pr.m.ty(ct), TypeData::Integer { width: 1, .. }) {
+                pr.ty(ct);
+                pr.w(", ");
+            }
+            pr.ty(result_ty.unwrap());
+        }
+        Constant => {
+            pr.attr_dict(op, &["value"]);
+            if let Some(v) = pr.m.attr(op, "value").cloned() {
+                pr.w(" ");
+                pr.attr(&v);
+            }
+        }
+        AddExtended => {
+            pr.w(" ");
+            pr.values(&operands);
+            pr.attr_dict(op, &[]);
+            pr.w(" : ");
+            let rs = pr.m.op(op).results.clone();
+            pr.value_types(&rs);
+        }
+        MulExtended => {
+            pr.w(" ");
+            pr.values(&operands);
+            pr.attr_dict(op, &[]);
+            pr.w(" : ");
+            pr.ty(pr.m.value_type(operands[0]));
+        }
+    }
+}
+
+/// Prints an arith op.
+pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
+    match format(pr.m.op(op).kind) {
+        Some(f) => {
+            print_format(pr, op, f);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Result-name hints: `%c0`, `%c1_i32`, `%true`, `%cst`, `%sum`/`%overflow`, `%low`/`%high`.
+pub fn result_names(m: &Module, op: OpId, out: &mut Vec<(u32, String)>) {
+    match m.op(op).kind {
+        OpKind::Constant => {
+            let Some(v) = m.attr(op, "value") else { return };
+            match v {
+                Attribute::Integer { value, ty } => match m.ty(*ty) {
+                    TypeData::Integer {
+                        width: 1,
+                        signedness: crate::ir::Signedness::Signless,
+                    } => out.push((0, if *value != 0 { "true" } else { "false" }.into())),
+                    TypeData::Index => out.push((0, format!("c{value}"))),
+                    _ => out.push((
+                        0,
+                        format!("c{}_{}", value, crate::print::type_to_string(m, *ty)),
+                    )),
+                },
+                _ => out.push((0, "cst".into())),
+            }
+        }
+        OpKind::AddUIExtended => {
+            out.push((0, "sum".into()));
+            out.push((1, "overflow".into()));
+        }
+        OpKind::MulSIExtended | OpKind::MulUIExtended => {
+            out.push((0, "low".into()));
+            out.push((1, "high".into()));
+        }
+        _ => {}
+    }
+}
+
+/// Properties with default values that the generic form always prints.
+pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
+    match format(kind) {
+        Some(Format::IntBinaryOverflow | Format::CastOverflow) => {
+            &[("overflowFlags", "#arith.overflow<none>")]
+        }
+        Some(
+            Format::FloatBinary
+            | Format::FloatUnary
+            | Format::CmpF
+            | Format::CastFastMath
+            | Format::CastRounding,
+        ) => &[("fastmath", "#arith.fastmath<none>")],
+        _ => &[],
+    }
+}

@@ -1,0 +1,262 @@
+//! The `cf` dialect: unstructured control flow (`br`, `cond_br`, `switch`) and `assert`.
+//! Successor operands live in the op's operand list, split by `operandSegmentSizes` as in MLIR;
+//! [`successor_operand_range`] is the one place that knows the split.
+
+use super::OpKind;
+use crate::ir::{Attribute, DenseData, Module, NamedAttr, OpId, OpSpec, TypeData, ValueId};
+use crate::parse::{PResult, Parser};
+use crate::print::Printer;
+use std::ops::Range;
+
+/// `array<i32: ...>` segment sizes.
+pub fn segments(p: &mut Parser<'_>, sizes: &[usize]) -> Attribute {
+    let i32t = p.m.intern_type(TypeData::Integer {
+        width: 32,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    Attribute::DenseArray {
+        elem: i32t,
+        values: sizes.iter().map(|&s| s as i64).collect(),
+    }
+}
+
+fn segment_sizes(m: &Module, op: OpId, name: &str) -> Option<Vec<usize>> {
+    match m.attr(op, name) {
+        Some(Attribute::DenseArray { values, .. }) => {
+            Some(values.iter().map(|&v| v.max(0) as usize).collect())
+        }
+        _ => None,
+    }
+}
+
+/// The operand index range forwarded to successor `i` of a branch op.
+pub fn successor_operand_range(m: &Module, op: OpId, i: usize) -> Range<usize> {
+    let d = m.op(op);
+    let n = d.operands.len();
+    match d.kind {
+        OpKind::Br => 0..n,
+        OpKind::CondBr => {
+            let seg = segment_sizes(m, op, "operandSegmentSizes").unwrap_or_default();
+            let t = seg.get(1).copied().unwrap_or(0);
+            let f = seg.get(2).copied().unwrap_or(0);
+            if i == 0 {
+                1..(1 + t).min(n)
+            } else {
+                (1 + t).min(n)..(1 + t + f).min(n)
+            }
+        }
+        OpKind::Switch => {
+            let seg = segment_sizes(m, op, "operandSegmentSizes").unwrap_or_default();
+            let def = seg.get(1).copied().unwrap_or(0);
+            if i == 0 {
+                return 1..(1 + def).min(n);
+            }
+            let cases = segment_sizes(m, op, "case_operand_segments").unwrap_or_default();
+            let start = 1 + def + cases[..(i - 1).min(cases.len())].iter().sum::<usize>();
+            let len = cases.get(i - 1).copied().unwrap_or(0);
+            start.min(n)..(start + len).min(n)
+        }
+        // Unknown branch ops: operands are not attributed to successors.
+        _ => n..n,
+    }
+}
+
+/// The operands forwarded to successor `i`.
+pub fn successor_operands(m: &Module, op: OpId, i: usize) -> Vec<ValueId> {
+    let r = successor_operand_range(m, op, i);
+    m.op(op).operands[r].to_vec()
+}
+
+/// Parses a cf op.
+pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
+    let mut spec = p.spec(kind, pos);
+    match kind {
+        OpKind::Br => {
+            let (b, ops) = p.successor_and_operands()?;
+            spec.successors.push(b);
+            spec.operands = ops;
+            spec.attrs = p.opt_attr_dict()?;
+        }
+        OpKind::CondBr => {
+            let c = p.operand_ref()?;
+            let i1 = p.m.intern_type(TypeData::Integer {
+                width: 1,
+                signedness: crate::ir::Signedness::Signless,
+            });
+            let cv = p.resolve(c, i1)?;
+            p.expect(",")?;
+            let (t, tops) = p.successor_and_operands()?;
+            p.expect(",")?;
+            let (f, fops) = p.successor_and_operands()?;
+            spec.attrs = p.opt_attr_dict()?;
+            spec.props.push(NamedAttr::new(
+                "operandSegmentSizes",
+                segments(p, &[1, tops.len(), fops.len()]),
+            ));
+            spec.successors = vec![t, f];
+            spec.operands = std::iter::once(cv).chain(tops).chain(fops).collect();
+        }
+        OpKind::Switch => {
+            let flag = p.operand_ref()?;
+            p.expect(":")?;
+            let ft = p.parse_type()?;
+            let fv = p.resolve(flag, ft)?;
+            p.expect(",")?;
+            p.expect("[")?;
+            p.expect_keyword("default")?;
+            p.expect(":")?;
+            let (db, dops) = p.successor_and_operands()?;
+            let mut case_vals = Vec::new();
+            let mut case_ops = Vec::new();
+            let mut succs = vec![db];
+            while p.eat(",") {
+                let v = p.int_lit()?;
+                p.expect(":")?;
+                let (b, ops) = p.successor_and_operands()?;
+                case_vals.push(Attribute::Integer { value: v, ty: ft });
+                succs.push(b);
+                case_ops.push(ops);
+            }
+            p.expect("]")?;
+            spec.attrs = p.opt_attr_dict()?;
+            let seg = segments(p, &[1, dops.len(), case_ops.iter().map(|o| o.len()).sum()]);
+            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+            if !case_vals.is_empty() {
+                let vt = p.m.intern_type(TypeData::Vector {
+                    shape: vec![case_vals.len() as i64],
+                    scalable: vec![false],
+                    elem: ft,
+                });
+                spec.props.push(NamedAttr::new(
+                    "case_values",
+                    Attribute::Dense {
+                        ty: vt,
+                        data: DenseData::Elements(case_vals),
+                    },
+                ));
+            }
+            let cs: Vec<usize> = case_ops.iter().map(|o| o.len()).collect();
+            let cseg = segments(p, &cs);
+            spec.props
+                .push(NamedAttr::new("case_operand_segments", cseg));
+            spec.successors = succs;
+            spec.operands = std::iter::once(fv)
+                .chain(dops)
+                .chain(case_ops.into_iter().flatten())
+                .collect();
+            spec.props.sort_by(|a, b| a.name.cmp(&b.name));
+        }
+        OpKind::Assert => {
+            let c = p.operand_ref()?;
+            let i1 = p.m.intern_type(TypeData::Integer {
+                width: 1,
+                signedness: crate::ir::Signedness::Signless,
+            });
+            spec.operands = vec![p.resolve(c, i1)?];
+            p.expect(",")?;
+            let msg = p.string_lit()?;
+            spec.props
+                .push(NamedAttr::new("msg", Attribute::String(msg)));
+            spec.attrs = p.opt_attr_dict()?;
+        }
+        _ => unreachable!(),
+    }
+    Ok(spec)
+}
+
+/// Prints a cf op.
+pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let d = pr.m.op(op);
+    let kind = d.kind;
+    let succs = d.successors.clone();
+    match kind {
+        OpKind::Br => {
+            pr.op_name(op);
+            pr.w(" ");
+            let ops = successor_operands(pr.m, op, 0);
+            pr.successor_with_operands(succs[0], &ops);
+            pr.attr_dict(op, &[]);
+        }
+        OpKind::CondBr => {
+            pr.op_name(op);
+            pr.w(" ");
+            let c = pr.m.op(op).operands[0];
+            pr.value(c);
+            pr.w(", ");
+            let t = successor_operands(pr.m, op, 0);
+            pr.successor_with_operands(succs[0], &t);
+            pr.w(", ");
+            let f = successor_operands(pr.m, op, 1);
+            pr.successor_with_operands(succs[1], &f);
+            pr.attr_dict(op, &["operandSegmentSizes"]);
+        }
+        OpKind::Switch => {
+            pr.op_name(op);
+            pr.w(" ");
+            let flag = pr.m.op(op).operands[0];
+            pr.value(flag);
+            pr.w(" : ");
+            pr.ty(pr.m.value_type(flag));
+            pr.w(", [\n");
+            let ind = pr.indent_width() + 2;
+            let pad = " ".repeat(ind);
+            pr.w(&pad);
+            pr.w("default: ");
+            let ops = successor_operands(pr.m, op, 0);
+            pr.successor_with_operands(succs[0], &ops);
+            let vals: Vec<i128> = match pr.m.attr(op, "case_values") {
+                Some(Attribute::Dense {
+                    data: DenseData::Elements(items),
+                    ..
+                }) => items
+                    .iter()
+                    .map(|a| match a {
+                        Attribute::Integer { value, .. } => *value,
+                        _ => 0,
+                    })
+                    .collect(),
+                Some(Attribute::Dense {
+                    data: DenseData::Splat(a),
+                    ..
+                }) => match **a {
+                    Attribute::Integer { value, .. } => vec![value; succs.len() - 1],
+                    _ => vec![],
+                },
+                _ => vec![],
+            };
+            for (i, v) in vals.iter().enumerate() {
+                pr.w(",\n");
+                pr.w(&pad);
+                pr.w(&format!("{v}: "));
+                let ops = successor_operands(pr.m, op, i + 1);
+                pr.successor_with_operands(succs[i + 1], &ops);
+            }
+            pr.w("\n");
+            pr.w(&" ".repeat(ind - 2));
+            pr.w("]");
+            pr.attr_dict(
+                op,
+                &[
+                    "case_values",
+                    "case_operand_segments",
+                    "operandSegmentSizes",
+                ],
+            );
+        }
+        OpKind::Assert => {
+            pr.op_name(op);
+            pr.w(" ");
+            let c = pr.m.op(op).operands[0];
+            pr.value(c);
+            pr.w(", ");
+            if let Some(Attribute::String(s)) = pr.m.attr(op, "msg").cloned() {
+                let mut out = String::new();
+                crate::print::write_string(&s, &mut out);
+                pr.w(&out);
+            }
+            pr.attr_dict(op, &["msg"]);
+        }
+        _ => return false,
+    }
+    true
+}

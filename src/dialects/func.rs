@@ -1,0 +1,325 @@
+//! The `func` dialect: functions, calls and returns. Functions are isolated from above and make
+//! `func` the default dialect of their body (`return`, `call`).
+
+use super::OpKind;
+use crate::ir::{Attribute, NamedAttr, OpId, OpSpec, TypeData};
+use crate::parse::{ArgDecl, PResult, Parser};
+use crate::print::Printer;
+
+/// Parses a func op.
+pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
+    let mut spec = p.spec(kind, pos);
+    let list_pos = p.here();
+    match kind {
+        OpKind::Func => parse_func(p, &mut spec)?,
+        OpKind::Return => {
+            let mut refs = Vec::new();
+            while p.at_operand() {
+                refs.push(p.operand_ref()?);
+                if !p.eat(",") {
+                    break;
+                }
+            }
+            spec.attrs = p.opt_attr_dict()?;
+            let mut tys = Vec::new();
+            if !refs.is_empty() {
+                p.expect(":")?;
+                tys = p.parse_type_list()?;
+            }
+            spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
+        }
+        OpKind::Call | OpKind::CallIndirect => {
+            let callee_ref = if kind == OpKind::Call {
+                let name = p.symbol_name()?;
+                spec.props.push(NamedAttr::new(
+                    "callee",
+                    Attribute::SymbolRef {
+                        root: name,
+                        nested: vec![],
+                    },
+                ));
+                None
+            } else {
+                Some(p.operand_ref()?)
+            };
+            p.expect("(")?;
+            let args_pos = p.here();
+            let mut refs = Vec::new();
+            p.comma_list_until(")", |p| {
+                refs.push(p.operand_ref()?);
+                Ok(())
+            })?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let tp = p.here();
+            let fty = p.parse_type()?;
+            let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
+                return p.err_at(tp, "expected function type");
+            };
+            let mut operands = Vec::new();
+            if let Some(c) = callee_ref {
+                operands.push(p.resolve(c, fty)?);
+            }
+            operands.extend(p.resolve_all(&refs, &inputs, args_pos)?);
+            spec.operands = operands;
+            spec.result_types = results;
+        }
+        OpKind::FuncConstant => {
+            let name = p.symbol_name()?;
+            spec.props.push(NamedAttr::new(
+                "value",
+                Attribute::SymbolRef {
+                    root: name,
+                    nested: vec![],
+                },
+            ));
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            spec.result_types = vec![p.parse_type()?];
+        }
+        _ => unreachable!(),
+    }
+    Ok(spec)
+}
+
+fn parse_func<'a>(p: &mut Parser<'a>, spec: &mut OpSpec) -> PResult<()> {
+    for vis in ["private", "public", "nested"] {
+        if p.eat_keyword(vis) {
+            if vis != "public" {
+                spec.props.push(NamedAttr::new(
+                    "sym_visibility",
+                    Attribute::String(vis.into()),
+                ));
+            }
+            break;
+        }
+    }
+    let name = p.symbol_name()?;
+    spec.props
+        .push(NamedAttr::new("sym_name", Attribute::String(name)));
+    p.expect("(")?;
+    let mut args: Vec<ArgDecl<'a>> = Vec::new();
+    let mut inputs = Vec::new();
+    let mut arg_attrs = Vec::new();
+    let mut named = None;
+    p.comma_list_until(")", |p| {
+        let is_named = p.at_operand();
+        if *named.get_or_insert(is_named) != is_named {
+            return p.err("expected SSA identifier");
+        }
+        let name = if is_named {
+            let n = p.operand_ref()?;
+            p.expect(":")?;
+            Some(n)
+        } else {
+            None
+        };
+        let ty = p.parse_type()?;
+        inputs.push(ty);
+        arg_attrs.push(p.opt_attr_dict()?);
+        let loc = p.opt_trailing_loc()?;
+        if let Some(n) = name {
+            args.push(ArgDecl { name: n, ty, loc });
+        }
+        Ok(())
+    })?;
+    let mut results = Vec::new();
+    let mut res_attrs = Vec::new();
+    if p.eat("->") {
+        if p.eat("(") {
+            p.comma_list_until(")", |p| {
+                results.push(p.parse_type()?);
+                res_attrs.push(p.opt_attr_dict()?);
+                Ok(())
+            })?;
+        } else {
+            results.push(p.parse_type()?);
+            res_attrs.push(Vec::new());
+        }
+    }
+    let fty = p.m.intern_type(TypeData::Function { inputs, results });
+    spec.props
+        .push(NamedAttr::new("function_type", Attribute::Type(fty)));
+    if arg_attrs.iter().any(|a| !a.is_empty()) {
+        spec.props.push(NamedAttr::new(
+            "arg_attrs",
+            Attribute::Array(arg_attrs.into_iter().map(Attribute::Dict).collect()),
+        ));
+    }
+    if res_attrs.iter().any(|a| !a.is_empty()) {
+        spec.props.push(NamedAttr::new(
+            "res_attrs",
+            Attribute::Array(res_attrs.into_iter().map(Attribute::Dict).collect()),
+        ));
+    }
+    spec.attrs = p.opt_attr_dict_with_keyword()?;
+    if p.looking_at("{") {
+        if named == Some(false) {
+            return p.err("expected SSA identifier");
+        }
+        p.default_dialect.push("func");
+        let r = p.region(&args, true);
+        p.default_dialect.pop();
+        spec.regions.push(r?);
+    } else {
+        // A declaration still owns an (empty) body region.
+        spec.regions.push(p.m.new_region());
+    }
+    Ok(())
+}
+
+fn dict_at(a: Option<&Attribute>, i: usize) -> Option<Vec<NamedAttr>> {
+    match a {
+        Some(Attribute::Array(items)) => match items.get(i) {
+            Some(Attribute::Dict(d)) if !d.is_empty() => Some(d.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn print_inline_dict(pr: &mut Printer<'_>, d: &[NamedAttr]) {
+    pr.w(" ");
+    pr.attr(&Attribute::Dict(d.to_vec()));
+}
+
+/// Prints a func op.
+pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let d = pr.m.op(op);
+    let operands = d.operands.clone();
+    match d.kind {
+        OpKind::Func => {
+            pr.w("func.func ");
+            if let Some(Attribute::String(v)) = pr.m.attr(op, "sym_visibility") {
+                let v = v.clone();
+                pr.w(&v);
+                pr.w(" ");
+            }
+            if let Some(Attribute::String(n)) = pr.m.attr(op, "sym_name").cloned() {
+                pr.symbol(&n);
+            }
+            let Some(Attribute::Type(fty)) = pr.m.attr(op, "function_type").cloned() else {
+                return false;
+            };
+            let TypeData::Function { inputs, results } = pr.m.ty(fty).clone() else {
+                return false;
+            };
+            let region = pr.m.op(op).regions.first().copied();
+            let entry = region.and_then(|r| pr.m.entry_block(r));
+            let arg_attrs = pr.m.attr(op, "arg_attrs").cloned();
+            let res_attrs = pr.m.attr(op, "res_attrs").cloned();
+            pr.w("(");
+            for (i, &t) in inputs.iter().enumerate() {
+                if i > 0 {
+                    pr.w(", ");
+                }
+                match entry.and_then(|b| pr.m.block(b).args.get(i).copied()) {
+                    Some(a) => {
+                        pr.value(a);
+                        pr.w(": ");
+                        pr.ty(t);
+                        if let Some(d) = dict_at(arg_attrs.as_ref(), i) {
+                            print_inline_dict(pr, &d);
+                        }
+                        pr.arg_loc_pub(a);
+                    }
+                    None => {
+                        pr.ty(t);
+                        if let Some(d) = dict_at(arg_attrs.as_ref(), i) {
+                            print_inline_dict(pr, &d);
+                        }
+                    }
+                }
+            }
+            pr.w(")");
+            if !results.is_empty() {
+                pr.w(" -> ");
+                let any_attr = (0..results.len()).any(|i| dict_at(res_attrs.as_ref(), i).is_some());
+                let paren = results.len() > 1
+                    || any_attr
+                    || matches!(pr.m.ty(results[0]), TypeData::Function { .. });
+                if paren {
+                    pr.w("(");
+                }
+                for (i, &t) in results.iter().enumerate() {
+                    if i > 0 {
+                        pr.w(", ");
+                    }
+                    pr.ty(t);
+                    if let Some(d) = dict_at(res_attrs.as_ref(), i) {
+                        print_inline_dict(pr, &d);
+                    }
+                }
+                if paren {
+                    pr.w(")");
+                }
+            }
+            pr.attr_dict_with_keyword(
+                op,
+                &[
+                    "sym_name",
+                    "function_type",
+                    "sym_visibility",
+                    "arg_attrs",
+                    "res_attrs",
+                ],
+            );
+            if let Some(r) = region {
+                if entry.is_some() {
+                    pr.w(" ");
+                    pr.region(r, false, true);
+                }
+            }
+        }
+        OpKind::Return => {
+            pr.op_name(op);
+            pr.attr_dict(op, &[]);
+            if !operands.is_empty() {
+                pr.w(" ");
+                pr.values(&operands);
+                pr.w(" : ");
+                pr.value_types(&operands);
+            }
+        }
+        OpKind::Call | OpKind::CallIndirect => {
+            pr.op_name(op);
+            pr.w(" ");
+            let args = if d.kind == OpKind::Call {
+                if let Some(Attribute::SymbolRef { root, .. }) = pr.m.attr(op, "callee").cloned() {
+                    pr.symbol(&root);
+                }
+                &operands[..]
+            } else {
+                pr.value(operands[0]);
+                &operands[1..]
+            };
+            pr.w("(");
+            pr.values(args);
+            pr.w(")");
+            pr.attr_dict(op, &["callee"]);
+            pr.w(" : (");
+            pr.value_types(args);
+            pr.w(") -> ");
+            let rs: Vec<_> =
+                pr.m.op(op)
+                    .results
+                    .iter()
+                    .map(|&r| pr.m.value_type(r))
+                    .collect();
+            pr.result_types(&rs);
+        }
+        OpKind::FuncConstant => {
+            pr.op_name(op);
+            pr.w(" ");
+            if let Some(Attribute::SymbolRef { root, .. }) = pr.m.attr(op, "value").cloned() {
+                pr.symbol(&root);
+            }
+            pr.attr_dict(op, &["value"]);
+            pr.w(" : ");
+            let r = pr.m.op(op).results[0];
+            pr.ty(pr.m.value_type(r));
+        }
+        _ => return false,
+    }
+    true
+}

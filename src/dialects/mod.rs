@@ -1,0 +1,346 @@
+//! The registered dialects: one file per dialect with its ops' custom assembly syntax (parse and
+//! print), verification and result-name hints. This file holds the op registry ([`OpKind`]).
+//!
+//! Ops the registry does not know are still accepted in MLIR's generic form and round-trip as
+//! [`OpKind::Unregistered`].
+
+pub mod arith;
+pub mod bufferization;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod math;
+pub mod memref;
+pub mod scf;
+
+use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
+
+macro_rules! op_kinds {
+    ($($variant:ident = $name:literal),* $(,)?) => {
+        /// Every registered operation.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        pub enum OpKind {
+            /// An op known only by name (generic form).
+            Unregistered,
+            $(
+                #[doc = concat!("`", $name, "`")]
+                $variant,
+            )*
+        }
+        impl OpKind {
+            /// All registered kinds.
+            pub const ALL: &'static [OpKind] = &[$(OpKind::$variant),*];
+            /// The op's full name (empty for [`OpKind::Unregistered`]).
+            pub fn name(self) -> &'static str {
+                match self {
+                    OpKind::Unregistered => "",
+                    $(OpKind::$variant => $name,)*
+                }
+            }
+        }
+    };
+}
+
+op_kinds! {
+    // builtin
+    Module = "builtin.module",
+    UnrealizedConversionCast = "builtin.unrealized_conversion_cast",
+    // func
+    Func = "func.func",
+    Return = "func.return",
+    Call = "func.call",
+    CallIndirect = "func.call_indirect",
+    FuncConstant = "func.constant",
+    // arith
+    Constant = "arith.constant",
+    AddI = "arith.addi",
+    SubI = "arith.subi",
+    MulI = "arith.muli",
+    DivSI = "arith.divsi",
+    DivUI = "arith.divui",
+    RemSI = "arith.remsi",
+    RemUI = "arith.remui",
+    CeilDivSI = "arith.ceildivsi",
+    CeilDivUI = "arith.ceildivui",
+    FloorDivSI = "arith.floordivsi",
+    AndI = "arith.andi",
+    OrI = "arith.ori",
+    XOrI = "arith.xori",
+    ShLI = "arith.shli",
+    ShRSI = "arith.shrsi",
+    ShRUI = "arith.shrui",
+    MaxSI = "arith.maxsi",
+    MinSI = "arith.minsi",
+    MaxUI = "arith.maxui",
+    MinUI = "arith.minui",
+    AddF = "arith.addf",
+    SubF = "arith.subf",
+    MulF = "arith.mulf",
+    DivF = "arith.divf",
+    RemF = "arith.remf",
+    MaximumF = "arith.maximumf",
+    MinimumF = "arith.minimumf",
+    MaxNumF = "arith.maxnumf",
+    MinNumF = "arith.minnumf",
+    NegF = "arith.negf",
+    CmpI = "arith.cmpi",
+    CmpF = "arith.cmpf",
+    Select = "arith.select",
+    IndexCast = "arith.index_cast",
+    IndexCastUI = "arith.index_castui",
+    ExtSI = "arith.extsi",
+    ExtUI = "arith.extui",
+    TruncI = "arith.trunci",
+    SIToFP = "arith.sitofp",
+    UIToFP = "arith.uitofp",
+    FPToSI = "arith.fptosi",
+    FPToUI = "arith.fptoui",
+    ExtF = "arith.extf",
+    TruncF = "arith.truncf",
+    Bitcast = "arith.bitcast",
+    AddUIExtended = "arith.addui_extended",
+    MulSIExtended = "arith.mulsi_extended",
+    MulUIExtended = "arith.mului_extended",
+    // math
+    Sqrt = "math.sqrt",
+    Rsqrt = "math.rsqrt",
+    Exp = "math.exp",
+    Exp2 = "math.exp2",
+    ExpM1 = "math.expm1",
+    Log = "math.log",
+    Log2 = "math.log2",
+    Log10 = "math.log10",
+    Log1p = "math.log1p",
+    Sin = "math.sin",
+    Cos = "math.cos",
+    Tan = "math.tan",
+    Asin = "math.asin",
+    Acos = "math.acos",
+    Atan = "math.atan",
+    Sinh = "math.sinh",
+    Cosh = "math.cosh",
+    Tanh = "math.tanh",
+    Asinh = "math.asinh",
+    Acosh = "math.acosh",
+    Atanh = "math.atanh",
+    Atan2 = "math.atan2",
+    PowF = "math.powf",
+    FPowI = "math.fpowi",
+    IPowI = "math.ipowi",
+    AbsF = "math.absf",
+    AbsI = "math.absi",
+    Floor = "math.floor",
+    Ceil = "math.ceil",
+    Round = "math.round",
+    RoundEven = "math.roundeven",
+    Trunc = "math.trunc",
+    Fma = "math.fma",
+    CopySign = "math.copysign",
+    Erf = "math.erf",
+    Erfc = "math.erfc",
+    Cbrt = "math.cbrt",
+    CountLeadingZeros = "math.ctlz",
+    CountTrailingZeros = "math.cttz",
+    CtPop = "math.ctpop",
+    IsNaN = "math.isnan",
+    IsInf = "math.isinf",
+    IsFinite = "math.isfinite",
+    IsNormal = "math.isnormal",
+    // cf
+    Br = "cf.br",
+    CondBr = "cf.cond_br",
+    Switch = "cf.switch",
+    Assert = "cf.assert",
+    // scf
+    For = "scf.for",
+    If = "scf.if",
+    While = "scf.while",
+    Condition = "scf.condition",
+    ExecuteRegion = "scf.execute_region",
+    IndexSwitch = "scf.index_switch",
+    Yield = "scf.yield",
+    Parallel = "scf.parallel",
+    Reduce = "scf.reduce",
+    ReduceReturn = "scf.reduce.return",
+    Forall = "scf.forall",
+    InParallel = "scf.forall.in_parallel",
+    // memref
+    Alloc = "memref.alloc",
+    Alloca = "memref.alloca",
+    AllocaScope = "memref.alloca_scope",
+    AllocaScopeReturn = "memref.alloca_scope.return",
+    Dealloc = "memref.dealloc",
+    Realloc = "memref.realloc",
+    Load = "memref.load",
+    Store = "memref.store",
+    Copy = "memref.copy",
+    Cast = "memref.cast",
+    SubView = "memref.subview",
+    ReinterpretCast = "memref.reinterpret_cast",
+    View = "memref.view",
+    Dim = "memref.dim",
+    Rank = "memref.rank",
+    ExtractStridedMetadata = "memref.extract_strided_metadata",
+    ExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index",
+    ExpandShape = "memref.expand_shape",
+    CollapseShape = "memref.collapse_shape",
+    Global = "memref.global",
+    GetGlobal = "memref.get_global",
+    AssumeAlignment = "memref.assume_alignment",
+    Prefetch = "memref.prefetch",
+    AtomicRmw = "memref.atomic_rmw",
+    MemorySpaceCast = "memref.memory_space_cast",
+    Transpose = "memref.transpose",
+    // bufferization
+    BufDealloc = "bufferization.dealloc",
+    Clone = "bufferization.clone",
+    ToTensor = "bufferization.to_tensor",
+    ToBuffer = "bufferization.to_buffer",
+    AllocTensor = "bufferization.alloc_tensor",
+    MaterializeInDestination = "bufferization.materialize_in_destination",
+    DeallocTensor = "bufferization.dealloc_tensor",
+}
+
+impl OpKind {
+    /// Looks a full op name up in the registry.
+    pub fn lookup(name: &str) -> Option<OpKind> {
+        static MAP: OnceLock<FxHashMap<&'static str, OpKind>> = OnceLock::new();
+        MAP.get_or_init(|| OpKind::ALL.iter().map(|k| (k.name(), *k)).collect())
+            .get(name)
+            .copied()
+    }
+
+    /// The dialect namespace of the op.
+    pub fn dialect(self) -> &'static str {
+        let n = self.name();
+        n.split('.').next().unwrap_or("")
+    }
+
+    /// True for ops that must end their block.
+    pub fn is_terminator(self) -> bool {
+        use OpKind::*;
+        matches!(
+            self,
+            Return
+                | Br
+                | CondBr
+                | Switch
+                | Yield
+                | Condition
+                | Reduce
+                | ReduceReturn
+                | InParallel
+                | AllocaScopeReturn
+        )
+    }
+
+    /// True for ops whose regions may not use values defined outside them.
+    pub fn is_isolated_from_above(self) -> bool {
+        matches!(self, OpKind::Module | OpKind::Func)
+    }
+}
+
+/// An integer attribute.
+pub fn attr_int(value: i128, ty: crate::ir::TypeId) -> crate::ir::Attribute {
+    crate::ir::Attribute::Integer { value, ty }
+}
+
+/// The dialect whose ops may be written without prefix inside `kind`'s regions.
+pub fn default_dialect_for(kind: OpKind) -> Option<&'static str> {
+    match kind {
+        OpKind::Func => Some("func"),
+        OpKind::Module => Some("builtin"),
+        _ => None,
+    }
+}
+
+/// Parses the custom syntax of a registered op (after its name).
+pub fn parse_custom(
+    p: &mut crate::parse::Parser<'_>,
+    kind: OpKind,
+    pos: usize,
+    _num_results: usize,
+) -> crate::parse::PResult<crate::ir::OpSpec> {
+    match kind.dialect() {
+        "builtin" => builtin::parse(p, kind, pos),
+        "func" => func::parse(p, kind, pos),
+        "arith" => arith::parse(p, kind, pos),
+        "math" => math::parse(p, kind, pos),
+        "cf" => cf::parse(p, kind, pos),
+        "scf" => scf::parse(p, kind, pos),
+        "memref" => memref::parse(p, kind, pos),
+        "bufferization" => bufferization::parse(p, kind, pos),
+        _ => p.err_at(pos, "unknown dialect"),
+    }
+}
+
+/// Prints the custom syntax of a registered op; false means "use the generic form".
+pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> bool {
+    match pr.m.op(op).kind.dialect() {
+        "builtin" => builtin::print(pr, op),
+        "func" => func::print(pr, op),
+        "arith" => arith::print(pr, op),
+        "math" => math::print(pr, op),
+        "cf" => cf::print(pr, op),
+        "scf" => scf::print(pr, op),
+        "memref" => memref::print(pr, op),
+        "bufferization" => bufferization::print(pr, op),
+        _ => false,
+    }
+}
+
+/// Result-name hints (`OpAsmOpInterface::getAsmResultNames`): (result index, name) pairs.
+pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, String)> {
+    let mut out = Vec::new();
+    match m.op(op).kind.dialect() {
+        "arith" => arith::result_names(m, op, &mut out),
+        "memref" => memref::result_names(m, op, &mut out),
+        _ => {}
+    }
+    out
+}
+
+/// The properties printed in generic form: the op's own plus defaulted ones MLIR always shows.
+pub fn generic_props(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<crate::ir::NamedAttr> {
+    let d = m.op(op);
+    let mut props = d.props.clone();
+    let defaults = match d.kind.dialect() {
+        "arith" => arith::default_props(d.kind),
+        "math" => math::default_props(d.kind),
+        "memref" => memref::default_props(d.kind),
+        _ => &[],
+    };
+    for (name, text) in defaults {
+        if !props.iter().any(|a| a.name == *name) {
+            let value = match *text {
+                "false" => crate::ir::Attribute::Integer {
+                    value: 0,
+                    ty: find_i1(m),
+                },
+                t => crate::ir::Attribute::Opaque(t.to_string()),
+            };
+            props.push(crate::ir::NamedAttr::new(*name, value));
+        }
+    }
+    props.sort_by(|a, b| a.name.cmp(&b.name));
+    props
+}
+
+fn find_i1(m: &crate::ir::Module) -> crate::ir::TypeId {
+    // i1 is interned by any module that has a load/store default to print; fall back to a
+    // type printed as `false` regardless (integer attrs of i1 print without type).
+    (0..u32::MAX)
+        .map(crate::ir::TypeId)
+        .take_while(|t| t.index() < m.types_len())
+        .find(|&t| {
+            matches!(
+                m.ty(t),
+                crate::ir::TypeData::Integer {
+                    width: 1,
+                    signedness: crate::ir::Signedness::Signless
+                }
+            )
+        })
+        .unwrap_or(crate::ir::TypeId(0))
+}

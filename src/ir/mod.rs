@@ -1,0 +1,15 @@
+//! The in-memory IR: typed entity indices into arenas, types, attributes and locations.
+
+pub mod attrs;
+pub mod entity;
+pub mod location;
+pub mod module;
+pub mod types;
+
+pub use attrs::{find_attr, AffineExpr, AffineMap, AffineSet, Attribute, DenseData, NamedAttr};
+pub use entity::{BlockId, OpId, RegionId, Sym, TypeId, ValueId};
+pub use location::Location;
+pub use module::{
+    BlockData, InsertPoint, Module, OpData, OpSpec, RegionData, Use, ValueData, ValueDef,
+};
+pub use types::{FloatKind, Layout, Signedness, TypeData, DYNAMIC};

@@ -1,0 +1,711 @@
+//! The arenas that hold one MLIR module, and the layout (order) of its operations and blocks.
+//!
+//! Data and order are separate, as in Cranelift: [`OpData`], [`BlockData`], [`RegionData`] and
+//! [`ValueData`] say what an entity *is*; the `prev`/`next`/`first`/`last` links (doubly linked
+//! lists) say *where* it sits. Moving an op touches only links. Every value keeps its use list so
+//! replace-all-uses and erase are proportional to the number of uses, not the module size.
+
+use super::attrs::{find_attr, Attribute, NamedAttr};
+use super::entity::{BlockId, OpId, RegionId, Sym, TypeId, ValueId};
+use super::location::Location;
+use super::types::{TypeData, TypeInterner};
+use crate::dialects::OpKind;
+use rustc_hash::FxHashMap;
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result {
+        /// Defining op.
+        op: OpId,
+        /// Result number.
+        index: u32,
+    },
+    /// Argument `index` of `block`.
+    BlockArg {
+        /// Owning block.
+        block: BlockId,
+        /// Argument number.
+        index: u32,
+    },
+    /// A value not yet defined (a parser forward reference) or whose definition was erased.
+    Detached,
+}
+
+/// One use of a value: operand `operand` of `op`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Use {
+    /// The user.
+    pub op: OpId,
+    /// Operand number within the user.
+    pub operand: u32,
+}
+
+/// An SSA value.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: TypeId,
+    /// Its definition.
+    pub def: ValueDef,
+    /// Every operand slot that reads it.
+    pub uses: Vec<Use>,
+    /// The location of a block argument (results use their op's location).
+    pub loc: Option<Location>,
+}
+
+/// An operation's data (what it is), plus its position links.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    /// Which registered op this is ([`OpKind::Unregistered`] for generic-only ops).
+    pub kind: OpKind,
+    /// The interned full name (`arith.addi`).
+    pub name: Sym,
+    /// Operands (successor operands included, as in MLIR).
+    pub operands: Vec<ValueId>,
+    /// Results.
+    pub results: Vec<ValueId>,
+    /// Inherent attributes (MLIR "properties"), printed in `<{...}>` in generic form.
+    pub props: Vec<NamedAttr>,
+    /// Discardable attributes, printed in `{...}`.
+    pub attrs: Vec<NamedAttr>,
+    /// Owned regions.
+    pub regions: Vec<RegionId>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+    /// Source location.
+    pub loc: Location,
+    /// The block this op is in.
+    pub parent: Option<BlockId>,
+    /// Previous op in the block.
+    pub prev: Option<OpId>,
+    /// Next op in the block.
+    pub next: Option<OpId>,
+}
+
+/// A block's data and links.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Block arguments.
+    pub args: Vec<ValueId>,
+    /// First op.
+    pub first: Option<OpId>,
+    /// Last op.
+    pub last: Option<OpId>,
+    /// The region this block is in.
+    pub parent: Option<RegionId>,
+    /// Previous block in the region.
+    pub prev: Option<BlockId>,
+    /// Next block in the region.
+    pub next: Option<BlockId>,
+}
+
+/// A region's data and links.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// First block.
+    pub first: Option<BlockId>,
+    /// Last block.
+    pub last: Option<BlockId>,
+    /// The op owning this region.
+    pub parent: Option<OpId>,
+}
+
+/// Where new operations go.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum InsertPoint {
+    /// Before an op.
+    Before(OpId),
+    /// After an op.
+    After(OpId),
+    /// At the start of a block.
+    BlockStart(BlockId),
+    /// At the end of a block.
+    BlockEnd(BlockId),
+}
+
+/// Interns strings (op names, file names) to [`Sym`]s.
+#[derive(Default, Clone)]
+pub struct Symbols {
+    names: Vec<Box<str>>,
+    map: FxHashMap<Box<str>, Sym>,
+}
+
+impl Symbols {
+    /// Interns `s`.
+    pub fn intern(&mut self, s: &str) -> Sym {
+        if let Some(&id) = self.map.get(s) {
+            return id;
+        }
+        let id = Sym(self.names.len() as u32);
+        self.names.push(s.into());
+        self.map.insert(s.into(), id);
+        id
+    }
+    /// The text of a symbol.
+    #[inline]
+    pub fn get(&self, s: Sym) -> &str {
+        &self.names[s.index()]
+    }
+}
+
+/// Everything needed to create an operation.
+#[derive(Clone, Debug)]
+pub struct OpSpec {
+    /// Kind.
+    pub kind: OpKind,
+    /// Name (needed for unregistered ops; registered ops may pass their canonical name).
+    pub name: Sym,
+    /// Operands.
+    pub operands: Vec<ValueId>,
+    /// Result types.
+    pub result_types: Vec<TypeId>,
+    /// Inherent attributes.
+    pub props: Vec<NamedAttr>,
+    /// Discardable attributes.
+    pub attrs: Vec<NamedAttr>,
+    /// Regions (created with [`Module::new_region`], already filled or empty).
+    pub regions: Vec<RegionId>,
+    /// Successors.
+    pub successors: Vec<BlockId>,
+    /// Location.
+    pub loc: Location,
+}
+
+/// One MLIR module: the context (types, symbols) and the arenas of ops, blocks, regions, values.
+#[derive(Clone)]
+pub struct Module {
+    /// Interned types.
+    pub types: TypeInterner,
+    /// Interned strings.
+    pub syms: Symbols,
+    /// Operation arena.
+    pub ops: Vec<OpData>,
+    /// Block arena.
+    pub blocks: Vec<BlockData>,
+    /// Region arena.
+    pub regions: Vec<RegionData>,
+    /// Value arena.
+    pub values: Vec<ValueData>,
+    /// The top-level `builtin.module` op.
+    pub top: Option<OpId>,
+}
+
+impl Default for Module {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Module {
+    /// An empty module with no top-level op yet.
+    pub fn new() -> Self {
+        Module {
+            types: TypeInterner::default(),
+            syms: Symbols::default(),
+            ops: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            values: Vec::new(),
+            top: None,
+        }
+    }
+
+    // ---- accessors -------------------------------------------------------------------------
+
+    /// Op data.
+    #[inline]
+    pub fn op(&self, op: OpId) -> &OpData {
+        &self.ops[op.index()]
+    }
+    /// Mutable op data (do not edit operands/results directly; use the methods below).
+    #[inline]
+    pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
+        &mut self.ops[op.index()]
+    }
+    /// Block data.
+    #[inline]
+    pub fn block(&self, b: BlockId) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    /// Region data.
+    #[inline]
+    pub fn region(&self, r: RegionId) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    /// Value data.
+    #[inline]
+    pub fn value(&self, v: ValueId) -> &ValueData {
+        &self.values[v.index()]
+    }
+    /// The type of a value.
+    #[inline]
+    pub fn value_type(&self, v: ValueId) -> TypeId {
+        self.values[v.index()].ty
+    }
+    /// The data of a type.
+    #[inline]
+    pub fn ty(&self, t: TypeId) -> &TypeData {
+        self.types.get(t)
+    }
+    /// Number of interned types.
+    pub fn types_len(&self) -> usize {
+        self.types.len()
+    }
+    /// Interns a type.
+    pub fn intern_type(&mut self, t: TypeData) -> TypeId {
+        self.types.intern(t)
+    }
+    /// The name of an op.
+    pub fn op_name(&self, op: OpId) -> &str {
+        self.syms.get(self.ops[op.index()].name)
+    }
+    /// The operation defining `v`, if it is an op result.
+    pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v.index()].def {
+            ValueDef::Result { op, .. } => Some(op),
+            _ => None,
+        }
+    }
+    /// Finds an attribute (inherent first, then discardable).
+    pub fn attr(&self, op: OpId, name: &str) -> Option<&Attribute> {
+        let d = &self.ops[op.index()];
+        find_attr(&d.props, name).or_else(|| find_attr(&d.attrs, name))
+    }
+    /// The blocks of a region in order.
+    pub fn region_blocks(&self, r: RegionId) -> BlockIter<'_> {
+        BlockIter {
+            m: self,
+            cur: self.regions[r.index()].first,
+        }
+    }
+    /// The ops of a block in order.
+    pub fn block_ops(&self, b: BlockId) -> OpIter<'_> {
+        OpIter {
+            m: self,
+            cur: self.blocks[b.index()].first,
+        }
+    }
+    /// The entry block of a region.
+    pub fn entry_block(&self, r: RegionId) -> Option<BlockId> {
+        self.regions[r.index()].first
+    }
+    /// The op that owns the block's region.
+    pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
+        self.blocks[b.index()]
+            .parent
+            .and_then(|r| self.regions[r.index()].parent)
+    }
+    /// The op that contains `op` (through its block and region).
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op.index()]
+            .parent
+            .and_then(|b| self.block_parent_op(b))
+    }
+    /// The region containing the block that contains `op`.
+    pub fn parent_region(&self, op: OpId) -> Option<RegionId> {
+        self.ops[op.index()]
+            .parent
+            .and_then(|b| self.blocks[b.index()].parent)
+    }
+    /// The last op of a block (its terminator if well formed).
+    pub fn terminator(&self, b: BlockId) -> Option<OpId> {
+        self.blocks[b.index()].last
+    }
+    /// The block containing a value's definition.
+    pub fn value_block(&self, v: ValueId) -> Option<BlockId> {
+        match self.values[v.index()].def {
+            ValueDef::Result { op, .. } => self.ops[op.index()].parent,
+            ValueDef::BlockArg { block, .. } => Some(block),
+            ValueDef::Detached => None,
+        }
+    }
+    /// True if `b` is the first block of its region.
+    pub fn is_entry_block(&self, b: BlockId) -> bool {
+        match self.blocks[b.index()].parent {
+            Some(r) => self.regions[r.index()].first == Some(b),
+            None => false,
+        }
+    }
+
+    // ---- creation --------------------------------------------------------------------------
+
+    /// Interns a string.
+    pub fn sym(&mut self, s: &str) -> Sym {
+        self.syms.intern(s)
+    }
+
+    /// Creates a value with no definition yet.
+    pub fn new_detached_value(&mut self, ty: TypeId) -> ValueId {
+        let id = ValueId(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Detached,
+            uses: Vec::new(),
+            loc: None,
+        });
+        id
+    }
+
+    /// Creates a detached op (not in any block) with fresh results and empty regions.
+    pub fn create_op(&mut self, spec: OpSpec) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let mut results = Vec::with_capacity(spec.result_types.len());
+        for (i, ty) in spec.result_types.iter().enumerate() {
+            let v = self.new_detached_value(*ty);
+            self.values[v.index()].def = ValueDef::Result {
+                op: id,
+                index: i as u32,
+            };
+            results.push(v);
+        }
+        for (i, &v) in spec.operands.iter().enumerate() {
+            self.values[v.index()].uses.push(Use {
+                op: id,
+                operand: i as u32,
+            });
+        }
+        let regions = spec.regions;
+        for &r in &regions {
+            self.regions[r.index()].parent = Some(id);
+        }
+        self.ops.push(OpData {
+            kind: spec.kind,
+            name: spec.name,
+            operands: spec.operands,
+            results,
+            props: spec.props,
+            attrs: spec.attrs,
+            regions,
+            successors: spec.successors,
+            loc: spec.loc,
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        id
+    }
+
+    /// Creates an op and inserts it at `ip`.
+    pub fn insert_new_op(&mut self, ip: InsertPoint, spec: OpSpec) -> OpId {
+        let op = self.create_op(spec);
+        self.insert_op(ip, op);
+        op
+    }
+
+    /// Creates an empty region not yet owned by any op.
+    pub fn new_region(&mut self) -> RegionId {
+        let r = RegionId(self.regions.len() as u32);
+        self.regions.push(RegionData::default());
+        r
+    }
+
+    /// Creates an empty block (not in any region).
+    pub fn create_block(&mut self) -> BlockId {
+        let b = BlockId(self.blocks.len() as u32);
+        self.blocks.push(BlockData::default());
+        b
+    }
+
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) {
+        let last = self.regions[r.index()].last;
+        {
+            let bd = &mut self.blocks[b.index()];
+            bd.parent = Some(r);
+            bd.prev = last;
+            bd.next = None;
+        }
+        match last {
+            Some(l) => self.blocks[l.index()].next = Some(b),
+            None => self.regions[r.index()].first = Some(b),
+        }
+        self.regions[r.index()].last = Some(b);
+    }
+
+    /// Inserts a detached block into `r` before `before`.
+    pub fn insert_block_before(&mut self, r: RegionId, before: BlockId, b: BlockId) {
+        let prev = self.blocks[before.index()].prev;
+        {
+            let bd = &mut self.blocks[b.index()];
+            bd.parent = Some(r);
+            bd.prev = prev;
+            bd.next = Some(before);
+        }
+        self.blocks[before.index()].prev = Some(b);
+        match prev {
+            Some(p) => self.blocks[p.index()].next = Some(b),
+            None => self.regions[r.index()].first = Some(b),
+        }
+    }
+
+    /// Removes a block from its region (its ops stay inside it).
+    pub fn unlink_block(&mut self, b: BlockId) {
+        let BlockData {
+            prev, next, parent, ..
+        } = self.blocks[b.index()].clone();
+        let Some(r) = parent else { return };
+        match prev {
+            Some(p) => self.blocks[p.index()].next = next,
+            None => self.regions[r.index()].first = next,
+        }
+        match next {
+            Some(n) => self.blocks[n.index()].prev = prev,
+            None => self.regions[r.index()].last = prev,
+        }
+        let bd = &mut self.blocks[b.index()];
+        bd.parent = None;
+        bd.prev = None;
+        bd.next = None;
+    }
+
+    /// Adds a block argument.
+    pub fn add_block_arg(&mut self, b: BlockId, ty: TypeId, loc: Option<Location>) -> ValueId {
+        let v = self.new_detached_value(ty);
+        let index = self.blocks[b.index()].args.len() as u32;
+        self.values[v.index()].def = ValueDef::BlockArg { block: b, index };
+        self.values[v.index()].loc = loc;
+        self.blocks[b.index()].args.push(v);
+        v
+    }
+
+    /// Inserts a block argument at `index`, renumbering the ones after it.
+    pub fn insert_block_arg(&mut self, b: BlockId, index: usize, ty: TypeId) -> ValueId {
+        let v = self.new_detached_value(ty);
+        self.blocks[b.index()].args.insert(index, v);
+        self.renumber_block_args(b);
+        v
+    }
+
+    /// Removes block argument `index` (it must have no uses).
+    pub fn erase_block_arg(&mut self, b: BlockId, index: usize) {
+        let v = self.blocks[b.index()].args.remove(index);
+        self.values[v.index()].def = ValueDef::Detached;
+        self.renumber_block_args(b);
+    }
+
+    fn renumber_block_args(&mut self, b: BlockId) {
+        for i in 0..self.blocks[b.index()].args.len() {
+            let v = self.blocks[b.index()].args[i];
+            self.values[v.index()].def = ValueDef::BlockArg {
+                block: b,
+                index: i as u32,
+            };
+        }
+    }
+
+    // ---- layout ----------------------------------------------------------------------------
+
+    /// Inserts a detached op at `ip`.
+    pub fn insert_op(&mut self, ip: InsertPoint, op: OpId) {
+        let (block, prev, next) = match ip {
+            InsertPoint::Before(o) => {
+                let d = &self.ops[o.index()];
+                (
+                    d.parent.expect("insert before detached op"),
+                    d.prev,
+                    Some(o),
+                )
+            }
+            InsertPoint::After(o) => {
+                let d = &self.ops[o.index()];
+                (d.parent.expect("insert after detached op"), Some(o), d.next)
+            }
+            InsertPoint::BlockStart(b) => (b, None, self.blocks[b.index()].first),
+            InsertPoint::BlockEnd(b) => (b, self.blocks[b.index()].last, None),
+        };
+        {
+            let d = &mut self.ops[op.index()];
+            d.parent = Some(block);
+            d.prev = prev;
+            d.next = next;
+        }
+        match prev {
+            Some(p) => self.ops[p.index()].next = Some(op),
+            None => self.blocks[block.index()].first = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = Some(op),
+            None => self.blocks[block.index()].last = Some(op),
+        }
+    }
+
+    /// Removes an op from its block without destroying it.
+    pub fn unlink_op(&mut self, op: OpId) {
+        let (parent, prev, next) = {
+            let d = &self.ops[op.index()];
+            (d.parent, d.prev, d.next)
+        };
+        let Some(b) = parent else { return };
+        match prev {
+            Some(p) => self.ops[p.index()].next = next,
+            None => self.blocks[b.index()].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = prev,
+            None => self.blocks[b.index()].last = prev,
+        }
+        let d = &mut self.ops[op.index()];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Moves an op to a new position.
+    pub fn move_op(&mut self, op: OpId, ip: InsertPoint) {
+        self.unlink_op(op);
+        self.insert_op(ip, op);
+    }
+
+    /// Erases an op and everything nested in it, dropping their operand uses. Results must be
+    /// unused (or used only inside the erased op).
+    pub fn erase_op(&mut self, op: OpId) {
+        self.unlink_op(op);
+        self.drop_op_recursive(op);
+    }
+
+    fn drop_op_recursive(&mut self, op: OpId) {
+        let operands = std::mem::take(&mut self.ops[op.index()].operands);
+        for (i, v) in operands.iter().enumerate() {
+            self.remove_use(*v, op, i as u32);
+        }
+        for r in self.ops[op.index()].regions.clone() {
+            let mut b = self.regions[r.index()].first;
+            while let Some(bb) = b {
+                let mut o = self.blocks[bb.index()].first;
+                while let Some(oo) = o {
+                    o = self.ops[oo.index()].next;
+                    self.drop_op_recursive(oo);
+                }
+                b = self.blocks[bb.index()].next;
+            }
+        }
+        for v in self.ops[op.index()].results.clone() {
+            self.values[v.index()].def = ValueDef::Detached;
+        }
+    }
+
+    fn remove_use(&mut self, v: ValueId, op: OpId, operand: u32) {
+        let uses = &mut self.values[v.index()].uses;
+        if let Some(pos) = uses.iter().position(|u| u.op == op && u.operand == operand) {
+            uses.swap_remove(pos);
+        }
+    }
+
+    // ---- use lists -------------------------------------------------------------------------
+
+    /// Sets operand `index` of `op` to `v`.
+    pub fn set_operand(&mut self, op: OpId, index: usize, v: ValueId) {
+        let old = self.ops[op.index()].operands[index];
+        if old == v {
+            return;
+        }
+        self.remove_use(old, op, index as u32);
+        self.ops[op.index()].operands[index] = v;
+        self.values[v.index()].uses.push(Use {
+            op,
+            operand: index as u32,
+        });
+    }
+
+    /// Replaces the whole operand list of `op`.
+    pub fn set_operands(&mut self, op: OpId, operands: Vec<ValueId>) {
+        let old = std::mem::take(&mut self.ops[op.index()].operands);
+        for (i, v) in old.iter().enumerate() {
+            self.remove_use(*v, op, i as u32);
+        }
+        for (i, &v) in operands.iter().enumerate() {
+            self.values[v.index()].uses.push(Use {
+                op,
+                operand: i as u32,
+            });
+        }
+        self.ops[op.index()].operands = operands;
+    }
+
+    /// Replaces every use of `old` by `new`.
+    pub fn replace_all_uses(&mut self, old: ValueId, new: ValueId) {
+        if old == new {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[old.index()].uses);
+        for u in &uses {
+            self.ops[u.op.index()].operands[u.operand as usize] = new;
+        }
+        self.values[new.index()].uses.extend(uses);
+    }
+
+    /// True if the value has at least one use.
+    pub fn has_uses(&self, v: ValueId) -> bool {
+        !self.values[v.index()].uses.is_empty()
+    }
+
+    // ---- walks -----------------------------------------------------------------------------
+
+    /// Calls `f` on every op nested in `root` (not `root` itself), in pre-order.
+    pub fn walk_nested(&self, root: OpId, f: &mut dyn FnMut(OpId)) {
+        let mut stack: Vec<OpId> = Vec::new();
+        let push_children = |m: &Module, op: OpId, stack: &mut Vec<OpId>| {
+            for &r in m.ops[op.index()].regions.iter().rev() {
+                let mut blocks: Vec<BlockId> = m.region_blocks(r).collect();
+                blocks.reverse();
+                for b in blocks {
+                    let mut o = m.blocks[b.index()].last;
+                    while let Some(oo) = o {
+                        stack.push(oo);
+                        o = m.ops[oo.index()].prev;
+                    }
+                }
+            }
+        };
+        push_children(self, root, &mut stack);
+        while let Some(op) = stack.pop() {
+            f(op);
+            push_children(self, op, &mut stack);
+        }
+    }
+
+    /// The ops directly inside the top module's body, in order.
+    pub fn top_level_ops(&self) -> Vec<OpId> {
+        let Some(top) = self.top else {
+            return Vec::new();
+        };
+        let Some(&r) = self.ops[top.index()].regions.first() else {
+            return Vec::new();
+        };
+        self.region_blocks(r)
+            .flat_map(|b| self.block_ops(b).collect::<Vec<_>>())
+            .collect()
+    }
+}
+
+/// Iterates the blocks of a region.
+pub struct BlockIter<'a> {
+    m: &'a Module,
+    cur: Option<BlockId>,
+}
+
+impl Iterator for BlockIter<'_> {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        let b = self.cur?;
+        self.cur = self.m.blocks[b.index()].next;
+        Some(b)
+    }
+}
+
+/// Iterates the ops of a block.
+pub struct OpIter<'a> {
+    m: &'a Module,
+    cur: Option<OpId>,
+}
+
+impl Iterator for OpIter<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let o = self.cur?;
+        self.cur = self.m.ops[o.index()].next;
+        Some(o)
+    }
+}

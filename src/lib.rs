@@ -1,0 +1,12 @@
+//! bufjit: executes bufferized MLIR kernels natively and proves they free every buffer exactly
+//! once. This crate holds the IR, the MLIR text parser and printer, the verifier, the passes and
+//! the JIT; the `bufjit` binary is a thin CLI over it.
+
+pub mod diag;
+pub mod dialects;
+pub mod ir;
+pub mod parse;
+pub mod print;
+pub mod tool;
+pub mod transforms;
+pub mod verify;

@@ -1,0 +1,158 @@
+//! Passes, registered by their MLIR names, and the textual pass-pipeline parser.
+//!
+//! A pass is a plain function over `&mut Module` with parsed options. `bufjit opt --<name>` and
+//! `--pass-pipeline="builtin.module(func.func(name{opt=v}))"` both resolve names through
+//! [`lookup`]. The passes themselves (ownership-based deallocation, canonicalize, ...) arrive with
+//! the issues that build them; this module is the one place they are listed.
+
+use crate::diag::Diagnostic;
+use crate::ir::Module;
+
+/// Parsed `key=value` pass options.
+pub type PassOptions = Vec<(String, String)>;
+
+/// A registered pass.
+pub struct PassInfo {
+    /// The MLIR name (`canonicalize`).
+    pub name: &'static str,
+    /// One-line summary for `--help`.
+    pub summary: &'static str,
+    /// Accepted option names.
+    pub options: &'static [&'static str],
+    /// Runs the pass.
+    pub run: fn(&mut Module, &PassOptions) -> Result<(), Diagnostic>,
+}
+
+/// Every registered pass.
+pub static REGISTRY: &[PassInfo] = &[];
+
+/// Finds a pass by name.
+pub fn lookup(name: &str) -> Option<&'static PassInfo> {
+    REGISTRY.iter().find(|p| p.name == name)
+}
+
+/// One pass with its options, as written in a pipeline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PipelineEntry {
+    /// Pass name.
+    pub name: String,
+    /// Options.
+    pub options: PassOptions,
+    /// The op anchors it is nested under (`builtin.module`, `func.func`).
+    pub anchors: Vec<String>,
+}
+
+/// Parses `k=v k2=v2` (or `k=v,k2=v2`) option text.
+pub fn parse_options(text: &str) -> Result<PassOptions, String> {
+    let mut out = Vec::new();
+    for part in text.split([' ', ',']).filter(|s| !s.is_empty()) {
+        match part.split_once('=') {
+            Some((k, v)) => out.push((k.to_string(), v.trim_matches('"').to_string())),
+            None => out.push((part.to_string(), "true".to_string())),
+        }
+    }
+    Ok(out)
+}
+
+/// Parses a textual pipeline such as `builtin.module(func.func(cse, canonicalize{a=1}))`.
+pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, String> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut pos = 0;
+    parse_list(text, b, &mut pos, &mut Vec::new(), &mut out)?;
+    if pos != b.len() {
+        return Err(format!("unexpected '{}' in pass pipeline", &text[pos..]));
+    }
+    Ok(out)
+}
+
+fn parse_list(
+    text: &str,
+    b: &[u8],
+    pos: &mut usize,
+    anchors: &mut Vec<String>,
+    out: &mut Vec<PipelineEntry>,
+) -> Result<(), String> {
+    loop {
+        while *pos < b.len() && b[*pos] == b' ' {
+            *pos += 1;
+        }
+        let start = *pos;
+        while *pos < b.len() && !matches!(b[*pos], b'(' | b')' | b'{' | b',' | b' ') {
+            *pos += 1;
+        }
+        let name = &text[start..*pos];
+        if name.is_empty() {
+            return Err("expected pass or op name in pass pipeline".into());
+        }
+        if *pos < b.len() && b[*pos] == b'(' {
+            *pos += 1;
+            anchors.push(name.to_string());
+            if *pos < b.len() && b[*pos] != b')' {
+                parse_list(text, b, pos, anchors, out)?;
+            }
+            anchors.pop();
+            if *pos >= b.len() || b[*pos] != b')' {
+                return Err("expected ')' in pass pipeline".into());
+            }
+            *pos += 1;
+        } else {
+            let mut options = Vec::new();
+            if *pos < b.len() && b[*pos] == b'{' {
+                let close = text[*pos..]
+                    .find('}')
+                    .ok_or("expected '}' in pass options")?;
+                options = parse_options(&text[*pos + 1..*pos + close])?;
+                *pos += close + 1;
+            }
+            if lookup(name).is_none() {
+                return Err(format!(
+                    "'{name}' does not refer to a registered pass or pass pipeline"
+                ));
+            }
+            out.push(PipelineEntry {
+                name: name.to_string(),
+                options,
+                anchors: anchors.clone(),
+            });
+        }
+        while *pos < b.len() && b[*pos] == b' ' {
+            *pos += 1;
+        }
+        if *pos < b.len() && b[*pos] == b',' {
+            *pos += 1;
+            continue;
+        }
+        return Ok(());
+    }
+}
+
+/// Runs a pipeline over a module.
+pub fn run_pipeline(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Diagnostic> {
+    for e in pipeline {
+        let info = lookup(&e.name).expect("pipeline entries are validated when parsed");
+        (info.run)(m, &e.options)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_pass_is_rejected_with_mlir_message() {
+        let e = parse_pipeline("builtin.module(func.func(nope))").unwrap_err();
+        assert_eq!(
+            e,
+            "'nope' does not refer to a registered pass or pass pipeline"
+        );
+    }
+
+    #[test]
+    fn options_split_on_spaces_and_commas() {
+        let o = parse_options("a=1 b=x,c").unwrap();
+        assert_eq!(o.len(), 3);
+        assert_eq!(o[2], ("c".to_string(), "true".to_string()));
+    }
+}

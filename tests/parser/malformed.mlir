@@ -1,0 +1,175 @@
+// Syntax errors: the parser must report them (exactly as mlir-opt 22 does)
+// instead of crashing. One error per chunk.
+// RUN: bufjit opt %s -split-input-file -verify-diagnostics
+// Also require a plain run to fail, so a tool ignoring -verify-diagnostics cannot pass:
+// RUN: not bufjit opt %s -split-input-file
+
+// Unterminated string literal.
+// expected-error@+1 {{expected '"' in string literal}}
+func.func @f() attributes {s = "abc} {
+  return
+}
+
+// -----
+
+// Unknown builtin type.
+// expected-error@+1 {{expected non-function type}}
+func.func @f(%a: i32x) {
+  return
+}
+
+// -----
+
+// Missing `:` before the type of a custom op.
+func.func @f(%a: i32) {
+  // expected-error@+1 {{expected ':'}}
+  %0 = arith.addi %a, %a i32
+  return
+}
+
+// -----
+
+// Unbalanced braces: the function body is never closed.
+func.func @f() {
+  // expected-error@+1 {{expected operation name in quotes}}
+  return
+
+// -----
+
+// A stray closing brace.
+func.func @f() {
+  return
+// expected-error@+1 {{expected operation name in quotes}}
+}
+}
+
+// -----
+
+// Integer literal too large for its type.
+func.func @f() {
+  // expected-error@+1 {{integer constant out of range for attribute}}
+  %0 = arith.constant 256 : i8
+  return
+}
+
+// -----
+
+// A malformed integer literal: `12abc` lexes as `12` followed by a bare
+// identifier, which is then parsed as the name of the next (custom) op.
+func.func @f() {
+  // expected-error@+1 {{custom op 'abc' is unknown (tried 'func.abc' as well)}}
+  %0 = arith.constant 12abc : i32
+  return
+}
+
+// -----
+
+// Use of an unknown SSA value.
+func.func @f() {
+  // expected-error@+1 {{use of undeclared SSA value name}}
+  "func.return"(%undefined) : (i32) -> ()
+}
+
+// -----
+
+// An operation name that is not registered (and no -allow-unregistered-dialect).
+func.func @f() {
+  // expected-error@+1 {{operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used}}
+  "ext.op"() : () -> ()
+  return
+}
+
+// -----
+
+// A custom op of an unknown dialect.
+func.func @f() {
+  // expected-error@+2 {{Dialect `ext' not found for custom op 'ext.op'}}
+  // expected-note@+1 {{Available dialects: }}
+  ext.op
+  return
+}
+
+// -----
+
+// Unknown op in a known dialect.
+func.func @f() {
+  // expected-error@+1 {{custom op 'arith.frobnicate' is unknown}}
+  arith.frobnicate
+  return
+}
+
+// -----
+
+// Bad character in the input.
+func.func @f() {
+  // expected-error@+1 {{unexpected character}}
+  return `
+}
+
+// -----
+
+// Missing `=` after a result name.
+func.func @f() {
+  // expected-error@+1 {{expected '=' after SSA name}}
+  %0 arith.constant 1 : i32
+  return
+}
+
+// -----
+
+// Unknown attribute alias.
+// expected-error@+1 {{undefined symbol alias id 'nope'}}
+func.func @f() attributes {a = #nope} {
+  return
+}
+
+// -----
+
+// Unknown type alias.
+// expected-error@+1 {{undefined symbol alias id 'nope'}}
+func.func @f(%a: !nope) {
+  return
+}
+
+// -----
+
+// Missing type in a generic op.
+func.func @f() {
+  // expected-error@+1 {{expected ':' followed by operation type}}
+  %0 = "arith.constant"() <{value = 1 : i32}>
+  return
+}
+
+// -----
+
+// Result count mismatch in a generic op.
+func.func @f() {
+  // expected-error@+1 {{operation defines 1 results but was provided 2 to bind}}
+  %0:2 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  return
+}
+
+// -----
+
+// Bad dimension list in a memref type.
+// expected-error@+1 {{expected ',' or '>' in memref type}}
+func.func @f(%a: memref<4x?xf32) {
+  return
+}
+
+// -----
+
+// A float literal where an integer attribute is required.
+func.func @f() {
+  %0 = arith.constant 1.5 : i32
+  // expected-error@+1 {{floating point value not valid for specified type}}
+  return
+}
+
+// -----
+
+// An unterminated dictionary attribute.
+// expected-error@+1 {{expected '}' in attribute dictionary}}
+func.func @f() attributes {a = 1 {
+  return
+}

@@ -1,0 +1,103 @@
+// Verification of scf, memref and bufferization ops. Messages exactly as
+// mlir-opt 22 emits them.
+// RUN: bufjit opt %s -split-input-file -verify-diagnostics
+// Also require a plain run to fail, so a tool ignoring -verify-diagnostics cannot pass:
+// RUN: not bufjit opt %s -split-input-file
+
+// scf.yield with fewer values than the scf.for has results.
+func.func @for_yield_count(%n: index, %a: i32) -> i32 {
+  // expected-error@+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %r = scf.for %i = %n to %n step %n iter_args(%x = %a) -> (i32) {
+    // expected-note@+1 {{region branch point}}
+    scf.yield
+  }
+  return %r : i32
+}
+
+// -----
+
+// scf.yield in scf.if yielding a value of the wrong type.
+func.func @if_yield_type(%c: i1, %a: i32, %b: i64) -> i32 {
+  // expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i64' should match successor input type #0 'i32'}}
+  %r = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  } else {
+    // expected-note@+1 {{region branch point}}
+    scf.yield %b : i64
+  }
+  return %r : i32
+}
+
+// -----
+
+// scf.if with results needs an else region.
+func.func @if_without_else(%c: i1, %a: i32) -> i32 {
+  // expected-error@+1 {{'scf.if' op must have an else block if defining values}}
+  %r = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// memref.load with the wrong number of indices.
+func.func @load_index_count(%m: memref<4x4xf32>, %i: index) -> f32 {
+  // expected-error@+1 {{'memref.load' op incorrect number of indices for load, expected 2 but got 1}}
+  %0 = memref.load %m[%i] : memref<4x4xf32>
+  return %0 : f32
+}
+
+// -----
+
+// memref.store of a value whose type is not the element type.
+func.func @store_type(%m: memref<4xf32>, %i: index, %v: i32) {
+  // expected-error@+1 {{'memref.store' op failed to verify that type of 'value' matches element type of 'memref'}}
+  "memref.store"(%v, %m, %i) : (i32, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+// memref.dealloc of something that is not a memref.
+func.func @dealloc_non_memref(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'memref.dealloc' op operand #0 must be ranked or unranked memref of any type values, but got 'tensor<4xf32>'}}
+  "memref.dealloc"(%t) : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+// memref.alloc with a missing dynamic size operand.
+func.func @alloc_dynamic_sizes() {
+  // expected-error@+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = memref.alloc() : memref<?xf32>
+  return
+}
+
+// -----
+
+// memref.cast between incompatible shapes.
+func.func @cast_incompatible(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+// bufferization.dealloc needs one condition per memref.
+func.func @dealloc_conditions(%m: memref<2xf32>, %n: memref<2xf32>, %c: i1) {
+  // expected-error@+1 {{'bufferization.dealloc' op must have the same number of conditions as memrefs to deallocate}}
+  "bufferization.dealloc"(%m, %n, %c) <{operandSegmentSizes = array<i32: 2, 1, 0>}> : (memref<2xf32>, memref<2xf32>, i1) -> ()
+  return
+}
+
+// -----
+
+// bufferization.dealloc has one i1 result per retained value.
+func.func @dealloc_results(%m: memref<2xf32>, %c: i1) {
+  // expected-error@+1 {{'bufferization.dealloc' op must have the same number of updated conditions (results) as retained operands}}
+  %0 = "bufferization.dealloc"(%m, %c) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (memref<2xf32>, i1) -> i1
+  return
+}
