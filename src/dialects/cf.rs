@@ -84,15 +84,25 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
                 signedness: crate::ir::Signedness::Signless,
             });
             let cv = p.resolve(c, i1)?;
+            if p.eat_keyword("weights") {
+                p.expect("(")?;
+                p.expect("[")?;
+                let mut w = Vec::new();
+                p.comma_list_until("]", |p| {
+                    w.push(p.int_lit()? as usize);
+                    Ok(())
+                })?;
+                p.expect(")")?;
+                let a = segments(p, &w);
+                spec.props.push(NamedAttr::new("branch_weights", a));
+            }
             p.expect(",")?;
             let (t, tops) = p.successor_and_operands()?;
             p.expect(",")?;
             let (f, fops) = p.successor_and_operands()?;
             spec.attrs = p.opt_attr_dict()?;
-            spec.props.push(NamedAttr::new(
-                "operandSegmentSizes",
-                segments(p, &[1, tops.len(), fops.len()]),
-            ));
+            let seg = segments(p, &[1, tops.len(), fops.len()]);
+            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
             spec.successors = vec![t, f];
             spec.operands = std::iter::once(cv).chain(tops).chain(fops).collect();
         }
@@ -182,13 +192,18 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w(" ");
             let c = pr.m.op(op).operands[0];
             pr.value(c);
+            if let Some(Attribute::DenseArray { values, .. }) = pr.m.attr(op, "branch_weights") {
+                let w: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                let s = format!(" weights([{}])", w.join(", "));
+                pr.w(&s);
+            }
             pr.w(", ");
             let t = successor_operands(pr.m, op, 0);
             pr.successor_with_operands(succs[0], &t);
             pr.w(", ");
             let f = successor_operands(pr.m, op, 1);
             pr.successor_with_operands(succs[1], &f);
-            pr.attr_dict(op, &["operandSegmentSizes"]);
+            pr.attr_dict(op, &["operandSegmentSizes", "branch_weights"]);
         }
         OpKind::Switch => {
             pr.op_name(op);
@@ -224,15 +239,27 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
                 },
                 _ => vec![],
             };
+            let width = match pr.m.ty(pr.m.value_type(flag)) {
+                TypeData::Integer { width, .. } => *width,
+                _ => 64,
+            };
             for (i, v) in vals.iter().enumerate() {
                 pr.w(",\n");
                 pr.w(&pad);
-                pr.w(&format!("{v}: "));
+                // Case values print as unsigned in the flag's width, as MLIR does.
+                let u = if width < 128 {
+                    (*v as u128) & ((1u128 << width) - 1)
+                } else {
+                    *v as u128
+                };
+                pr.w(&format!("{u}: "));
                 let ops = successor_operands(pr.m, op, i + 1);
                 pr.successor_with_operands(succs[i + 1], &ops);
             }
-            pr.w("\n");
-            pr.w(&" ".repeat(ind - 2));
+            if !vals.is_empty() {
+                pr.w("\n");
+                pr.w(&" ".repeat(ind - 2));
+            }
             pr.w("]");
             pr.attr_dict(
                 op,

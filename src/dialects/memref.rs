@@ -569,6 +569,8 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
                     .iter()
                     .map(|&r| pr.m.value_type(r))
                     .collect();
+            // MLIR prints a space before the optional result list even when it is empty.
+            pr.w(" ");
             if !rtys.is_empty() {
                 pr.w(" -> (");
                 pr.types(&rtys);
@@ -921,7 +923,6 @@ pub fn result_names(m: &crate::ir::Module, op: OpId, out: &mut Vec<(u32, String)
 /// Properties with default values that the generic form always prints.
 pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
     match kind {
-        OpKind::Load | OpKind::Store => &[("nontemporal", "false")],
         _ => &[],
     }
 }

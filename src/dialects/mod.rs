@@ -296,6 +296,7 @@ pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, Str
     match m.op(op).kind.dialect() {
         "arith" => arith::result_names(m, op, &mut out),
         "memref" => memref::result_names(m, op, &mut out),
+        "func" if m.op(op).kind == OpKind::FuncConstant => out.push((0, "f".into())),
         _ => {}
     }
     out

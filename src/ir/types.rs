@@ -22,6 +22,12 @@ pub enum FloatKind {
     F32,
     /// IEEE double.
     F64,
+    /// x87 extended.
+    F80,
+    /// IEEE quad.
+    F128,
+    /// TensorFloat-32.
+    TF32,
 }
 
 impl FloatKind {
@@ -31,6 +37,9 @@ impl FloatKind {
             FloatKind::F16 | FloatKind::BF16 => 16,
             FloatKind::F32 => 32,
             FloatKind::F64 => 64,
+            FloatKind::F80 => 80,
+            FloatKind::F128 => 128,
+            FloatKind::TF32 => 32,
         }
     }
     /// Number of significand bits including the implicit one.
@@ -40,6 +49,9 @@ impl FloatKind {
             FloatKind::BF16 => 8,
             FloatKind::F32 => 24,
             FloatKind::F64 => 53,
+            FloatKind::F80 => 64,
+            FloatKind::F128 => 113,
+            FloatKind::TF32 => 11,
         }
     }
     /// The keyword naming this type.
@@ -49,6 +61,9 @@ impl FloatKind {
             FloatKind::BF16 => "bf16",
             FloatKind::F32 => "f32",
             FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+            FloatKind::TF32 => "tf32",
         }
     }
 }

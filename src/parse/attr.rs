@@ -766,5 +766,7 @@ pub fn float_bits(v: f64, k: FloatKind) -> u64 {
         FloatKind::F32 => (v as f32).to_bits() as u64,
         FloatKind::F16 => crate::print::float::f64_to_f16_bits(v) as u64,
         FloatKind::BF16 => crate::print::float::f64_to_bf16_bits(v) as u64,
+        FloatKind::F80 | FloatKind::F128 => v.to_bits(),
+        FloatKind::TF32 => (v as f32).to_bits() as u64,
     }
 }

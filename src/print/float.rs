@@ -15,6 +15,9 @@ pub fn bits_to_f64(bits: u64, k: FloatKind) -> f64 {
         FloatKind::F32 => f32::from_bits(bits as u32) as f64,
         FloatKind::F16 => f16_bits_to_f64(bits as u16),
         FloatKind::BF16 => f32::from_bits((bits as u32) << 16) as f64,
+        // Wider formats are stored as their f64 value (enough to round-trip typical IR).
+        FloatKind::F80 | FloatKind::F128 => f64::from_bits(bits),
+        FloatKind::TF32 => f32::from_bits(bits as u32) as f64,
     }
 }
 
@@ -96,6 +99,8 @@ fn parse_bits(s: &str, k: FloatKind) -> Option<u64> {
         FloatKind::F32 => s.parse::<f32>().ok()?.to_bits() as u64,
         FloatKind::F16 => f64_to_f16_bits(s.parse::<f64>().ok()?) as u64,
         FloatKind::BF16 => f64_to_bf16_bits(s.parse::<f64>().ok()?) as u64,
+        FloatKind::F80 | FloatKind::F128 => s.parse::<f64>().ok()?.to_bits(),
+        FloatKind::TF32 => s.parse::<f32>().ok()?.to_bits() as u64,
     })
 }
 

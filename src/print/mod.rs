@@ -133,7 +133,9 @@ impl<'m> Printer<'m> {
         let mut seen_types: rustc_hash::FxHashSet<TypeId> = Default::default();
         for &op in &ops {
             let d = self.m.op(op);
-            for a in d.props.iter().chain(d.attrs.iter()) {
+            // Custom printers that print an attribute inline never use its alias.
+            let inline_props = !self.opts.generic && d.kind == OpKind::Transpose;
+            for a in d.props.iter().filter(|_| !inline_props).chain(d.attrs.iter()) {
                 self.collect_attr(&a.value, &mut seen_types);
             }
             for &r in &d.results {
@@ -1040,6 +1042,7 @@ fn write_dense(m: &Module, ty: TypeId, data: &DenseData, out: &mut String) {
     match data {
         DenseData::Hex(h) => write_string(h, out),
         DenseData::Splat(a) => write_dense_elem(m, a, out),
+        DenseData::Elements(items) if items.is_empty() => {}
         DenseData::Elements(items) => {
             let shape = m.ty(ty).shape().map(|s| s.to_vec()).unwrap_or_default();
             let mut idx = 0;
