@@ -2,6 +2,7 @@
 //! once. This crate holds the IR, the MLIR text parser and printer, the verifier, the passes and
 //! the JIT; the `bufjit` binary is a thin CLI over it.
 
+pub mod analysis;
 pub mod diag;
 pub mod dialects;
 pub mod ir;

@@ -1,16 +1,282 @@
-//! The verifier: structural invariants every pass may rely on.
+//! The verifier: structural invariants every pass may rely on, with mlir-opt's messages.
 //!
-//! Checked here: every block of a region that needs terminators ends in a terminator and has
-//! none elsewhere; successor operands match the successor's block arguments; SSA dominance
-//! (a use is dominated by its definition, including uses in nested regions); values of
-//! isolated-from-above ops are not used across the boundary; plus the per-op checks of each
-//! dialect (`crate::dialects::verify_op`).
+//! Checked here, for every op: successors only on the last op of a block and their operands
+//! matching the target's block arguments (count and types); entry blocks without
+//! predecessors; every block of an op that needs terminators ending in one; SSA dominance (a
+//! use is dominated by its definition, including uses from nested regions; unreachable blocks
+//! and graph regions exempt); symbol uniqueness per symbol table. Per-op rules (types,
+//! operand counts, callee checks) are in [`crate::dialects::verify_op`].
 
-use crate::diag::Diagnostic;
-use crate::ir::Module;
+use crate::analysis::dominance::DomTree;
+use crate::diag::{resolve, Diagnostic};
+use crate::dialects::{self, OpKind};
+use crate::ir::{Attribute, BlockId, Module, OpId, RegionId, ValueDef};
+use rustc_hash::FxHashMap;
 
-/// Verifies a module, returning every error found (in op order).
+/// Verifies a module, returning the errors found (in op order).
 pub fn verify(m: &Module) -> Result<(), Vec<Diagnostic>> {
-    let _ = m;
-    Ok(())
+    let Some(top) = m.top else { return Ok(()) };
+    let mut v = Verifier {
+        m,
+        errors: Vec::new(),
+        order: vec![0; m.ops.len()],
+        doms: FxHashMap::default(),
+    };
+    let mut ops = vec![top];
+    m.walk_nested(top, &mut |o| ops.push(o));
+    for b in 0..m.blocks.len() {
+        for (i, o) in m.block_ops(BlockId(b as u32)).enumerate() {
+            v.order[o.index()] = i as u32;
+        }
+    }
+    for &op in &ops {
+        v.verify_op(op);
+        if v.errors.len() > 16 {
+            break;
+        }
+    }
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
+struct Verifier<'m> {
+    m: &'m Module,
+    errors: Vec<Diagnostic>,
+    order: Vec<u32>,
+    doms: FxHashMap<RegionId, DomTree>,
+}
+
+/// An error on an op: `'name' op message`.
+pub fn op_error(m: &Module, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::at(
+        m,
+        &m.op(op).loc,
+        format!("'{}' op {}", m.op_name(op), msg.as_ref()),
+    )
+}
+
+impl Verifier<'_> {
+    fn verify_op(&mut self, op: OpId) {
+        let m = self.m;
+        let d = m.op(op);
+        // Successors.
+        if !d.successors.is_empty() {
+            if d.next.is_some() {
+                self.errors.push(Diagnostic::at(
+                    m,
+                    &d.loc,
+                    "operation with block successors must terminate its parent block",
+                ));
+                return;
+            }
+            for (i, &s) in d.successors.iter().enumerate() {
+                if m.block(s).parent != d.parent.and_then(|b| m.block(b).parent) {
+                    self.errors
+                        .push(op_error(m, op, "branching to block of a different region"));
+                    return;
+                }
+                if d.kind != OpKind::Unregistered {
+                    let ops = dialects::cf::successor_operands(m, op, i);
+                    let args = &m.block(s).args;
+                    if ops.len() != args.len() {
+                        self.errors.push(op_error(
+                            m,
+                            op,
+                            format!(
+                                "branch has {} operands for successor #{}, but target block has {}",
+                                ops.len(),
+                                i,
+                                args.len()
+                            ),
+                        ));
+                        return;
+                    }
+                    for (j, (&o, &a)) in ops.iter().zip(args).enumerate() {
+                        if m.value_type(o) != m.value_type(a) {
+                            self.errors.push(op_error(
+                                m,
+                                op,
+                                format!("type mismatch for bb argument #{j} of successor #{i}"),
+                            ));
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+        // Regions: entry predecessors, terminators.
+        for &r in &d.regions {
+            if let Some(entry) = m.entry_block(r) {
+                let has_pred = m.region_blocks(r).any(|b| {
+                    m.terminator(b)
+                        .is_some_and(|t| m.op(t).successors.contains(&entry))
+                });
+                if has_pred {
+                    self.errors.push(Diagnostic::at(
+                        m,
+                        &d.loc,
+                        "entry block of region may not have predecessors",
+                    ));
+                    return;
+                }
+            }
+            if needs_terminator(d.kind) {
+                for b in m.region_blocks(r) {
+                    let last = m.terminator(b);
+                    // A successor-carrying op in the middle of the block is reported by that
+                    // op's own check, as MLIR does, instead of a missing terminator.
+                    if m.block_ops(b)
+                        .any(|o| !m.op(o).successors.is_empty() && Some(o) != last)
+                    {
+                        continue;
+                    }
+                    // Unregistered ops may be terminators.
+                    let ok = last.is_some_and(|t| {
+                        let k = m.op(t).kind;
+                        k.is_terminator() || k == OpKind::Unregistered
+                    });
+                    if !ok {
+                        let (loc, text) = match last {
+                            Some(t) => (
+                                m.op(t).loc.clone(),
+                                format!(
+                                    "block with no terminator, has {}",
+                                    crate::print::op_to_generic_string(m, t)
+                                ),
+                            ),
+                            None => (
+                                d.loc.clone(),
+                                "empty block: expect at least a terminator".into(),
+                            ),
+                        };
+                        self.errors.push(Diagnostic::at(m, &loc, text));
+                        return;
+                    }
+                }
+            }
+        }
+        // Symbol tables.
+        if matches!(d.kind, OpKind::Module) {
+            self.verify_symbols(op);
+        }
+        // Dominance of operands.
+        for (i, &v) in d.operands.iter().enumerate() {
+            if let Some(diag) = self.check_dominance(op, i, v) {
+                self.errors.push(diag);
+                return;
+            }
+        }
+        if let Err(e) = dialects::verify_op(m, op) {
+            self.errors.push(e);
+        }
+    }
+
+    fn verify_symbols(&mut self, module: OpId) {
+        let m = self.m;
+        let mut seen: FxHashMap<String, OpId> = FxHashMap::default();
+        for &r in &m.op(module).regions {
+            for b in m.region_blocks(r) {
+                for o in m.block_ops(b) {
+                    if let Some(Attribute::String(name)) = m.attr(o, "sym_name") {
+                        if let Some(&prev) = seen.get(name) {
+                            let note = resolve(m, &m.op(prev).loc);
+                            self.errors.push(
+                                Diagnostic::at(
+                                    m,
+                                    &m.op(o).loc,
+                                    format!("redefinition of symbol named '{name}'"),
+                                )
+                                .with_note(note, "see existing symbol definition here"),
+                            );
+                        } else {
+                            seen.insert(name.clone(), o);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn dom(&mut self, r: RegionId) -> &DomTree {
+        let m = self.m;
+        self.doms.entry(r).or_insert_with(|| DomTree::compute(m, r))
+    }
+
+    /// Checks that value `v`, operand `index` of `user`, dominates the use.
+    fn check_dominance(
+        &mut self,
+        user: OpId,
+        index: usize,
+        v: crate::ir::ValueId,
+    ) -> Option<Diagnostic> {
+        let m = self.m;
+        let def_block = m.value_block(v)?;
+        let def_region = m.block(def_block).parent?;
+        // Graph regions (module bodies, unregistered ops) impose no order.
+        let owner = m.region(def_region).parent?;
+        if !is_ssacfg(m.op(owner).kind) {
+            return None;
+        }
+        // Find the ancestor of `user` directly inside the defining region.
+        let mut anc = user;
+        loop {
+            let b = m.op(anc).parent?;
+            if m.block(b).parent == Some(def_region) {
+                break;
+            }
+            anc = m.parent_op(anc)?;
+        }
+        let use_block = m.op(anc).parent?;
+        let def_op = match m.value(v).def {
+            ValueDef::Result { op, .. } => Some(op),
+            _ => None,
+        };
+        let dominated = if use_block == def_block {
+            match def_op {
+                None => true,
+                Some(d) => d != anc && self.order[d.index()] < self.order[anc.index()],
+            }
+        } else {
+            let dt = self.dom(def_region);
+            !dt.is_reachable(use_block) || dt.dominates(def_block, use_block)
+        };
+        if dominated {
+            return None;
+        }
+        let note_where = if use_block == def_block {
+            "op in the same block"
+        } else if anc == user {
+            "op in the same region"
+        } else {
+            "op in a parent region"
+        };
+        let mut d = Diagnostic::at(
+            m,
+            &m.op(user).loc,
+            format!("operand #{index} does not dominate this use"),
+        );
+        if let Some(dop) = def_op {
+            d = d.with_note(
+                resolve(m, &m.op(dop).loc),
+                format!("operand defined here ({note_where})"),
+            );
+        }
+        Some(d)
+    }
+}
+
+/// Ops whose regions are SSA control-flow graphs (dominance applies).
+fn is_ssacfg(kind: OpKind) -> bool {
+    !matches!(kind, OpKind::Module | OpKind::Unregistered)
+}
+
+/// Ops whose region blocks must end in a terminator.
+fn needs_terminator(kind: OpKind) -> bool {
+    !matches!(
+        kind,
+        OpKind::Module | OpKind::Unregistered | OpKind::InParallel
+    )
 }

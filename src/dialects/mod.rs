@@ -12,6 +12,9 @@ pub mod func;
 pub mod math;
 pub mod memref;
 pub mod scf;
+mod verify;
+
+pub use verify::{lookup_func, verify_op};
 
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;

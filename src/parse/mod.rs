@@ -27,6 +27,8 @@ pub struct ParseError {
     pub pos: usize,
     /// Message.
     pub msg: String,
+    /// An attached note (offset, message).
+    pub note: Option<(usize, String)>,
 }
 
 /// Parser result.
@@ -56,6 +58,7 @@ pub struct ArgDecl<'a> {
 
 struct Def {
     values: Vec<ValueId>,
+    pos: usize,
 }
 
 struct Forward {
@@ -167,7 +170,11 @@ impl<'a> Parser<'a> {
 
     /// Converts a parse error to a diagnostic.
     pub fn diagnostic(&self, e: &ParseError) -> Diagnostic {
-        Diagnostic::error(Some(self.pos_of(e.pos)), e.msg.clone())
+        let d = Diagnostic::error(Some(self.pos_of(e.pos)), e.msg.clone());
+        match &e.note {
+            Some((p, n)) => d.with_note(Some(self.pos_of(*p)), n.clone()),
+            None => d,
+        }
     }
 
     // ---- character-level primitives ---------------------------------------------------------
@@ -178,6 +185,7 @@ impl<'a> Parser<'a> {
         Err(ParseError {
             pos: self.pos,
             msg: msg.into(),
+            note: None,
         })
     }
 
@@ -186,6 +194,22 @@ impl<'a> Parser<'a> {
         Err(ParseError {
             pos,
             msg: msg.into(),
+            note: None,
+        })
+    }
+
+    /// An error at a given offset with a note at another.
+    pub fn err_note<T>(
+        &self,
+        pos: usize,
+        msg: impl Into<String>,
+        at: usize,
+        note: &str,
+    ) -> PResult<T> {
+        Err(ParseError {
+            pos,
+            msg: msg.into(),
+            note: Some((at, note.to_string())),
         })
     }
 
@@ -504,33 +528,39 @@ impl<'a> Parser<'a> {
     pub fn resolve(&mut self, r: OperandRef<'a>, ty: TypeId) -> PResult<ValueId> {
         let scope = self.iso.last_mut().expect("no name scope");
         if let Some(def) = scope.defs.get(r.name) {
+            let def_pos = def.pos;
             let Some(&v) = def.values.get(r.number as usize) else {
                 return self.err_at(r.pos, format!("reference to invalid result number"));
             };
             let vt = self.m.value_type(v);
             if vt != ty {
                 let (a, b) = (self.type_str(ty), self.type_str(vt));
-                return self.err_at(
+                return self.err_note(
                     r.pos,
                     format!(
                         "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                         r.name, a, b
                     ),
+                    def_pos,
+                    "prior use here",
                 );
             }
             return Ok(v);
         }
         if let Some(f) = scope.forward.get(&(r.name, r.number)) {
             let v = f.value;
+            let fpos = f.pos;
             let vt = self.m.value_type(v);
             if vt != ty {
                 let (a, b) = (self.type_str(ty), self.type_str(vt));
-                return self.err_at(
+                return self.err_note(
                     r.pos,
                     format!(
                         "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
                         r.name, a, b
                     ),
+                    fpos,
+                    "prior use here",
                 );
             }
             return Ok(v);
@@ -572,10 +602,12 @@ impl<'a> Parser<'a> {
     /// Defines a name for a group of values in the current region.
     pub fn define(&mut self, name: OperandRef<'a>, values: Vec<ValueId>) -> PResult<()> {
         let scope = self.iso.last_mut().expect("no name scope");
-        if scope.defs.contains_key(name.name) {
-            return self.err_at(
+        if let Some(prev_pos) = scope.defs.get(name.name).map(|d| d.pos) {
+            return self.err_note(
                 name.pos,
                 format!("redefinition of SSA value '%{}'", name.name),
+                prev_pos,
+                "previously defined here",
             );
         }
         for (i, &v) in values.iter().enumerate() {
@@ -597,7 +629,13 @@ impl<'a> Parser<'a> {
         }
         let scope = self.iso.last_mut().unwrap();
         // A forward reference with a result number beyond the defined ones stays unresolved.
-        scope.defs.insert(name.name, Def { values });
+        scope.defs.insert(
+            name.name,
+            Def {
+                values,
+                pos: name.pos,
+            },
+        );
         if let Some(r) = scope.region_defs.last_mut() {
             r.push(name.name);
         }

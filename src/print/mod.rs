@@ -135,7 +135,12 @@ impl<'m> Printer<'m> {
             let d = self.m.op(op);
             // Custom printers that print an attribute inline never use its alias.
             let inline_props = !self.opts.generic && d.kind == OpKind::Transpose;
-            for a in d.props.iter().filter(|_| !inline_props).chain(d.attrs.iter()) {
+            for a in d
+                .props
+                .iter()
+                .filter(|_| !inline_props)
+                .chain(d.attrs.iter())
+            {
                 self.collect_attr(&a.value, &mut seen_types);
             }
             for &r in &d.results {
@@ -1201,4 +1206,28 @@ fn write_affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
             }
         }
     }
+}
+
+/// Prints one op in generic form, with the value names of its enclosing isolated op (as
+/// mlir-opt does in "see current operation" and "block with no terminator" messages).
+pub fn op_to_generic_string(m: &Module, op: OpId) -> String {
+    let mut root = op;
+    while let Some(p) = m.parent_op(root) {
+        root = p;
+        if m.op(p).kind.is_isolated_from_above() {
+            break;
+        }
+    }
+    let opts = PrintOptions {
+        generic: true,
+        debuginfo: false,
+    };
+    let mut p = Printer::new(m, root, opts);
+    let d = m.op(op);
+    if !d.results.is_empty() {
+        p.names.write_results(m, op, &mut p.out);
+        p.out.push_str(" = ");
+    }
+    p.generic_op(op);
+    p.out
 }

@@ -1,0 +1,3 @@
+//! Reusable analyses over the IR (computed on demand, owned by their users).
+
+pub mod dominance;

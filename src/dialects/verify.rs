@@ -1,0 +1,493 @@
+//! Per-op verification rules of the registered dialects, with mlir-opt 22's messages.
+
+use super::arith::{self, Format};
+use super::OpKind;
+use crate::diag::{resolve, Diagnostic};
+use crate::ir::{Attribute, Module, OpId, TypeData, TypeId};
+use crate::print::type_to_string;
+use crate::verify::op_error;
+
+type VResult = Result<(), Diagnostic>;
+
+fn scalar_of(m: &Module, t: TypeId) -> &TypeData {
+    match m.ty(t) {
+        TypeData::Vector { elem, .. } | TypeData::Tensor { elem, .. } => m.ty(*elem),
+        other => other,
+    }
+}
+
+fn is_signless_int_like(m: &Module, t: TypeId) -> bool {
+    matches!(
+        scalar_of(m, t),
+        TypeData::Integer {
+            signedness: crate::ir::Signedness::Signless,
+            ..
+        } | TypeData::Index
+    )
+}
+
+fn is_float_like(m: &Module, t: TypeId) -> bool {
+    matches!(scalar_of(m, t), TypeData::Float(_))
+}
+
+fn is_bool_like(m: &Module, t: TypeId) -> bool {
+    matches!(scalar_of(m, t), TypeData::Integer { width: 1, .. })
+}
+
+fn ts(m: &Module, t: TypeId) -> String {
+    type_to_string(m, t)
+}
+
+fn width(m: &Module, t: TypeId) -> Option<u32> {
+    match scalar_of(m, t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(k) => Some(k.width()),
+        _ => None,
+    }
+}
+
+/// Verifies one op's dialect-specific rules.
+pub fn verify_op(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let tys: Vec<TypeId> = d.operands.iter().map(|&v| m.value_type(v)).collect();
+    let rtys: Vec<TypeId> = d.results.iter().map(|&v| m.value_type(v)).collect();
+    let err = |msg: String| Err(op_error(m, op, msg));
+    if let Some(f) = arith::format(d.kind).or_else(|| super::math::format(d.kind)) {
+        match f {
+            Format::IntBinaryOverflow
+            | Format::IntBinary
+            | Format::FloatBinary
+            | Format::FloatUnary
+            | Format::IntUnary
+            | Format::FloatTernary => {
+                if tys.iter().chain(&rtys).any(|&t| t != tys[0]) {
+                    return err("requires the same type for all operands and results".into());
+                }
+                let int = matches!(
+                    f,
+                    Format::IntBinaryOverflow | Format::IntBinary | Format::IntUnary
+                );
+                for (i, &t) in tys.iter().enumerate() {
+                    if int && !is_signless_int_like(m, t) {
+                        return err(format!(
+                            "operand #{i} must be signless-integer-like, but got '{}'",
+                            ts(m, t)
+                        ));
+                    }
+                    if !int && !is_float_like(m, t) {
+                        return err(format!(
+                            "operand #{i} must be floating-point-like, but got '{}'",
+                            ts(m, t)
+                        ));
+                    }
+                }
+            }
+            Format::CmpI | Format::CmpF => {
+                if let Some(&r) = rtys.first() {
+                    if !is_bool_like(m, r) {
+                        return err(format!(
+                            "result #0 must be bool-like, but got '{}'",
+                            ts(m, r)
+                        ));
+                    }
+                }
+            }
+            Format::Select => {
+                if let Some(&c) = tys.first() {
+                    if !is_bool_like(m, c) {
+                        return err(format!(
+                            "operand #0 must be bool-like, but got '{}'",
+                            ts(m, c)
+                        ));
+                    }
+                }
+            }
+            Format::Constant => {
+                let vt = match m.attr(op, "value") {
+                    Some(Attribute::Integer { ty, .. })
+                    | Some(Attribute::Float { ty, .. })
+                    | Some(Attribute::Dense { ty, .. }) => Some(*ty),
+                    _ => None,
+                };
+                if vt != rtys.first().copied() {
+                    return err(
+                        "failed to verify that all of {value, result} have same type".into(),
+                    );
+                }
+            }
+            Format::Cast | Format::CastOverflow | Format::CastFastMath | Format::CastRounding => {
+                let (a, b) = (tys[0], rtys[0]);
+                let ok = match d.kind {
+                    OpKind::ExtSI | OpKind::ExtUI => {
+                        is_signless_int_like(m, a)
+                            && is_signless_int_like(m, b)
+                            && width(m, a) < width(m, b)
+                    }
+                    OpKind::TruncI => {
+                        is_signless_int_like(m, a)
+                            && is_signless_int_like(m, b)
+                            && width(m, a) > width(m, b)
+                    }
+                    OpKind::ExtF => {
+                        is_float_like(m, a) && is_float_like(m, b) && width(m, a) < width(m, b)
+                    }
+                    OpKind::TruncF => {
+                        is_float_like(m, a) && is_float_like(m, b) && width(m, a) > width(m, b)
+                    }
+                    OpKind::IndexCast | OpKind::IndexCastUI => {
+                        let ia = matches!(scalar_of(m, a), TypeData::Index);
+                        let ib = matches!(scalar_of(m, b), TypeData::Index);
+                        ia != ib && is_signless_int_like(m, a) && is_signless_int_like(m, b)
+                    }
+                    _ => true,
+                };
+                if !ok {
+                    return err(format!(
+                        "operand type '{}' and result type '{}' are cast incompatible",
+                        ts(m, a),
+                        ts(m, b)
+                    ));
+                }
+            }
+            _ => {}
+        }
+        return Ok(());
+    }
+    match d.kind {
+        OpKind::Return => verify_return(m, op, &tys),
+        OpKind::Call => verify_call(m, op, &tys, &rtys),
+        OpKind::Func => verify_func(m, op),
+        OpKind::If => {
+            if !rtys.is_empty() && m.entry_block(d.regions[1]).is_none() {
+                return err("must have an else block if defining values".into());
+            }
+            verify_yields(m, op, &rtys, "parent")
+        }
+        OpKind::For => {
+            let n = tys.len().saturating_sub(3);
+            if let Some(b) = m.entry_block(d.regions[0]) {
+                if let Some(t) = m.terminator(b) {
+                    let got = m.op(t).operands.len();
+                    if m.op(t).kind == OpKind::Yield && got != n {
+                        let d = op_error(
+                            m,
+                            op,
+                            format!(
+                                "along control flow edge from Operation scf.yield to Region #0: region branch point has {got} operands, but region successor needs {n} inputs"
+                            ),
+                        )
+                        .with_note(resolve(m, &m.op(t).loc), "region branch point");
+                        return Err(d);
+                    }
+                }
+            }
+            Ok(())
+        }
+        OpKind::Load | OpKind::Store => {
+            let mi = if d.kind == OpKind::Load { 0 } else { 1 };
+            let mt = tys[mi];
+            let rank = m.ty(mt).shape().map(|s| s.len()).unwrap_or(0);
+            let nidx = tys.len() - mi - 1;
+            if nidx != rank {
+                return err(format!(
+                    "incorrect number of indices for {}, expected {rank} but got {nidx}",
+                    if d.kind == OpKind::Load {
+                        "load"
+                    } else {
+                        "store"
+                    }
+                ));
+            }
+            if d.kind == OpKind::Store && m.ty(mt).element_type() != Some(tys[0]) {
+                return err(
+                    "failed to verify that type of 'value' matches element type of 'memref'".into(),
+                );
+            }
+            Ok(())
+        }
+        OpKind::Dealloc => {
+            if !m.ty(tys[0]).is_memref() {
+                return err(format!(
+                    "operand #0 must be ranked or unranked memref of any type values, but got '{}'",
+                    ts(m, tys[0])
+                ));
+            }
+            Ok(())
+        }
+        OpKind::Alloc | OpKind::Alloca => {
+            let dynamic = m
+                .ty(rtys[0])
+                .shape()
+                .map(|s| s.iter().filter(|&&x| x == crate::ir::DYNAMIC).count())
+                .unwrap_or(0);
+            let given = match m.attr(op, "operandSegmentSizes") {
+                Some(Attribute::DenseArray { values, .. }) => {
+                    values.first().copied().unwrap_or(0) as usize
+                }
+                _ => tys.len(),
+            };
+            if dynamic != given {
+                return err(format!(
+                    "incorrect number of dynamic sizes, has {given}, expected {dynamic}"
+                ));
+            }
+            Ok(())
+        }
+        OpKind::Cast => {
+            let (a, b) = (m.ty(tys[0]), m.ty(rtys[0]));
+            let ok = match (a, b) {
+                (
+                    TypeData::MemRef {
+                        shape: s1,
+                        elem: e1,
+                        ..
+                    },
+                    TypeData::MemRef {
+                        shape: s2,
+                        elem: e2,
+                        ..
+                    },
+                ) => {
+                    e1 == e2
+                        && s1.len() == s2.len()
+                        && s1.iter().zip(s2).all(|(x, y)| {
+                            x == y || *x == crate::ir::DYNAMIC || *y == crate::ir::DYNAMIC
+                        })
+                }
+                _ => a.element_type() == b.element_type(),
+            };
+            if !ok {
+                return err(format!(
+                    "operand type '{}' and result type '{}' are cast incompatible",
+                    ts(m, tys[0]),
+                    ts(m, rtys[0])
+                ));
+            }
+            Ok(())
+        }
+        OpKind::BufDealloc => {
+            let seg: Vec<usize> = match m.attr(op, "operandSegmentSizes") {
+                Some(Attribute::DenseArray { values, .. }) => {
+                    values.iter().map(|&v| v as usize).collect()
+                }
+                _ => vec![],
+            };
+            if seg.len() == 3 {
+                if seg[0] != seg[1] {
+                    return err(
+                        "must have the same number of conditions as memrefs to deallocate".into(),
+                    );
+                }
+                if seg[2] != rtys.len() {
+                    return err("must have the same number of updated conditions (results) as retained operands".into());
+                }
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+fn enclosing_func(m: &Module, op: OpId) -> Option<OpId> {
+    let mut p = m.parent_op(op);
+    while let Some(o) = p {
+        if m.op(o).kind == OpKind::Func {
+            return Some(o);
+        }
+        p = m.parent_op(o);
+    }
+    None
+}
+
+fn func_type(m: &Module, f: OpId) -> Option<(Vec<TypeId>, Vec<TypeId>)> {
+    match m.attr(f, "function_type") {
+        Some(Attribute::Type(t)) => match m.ty(*t) {
+            TypeData::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn func_name(m: &Module, f: OpId) -> String {
+    match m.attr(f, "sym_name") {
+        Some(Attribute::String(s)) => s.clone(),
+        _ => String::new(),
+    }
+}
+
+fn verify_return(m: &Module, op: OpId, tys: &[TypeId]) -> VResult {
+    let Some(f) = m.parent_op(op).filter(|&f| m.op(f).kind == OpKind::Func) else {
+        return Err(op_error(m, op, "expects parent op 'func.func'"));
+    };
+    let Some((_, results)) = func_type(m, f) else {
+        return Ok(());
+    };
+    let name = func_name(m, f);
+    if results.len() != tys.len() {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "has {} operands, but enclosing function (@{name}) returns {}",
+                tys.len(),
+                results.len()
+            ),
+        ));
+    }
+    for (i, (&a, &b)) in tys.iter().zip(&results).enumerate() {
+        if a != b {
+            return Err(Diagnostic::at(
+                m,
+                &m.op(op).loc,
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    ts(m, a),
+                    ts(m, b)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Finds a `func.func` by symbol name among the module's top-level ops.
+pub fn lookup_func(m: &Module, name: &str) -> Option<OpId> {
+    m.top_level_ops().into_iter().find(|&o| {
+        m.op(o).kind == OpKind::Func
+            && matches!(m.attr(o, "sym_name"), Some(Attribute::String(s)) if s == name)
+    })
+}
+
+fn verify_call(m: &Module, op: OpId, tys: &[TypeId], rtys: &[TypeId]) -> VResult {
+    let Some(Attribute::SymbolRef { root, .. }) = m.attr(op, "callee") else {
+        return Ok(());
+    };
+    let Some(f) = lookup_func(m, root) else {
+        return Err(op_error(
+            m,
+            op,
+            format!("'{root}' does not reference a valid function"),
+        ));
+    };
+    let Some((inputs, results)) = func_type(m, f) else {
+        return Ok(());
+    };
+    if inputs.len() != tys.len() {
+        return Err(op_error(m, op, "incorrect number of operands for callee"));
+    }
+    for (i, (&a, &b)) in tys.iter().zip(&inputs).enumerate() {
+        if a != b {
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    ts(m, b),
+                    ts(m, a)
+                ),
+            ));
+        }
+    }
+    if results.len() != rtys.len() {
+        return Err(op_error(m, op, "incorrect number of results for callee"));
+    }
+    for (i, (&a, &b)) in rtys.iter().zip(&results).enumerate() {
+        if a != b {
+            let pos = resolve(m, &m.op(op).loc);
+            let join = |v: &[TypeId]| v.iter().map(|&t| ts(m, t)).collect::<Vec<_>>().join(", ");
+            return Err(
+                op_error(m, op, format!("result type mismatch at index {i}"))
+                    .with_note(pos.clone(), format!("op result types: '{}'", join(rtys)))
+                    .with_note(pos, format!("function result types: '{}'", join(&results))),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn verify_func(m: &Module, op: OpId) -> VResult {
+    let Some((inputs, _)) = func_type(m, op) else {
+        return Ok(());
+    };
+    let r = m.op(op).regions[0];
+    match m.entry_block(r) {
+        None => {
+            let public = !matches!(m.attr(op, "sym_visibility"), Some(Attribute::String(_)));
+            if public {
+                return Err(op_error(
+                    m,
+                    op,
+                    "symbol declaration cannot have public visibility",
+                ));
+            }
+        }
+        Some(b) => {
+            let args = &m.block(b).args;
+            if args.len() != inputs.len() {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!(
+                        "entry block must have {} arguments to match function signature",
+                        inputs.len()
+                    ),
+                ));
+            }
+            for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+                if m.value_type(a) != t {
+                    return Err(op_error(
+                        m,
+                        op,
+                        format!(
+                            "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                            ts(m, m.value_type(a)),
+                            ts(m, t)
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks the `scf.yield`s of a region-branch op returning to the parent against its results.
+fn verify_yields(m: &Module, op: OpId, rtys: &[TypeId], target: &str) -> VResult {
+    for &r in &m.op(op).regions {
+        for b in m.region_blocks(r) {
+            let Some(t) = m.terminator(b) else { continue };
+            if m.op(t).kind != OpKind::Yield {
+                continue;
+            }
+            let ops = &m.op(t).operands;
+            if ops.len() != rtys.len() {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!(
+                        "along control flow edge from Operation scf.yield to {target}: region branch point has {} operands, but region successor needs {} inputs",
+                        ops.len(),
+                        rtys.len()
+                    ),
+                )
+                .with_note(resolve(m, &m.op(t).loc), "region branch point"));
+            }
+            for (i, (&v, &rt)) in ops.iter().zip(rtys).enumerate() {
+                if m.value_type(v) != rt {
+                    return Err(op_error(
+                        m,
+                        op,
+                        format!(
+                            "along control flow edge from Operation scf.yield to {target}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                            ts(m, m.value_type(v)),
+                            ts(m, rt)
+                        ),
+                    )
+                    .with_note(resolve(m, &m.op(t).loc), "region branch point"));
+                }
+            }
+        }
+    }
+    Ok(())
+}

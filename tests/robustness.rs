@@ -1,0 +1,91 @@
+//! Bad input gets a diagnostic and a non-zero exit, never a panic or a stack overflow.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run_opt(input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bufjit"))
+        .args(["opt", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn bufjit");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn ten_thousand_nested_regions_are_rejected_cleanly() {
+    let depth = 10_000;
+    let mut s = String::from("func.func @f(%c: i1) {\n");
+    for _ in 0..depth {
+        s.push_str("scf.if %c {\n");
+    }
+    for _ in 0..depth {
+        s.push_str("}\n");
+    }
+    s.push_str("return\n}\n");
+    let (code, _, err) = run_opt(&s);
+    assert_eq!(code, 1, "stderr: {err}");
+    assert!(
+        err.contains("error: exceeded maximum nesting depth"),
+        "{err}"
+    );
+}
+
+#[test]
+fn ten_thousand_nested_attributes_are_rejected_cleanly() {
+    let s = format!(
+        "\"ext.op\"() {{a = {}{}}} : () -> ()\n",
+        "[".repeat(10_000),
+        "]".repeat(10_000)
+    );
+    let (code, _, err) = run_opt(&s);
+    assert_eq!(code, 1);
+    assert!(err.contains("nesting depth"), "{err}");
+}
+
+#[test]
+fn malformed_inputs_get_diagnostics_not_panics() {
+    let cases = [
+        "func.func @f( {",
+        "%0 = arith.addi %a, %b : i32",
+        "func.func @f() { %0 = arith.constant 1 : i32 \n %0 = arith.constant 2 : i32\n return }",
+        "\"",
+        "module { module {",
+        "func.func @f() -> memref<4x?xf32 { return }",
+        "func.func @f(%a: i32) { cf.br ^nowhere }",
+        "func.func @f() { %x:3 = \"ext.op\"() : () -> (i32) return }",
+        "#map = affine_map<(d0) -> (d9)>",
+        "func.func @f(%a: memref<?xf32>) { %0 = memref.load %a[] : memref<?xf32> return }",
+        "func.func @f() { return } func.func @f() { return }",
+        "\u{0}\u{1}garbage",
+        "func.func @f() { %c = arith.constant 99999999999999999999999999 : i8 return }",
+    ];
+    for c in cases {
+        let (code, _, err) = run_opt(c);
+        assert_eq!(code, 1, "input {c:?} gave stderr {err}");
+        assert!(err.contains("error:"), "input {c:?} gave stderr {err}");
+    }
+}
+
+#[test]
+fn round_trip_is_a_fixed_point() {
+    let src = "func.func @f(%a: memref<?xf32>, %c: i1) -> f32 {\n  %c0 = arith.constant 0 : index\n  %0 = scf.if %c -> (f32) {\n    %1 = memref.load %a[%c0] : memref<?xf32>\n    scf.yield %1 : f32\n  } else {\n    %cst = arith.constant 1.5 : f32\n    scf.yield %cst : f32\n  }\n  return %0 : f32\n}\n";
+    let (code, once, err) = run_opt(src);
+    assert_eq!(code, 0, "{err}");
+    let (code, twice, _) = run_opt(&once);
+    assert_eq!(code, 0);
+    assert_eq!(once, twice);
+}
