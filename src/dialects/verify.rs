@@ -288,16 +288,6 @@ pub fn verify_op(m: &Module, op: OpId) -> VResult {
     }
 }
 
-fn enclosing_func(m: &Module, op: OpId) -> Option<OpId> {
-    let mut p = m.parent_op(op);
-    while let Some(o) = p {
-        if m.op(o).kind == OpKind::Func {
-            return Some(o);
-        }
-        p = m.parent_op(o);
-    }
-    None
-}
 
 fn func_type(m: &Module, f: OpId) -> Option<(Vec<TypeId>, Vec<TypeId>)> {
     match m.attr(f, "function_type") {

@@ -1,0 +1,165 @@
+//! The stable `extern "C"` surface generated code calls: allocate, free and
+//! realloc through the process-wide tracker ([`crate::global`]), plus site
+//! registration, configuration and reporting for embeddings written in C.
+//!
+//! | symbol | signature |
+//! | --- | --- |
+//! | `bufjit_rt_register_site` | `uint32_t (const char *location, const char *op_text)` |
+//! | `bufjit_rt_alloc` | `void *(uint64_t size, uint64_t alignment, uint32_t site)` |
+//! | `bufjit_rt_free` | `uint32_t (void *ptr, uint32_t site)` — 0, or the violation code |
+//! | `bufjit_rt_realloc` | `void *(void *ptr, uint64_t new_size, uint64_t alignment, uint32_t site)` |
+//! | `bufjit_rt_set_mode` | `uint32_t (uint32_t mode)` — 0 collect, 1 stop, 2 off; returns 0, or 1 if invalid |
+//! | `bufjit_rt_set_quarantine_bytes` | `void (uint64_t bytes)` — 0 = off |
+//! | `bufjit_rt_set_violation_handler` | `void (void (*)(uint32_t kind, void *ptr, uint32_t site, void *user), void *user)` |
+//! | `bufjit_rt_stopped` | `uint32_t (void)` — 1 after the first violation in stop mode |
+//! | `bufjit_rt_violation_count` | `uint64_t (void)` |
+//! | `bufjit_rt_live_blocks` | `uint64_t (void)` |
+//! | `bufjit_rt_write_report` | `int32_t (int32_t fd, uint32_t json)` — 0 on success |
+//!
+//! Violation codes: 1 double free, 2 interior free, 3 invalid free
+//! (never allocated here), 4 invalid realloc, 5 leak.
+
+use std::ffi::{c_char, c_void, CStr};
+
+use crate::global;
+use crate::sites::SiteId;
+use crate::tracker::{CViolationHandler, Mode};
+
+/// Registers a site (`location` is `file:line:col`, `op_text` the op) with
+/// the global tracker and returns its id. Null strings count as empty.
+///
+/// # Safety
+/// Each argument must be null or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn bufjit_rt_register_site(
+    location: *const c_char,
+    op_text: *const c_char,
+) -> u32 {
+    let text = |p: *const c_char| {
+        if p.is_null() {
+            String::new()
+        } else {
+            // SAFETY: NUL-terminated per the caller.
+            unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+        }
+    };
+    global().register_site(&text(location), &text(op_text)).0
+}
+
+/// Allocates `size` bytes aligned to `alignment` for `site`; null on failure.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut c_void {
+    global()
+        .alloc(size as usize, alignment as usize, SiteId(site))
+        .cast()
+}
+
+/// Frees `ptr` for `site`. Returns 0 (freed, or null), else the violation
+/// code; a bad pointer is reported and never freed.
+///
+/// # Safety
+/// In checked modes any value is accepted. In mode 2 (off) `ptr` must be
+/// null or a live block from `bufjit_rt_alloc`.
+#[no_mangle]
+pub unsafe extern "C" fn bufjit_rt_free(ptr: *mut c_void, site: u32) -> u32 {
+    // SAFETY: forwarded to the caller.
+    match unsafe { global().free(ptr.cast(), SiteId(site)) } {
+        Ok(()) => 0,
+        Err(kind) => kind.code(),
+    }
+}
+
+/// Resizes `ptr` to `new_size` bytes for `site` (null `ptr` allocates).
+/// Returns null, leaving the block untouched, on failure or when `ptr` is
+/// not a live block (reported as an invalid realloc).
+///
+/// # Safety
+/// As for [`bufjit_rt_free`].
+#[no_mangle]
+pub unsafe extern "C" fn bufjit_rt_realloc(
+    ptr: *mut c_void,
+    new_size: u64,
+    alignment: u64,
+    site: u32,
+) -> *mut c_void {
+    // SAFETY: forwarded to the caller.
+    unsafe {
+        global().realloc(
+            ptr.cast(),
+            new_size as usize,
+            alignment as usize,
+            SiteId(site),
+        )
+    }
+    .cast()
+}
+
+/// Sets the global tracker's mode: 0 collect, 1 stop, 2 off. Returns 0, or
+/// 1 for an unknown mode (ignored).
+#[no_mangle]
+pub extern "C" fn bufjit_rt_set_mode(mode: u32) -> u32 {
+    match Mode::from_u32(mode) {
+        Some(m) => {
+            global().set_mode(m);
+            0
+        }
+        None => 1,
+    }
+}
+
+/// Sets the quarantine budget in bytes (0 = off).
+#[no_mangle]
+pub extern "C" fn bufjit_rt_set_quarantine_bytes(bytes: u64) {
+    global().set_quarantine_bytes(bytes as usize);
+}
+
+/// Sets (or, with null, removes) the handler called on the first violation
+/// in stop mode.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_set_violation_handler(
+    handler: Option<CViolationHandler>,
+    user_data: *mut c_void,
+) {
+    global().set_c_violation_handler(handler, user_data);
+}
+
+/// 1 once a violation happened in stop mode, else 0.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_stopped() -> u32 {
+    global().stopped() as u32
+}
+
+/// Violations recorded so far (leaks excluded).
+#[no_mangle]
+pub extern "C" fn bufjit_rt_violation_count() -> u64 {
+    global().stats().total_violations()
+}
+
+/// Blocks live now.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_live_blocks() -> u64 {
+    global().stats().live_blocks
+}
+
+/// Writes the global tracker's report to file descriptor `fd`: text, or
+/// JSON (followed by a newline) when `json` is non-zero. Returns 0, or -1
+/// if writing failed.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_write_report(fd: i32, json: u32) -> i32 {
+    let report = global().report();
+    let text = if json != 0 {
+        report.json() + "\n"
+    } else {
+        report.text()
+    };
+    let mut rest = text.as_bytes();
+    while !rest.is_empty() {
+        // SAFETY: writing a valid buffer to a caller-chosen descriptor.
+        let n = unsafe { libc::write(fd, rest.as_ptr().cast(), rest.len()) };
+        if n <= 0 {
+            return -1;
+        }
+        rest = &rest[n as usize..];
+    }
+    0
+}

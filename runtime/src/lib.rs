@@ -1,0 +1,97 @@
+//! bufjit's runtime: the checked allocator that generated code allocates and
+//! frees through, and the MLIR runner utilities (`printMemrefF32`,
+//! `memrefCopy`, ...) kernels call.
+//!
+//! The allocator ([`Tracker`]) is what makes bufjit's verdict trustworthy:
+//! every block is tracked, a free reaches mimalloc only if it is the start
+//! of a live block, and every leak, double free and invalid free is
+//! reported with the IR operation ([`SiteId`]) that allocated the block.
+//! Reports come as text or JSON ([`report`]); [`Scope`] checks that one
+//! region of code freed what it allocated.
+//!
+//! * Rust users create [`Tracker`]s (any number, independent) or use the
+//!   process-wide one, [`global`].
+//! * Generated code calls the `extern "C"` functions of [`abi`] (global
+//!   tracker) and [`runner_utils`] (MLIR's names). [`symbols`] lists them
+//!   all with their addresses for a JIT's symbol table.
+
+pub mod abi;
+pub mod descriptor;
+mod history;
+mod lock;
+pub mod print;
+pub mod quarantine;
+pub mod report;
+pub mod runner_utils;
+pub mod scope;
+pub mod sites;
+mod table;
+pub mod tracker;
+pub mod violation;
+
+use std::sync::LazyLock;
+
+pub use history::{HISTORY_PER_SHARD, LOCAL_HISTORY};
+pub use report::{LeakGroup, Report};
+pub use scope::{Scope, ScopeBalance};
+pub use sites::{Site, SiteId};
+pub use table::SHARDS;
+pub use tracker::{CViolationHandler, Mode, Stats, Tracker, ViolationHandler};
+pub use violation::{BlockInfo, BlockState, Violation, ViolationKind};
+
+static GLOBAL: LazyLock<Tracker> = LazyLock::new(Tracker::new);
+
+/// The process-wide tracker used by the `extern "C"` entry points.
+pub fn global() -> &'static Tracker {
+    &GLOBAL
+}
+
+/// Every `extern "C"` symbol this crate provides for generated code, by
+/// name, with its address: register them all in a JIT's symbol table.
+pub fn symbols() -> Vec<(&'static str, *const u8)> {
+    use abi::*;
+    use runner_utils::*;
+    macro_rules! table {
+        ($($f:ident),* $(,)?) => { vec![$((stringify!($f), $f as *const u8)),*] };
+    }
+    table![
+        bufjit_rt_register_site,
+        bufjit_rt_alloc,
+        bufjit_rt_free,
+        bufjit_rt_realloc,
+        bufjit_rt_set_mode,
+        bufjit_rt_set_quarantine_bytes,
+        bufjit_rt_set_violation_handler,
+        bufjit_rt_stopped,
+        bufjit_rt_violation_count,
+        bufjit_rt_live_blocks,
+        bufjit_rt_write_report,
+        printMemrefF32,
+        printMemrefF64,
+        printMemrefI8,
+        printMemrefI16,
+        printMemrefI32,
+        printMemrefI64,
+        printMemrefInd,
+        _mlir_ciface_printMemrefF32,
+        _mlir_ciface_printMemrefF64,
+        _mlir_ciface_printMemrefI8,
+        _mlir_ciface_printMemrefI16,
+        _mlir_ciface_printMemrefI32,
+        _mlir_ciface_printMemrefI64,
+        _mlir_ciface_printMemrefInd,
+        printF32,
+        printF64,
+        printI64,
+        printU64,
+        printString,
+        printOpen,
+        printClose,
+        printComma,
+        printNewline,
+        printFlops,
+        rtclock,
+        _mlir_ciface_nanoTime,
+        memrefCopy,
+    ]
+}

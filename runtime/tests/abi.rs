@@ -1,0 +1,71 @@
+//! The `extern "C"` entry points drive the process-wide tracker. This file
+//! holds a single test because they all share that one global tracker.
+
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use bufjit_runtime::abi::*;
+use bufjit_runtime::global;
+
+static LAST_KIND: AtomicU32 = AtomicU32::new(0);
+
+unsafe extern "C" fn on_violation(kind: u32, _ptr: *mut c_void, _site: u32, _user: *mut c_void) {
+    LAST_KIND.store(kind, Ordering::SeqCst);
+}
+
+#[test]
+fn c_entry_points_on_the_global_tracker() {
+    unsafe {
+        let a = bufjit_rt_register_site(
+            c"k.mlir:1:5".as_ptr(),
+            c"%0 = memref.alloc() : memref<4xf32>".as_ptr(),
+        );
+        let f = bufjit_rt_register_site(c"k.mlir:2:5".as_ptr(), std::ptr::null());
+        assert_eq!(
+            a,
+            bufjit_rt_register_site(
+                c"k.mlir:1:5".as_ptr(),
+                c"%0 = memref.alloc() : memref<4xf32>".as_ptr()
+            )
+        );
+        assert_ne!(a, f);
+
+        let p = bufjit_rt_alloc(16, 64, a);
+        assert!(!p.is_null() && p as usize % 64 == 0);
+        assert_eq!(bufjit_rt_live_blocks(), 1);
+        let p = bufjit_rt_realloc(p, 256, 64, a);
+        assert!(!p.is_null());
+        assert_eq!(bufjit_rt_free(p, f), 0);
+        assert_eq!(bufjit_rt_free(std::ptr::null_mut(), f), 0);
+        assert_eq!(bufjit_rt_free(p, f), 1, "double free code");
+        assert_eq!(bufjit_rt_violation_count(), 1);
+        assert!(bufjit_rt_realloc(p, 8, 8, f).is_null());
+
+        assert_eq!(bufjit_rt_set_mode(9), 1);
+        assert_eq!(bufjit_rt_set_mode(1), 0);
+        bufjit_rt_set_violation_handler(Some(on_violation), std::ptr::null_mut());
+        assert_eq!(bufjit_rt_stopped(), 0);
+        let mut stack = 0u64;
+        assert_eq!(bufjit_rt_free((&mut stack as *mut u64).cast(), f), 3);
+        assert_eq!(bufjit_rt_stopped(), 1);
+        assert_eq!(LAST_KIND.load(Ordering::SeqCst), 3);
+
+        bufjit_rt_set_quarantine_bytes(4096);
+        let q = bufjit_rt_alloc(8, 8, a);
+        assert_eq!(bufjit_rt_free(q, f), 0);
+        assert_eq!(global().quarantined(), (1, 8));
+        bufjit_rt_set_quarantine_bytes(0);
+
+        let devnull = libc::open(c"/dev/null".as_ptr(), libc::O_WRONLY);
+        assert!(devnull >= 0);
+        assert_eq!(bufjit_rt_write_report(devnull, 0), 0);
+        assert_eq!(bufjit_rt_write_report(devnull, 1), 0);
+        libc::close(devnull);
+        assert_eq!(bufjit_rt_write_report(-1, 1), -1);
+    }
+    let r = global().report();
+    assert_eq!(r.count(bufjit_runtime::ViolationKind::DoubleFree), 1);
+    assert_eq!(r.count(bufjit_runtime::ViolationKind::InvalidRealloc), 1);
+    assert_eq!(r.count(bufjit_runtime::ViolationKind::InvalidFree), 1);
+    assert!(r.leaks.is_empty());
+}
