@@ -21,6 +21,7 @@ pub fn verify(m: &Module) -> Result<(), Vec<Diagnostic>> {
         errors: Vec::new(),
         order: vec![0; m.ops.len()],
         doms: FxHashMap::default(),
+        symbols: dialects::symbol_table(m),
     };
     let mut ops = vec![top];
     m.walk_nested(top, &mut |o| ops.push(o));
@@ -47,6 +48,7 @@ struct Verifier<'m> {
     errors: Vec<Diagnostic>,
     order: Vec<u32>,
     doms: FxHashMap<RegionId, DomTree>,
+    symbols: dialects::SymbolTable,
 }
 
 /// An error on an op: `'name' op message`.
@@ -169,7 +171,7 @@ impl Verifier<'_> {
                 return;
             }
         }
-        if let Err(e) = dialects::verify_op(m, op) {
+        if let Err(e) = dialects::verify_op(m, op, &self.symbols) {
             self.errors.push(e);
         }
     }

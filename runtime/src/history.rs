@@ -73,7 +73,8 @@ impl History {
     #[cold]
     fn allocate(&mut self) -> bool {
         // SAFETY: plain allocation; zeroed records are "unused".
-        self.ring = unsafe { mi::mi_zalloc(self.cap * std::mem::size_of::<FreedRecord>()) } as *mut FreedRecord;
+        self.ring = unsafe { mi::mi_zalloc(self.cap * std::mem::size_of::<FreedRecord>()) }
+            as *mut FreedRecord;
         !self.ring.is_null()
     }
 

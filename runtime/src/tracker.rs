@@ -4,7 +4,7 @@
 //! # Design
 //!
 //! * Live blocks are kept in [`SHARDS`] open-addressing tables (see
-//!   [`crate::table`]), the shard chosen by a hash of the block's address,
+//!   the `table` module), the shard chosen by a hash of the block's address,
 //!   each behind its own small spin lock: no global lock.
 //! * In front of the shards, every thread keeps a small direct-mapped
 //!   *nursery* of the blocks it allocated last, and a ring of the blocks it
@@ -58,7 +58,9 @@
 
 use std::cell::{Cell, UnsafeCell};
 use std::ffi::c_void;
-use std::sync::atomic::{compiler_fence, fence, AtomicBool, AtomicI64, AtomicU64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{
+    compiler_fence, fence, AtomicBool, AtomicI64, AtomicU64, AtomicU8, AtomicUsize, Ordering,
+};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use libmimalloc_sys as mi;
@@ -163,7 +165,8 @@ pub type ViolationHandler = fn(&Tracker, &Violation);
 
 /// C handler called on the first violation in [`Mode::Stop`]:
 /// `handler(kind_code, ptr, site, user_data)`.
-pub type CViolationHandler = unsafe extern "C" fn(kind: u32, ptr: *mut c_void, site: u32, user_data: *mut c_void);
+pub type CViolationHandler =
+    unsafe extern "C" fn(kind: u32, ptr: *mut c_void, site: u32, user_data: *mut c_void);
 
 // ---------------------------------------------------------------------------
 // Process-wide memory barrier.
@@ -182,7 +185,11 @@ fn membarrier_available() -> bool {
             let cmds = libc::syscall(libc::SYS_membarrier, MEMBARRIER_CMD_QUERY, 0);
             cmds >= 0
                 && cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED != 0
-                && libc::syscall(libc::SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0) == 0
+                && libc::syscall(
+                    libc::SYS_membarrier,
+                    MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED,
+                    0,
+                ) == 0
         }
     })
 }
@@ -387,14 +394,16 @@ impl ThreadState {
             }
             *slot = Slot::EMPTY;
         }
-        self.history().drain(|r| old.shard(r.addr).lock().history.push(r));
+        self.history()
+            .drain(|r| old.shard(r.addr).lock().history.push(r));
         self.exit();
         {
             let mut reg = old.lock_registry();
             reg.retain(|p| *p != StatePtr(self));
             self.counters.retire_into(&old.retired);
         }
-        old.live_flushed.fetch_add(self.delta.get(), Ordering::Relaxed);
+        old.live_flushed
+            .fetch_add(self.delta.get(), Ordering::Relaxed);
         self.delta.set(0);
         self.seq_next.set(0);
         self.seq_end.set(0);
@@ -603,53 +612,25 @@ impl Slot {
         freed_record(&self.entry(), SiteId(self.free_site))
     }
 
-    /// Stores a live block field by field. Volatile stores keep the widths
-    /// the loads on the free path use, so a free right after the
-    /// allocation gets its data by store forwarding instead of stalling on
-    /// a wide load spanning two narrower stores.
+    /// Stores a live block.
     #[inline(always)]
     fn store_live(&mut self, e: &Entry) {
-        let p: *mut Slot = self;
-        // SAFETY: `p` comes from a unique reference, so every field is
-        // writable.
-        unsafe {
-            std::ptr::write_volatile(std::ptr::addr_of_mut!((*p).addr), e.addr);
-            std::ptr::write_volatile(std::ptr::addr_of_mut!((*p).size), e.size);
-            std::ptr::write_volatile(std::ptr::addr_of_mut!((*p).seq), e.seq);
-            std::ptr::write_volatile(std::ptr::addr_of_mut!((*p).site), e.site);
-            std::ptr::write_volatile(std::ptr::addr_of_mut!((*p).align_log2), e.align_log2);
-            std::ptr::write_volatile(std::ptr::addr_of_mut!((*p).free_site), LIVE);
-        }
+        *self = Slot {
+            addr: e.addr,
+            size: e.size,
+            seq: e.seq,
+            site: e.site,
+            align_log2: e.align_log2,
+            free_site: LIVE,
+        };
     }
 
-    /// The slot's address and whether it holds a live block.
+    /// The slot's address and whether it holds a live block (two narrow
+    /// loads: a free right after the allocation is served by store
+    /// forwarding).
     #[inline(always)]
     fn peek(&self) -> (usize, bool) {
-        let p: *const Slot = self;
-        // SAFETY: `p` comes from a reference, so every field is readable.
-        unsafe {
-            (
-                std::ptr::read_volatile(std::ptr::addr_of!((*p).addr)),
-                std::ptr::read_volatile(std::ptr::addr_of!((*p).free_site)) == LIVE,
-            )
-        }
-    }
-
-    /// Loads the slot field by field (see [`Slot::store_live`]).
-    #[inline(always)]
-    fn load(&self) -> Slot {
-        let p: *const Slot = self;
-        // SAFETY: `p` comes from a reference, so every field is readable.
-        unsafe {
-            Slot {
-                addr: std::ptr::read_volatile(std::ptr::addr_of!((*p).addr)),
-                size: std::ptr::read_volatile(std::ptr::addr_of!((*p).size)),
-                seq: std::ptr::read_volatile(std::ptr::addr_of!((*p).seq)),
-                site: std::ptr::read_volatile(std::ptr::addr_of!((*p).site)),
-                align_log2: std::ptr::read_volatile(std::ptr::addr_of!((*p).align_log2)),
-                free_site: std::ptr::read_volatile(std::ptr::addr_of!((*p).free_site)),
-            }
-        }
+        (self.addr, self.free_site == LIVE)
     }
 }
 
@@ -769,8 +750,16 @@ impl Tracker {
 
     /// Sets the C handler called on the first violation in [`Mode::Stop`],
     /// with `user_data` passed back (`None` removes it).
-    pub fn set_c_violation_handler(&self, handler: Option<CViolationHandler>, user_data: *mut c_void) {
-        *self.inner.c_handler.lock().unwrap_or_else(|e| e.into_inner()) = handler.map(|h| (h, user_data as usize));
+    pub fn set_c_violation_handler(
+        &self,
+        handler: Option<CViolationHandler>,
+        user_data: *mut c_void,
+    ) {
+        *self
+            .inner
+            .c_handler
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = handler.map(|h| (h, user_data as usize));
     }
 
     /// True once a violation has happened in [`Mode::Stop`].
@@ -828,12 +817,12 @@ impl Tracker {
                     true
                 } else if old_live {
                     // Evict the older block to its shard.
-                    inner.shard(old_addr).lock().table.insert(slot.load().entry())
+                    inner.shard(old_addr).lock().table.insert(slot.entry())
                 } else {
                     // A freed record at the same address is superseded by
                     // the new block; any other goes to the history.
                     if old_addr != entry.addr {
-                        st.history().push(slot.load().record());
+                        st.history().push(slot.record());
                     }
                     true
                 };
@@ -906,22 +895,18 @@ impl Tracker {
             if inner.nurseries {
                 st.enter();
                 let slot = &mut st.nursery()[nursery_slot(addr)];
-                let p: *mut Slot = slot;
-                // SAFETY: field accesses through a unique reference (see
-                // `Slot::store_live` for why they are volatile).
-                unsafe {
-                    if std::ptr::read_volatile(std::ptr::addr_of!((*p).addr)) == addr
-                        && std::ptr::read_volatile(std::ptr::addr_of!((*p).free_site)) == LIVE
-                    {
-                        hit = Some(std::ptr::read_volatile(std::ptr::addr_of!((*p).size)));
-                        std::ptr::write_volatile(std::ptr::addr_of_mut!((*p).free_site), site.0);
-                    }
+                if slot.peek() == (addr, true) {
+                    hit = Some(slot.size);
+                    slot.free_site = site.0;
                 }
                 st.exit();
             }
             let size = match hit {
                 Some(size) => size,
-                None => self.take_elsewhere(addr, site, ViolationKind::InvalidFree)?.size,
+                None => {
+                    self.take_elsewhere(addr, site, ViolationKind::InvalidFree)?
+                        .size
+                }
             };
             Counters::bump_own(&st.counters.frees, 1);
             Counters::bump_own(&st.counters.bytes_freed, size as u64);
@@ -929,12 +914,19 @@ impl Tracker {
             Ok(size)
         }) {
             Ok(r) => r,
-            Err(_) => self.take_elsewhere(addr, site, ViolationKind::InvalidFree).map(|e| {
-                inner.retired.frees.fetch_add(1, Ordering::Relaxed);
-                inner.retired.bytes_freed.fetch_add(e.size as u64, Ordering::Relaxed);
-                inner.live_flushed.fetch_sub(e.size as i64, Ordering::Relaxed);
-                e.size
-            }),
+            Err(_) => self
+                .take_elsewhere(addr, site, ViolationKind::InvalidFree)
+                .map(|e| {
+                    inner.retired.frees.fetch_add(1, Ordering::Relaxed);
+                    inner
+                        .retired
+                        .bytes_freed
+                        .fetch_add(e.size as u64, Ordering::Relaxed);
+                    inner
+                        .live_flushed
+                        .fetch_sub(e.size as i64, Ordering::Relaxed);
+                    e.size
+                }),
         };
         match taken {
             Ok(size) => {
@@ -954,7 +946,12 @@ impl Tracker {
     /// kind) and returns the violation. For a free (`fallback` is
     /// `InvalidFree`) the free is remembered in the same critical section,
     /// so a racing second free always finds the record.
-    fn take_elsewhere(&self, addr: usize, site: SiteId, fallback: ViolationKind) -> Result<Entry, Violation> {
+    fn take_elsewhere(
+        &self,
+        addr: usize,
+        site: SiteId,
+        fallback: ViolationKind,
+    ) -> Result<Entry, Violation> {
         let is_free = fallback == ViolationKind::InvalidFree;
         {
             let mut shard = self.inner.shard(addr).lock();
@@ -969,7 +966,12 @@ impl Tracker {
     }
 
     #[cold]
-    fn take_swept(&self, addr: usize, site: SiteId, fallback: ViolationKind) -> Result<Entry, Violation> {
+    fn take_swept(
+        &self,
+        addr: usize,
+        site: SiteId,
+        fallback: ViolationKind,
+    ) -> Result<Entry, Violation> {
         let is_free = fallback == ViolationKind::InvalidFree;
         let sweep = self.sweep();
         let mut shard = self.inner.shard(addr).lock();
@@ -1045,7 +1047,13 @@ impl Tracker {
     ///
     /// # Safety
     /// As for [`Tracker::free`].
-    pub unsafe fn realloc(&self, ptr: *mut u8, new_size: usize, align: usize, site: SiteId) -> *mut u8 {
+    pub unsafe fn realloc(
+        &self,
+        ptr: *mut u8,
+        new_size: usize,
+        align: usize,
+        site: SiteId,
+    ) -> *mut u8 {
         if ptr.is_null() {
             return self.alloc(new_size, align, site);
         }
@@ -1056,7 +1064,9 @@ impl Tracker {
         let inner = &*self.inner;
         if inner.mode.load(Ordering::Relaxed) == Mode::Off as u8 {
             // SAFETY: unchecked mode: the caller promises a mimalloc block.
-            return unsafe { mi::mi_realloc_aligned(ptr.cast(), new_size, 1usize << log2) as *mut u8 };
+            return unsafe {
+                mi::mi_realloc_aligned(ptr.cast(), new_size, 1usize << log2) as *mut u8
+            };
         }
         let addr = ptr as usize;
         let old = match self.take_live(addr, site) {
@@ -1087,17 +1097,26 @@ impl Tracker {
             return new;
         }
         if new != ptr || quarantine {
-            inner.shard(addr).lock().history.push(freed_record(&old, site));
+            inner
+                .shard(addr)
+                .lock()
+                .history
+                .push(freed_record(&old, site));
         }
         if quarantine {
             self.release(ptr, old.size);
         }
         // Account the old block as freed by the realloc.
-        inner.retired.bytes_freed.fetch_add(old.size as u64, Ordering::Relaxed);
+        inner
+            .retired
+            .bytes_freed
+            .fetch_add(old.size as u64, Ordering::Relaxed);
         match STATE.try_with(|st| st.sub_live(inner, old.size as i64)) {
             Ok(_) => {}
             Err(_) => {
-                inner.live_flushed.fetch_sub(old.size as i64, Ordering::Relaxed);
+                inner
+                    .live_flushed
+                    .fetch_sub(old.size as i64, Ordering::Relaxed);
             }
         }
         if !self.track_new(new, new_size, log2, site, Op::Realloc) {
@@ -1141,7 +1160,13 @@ impl Tracker {
     /// all nurseries are excluded. `fallback` is the kind for "never
     /// allocated here" (or, for realloc, every case).
     #[cold]
-    fn classify(&self, sweep: &Sweep<'_>, fallback: ViolationKind, addr: usize, site: SiteId) -> Violation {
+    fn classify(
+        &self,
+        sweep: &Sweep<'_>,
+        fallback: ViolationKind,
+        addr: usize,
+        site: SiteId,
+    ) -> Violation {
         let realloc = fallback == ViolationKind::InvalidRealloc;
         let from_freed = |r: FreedRecord| {
             (
@@ -1171,7 +1196,11 @@ impl Tracker {
         }
         if let Some(r) = freed {
             return Violation {
-                kind: if realloc { fallback } else { ViolationKind::DoubleFree },
+                kind: if realloc {
+                    fallback
+                } else {
+                    ViolationKind::DoubleFree
+                },
                 ptr: addr,
                 site,
                 block: Some(from_freed(r)),
@@ -1199,7 +1228,11 @@ impl Tracker {
         }
         if let Some(e) = live {
             return Violation {
-                kind: if realloc { fallback } else { ViolationKind::InteriorFree },
+                kind: if realloc {
+                    fallback
+                } else {
+                    ViolationKind::InteriorFree
+                },
                 ptr: addr,
                 site,
                 block: Some((block_info(&e), BlockState::Live)),
@@ -1235,7 +1268,9 @@ impl Tracker {
                 log.push(v);
             }
         }
-        if inner.mode.load(Ordering::Relaxed) == Mode::Stop as u8 && !inner.stopped.swap(true, Ordering::AcqRel) {
+        if inner.mode.load(Ordering::Relaxed) == Mode::Stop as u8
+            && !inner.stopped.swap(true, Ordering::AcqRel)
+        {
             let handler = *inner.handler.lock().unwrap_or_else(|e| e.into_inner());
             if let Some(h) = handler {
                 h(self, &v);
@@ -1244,7 +1279,14 @@ impl Tracker {
             if let Some((h, user)) = c_handler {
                 // SAFETY: the embedding registered this function for exactly
                 // this call.
-                unsafe { h(v.kind.code(), v.ptr as *mut c_void, v.site.0, user as *mut c_void) };
+                unsafe {
+                    h(
+                        v.kind.code(),
+                        v.ptr as *mut c_void,
+                        v.site.0,
+                        user as *mut c_void,
+                    )
+                };
             }
         }
     }
@@ -1252,7 +1294,11 @@ impl Tracker {
     /// Violations recorded so far, oldest first (at most
     /// [`VIOLATION_LOG_CAPACITY`]; [`Stats::violations`] counts them all).
     pub fn violations(&self) -> Vec<Violation> {
-        self.inner.log.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        self.inner
+            .log
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     // -- inspection ----------------------------------------------------------
@@ -1300,7 +1346,12 @@ impl Tracker {
             d.table.for_each(|e| v.push(block_info(e)));
         }
         for st in sweep.states() {
-            v.extend(st.nursery().iter().filter(|s| s.is_live()).map(|s| block_info(&s.entry())));
+            v.extend(
+                st.nursery()
+                    .iter()
+                    .filter(|s| s.is_live())
+                    .map(|s| block_info(&s.entry())),
+            );
         }
         drop(sweep);
         v.sort_by_key(|b| b.seq);

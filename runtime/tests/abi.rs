@@ -31,7 +31,7 @@ fn c_entry_points_on_the_global_tracker() {
         assert_ne!(a, f);
 
         let p = bufjit_rt_alloc(16, 64, a);
-        assert!(!p.is_null() && p as usize % 64 == 0);
+        assert!(!p.is_null() && (p as usize).is_multiple_of(64));
         assert_eq!(bufjit_rt_live_blocks(), 1);
         let p = bufjit_rt_realloc(p, 256, 64, a);
         assert!(!p.is_null());

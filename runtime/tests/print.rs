@@ -30,9 +30,8 @@ fn print_with<T, const N: usize>(
     };
     let base = format!("{:#x}", data.as_ptr() as usize);
     let ((), out) = capture(|| unsafe { f(N as i64, (&mut m as *mut StridedMemRef<T, N>).cast()) });
+    // Expected texts here are UTF-8; the raw-byte i8 case is checked apart.
     let text = String::from_utf8_lossy(expected).replace("{BASE}", &base);
-    // Re-insert non-UTF-8 bytes: only the i8 case has them, and it uses
-    // `expect_bytes` instead.
     (out, text.into_bytes())
 }
 

@@ -606,3 +606,44 @@ fn odd_alignments_are_rounded_up() {
         t.free(z, SiteId(0)).unwrap();
     }
 }
+
+#[test]
+fn other_threads_see_fresh_blocks_of_a_live_thread() {
+    let t = Tracker::new();
+    let (to_main, from_worker) = std::sync::mpsc::channel::<usize>();
+    let (to_worker, from_main) = std::sync::mpsc::channel::<()>();
+    std::thread::scope(|s| {
+        let t2 = t.clone();
+        s.spawn(move || {
+            let p = t2.alloc(40, 8, SiteId(7));
+            let q = t2.alloc(24, 8, SiteId(7));
+            to_main.send(p as usize).unwrap();
+            to_main.send(q as usize).unwrap();
+            // Stay alive (nursery populated) until main is done looking.
+            from_main.recv().unwrap();
+            // p was freed by main: freeing it again here is a double free.
+            assert_eq!(
+                unsafe { t2.free(p, SiteId(8)) },
+                Err(ViolationKind::DoubleFree)
+            );
+        });
+        let p = from_worker.recv().unwrap();
+        let q = from_worker.recv().unwrap();
+        let leaks = t.leaks();
+        assert_eq!((leaks.len(), leaks[0].blocks, leaks[0].bytes), (1, 2, 64));
+        assert_eq!(
+            unsafe { t.free((q + 8) as *mut u8, SiteId(9)) },
+            Err(ViolationKind::InteriorFree)
+        );
+        unsafe { t.free(p as *mut u8, SiteId(9)).unwrap() };
+        to_worker.send(()).unwrap();
+    });
+    // The worker has exited: its nursery went to the shards.
+    let live = t.live_blocks();
+    assert_eq!(live.len(), 1);
+    assert_eq!(live[0].size, 24);
+    let s = t.stats();
+    assert_eq!((s.allocations, s.frees, s.live_bytes), (2, 1, 24));
+    let free_q = live[0].addr as *mut u8;
+    unsafe { t.free(free_q, SiteId(9)).unwrap() };
+}

@@ -14,7 +14,7 @@ pub mod memref;
 pub mod scf;
 mod verify;
 
-pub use verify::{lookup_func, verify_op};
+pub use verify::{lookup_func, symbol_table, verify_op, SymbolTable};
 
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;

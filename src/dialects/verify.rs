@@ -47,7 +47,7 @@ fn width(m: &Module, t: TypeId) -> Option<u32> {
 }
 
 /// Verifies one op's dialect-specific rules.
-pub fn verify_op(m: &Module, op: OpId) -> VResult {
+pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     let d = m.op(op);
     let tys: Vec<TypeId> = d.operands.iter().map(|&v| m.value_type(v)).collect();
     let rtys: Vec<TypeId> = d.results.iter().map(|&v| m.value_type(v)).collect();
@@ -155,7 +155,7 @@ pub fn verify_op(m: &Module, op: OpId) -> VResult {
     }
     match d.kind {
         OpKind::Return => verify_return(m, op, &tys),
-        OpKind::Call => verify_call(m, op, &tys, &rtys),
+        OpKind::Call => verify_call(m, op, &tys, &rtys, symbols),
         OpKind::Func => verify_func(m, op),
         OpKind::If => {
             if !rtys.is_empty() && m.entry_block(d.regions[1]).is_none() {
@@ -341,19 +341,39 @@ fn verify_return(m: &Module, op: OpId, tys: &[TypeId]) -> VResult {
     Ok(())
 }
 
-/// Finds a `func.func` by symbol name among the module's top-level ops.
-pub fn lookup_func(m: &Module, name: &str) -> Option<OpId> {
-    m.top_level_ops().into_iter().find(|&o| {
-        m.op(o).kind == OpKind::Func
-            && matches!(m.attr(o, "sym_name"), Some(Attribute::String(s)) if s == name)
-    })
+/// The top-level symbols of a module by name (built once per verification).
+pub type SymbolTable = rustc_hash::FxHashMap<String, OpId>;
+
+/// Builds the symbol table of the module's top-level ops.
+pub fn symbol_table(m: &Module) -> SymbolTable {
+    let mut t = SymbolTable::default();
+    for o in m.top_level_ops() {
+        if let Some(Attribute::String(s)) = m.attr(o, "sym_name") {
+            t.entry(s.clone()).or_insert(o);
+        }
+    }
+    t
 }
 
-fn verify_call(m: &Module, op: OpId, tys: &[TypeId], rtys: &[TypeId]) -> VResult {
+/// Finds a `func.func` by symbol name among the module's top-level ops.
+pub fn lookup_func(m: &Module, symbols: &SymbolTable, name: &str) -> Option<OpId> {
+    symbols
+        .get(name)
+        .copied()
+        .filter(|&o| m.op(o).kind == OpKind::Func)
+}
+
+fn verify_call(
+    m: &Module,
+    op: OpId,
+    tys: &[TypeId],
+    rtys: &[TypeId],
+    symbols: &SymbolTable,
+) -> VResult {
     let Some(Attribute::SymbolRef { root, .. }) = m.attr(op, "callee") else {
         return Ok(());
     };
-    let Some(f) = lookup_func(m, root) else {
+    let Some(f) = lookup_func(m, symbols, root) else {
         return Err(op_error(
             m,
             op,

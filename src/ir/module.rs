@@ -643,19 +643,27 @@ impl Module {
 
     // ---- walks -----------------------------------------------------------------------------
 
+    /// Reserves arena space for about `ops` operations (parsers know the input size).
+    pub fn reserve(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(ops);
+        self.blocks.reserve(ops / 4);
+        self.regions.reserve(ops / 4);
+    }
+
     /// Calls `f` on every op nested in `root` (not `root` itself), in pre-order.
     pub fn walk_nested(&self, root: OpId, f: &mut dyn FnMut(OpId)) {
         let mut stack: Vec<OpId> = Vec::new();
         let push_children = |m: &Module, op: OpId, stack: &mut Vec<OpId>| {
             for &r in m.ops[op.index()].regions.iter().rev() {
-                let mut blocks: Vec<BlockId> = m.region_blocks(r).collect();
-                blocks.reverse();
-                for b in blocks {
-                    let mut o = m.blocks[b.index()].last;
+                let mut b = m.regions[r.index()].last;
+                while let Some(bb) = b {
+                    let mut o = m.blocks[bb.index()].last;
                     while let Some(oo) = o {
                         stack.push(oo);
                         o = m.ops[oo.index()].prev;
                     }
+                    b = m.blocks[bb.index()].prev;
                 }
             }
         };

@@ -121,6 +121,8 @@ impl<'a> Parser<'a> {
                 line_starts.push(i + 1);
             }
         }
+        // About one op per line of input: reserving up front avoids regrowing the arenas.
+        m.reserve(line_starts.len());
         Parser {
             src,
             b: src.as_bytes(),
