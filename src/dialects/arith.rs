@@ -407,7 +407,7 @@ pub fn parse<'a>(p: &mut Parser<'a>, kind: OpKind, pos: usize) -> PResult<OpSpec
 pub fn print_format(pr: &mut Printer<'_>, op: OpId, f: Format) {
     use Format::*;
     let d = pr.m.op(op);
-    let operands = d.operands.clone();
+    let operands = &d.operands;
     let result_ty = d.results.first().map(|&r| pr.m.value_type(r));
     pr.op_name(op);
     match f {

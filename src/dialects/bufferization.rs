@@ -160,7 +160,7 @@ fn segs(pr: &Printer<'_>, op: OpId) -> Vec<usize> {
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
     let kind = d.kind;
-    let ops = d.operands.clone();
+    let ops = &d.operands;
     let res_ty = d.results.first().map(|&r| pr.m.value_type(r));
     pr.op_name(op);
     match kind {

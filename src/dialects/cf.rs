@@ -178,7 +178,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
     let kind = d.kind;
-    let succs = d.successors.clone();
+    let succs = &d.successors;
     match kind {
         OpKind::Br => {
             pr.op_name(op);

@@ -186,7 +186,7 @@ fn print_inline_dict(pr: &mut Printer<'_>, d: &[NamedAttr]) {
 /// Prints a func op.
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
-    let operands = d.operands.clone();
+    let operands = &d.operands;
     match d.kind {
         OpKind::Func => {
             pr.w("func.func ");

@@ -542,7 +542,7 @@ fn segs(pr: &Printer<'_>, op: OpId) -> Vec<usize> {
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
     let kind = d.kind;
-    let ops = d.operands.clone();
+    let ops = &d.operands;
     let res_ty = d.results.first().map(|&r| pr.m.value_type(r));
     let ty_of = |pr: &Printer<'_>, v: ValueId| pr.m.value_type(v);
     pr.op_name(op);

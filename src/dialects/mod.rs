@@ -308,7 +308,7 @@ pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, Str
 /// The properties printed in generic form: the op's own plus defaulted ones MLIR always shows.
 pub fn generic_props(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<crate::ir::NamedAttr> {
     let d = m.op(op);
-    let mut props = d.props.clone();
+    let mut props = d.props.to_vec();
     let defaults = match d.kind.dialect() {
         "arith" => arith::default_props(d.kind),
         "math" => math::default_props(d.kind),

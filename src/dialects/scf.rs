@@ -270,7 +270,10 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
                 p.expect(")")?;
             }
             spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
-            for _ in 0..refs.len() {
+            for i in 0..refs.len() {
+                if i > 0 {
+                    p.expect(",")?;
+                }
                 spec.regions.push(p.region(&[], false)?);
             }
             spec.attrs = p.opt_attr_dict()?;
@@ -481,8 +484,8 @@ fn dense_array(pr: &Printer<'_>, op: OpId, name: &str) -> Vec<i64> {
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
     let kind = d.kind;
-    let operands = d.operands.clone();
-    let regions = d.regions.clone();
+    let operands = &d.operands;
+    let regions = &d.regions;
     let rtys = result_types_of(pr, op);
     match kind {
         OpKind::For => {
@@ -645,7 +648,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w(" ");
             for (i, r) in regions.iter().enumerate() {
                 if i > 0 {
-                    pr.w(" ");
+                    pr.w(", ");
                 }
                 pr.region(*r, true, true);
             }

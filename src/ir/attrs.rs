@@ -140,15 +140,15 @@ pub enum Attribute {
 /// A named attribute: `name = value`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct NamedAttr {
-    /// The name.
-    pub name: String,
+    /// The name (stored inline up to 24 bytes: attribute names almost never allocate).
+    pub name: compact_str::CompactString,
     /// The value.
     pub value: Attribute,
 }
 
 impl NamedAttr {
     /// Creates a named attribute.
-    pub fn new(name: impl Into<String>, value: Attribute) -> Self {
+    pub fn new(name: impl Into<compact_str::CompactString>, value: Attribute) -> Self {
         NamedAttr {
             name: name.into(),
             value,

@@ -11,6 +11,7 @@ use super::location::Location;
 use super::types::{TypeData, TypeInterner};
 use crate::dialects::OpKind;
 use rustc_hash::FxHashMap;
+use thin_vec::ThinVec;
 
 /// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -67,13 +68,14 @@ pub struct OpData {
     /// Results.
     pub results: Vec<ValueId>,
     /// Inherent attributes (MLIR "properties"), printed in `<{...}>` in generic form.
-    pub props: Vec<NamedAttr>,
+    /// (`ThinVec`s: one word when empty, which most of these lists are, keeping ops small.)
+    pub props: ThinVec<NamedAttr>,
     /// Discardable attributes, printed in `{...}`.
-    pub attrs: Vec<NamedAttr>,
+    pub attrs: ThinVec<NamedAttr>,
     /// Owned regions.
-    pub regions: Vec<RegionId>,
+    pub regions: ThinVec<RegionId>,
     /// Successor blocks.
-    pub successors: Vec<BlockId>,
+    pub successors: ThinVec<BlockId>,
     /// Source location.
     pub loc: Location,
     /// The block this op is in.
@@ -366,7 +368,7 @@ impl Module {
                 operand: i as u32,
             });
         }
-        let regions = spec.regions;
+        let regions: ThinVec<RegionId> = spec.regions.into_iter().collect();
         for &r in &regions {
             self.regions[r.index()].parent = Some(id);
         }
@@ -375,10 +377,10 @@ impl Module {
             name: spec.name,
             operands: spec.operands,
             results,
-            props: spec.props,
-            attrs: spec.attrs,
+            props: spec.props.into_iter().collect(),
+            attrs: spec.attrs.into_iter().collect(),
             regions,
-            successors: spec.successors,
+            successors: spec.successors.into_iter().collect(),
             loc: spec.loc,
             parent: None,
             prev: None,

@@ -143,7 +143,7 @@ impl<'a> Parser<'a> {
             } else {
                 Attribute::Unit
             };
-            out.push(NamedAttr { name, value });
+            out.push(NamedAttr::new(name, value));
             Ok(())
         })?;
         out.sort_by(|a, b| a.name.cmp(&b.name));

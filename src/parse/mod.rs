@@ -56,8 +56,11 @@ pub struct ArgDecl<'a> {
     pub loc: Option<Location>,
 }
 
+/// A defined name: `count` consecutive values starting at `first` (an op's results are
+/// allocated consecutively, and block arguments are defined one at a time).
 struct Def {
-    values: Vec<ValueId>,
+    first: ValueId,
+    count: u32,
     pos: usize,
 }
 
@@ -531,7 +534,8 @@ impl<'a> Parser<'a> {
         let scope = self.iso.last_mut().expect("no name scope");
         if let Some(def) = scope.defs.get(r.name) {
             let def_pos = def.pos;
-            let Some(&v) = def.values.get(r.number as usize) else {
+            let v = ValueId(def.first.0 + r.number);
+            if r.number >= def.count {
                 return self.err_at(r.pos, format!("reference to invalid result number"));
             };
             let vt = self.m.value_type(v);
@@ -601,8 +605,8 @@ impl<'a> Parser<'a> {
             .collect()
     }
 
-    /// Defines a name for a group of values in the current region.
-    pub fn define(&mut self, name: OperandRef<'a>, values: Vec<ValueId>) -> PResult<()> {
+    /// Defines a name for `count` consecutive values starting at `first` in the current region.
+    pub fn define(&mut self, name: OperandRef<'a>, first: ValueId, count: u32) -> PResult<()> {
         let scope = self.iso.last_mut().expect("no name scope");
         if let Some(prev_pos) = scope.defs.get(name.name).map(|d| d.pos) {
             return self.err_note(
@@ -612,21 +616,25 @@ impl<'a> Parser<'a> {
                 "previously defined here",
             );
         }
-        for (i, &v) in values.iter().enumerate() {
-            if let Some(f) = scope.forward.remove(&(name.name, i as u32)) {
-                let ft = self.m.value_type(f.value);
-                let vt = self.m.value_type(v);
-                if ft != vt {
-                    let (a, b) = (self.type_str(ft), self.type_str(vt));
-                    return self.err_at(
-                        f.pos,
-                        format!(
-                            "definition of SSA value '%{}#{}' has type '{}'",
-                            name.name, i, b
-                        ) + &format!(" but was used with type '{a}'"),
-                    );
+        if !scope.forward.is_empty() {
+            for i in 0..count {
+                let v = ValueId(first.0 + i);
+                let scope = self.iso.last_mut().unwrap();
+                if let Some(f) = scope.forward.remove(&(name.name, i)) {
+                    let ft = self.m.value_type(f.value);
+                    let vt = self.m.value_type(v);
+                    if ft != vt {
+                        let (a, b) = (self.type_str(ft), self.type_str(vt));
+                        return self.err_at(
+                            f.pos,
+                            format!(
+                                "definition of SSA value '%{}#{}' has type '{}' but was used with type '{}'",
+                                name.name, i, b, a
+                            ),
+                        );
+                    }
+                    self.m.replace_all_uses(f.value, v);
                 }
-                self.m.replace_all_uses(f.value, v);
             }
         }
         let scope = self.iso.last_mut().unwrap();
@@ -634,7 +642,8 @@ impl<'a> Parser<'a> {
         scope.defs.insert(
             name.name,
             Def {
-                values,
+                first,
+                count,
                 pos: name.pos,
             },
         );
@@ -749,7 +758,7 @@ impl<'a> Parser<'a> {
             self.m.append_block(r, b);
             for a in args {
                 let v = self.m.add_block_arg(b, a.ty, a.loc.clone());
-                self.define(a.name, vec![v])?;
+                self.define(a.name, v, 1)?;
             }
             entry = Some(b);
         }
@@ -810,7 +819,7 @@ impl<'a> Parser<'a> {
                 if let Some(l) = loc {
                     p.set_value_loc(v, l);
                 }
-                p.define(n, vec![v])
+                p.define(n, v, 1)
             })?;
         }
         self.expect(":")?;

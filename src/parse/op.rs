@@ -71,9 +71,9 @@ impl<'a> Parser<'a> {
             }
             let mut i = 0;
             for (r, count) in bindings {
-                let group = results[i..i + count as usize].to_vec();
+                let first = results[i];
                 i += count as usize;
-                self.define(r, group)?;
+                self.define(r, first, count)?;
             }
         }
         Ok(op)

@@ -607,7 +607,7 @@ impl<'m> Printer<'m> {
         self.out.push('"');
         self.out.push_str(self.m.syms.get(d.name));
         self.out.push_str("\"(");
-        let operands = d.operands.clone();
+        let operands = &d.operands;
         self.values(&operands);
         self.out.push(')');
         let d = self.m.op(op);
@@ -629,7 +629,7 @@ impl<'m> Printer<'m> {
             self.named_attr_list(&refs);
             self.out.push('>');
         }
-        let regions = d.regions.clone();
+        let regions = &d.regions;
         if !regions.is_empty() {
             self.out.push_str(" (");
             for (i, &r) in regions.iter().enumerate() {

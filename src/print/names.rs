@@ -41,7 +41,8 @@ struct Namer<'m> {
     m: &'m Module,
     names: Names,
     used: FxHashSet<String>,
-    scope_log: Vec<Vec<String>>,
+    /// Pool indices of the names each open scope added to `used`.
+    scope_log: Vec<Vec<u32>>,
     c: Counters,
     generic: bool,
 }
@@ -71,8 +72,8 @@ impl Names {
         }
         while let Some((r, v, a, c, depth)) = stack.pop() {
             while n.scope_log.len() > depth {
-                for name in n.scope_log.pop().unwrap() {
-                    n.used.remove(&name);
+                for idx in n.scope_log.pop().unwrap() {
+                    n.used.remove(&n.names.pool[idx as usize]);
                 }
             }
             n.scope_log.push(Vec::new());
@@ -238,9 +239,9 @@ impl Namer<'_> {
                 }
             }
         };
-        self.used.insert(name.clone());
-        self.scope_log.last_mut().unwrap().push(name.clone());
         let id = self.names.pool.len() as u32;
+        self.used.insert(name.clone());
+        self.scope_log.last_mut().unwrap().push(id);
         self.names.pool.push(name);
         self.names.values[v.index()] = Name::Str(id);
     }
@@ -248,6 +249,13 @@ impl Namer<'_> {
 
 /// Makes a name hint a valid suffix identifier, as MLIR's `sanitizeIdentifier` does.
 fn sanitize(name: &str) -> String {
+    if name
+        .bytes()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'))
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+    {
+        return name.to_string();
+    }
     let mut out = String::with_capacity(name.len() + 1);
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         out.push('_');

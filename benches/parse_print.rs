@@ -1,0 +1,99 @@
+//! Parse + verify + print throughput on a generated module of more than 100,000 operations
+//! (functions with a diamond, an `scf.if`, an `scf.for` with a memref iter_arg, a select and a
+//! call, the shape of the pipeline-scaling module).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+/// Generates `k` functions (about 31 ops and 39 lines each).
+pub fn module_text(k: usize) -> String {
+    let mut s = String::new();
+    for i in 0..k {
+        let (call, alt) = if i == 0 {
+            (String::new(), "%a".to_string())
+        } else {
+            (
+                format!(
+                    "  %p = func.call @f{}(%c, %n, %a) : (i1, index, memref<8xf32>) -> memref<8xf32>\n",
+                    i - 1
+                ),
+                "%p".to_string(),
+            )
+        };
+        s.push_str(&format!(
+            r#"func.func @f{i}(%c: i1, %n: index, %x: memref<8xf32>) -> memref<8xf32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant {i}.0 : f32
+  %a = memref.alloc() : memref<8xf32>
+  %b = memref.alloc() : memref<8xf32>
+  %x0 = memref.load %x[%c0] : memref<8xf32>
+  memref.store %x0, %a[%c0] : memref<8xf32>
+  memref.store %one, %b[%c0] : memref<8xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %t = memref.alloc() : memref<8xf32>
+  %av = memref.load %a[%c0] : memref<8xf32>
+  %tv = arith.addf %av, %one : f32
+  memref.store %tv, %t[%c0] : memref<8xf32>
+  cf.br ^bb3(%t : memref<8xf32>)
+^bb2:
+{call}  cf.br ^bb3({alt} : memref<8xf32>)
+^bb3(%m: memref<8xf32>):
+  %r = scf.if %c -> (memref<8xf32>) {{
+    %u = memref.alloc() : memref<8xf32>
+    %mv = memref.load %m[%c0] : memref<8xf32>
+    memref.store %mv, %u[%c0] : memref<8xf32>
+    scf.yield %u : memref<8xf32>
+  }} else {{
+    scf.yield %m : memref<8xf32>
+  }}
+  %l = scf.for %i = %c0 to %n step %c1 iter_args(%cur = %r) -> (memref<8xf32>) {{
+    %nx = memref.alloc() : memref<8xf32>
+    %v = memref.load %cur[%c0] : memref<8xf32>
+    %w = arith.addf %v, %one : f32
+    memref.store %w, %nx[%c0] : memref<8xf32>
+    scf.yield %nx : memref<8xf32>
+  }}
+  %s = arith.select %c, %l, %b : memref<8xf32>
+  return %s : memref<8xf32>
+}}
+"#
+        ));
+    }
+    s
+}
+
+fn bench(c: &mut Criterion) {
+    let text = module_text(4000); // 124,000 ops
+    let m = bufjit::parse::Parser::new(&text, "bench.mlir", 1)
+        .parse_module()
+        .expect("generated module parses");
+    assert!(m.ops.len() > 100_000);
+    let mut g = c.benchmark_group("parse_verify_print");
+    g.sample_size(10);
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.bench_function("parse", |b| {
+        b.iter(|| {
+            bufjit::parse::Parser::new(&text, "bench.mlir", 1)
+                .parse_module()
+                .unwrap()
+        })
+    });
+    g.bench_function("verify", |b| b.iter(|| bufjit::verify::verify(&m).unwrap()));
+    g.bench_function("print", |b| {
+        b.iter(|| bufjit::print::print_module(&m, Default::default()))
+    });
+    g.bench_function("parse+verify+print", |b| {
+        b.iter(|| {
+            let m = bufjit::parse::Parser::new(&text, "bench.mlir", 1)
+                .parse_module()
+                .unwrap();
+            bufjit::verify::verify(&m).unwrap();
+            bufjit::print::print_module(&m, Default::default())
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
