@@ -12,6 +12,7 @@ pub mod func;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod test;
 mod verify;
 
 pub use verify::{lookup_func, symbol_table, verify_op, SymbolTable};
@@ -203,6 +204,14 @@ op_kinds! {
     AllocTensor = "bufferization.alloc_tensor",
     MaterializeInDestination = "bufferization.materialize_in_destination",
     DeallocTensor = "bufferization.dealloc_tensor",
+    // test (the ops MLIR's buffer-deallocation tests use)
+    TestCopy = "test.copy",
+    TestBufferBased = "test.buffer_based",
+    TestReadBuffer = "test.read_buffer",
+    TestRegionBufferBased = "test.region_buffer_based",
+    TestRegionYield = "test.region_yield",
+    TestRegionIf = "test.region_if",
+    TestRegionIfYield = "test.region_if_yield",
 }
 
 impl OpKind {
@@ -235,6 +244,8 @@ impl OpKind {
                 | ReduceReturn
                 | InParallel
                 | AllocaScopeReturn
+                | TestRegionYield
+                | TestRegionIfYield
         )
     }
 
@@ -274,6 +285,7 @@ pub fn parse_custom(
         "scf" => scf::parse(p, kind, pos),
         "memref" => memref::parse(p, kind, pos),
         "bufferization" => bufferization::parse(p, kind, pos),
+        "test" => test::parse(p, kind, pos),
         _ => p.err_at(pos, "unknown dialect"),
     }
 }
@@ -289,6 +301,7 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
         "scf" => scf::print(pr, op),
         "memref" => memref::print(pr, op),
         "bufferization" => bufferization::print(pr, op),
+        "test" => test::print(pr, op),
         _ => false,
     }
 }

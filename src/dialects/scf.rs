@@ -630,7 +630,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
                 pr.w(" init (");
                 pr.values(&operands[3 * n..]);
                 pr.w(") -> ");
-                pr.types(&rtys);
+                pr.result_types(&rtys);
             }
             pr.w(" ");
             pr.region(regions[0], false, true);

@@ -8,6 +8,9 @@
 use crate::diag::Diagnostic;
 use crate::ir::Module;
 
+pub mod expand_realloc;
+pub mod ownership;
+
 /// Parsed `key=value` pass options.
 pub type PassOptions = Vec<(String, String)>;
 
@@ -24,7 +27,20 @@ pub struct PassInfo {
 }
 
 /// Every registered pass.
-pub static REGISTRY: &[PassInfo] = &[];
+pub static REGISTRY: &[PassInfo] = &[
+    PassInfo {
+        name: "ownership-based-buffer-deallocation",
+        summary: "Adds all required dealloc operations for all allocations in the input program",
+        options: &["private-function-dynamic-ownership"],
+        run: ownership::run,
+    },
+    PassInfo {
+        name: "expand-realloc",
+        summary: "Expand memref.realloc operations into its components",
+        options: &["emit-deallocs"],
+        run: expand_realloc::run,
+    },
+];
 
 /// Finds a pass by name.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {

@@ -1,0 +1,153 @@
+//! Control-flow graph helpers: the dominance-respecting depth-first block order MLIR's
+//! `ForwardDominanceIterator` walks, and back-edge (explicit loop) detection, which the
+//! deallocation pass uses to reject unstructured loops.
+
+use crate::dialects::OpKind;
+use crate::ir::{BlockId, Module, OpId, RegionId};
+use rustc_hash::FxHashMap;
+
+fn branch_successors(m: &Module, b: BlockId) -> Vec<BlockId> {
+    match m.terminator(b) {
+        Some(t) if matches!(m.op(t).kind, OpKind::Br | OpKind::CondBr | OpKind::Switch) => {
+            m.op(t).successors.to_vec()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The blocks of `r` reachable from its entry, in depth-first pre-order (successors in operand
+/// order). Every block comes after all blocks that dominate it.
+pub fn dfs_preorder(m: &Module, r: RegionId) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    let Some(entry) = m.entry_block(r) else {
+        return out;
+    };
+    let mut seen: FxHashMap<BlockId, ()> = FxHashMap::default();
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    seen.insert(entry, ());
+    out.push(entry);
+    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+        let succs = m
+            .terminator(b)
+            .map(|t| m.op(t).successors.clone())
+            .unwrap_or_default();
+        if *i < succs.len() {
+            let s = succs[*i];
+            *i += 1;
+            if seen.insert(s, ()).is_none() {
+                out.push(s);
+                stack.push((s, 0));
+            }
+        } else {
+            stack.pop();
+        }
+    }
+    out
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Color {
+    OnStack,
+    Done,
+}
+
+/// True if any region nested in `op` has a cycle of branch edges reachable from its entry
+/// (MLIR's `Backedges` analysis finds at least one back edge).
+pub fn has_backedge(m: &Module, op: OpId) -> bool {
+    let mut color: FxHashMap<BlockId, Color> = FxHashMap::default();
+    for &r in &m.op(op).regions {
+        if let Some(e) = m.entry_block(r) {
+            if visit(m, e, &mut color) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn visit(m: &Module, entry: BlockId, color: &mut FxHashMap<BlockId, Color>) -> bool {
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    color.insert(entry, Color::OnStack);
+    if nested_has_backedge(m, entry, color) {
+        return true;
+    }
+    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+        let succs = branch_successors(m, b);
+        if *i < succs.len() {
+            let s = succs[*i];
+            *i += 1;
+            match color.get(&s) {
+                Some(Color::OnStack) => return true,
+                Some(Color::Done) => {}
+                None => {
+                    color.insert(s, Color::OnStack);
+                    if nested_has_backedge(m, s, color) {
+                        return true;
+                    }
+                    stack.push((s, 0));
+                }
+            }
+        } else {
+            color.insert(b, Color::Done);
+            stack.pop();
+        }
+    }
+    false
+}
+
+fn nested_has_backedge(m: &Module, b: BlockId, color: &mut FxHashMap<BlockId, Color>) -> bool {
+    let ops: Vec<OpId> = m.block_ops(b).collect();
+    for o in ops {
+        for &r in &m.op(o).regions {
+            if let Some(e) = m.entry_block(r) {
+                if !color.contains_key(&e) && visit(m, e, color) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn func(src: &str) -> (Module, OpId) {
+        let m = crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .unwrap();
+        let f = m.top_level_ops()[0];
+        (m, f)
+    }
+
+    #[test]
+    fn diamond_has_no_backedge_and_preorder_follows_operands() {
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb2, ^bb1\n^bb1:\n  cf.br ^bb3\n^bb2:\n  cf.br ^bb3\n^bb3:\n  return\n}\n",
+        );
+        assert!(!has_backedge(&m, f));
+        let r = m.op(f).regions[0];
+        let blocks: Vec<BlockId> = m.region_blocks(r).collect();
+        assert_eq!(
+            dfs_preorder(&m, r),
+            vec![blocks[0], blocks[2], blocks[3], blocks[1]]
+        );
+    }
+
+    #[test]
+    fn loop_is_a_backedge() {
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.br ^bb1\n^bb1:\n  cf.cond_br %c, ^bb1, ^bb2\n^bb2:\n  return\n}\n",
+        );
+        assert!(has_backedge(&m, f));
+    }
+
+    #[test]
+    fn loop_inside_nested_region_is_found() {
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  scf.execute_region {\n    cf.br ^bb1\n  ^bb1:\n    cf.br ^bb1\n  }\n  return\n}\n",
+        );
+        assert!(has_backedge(&m, f));
+    }
+}

@@ -1,0 +1,315 @@
+//! Small IR builders for the ops the deallocation passes insert (`arith.constant`,
+//! `arith.andi`/`xori`/`select`, `memref.extract_strided_metadata`, `bufferization.dealloc`,
+//! `bufferization.clone`, `scf.if`), producing exactly the operands, properties and result types
+//! MLIR's builders produce, so the printed output matches mlir-opt's.
+
+use crate::dialects::OpKind;
+use crate::ir::{
+    Attribute, InsertPoint, Layout, Location, Module, NamedAttr, OpId, OpSpec, RegionId,
+    Signedness, TypeData, TypeId, ValueDef, ValueId,
+};
+
+/// The `i1` type.
+pub fn i1(m: &mut Module) -> TypeId {
+    m.intern_type(TypeData::Integer {
+        width: 1,
+        signedness: Signedness::Signless,
+    })
+}
+
+/// The `index` type.
+pub fn index(m: &mut Module) -> TypeId {
+    m.intern_type(TypeData::Index)
+}
+
+/// A value's location (block arguments without one use their block's parent op).
+pub fn value_loc(m: &Module, v: ValueId) -> Location {
+    match m.value(v).def {
+        ValueDef::Result { op, .. } => m.op(op).loc.clone(),
+        ValueDef::BlockArg { block, .. } => m.value(v).loc.clone().unwrap_or_else(|| {
+            m.block_parent_op(block)
+                .map(|o| m.op(o).loc.clone())
+                .unwrap_or(Location::Unknown)
+        }),
+        ValueDef::Detached => Location::Unknown,
+    }
+}
+
+/// Creates a registered op.
+#[allow(clippy::too_many_arguments)]
+pub fn op(
+    m: &mut Module,
+    ip: InsertPoint,
+    kind: OpKind,
+    operands: Vec<ValueId>,
+    result_types: Vec<TypeId>,
+    props: Vec<NamedAttr>,
+    regions: Vec<RegionId>,
+    loc: &Location,
+) -> OpId {
+    let name = m.sym(kind.name());
+    m.insert_new_op(
+        ip,
+        OpSpec {
+            kind,
+            name,
+            operands,
+            result_types,
+            props,
+            attrs: Vec::new(),
+            regions,
+            successors: Vec::new(),
+            loc: loc.clone(),
+        },
+    )
+}
+
+/// `array<i32: ...>`.
+pub fn segments(m: &mut Module, sizes: &[usize]) -> Attribute {
+    let i32t = m.intern_type(TypeData::Integer {
+        width: 32,
+        signedness: Signedness::Signless,
+    });
+    Attribute::DenseArray {
+        elem: i32t,
+        values: sizes.iter().map(|&s| s as i64).collect(),
+    }
+}
+
+/// `arith.constant true|false`.
+pub fn bool_const(m: &mut Module, ip: InsertPoint, value: bool, loc: &Location) -> ValueId {
+    let t = i1(m);
+    let props = vec![NamedAttr::new(
+        "value",
+        Attribute::Integer {
+            value: value as i128,
+            ty: t,
+        },
+    )];
+    let o = op(m, ip, OpKind::Constant, vec![], vec![t], props, vec![], loc);
+    m.op(o).results[0]
+}
+
+/// A binary `i1` op (`arith.andi`, `arith.xori`).
+pub fn binary_i1(
+    m: &mut Module,
+    ip: InsertPoint,
+    kind: OpKind,
+    a: ValueId,
+    b: ValueId,
+    loc: &Location,
+) -> ValueId {
+    let t = i1(m);
+    let o = op(m, ip, kind, vec![a, b], vec![t], vec![], vec![], loc);
+    m.op(o).results[0]
+}
+
+/// `arith.select %c, %a, %b`.
+pub fn select(
+    m: &mut Module,
+    ip: InsertPoint,
+    c: ValueId,
+    a: ValueId,
+    b: ValueId,
+    loc: &Location,
+) -> ValueId {
+    let t = m.value_type(a);
+    let o = op(
+        m,
+        ip,
+        OpKind::Select,
+        vec![c, a, b],
+        vec![t],
+        vec![],
+        vec![],
+        loc,
+    );
+    m.op(o).results[0]
+}
+
+/// `memref.extract_strided_metadata %v`, returning the base buffer.
+pub fn base_buffer(m: &mut Module, ip: InsertPoint, loc: &Location, v: ValueId) -> ValueId {
+    let TypeData::MemRef {
+        shape,
+        elem,
+        memory_space,
+        ..
+    } = m.ty(m.value_type(v)).clone()
+    else {
+        unreachable!("extract_strided_metadata of a ranked memref")
+    };
+    let base = m.intern_type(TypeData::MemRef {
+        shape: vec![],
+        elem,
+        layout: Layout::Identity,
+        memory_space,
+    });
+    let it = index(m);
+    let mut tys = vec![base, it];
+    tys.extend(std::iter::repeat_n(it, 2 * shape.len()));
+    let o = op(
+        m,
+        ip,
+        OpKind::ExtractStridedMetadata,
+        vec![v],
+        tys,
+        vec![],
+        vec![],
+        loc,
+    );
+    m.op(o).results[0]
+}
+
+/// `memref.reinterpret_cast %v to offset: [0], sizes: [], strides: []` (unranked to 0-d).
+pub fn unranked_to_0d(m: &mut Module, ip: InsertPoint, loc: &Location, v: ValueId) -> ValueId {
+    let TypeData::UnrankedMemRef { elem, memory_space } = m.ty(m.value_type(v)).clone() else {
+        unreachable!("unranked memref")
+    };
+    let t = m.intern_type(TypeData::MemRef {
+        shape: vec![],
+        elem,
+        layout: Layout::Strided {
+            strides: vec![],
+            offset: 0,
+        },
+        memory_space,
+    });
+    let i64t = m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: Signedness::Signless,
+    });
+    let seg = segments(m, &[1, 0, 0, 0]);
+    let arr = |values: Vec<i64>| Attribute::DenseArray { elem: i64t, values };
+    let props = vec![
+        NamedAttr::new("operandSegmentSizes", seg),
+        NamedAttr::new("static_offsets", arr(vec![0])),
+        NamedAttr::new("static_sizes", arr(vec![])),
+        NamedAttr::new("static_strides", arr(vec![])),
+    ];
+    let o = op(
+        m,
+        ip,
+        OpKind::ReinterpretCast,
+        vec![v],
+        vec![t],
+        props,
+        vec![],
+        loc,
+    );
+    m.op(o).results[0]
+}
+
+/// `bufferization.dealloc (memrefs) if (conds) retain (retained)`.
+pub fn dealloc(
+    m: &mut Module,
+    ip: InsertPoint,
+    loc: &Location,
+    memrefs: &[ValueId],
+    conds: &[ValueId],
+    retained: &[ValueId],
+) -> OpId {
+    let t = i1(m);
+    let seg = segments(m, &[memrefs.len(), conds.len(), retained.len()]);
+    let operands = memrefs
+        .iter()
+        .chain(conds)
+        .chain(retained)
+        .copied()
+        .collect();
+    op(
+        m,
+        ip,
+        OpKind::BufDealloc,
+        operands,
+        vec![t; retained.len()],
+        vec![NamedAttr::new("operandSegmentSizes", seg)],
+        vec![],
+        loc,
+    )
+}
+
+/// `bufferization.clone %v`.
+pub fn clone(m: &mut Module, ip: InsertPoint, loc: &Location, v: ValueId) -> ValueId {
+    let t = m.value_type(v);
+    let o = op(m, ip, OpKind::Clone, vec![v], vec![t], vec![], vec![], loc);
+    m.op(o).results[0]
+}
+
+/// A one-block region whose block is returned.
+pub fn region_with_block(m: &mut Module) -> (RegionId, crate::ir::BlockId) {
+    let r = m.new_region();
+    let b = m.create_block();
+    m.append_block(r, b);
+    (r, b)
+}
+
+/// `scf.if %c -> (type(v)) { yield %v } else { %clone = clone %v; yield %clone }`.
+pub fn if_or_clone(
+    m: &mut Module,
+    ip: InsertPoint,
+    loc: &Location,
+    c: ValueId,
+    v: ValueId,
+) -> ValueId {
+    let t = m.value_type(v);
+    let (then_r, then_b) = region_with_block(m);
+    op(
+        m,
+        InsertPoint::BlockEnd(then_b),
+        OpKind::Yield,
+        vec![v],
+        vec![],
+        vec![],
+        vec![],
+        loc,
+    );
+    let (else_r, else_b) = region_with_block(m);
+    let cl = clone(m, InsertPoint::BlockEnd(else_b), loc, v);
+    op(
+        m,
+        InsertPoint::BlockEnd(else_b),
+        OpKind::Yield,
+        vec![cl],
+        vec![],
+        vec![],
+        vec![],
+        loc,
+    );
+    let o = op(
+        m,
+        ip,
+        OpKind::If,
+        vec![c],
+        vec![t],
+        vec![],
+        vec![then_r, else_r],
+        loc,
+    );
+    m.op(o).results[0]
+}
+
+/// Replaces `op`'s results by fresh values plus new results of `types` (MLIR's
+/// `appendOpResults`, which rebuilds the op: old result values stop existing).
+pub fn rebuild_with_extra_results(m: &mut Module, op: OpId, types: &[TypeId]) -> Vec<ValueId> {
+    let old = m.op(op).results.clone();
+    let mut new = Vec::with_capacity(old.len() + types.len());
+    let all_types: Vec<TypeId> = old
+        .iter()
+        .map(|&v| m.value_type(v))
+        .chain(types.iter().copied())
+        .collect();
+    for (i, t) in all_types.into_iter().enumerate() {
+        let v = m.new_detached_value(t);
+        m.values[v.index()].def = ValueDef::Result {
+            op,
+            index: i as u32,
+        };
+        new.push(v);
+    }
+    for (i, &o) in old.iter().enumerate() {
+        m.replace_all_uses(o, new[i]);
+        m.values[o.index()].def = ValueDef::Detached;
+    }
+    m.op_mut(op).results = new.clone();
+    new
+}
