@@ -414,7 +414,7 @@ pub fn print_format(pr: &mut Printer<'_>, op: OpId, f: Format) {
         IntBinaryOverflow | IntBinary | FloatBinary | FloatUnary | IntUnary | FloatTernary
         | FloatPredicate => {
             pr.w(" ");
-            pr.values(&operands);
+            pr.values(operands);
             match f {
                 IntBinaryOverflow => print_flag(pr, op, "overflowFlags", "overflow"),
                 IntBinary | IntUnary => {}
@@ -426,11 +426,11 @@ pub fn print_format(pr: &mut Printer<'_>, op: OpId, f: Format) {
         }
         FPowI => {
             pr.w(" ");
-            pr.values(&operands);
+            pr.values(operands);
             print_flag(pr, op, "fastmath", "fastmath");
             pr.attr_dict(op, &["fastmath"]);
             pr.w(" : ");
-            pr.value_types(&operands);
+            pr.value_types(operands);
         }
         Cast | CastOverflow | CastFastMath | CastRounding => {
             pr.w(" ");
@@ -463,7 +463,7 @@ pub fn print_format(pr: &mut Printer<'_>, op: OpId, f: Format) {
             pr.w(" ");
             pr.w(pred.unwrap_or("<<invalid predicate>>"));
             pr.w(", ");
-            pr.values(&operands);
+            pr.values(operands);
             if f == CmpF {
                 print_flag(pr, op, "fastmath", "fastmath");
             }
@@ -473,7 +473,7 @@ pub fn print_format(pr: &mut Printer<'_>, op: OpId, f: Format) {
         }
         Select => {
             pr.w(" ");
-            pr.values(&operands);
+            pr.values(operands);
             pr.attr_dict(op, &[]);
             pr.w(" : ");
             let ct = pr.m.value_type(operands[0]);
@@ -492,7 +492,7 @@ pub fn print_format(pr: &mut Printer<'_>, op: OpId, f: Format) {
         }
         AddExtended => {
             pr.w(" ");
-            pr.values(&operands);
+            pr.values(operands);
             pr.attr_dict(op, &[]);
             pr.w(" : ");
             let rs = pr.m.op(op).results.clone();
@@ -500,7 +500,7 @@ pub fn print_format(pr: &mut Printer<'_>, op: OpId, f: Format) {
         }
         MulExtended => {
             pr.w(" ");
-            pr.values(&operands);
+            pr.values(operands);
             pr.attr_dict(op, &[]);
             pr.w(" : ");
             pr.ty(pr.m.value_type(operands[0]));

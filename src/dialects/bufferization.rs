@@ -239,7 +239,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.value(ops[1]);
             pr.attr_dict(op, &["restrict", "writable"]);
             pr.w(" : (");
-            pr.value_types(&ops);
+            pr.value_types(ops);
             pr.w(") -> ");
             let rs: Vec<_> =
                 pr.m.op(op)

@@ -276,9 +276,9 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.attr_dict(op, &[]);
             if !operands.is_empty() {
                 pr.w(" ");
-                pr.values(&operands);
+                pr.values(operands);
                 pr.w(" : ");
-                pr.value_types(&operands);
+                pr.value_types(operands);
             }
         }
         OpKind::Call | OpKind::CallIndirect => {

@@ -585,9 +585,9 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.attr_dict(op, &[]);
             if !ops.is_empty() {
                 pr.w(" ");
-                pr.values(&ops);
+                pr.values(ops);
                 pr.w(" : ");
-                pr.value_types(&ops);
+                pr.value_types(ops);
             }
         }
         OpKind::Dealloc => {
@@ -635,7 +635,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         }
         OpKind::Copy => {
             pr.w(" ");
-            pr.values(&ops);
+            pr.values(ops);
             pr.attr_dict(op, &[]);
             pr.w(" : ");
             pr.ty(ty_of(pr, ops[0]));
@@ -711,7 +711,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         }
         OpKind::Dim => {
             pr.w(" ");
-            pr.values(&ops);
+            pr.values(ops);
             pr.attr_dict(op, &[]);
             pr.w(" : ");
             pr.ty(ty_of(pr, ops[0]));
@@ -921,8 +921,6 @@ pub fn result_names(m: &crate::ir::Module, op: OpId, out: &mut Vec<(u32, String)
 }
 
 /// Properties with default values that the generic form always prints.
-pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
-    match kind {
-        _ => &[],
-    }
+pub fn default_props(_kind: OpKind) -> &'static [(&'static str, &'static str)] {
+    &[]
 }

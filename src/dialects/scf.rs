@@ -542,9 +542,9 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.op_name(op);
             pr.w(" ");
             let args = entry_args(pr, regions[0]);
-            print_init_list(pr, &args, &operands);
+            print_init_list(pr, &args, operands);
             pr.w(" : (");
-            pr.value_types(&operands);
+            pr.value_types(operands);
             pr.w(") -> ");
             pr.result_types(&rtys);
             pr.w(" ");
@@ -571,9 +571,9 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.attr_dict(op, &[]);
             if !operands.is_empty() {
                 pr.w(" ");
-                pr.values(&operands);
+                pr.values(operands);
                 pr.w(" : ");
-                pr.value_types(&operands);
+                pr.value_types(operands);
             }
         }
         OpKind::ExecuteRegion => {
@@ -640,9 +640,9 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.op_name(op);
             if !operands.is_empty() {
                 pr.w("(");
-                pr.values(&operands);
+                pr.values(operands);
                 pr.w(" : ");
-                pr.value_types(&operands);
+                pr.value_types(operands);
                 pr.w(")");
             }
             pr.w(" ");

@@ -536,7 +536,7 @@ impl<'a> Parser<'a> {
             let def_pos = def.pos;
             let v = ValueId(def.first.0 + r.number);
             if r.number >= def.count {
-                return self.err_at(r.pos, format!("reference to invalid result number"));
+                return self.err_at(r.pos, "reference to invalid result number".to_string());
             };
             let vt = self.m.value_type(v);
             if vt != ty {

@@ -608,7 +608,7 @@ impl<'m> Printer<'m> {
         self.out.push_str(self.m.syms.get(d.name));
         self.out.push_str("\"(");
         let operands = &d.operands;
-        self.values(&operands);
+        self.values(operands);
         self.out.push(')');
         let d = self.m.op(op);
         if !d.successors.is_empty() {
@@ -945,7 +945,7 @@ fn write_attr(m: &Module, a: &Attribute, out: &mut String, may_elide: bool, al: 
                     signedness: Signedness::Signless
                 }
             );
-            if !is_bool && !(may_elide && is_i64) {
+            if !(is_bool || may_elide && is_i64) {
                 out.push_str(" : ");
                 write_type(m, *ty, out, al);
             }
