@@ -1,5 +1,5 @@
 //! Reusable analyses over the IR (computed on demand, owned by their users).
 
+pub mod cfg;
 pub mod dominance;
 pub mod liveness;
-pub mod cfg;

@@ -288,7 +288,6 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     }
 }
 
-
 fn func_type(m: &Module, f: OpId) -> Option<(Vec<TypeId>, Vec<TypeId>)> {
     match m.attr(f, "function_type") {
         Some(Attribute::Type(t)) => match m.ty(*t) {
