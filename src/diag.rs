@@ -89,6 +89,11 @@ pub fn resolve(m: &Module, loc: &Location) -> Option<Pos> {
             line: *line,
             col: *col,
         }),
+        Location::Range(r) => Some(Pos {
+            file: m.syms.get(r.0).to_string(),
+            line: r.1,
+            col: r.2,
+        }),
         Location::Name(b) => b.1.as_ref().and_then(|l| resolve(m, l)),
         Location::Fused(b) => b.0.iter().find_map(|l| resolve(m, l)),
         Location::CallSite(b) => resolve(m, &b.0),

@@ -20,6 +20,8 @@ pub enum Location {
         /// 1-based column.
         col: u32,
     },
+    /// `loc("file":line:col to end_line:end_col)`: (file, line, col, end line, end col).
+    Range(Box<(Sym, u32, u32, u32, u32)>),
     /// `loc("name"(child))` or `loc("name")`.
     Name(Box<(String, Option<Location>)>),
     /// `loc(fused<metadata>[a, b])`.

@@ -111,6 +111,8 @@ pub struct Parser<'a> {
     pub(crate) default_dialect: Vec<&'static str>,
     /// A `loc(#alias)` just parsed whose alias is not defined yet.
     pending_alias: Option<(&'a str, usize)>,
+    /// Line and column of the implicit top-level module (`0:0`, or where a split marker ends).
+    implicit_module_pos: (u32, u32),
 }
 
 impl<'a> Parser<'a> {
@@ -143,7 +145,13 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             default_dialect: Vec::new(),
             pending_alias: None,
+            implicit_module_pos: (0, 0),
         }
+    }
+
+    /// Sets the location of an implicit top-level module (for `--split-input-file` chunks).
+    pub fn set_implicit_module_pos(&mut self, line: u32, col: u32) {
+        self.implicit_module_pos = (line, col);
     }
 
     /// Converts a byte offset into a file position.
@@ -757,7 +765,9 @@ impl<'a> Parser<'a> {
             let b = self.m.create_block();
             self.m.append_block(r, b);
             for a in args {
-                let v = self.m.add_block_arg(b, a.ty, a.loc.clone());
+                // Without `loc(...)` an argument is located at its name, as in MLIR.
+                let loc = a.loc.clone().unwrap_or_else(|| self.loc_at(a.name.pos));
+                let v = self.m.add_block_arg(b, a.ty, Some(loc));
                 self.define(a.name, v, 1)?;
             }
             entry = Some(b);
@@ -816,9 +826,8 @@ impl<'a> Parser<'a> {
                 let ty = p.parse_type()?;
                 let loc = p.opt_trailing_loc()?;
                 let v = p.m.add_block_arg(b, ty, None);
-                if let Some(l) = loc {
-                    p.set_value_loc(v, l);
-                }
+                let l = loc.unwrap_or_else(|| p.loc_at(n.pos));
+                p.set_value_loc(v, l);
                 p.define(n, v, 1)
             })?;
         }
@@ -880,14 +889,11 @@ impl<'a> Parser<'a> {
             self.m.top = Some(ops[0]);
         } else {
             let name = self.m.sym("builtin.module");
+            let (line, col) = self.implicit_module_pos;
             let loc = Location::FileLineCol {
                 file: self.file,
-                line: if self.first_line <= 1 {
-                    0
-                } else {
-                    self.first_line
-                },
-                col: 0,
+                line,
+                col,
             };
             let top = self.m.create_op(crate::ir::OpSpec {
                 kind: crate::dialects::OpKind::Module,
@@ -1006,6 +1012,18 @@ impl<'a> Parser<'a> {
                 self.expect(":")?;
                 let col = self.uint_lit()? as u32;
                 let file = self.m.sym(&s);
+                if self.eat_keyword("to") {
+                    // `"f":l:c to :ec` or `"f":l:c to el:ec`.
+                    let end_line = if self.eat(":") {
+                        line
+                    } else {
+                        let el = self.uint_lit()? as u32;
+                        self.expect(":")?;
+                        el
+                    };
+                    let end_col = self.uint_lit()? as u32;
+                    return Ok(Location::Range(Box::new((file, line, col, end_line, end_col))));
+                }
                 return Ok(Location::FileLineCol { file, line, col });
             }
             let child = if self.eat("(") {

@@ -41,6 +41,9 @@ pub struct Printer<'m> {
     set_aliases: FxHashMap<AffineSet, usize>,
     loc_aliases: FxHashMap<Location, usize>,
     loc_order: Vec<Location>,
+    loc_top: rustc_hash::FxHashSet<Location>,
+    /// During the alias dry run: locations seen, with (alias depth, first-visit order).
+    collecting: Option<FxHashMap<Location, (u32, usize)>>,
     dialect_stack: Vec<&'static str>,
 }
 
@@ -68,18 +71,48 @@ pub fn print_module(m: &Module, opts: PrintOptions) -> String {
         write_affine_set(&mut header, set);
         header.push_str(">\n");
     }
-    p.out = header;
-    p.op(top);
-    p.out.push('\n');
+    // Location aliases: block-argument locations are defined before the module (mlir-opt
+    // prints those arguments' locations inline, so these definitions go unused), every other
+    // location after it.
+    let mut trailer = String::new();
+    let mut loc_header = String::new();
     if opts.debuginfo {
-        let locs = std::mem::take(&mut p.loc_order);
-        for (i, l) in locs.iter().enumerate() {
+        let order = std::mem::take(&mut p.loc_order);
+        for (i, l) in order.iter().enumerate() {
             let mut s = String::new();
-            p.write_loc_inline(l, &mut s);
-            let _ = writeln!(p.out, "{} = {}", alias_name("loc", i), s);
+            p.write_loc_def(l, &mut s);
+            let line = format!("{} = {}\n", alias_name("loc", i), s);
+            if p.loc_top.contains(l) {
+                loc_header.push_str(&line);
+            } else {
+                trailer.push_str(&line);
+            }
         }
     }
+    // Block-argument location aliases come first, then the map and set aliases.
+    loc_header.push_str(&header);
+    p.out = loc_header;
+    p.op(top);
+    p.out.push('\n');
+    p.out.push_str(&trailer);
     p.out
+}
+
+/// Records a location (and the locations it is made of) with its alias depth and first-visit
+/// order; returns the depth.
+fn note_loc(l: &Location, seen: &mut FxHashMap<Location, (u32, usize)>) -> u32 {
+    if let Some(&(d, _)) = seen.get(l) {
+        return d;
+    }
+    let depth = match l {
+        Location::Name(b) => b.1.as_ref().map(|c| note_loc(c, seen) + 1).unwrap_or(0),
+        Location::Fused(b) => 1 + b.0.iter().map(|c| note_loc(c, seen)).max().unwrap_or(0),
+        Location::CallSite(b) => 1 + note_loc(&b.0, seen).max(note_loc(&b.1, seen)),
+        _ => 0,
+    };
+    let order = seen.len();
+    seen.insert(l.clone(), (depth, order));
+    depth
 }
 
 /// Prints one type.
@@ -121,6 +154,8 @@ impl<'m> Printer<'m> {
             set_aliases: FxHashMap::default(),
             loc_aliases: FxHashMap::default(),
             loc_order: Vec::new(),
+            loc_top: Default::default(),
+            collecting: None,
             dialect_stack: vec!["builtin"],
         }
     }
@@ -158,27 +193,65 @@ impl<'m> Printer<'m> {
             }
         }
         if self.opts.debuginfo {
-            // Locations are numbered in op pre-order, block arguments after their op.
-            for &op in &ops {
-                let l = self.m.op(op).loc.clone();
-                self.note_loc(l);
-                for &r in &self.m.op(op).regions {
-                    for b in self.m.region_blocks(r) {
-                        for &a in &self.m.block(b).args {
-                            if let Some(l) = self.m.value(a).loc.clone() {
-                                self.note_loc(l);
-                            }
-                        }
-                    }
-                }
+            // A dry run of the printer records the locations it would print, in order (an
+            // op's location when the op starts, block-argument locations where printed).
+            self.collecting = Some(FxHashMap::default());
+            self.op(top);
+            self.out.clear();
+            let seen = self.collecting.take().unwrap_or_default();
+            // mlir-opt numbers plain locations first and locations made of other locations
+            // after them, each group in visiting order.
+            let mut all: Vec<(Location, (u32, usize))> = seen.into_iter().collect();
+            all.sort_by_key(|(_, k)| *k);
+            for (i, (l, _)) in all.into_iter().enumerate() {
+                self.loc_aliases.insert(l.clone(), i);
+                self.loc_order.push(l);
             }
         }
     }
 
-    fn note_loc(&mut self, l: Location) {
-        if !self.loc_aliases.contains_key(&l) {
-            self.loc_aliases.insert(l.clone(), self.loc_order.len());
-            self.loc_order.push(l);
+    /// Writes an alias definition's body: nested locations refer to their own aliases.
+    fn write_loc_def(&self, l: &Location, s: &mut String) {
+        s.push_str("loc(");
+        match l {
+            Location::Name(b) => {
+                write_string(&b.0, s);
+                if let Some(c) = &b.1 {
+                    s.push('(');
+                    self.write_loc_alias_or_body(c, s);
+                    s.push(')');
+                }
+            }
+            Location::Fused(b) => {
+                s.push_str("fused");
+                if let Some(meta) = &b.1 {
+                    let _ = write!(s, "<{meta}>");
+                }
+                s.push('[');
+                for (i, c) in b.0.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    self.write_loc_alias_or_body(c, s);
+                }
+                s.push(']');
+            }
+            Location::CallSite(b) => {
+                s.push_str("callsite(");
+                self.write_loc_alias_or_body(&b.0, s);
+                s.push_str(" at ");
+                self.write_loc_alias_or_body(&b.1, s);
+                s.push(')');
+            }
+            other => self.write_loc_body(other, s),
+        }
+        s.push(')');
+    }
+
+    fn write_loc_alias_or_body(&self, l: &Location, s: &mut String) {
+        match self.loc_aliases.get(l) {
+            Some(&i) => s.push_str(&alias_name("loc", i)),
+            None => self.write_loc_body(l, s),
         }
     }
 
@@ -405,6 +478,10 @@ impl<'m> Printer<'m> {
     fn arg_loc(&mut self, v: ValueId) {
         if self.opts.debuginfo {
             if let Some(l) = self.m.value(v).loc.clone() {
+                if let Some(seen) = self.collecting.as_mut() {
+                    note_loc(&l, seen);
+                    self.loc_top.insert(l.clone());
+                }
                 self.out.push(' ');
                 let mut s = String::new();
                 self.write_loc_inline(&l, &mut s);
@@ -523,6 +600,9 @@ impl<'m> Printer<'m> {
 
     /// Prints one op on its own line(s), at the current indentation.
     pub fn op(&mut self, op: OpId) {
+        if let Some(seen) = self.collecting.as_mut() {
+            note_loc(&self.m.op(op).loc, seen);
+        }
         self.pad();
         let d = self.m.op(op);
         if !d.results.is_empty() {
@@ -568,6 +648,14 @@ impl<'m> Printer<'m> {
             Location::FileLineCol { file, line, col } => {
                 write_string(self.m.syms.get(*file), s);
                 let _ = write!(s, ":{line}:{col}");
+            }
+            Location::Range(r) => {
+                write_string(self.m.syms.get(r.0), s);
+                let _ = write!(s, ":{}:{} to ", r.1, r.2);
+                if r.3 != r.1 {
+                    let _ = write!(s, "{}", r.3);
+                }
+                let _ = write!(s, ":{}", r.4);
             }
             Location::Name(b) => {
                 write_string(&b.0, s);

@@ -33,9 +33,11 @@ fn process_chunk(
     name: &str,
     text: &str,
     first_line: u32,
+    module_pos: (u32, u32),
     opts: &OptOptions,
 ) -> Result<String, Vec<Diagnostic>> {
-    let p = Parser::new(text, name, first_line);
+    let mut p = Parser::new(text, name, first_line);
+    p.set_implicit_module_pos(module_pos.0, module_pos.1);
     let mut m = p.parse_module().map_err(|d| vec![d])?;
     crate::verify::verify(&m)?;
     crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| vec![d])?;
@@ -45,15 +47,20 @@ fn process_chunk(
 
 /// Runs `bufjit opt` on the text of a file.
 pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
-    let chunks: Vec<(String, u32)> = if opts.split_input_file {
+    let chunks: Vec<Chunk> = if opts.split_input_file {
         split(text)
     } else {
-        vec![(text.to_string(), 1)]
+        vec![Chunk {
+            text: text.to_string(),
+            first_line: 1,
+            module_pos: (0, 0),
+        }]
     };
     let mut stdout = String::new();
     let mut stderr = String::new();
     let mut ok = true;
-    for (i, (chunk, first_line)) in chunks.iter().enumerate() {
+    for (i, c) in chunks.iter().enumerate() {
+        let (chunk, first_line) = (&c.text, &c.first_line);
         if i > 0 {
             stdout.push_str("// -----\n");
         }
@@ -62,7 +69,7 @@ pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
             text: chunk,
             first_line: *first_line,
         };
-        let result = process_chunk(name, chunk, *first_line, opts);
+        let result = process_chunk(name, chunk, *first_line, c.module_pos, opts);
         if opts.verify_diagnostics {
             let diags = match &result {
                 Ok(out) => {
@@ -104,19 +111,40 @@ pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
     OptOutput { stdout, stderr, ok }
 }
 
-/// Splits at lines containing `// -----`, returning each chunk with its first line number.
-pub fn split(text: &str) -> Vec<(String, u32)> {
+/// One `--split-input-file` chunk.
+pub struct Chunk {
+    /// The text (marker lines removed).
+    pub text: String,
+    /// Line number of the chunk's first line in the file.
+    pub first_line: u32,
+    /// Where mlir-opt locates the chunk's implicit module: `0:0` for the first chunk, else the
+    /// end of the `// -----` marker that starts it.
+    pub module_pos: (u32, u32),
+}
+
+/// Splits at lines containing `// -----`.
+pub fn split(text: &str) -> Vec<Chunk> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut start = 1u32;
+    let mut module_pos = (0, 0);
     for (i, line) in text.split_inclusive('\n').enumerate() {
-        if line.contains("// -----") {
-            out.push((std::mem::take(&mut cur), start));
+        if let Some(at) = line.find("// -----") {
+            out.push(Chunk {
+                text: std::mem::take(&mut cur),
+                first_line: start,
+                module_pos,
+            });
             start = i as u32 + 2;
+            module_pos = (i as u32 + 1, (line[..at].chars().count() + 9) as u32);
         } else {
             cur.push_str(line);
         }
     }
-    out.push((cur, start));
+    out.push(Chunk {
+        text: cur,
+        first_line: start,
+        module_pos,
+    });
     out
 }
