@@ -68,6 +68,16 @@ impl Diagnostic {
     pub fn at(m: &Module, loc: &Location, message: impl Into<String>) -> Self {
         Self::error(resolve(m, loc), message)
     }
+    /// An error reported by an operation: mlir-opt attaches the op in generic form as a note.
+    pub fn on_op(m: &Module, op: crate::ir::OpId, message: impl Into<String>) -> Self {
+        let pos = resolve(m, &m.op(op).loc);
+        let text = crate::print::op_to_generic_string(m, op);
+        // Multi-line ops (with regions) start on their own line, as in mlir-opt.
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        Self::error(pos.clone(), message)
+            .with_note(pos, format!("see current operation: {sep}{text}"))
+    }
+
     /// Adds a note.
     pub fn with_note(mut self, pos: Option<Pos>, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic {
@@ -118,6 +128,10 @@ impl Source<'_> {
 
     /// Renders a diagnostic as mlir-opt prints it.
     pub fn render(&self, d: &Diagnostic, out: &mut String) {
+        self.render_impl(d, out, true);
+    }
+
+    fn render_impl(&self, d: &Diagnostic, out: &mut String, show_line: bool) {
         match &d.pos {
             Some(p) => {
                 out.push_str(&format!(
@@ -128,7 +142,7 @@ impl Source<'_> {
                     d.severity.as_str(),
                     d.message
                 ));
-                if p.file == self.name {
+                if show_line && p.file == self.name {
                     if let Some(line) = self.line_text(p.line) {
                         let line = line.strip_suffix('\r').unwrap_or(line);
                         out.push_str(line);
@@ -152,8 +166,9 @@ impl Source<'_> {
                 d.message
             )),
         }
+        // Like LLVM's SourceMgr handler, a note at its error's own location repeats no source.
         for n in &d.notes {
-            self.render(n, out);
+            self.render_impl(n, out, n.pos != d.pos);
         }
     }
 }

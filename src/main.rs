@@ -139,8 +139,8 @@ fn run_opt(args: OptArgs, mut passes: Vec<PipelineEntry>) -> ExitCode {
             debuginfo: args.debuginfo,
         },
         pipeline: passes,
+        allow_unregistered: args.allow_unregistered,
     };
-    let _ = args.allow_unregistered;
     // Deeply nested input recurses; give the driver a generous stack.
     let name = name.to_string();
     let result = std::thread::Builder::new()

@@ -53,11 +53,7 @@ struct Verifier<'m> {
 
 /// An error on an op: `'name' op message`.
 pub fn op_error(m: &Module, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::at(
-        m,
-        &m.op(op).loc,
-        format!("'{}' op {}", m.op_name(op), msg.as_ref()),
-    )
+    Diagnostic::on_op(m, op, format!("'{}' op {}", m.op_name(op), msg.as_ref()))
 }
 
 impl Verifier<'_> {
@@ -67,9 +63,9 @@ impl Verifier<'_> {
         // Successors.
         if !d.successors.is_empty() {
             if d.next.is_some() {
-                self.errors.push(Diagnostic::at(
+                self.errors.push(Diagnostic::on_op(
                     m,
-                    &d.loc,
+                    op,
                     "operation with block successors must terminate its parent block",
                 ));
                 return;
@@ -84,7 +80,7 @@ impl Verifier<'_> {
                     let ops = dialects::cf::successor_operands(m, op, i);
                     let args = &m.block(s).args;
                     if ops.len() != args.len() {
-                        self.errors.push(op_error(
+                        self.errors.push(Diagnostic::on_op(
                             m,
                             op,
                             format!(
@@ -98,7 +94,7 @@ impl Verifier<'_> {
                     }
                     for (j, (&o, &a)) in ops.iter().zip(args).enumerate() {
                         if m.value_type(o) != m.value_type(a) {
-                            self.errors.push(op_error(
+                            self.errors.push(Diagnostic::on_op(
                                 m,
                                 op,
                                 format!("type mismatch for bb argument #{j} of successor #{i}"),
@@ -141,20 +137,18 @@ impl Verifier<'_> {
                         k.is_terminator() || k == OpKind::Unregistered
                     });
                     if !ok {
-                        let (loc, text) = match last {
-                            Some(t) => (
-                                m.op(t).loc.clone(),
+                        let diag = match last {
+                            Some(t) => Diagnostic::on_op(
+                                m,
+                                t,
                                 format!(
                                     "block with no terminator, has {}",
                                     crate::print::op_to_generic_string(m, t)
                                 ),
                             ),
-                            None => (
-                                d.loc.clone(),
-                                "empty block: expect at least a terminator".into(),
-                            ),
+                            None => Diagnostic::on_op(m, op, "empty block: expect at least a terminator"),
                         };
-                        self.errors.push(Diagnostic::at(m, &loc, text));
+                        self.errors.push(diag);
                         return;
                     }
                 }
@@ -186,9 +180,9 @@ impl Verifier<'_> {
                         if let Some(&prev) = seen.get(name) {
                             let note = resolve(m, &m.op(prev).loc);
                             self.errors.push(
-                                Diagnostic::at(
+                                Diagnostic::on_op(
                                     m,
-                                    &m.op(o).loc,
+                                    o,
                                     format!("redefinition of symbol named '{name}'"),
                                 )
                                 .with_note(note, "see existing symbol definition here"),
@@ -255,11 +249,7 @@ impl Verifier<'_> {
         } else {
             "op in a parent region"
         };
-        let mut d = Diagnostic::at(
-            m,
-            &m.op(user).loc,
-            format!("operand #{index} does not dominate this use"),
-        );
+        let mut d = Diagnostic::on_op(m, user, format!("operand #{index} does not dominate this use"));
         if let Some(dop) = def_op {
             d = d.with_note(
                 resolve(m, &m.op(dop).loc),

@@ -5,7 +5,7 @@ use std::process::{Command, Stdio};
 
 fn run_opt(input: &str) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bufjit"))
-        .args(["opt", "-"])
+        .args(["opt", "-", "--allow-unregistered-dialect"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -20,6 +20,19 @@ pub use verify::{lookup_func, symbol_table, verify_op, SymbolTable};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
+/// The registered dialect namespaces.
+pub const DIALECTS: &[&str] = &[
+    "arith",
+    "bufferization",
+    "builtin",
+    "cf",
+    "func",
+    "math",
+    "memref",
+    "scf",
+    "test",
+];
+
 macro_rules! op_kinds {
     ($($variant:ident = $name:literal),* $(,)?) => {
         /// Every registered operation.

@@ -326,9 +326,9 @@ fn verify_return(m: &Module, op: OpId, tys: &[TypeId]) -> VResult {
     }
     for (i, (&a, &b)) in tys.iter().zip(&results).enumerate() {
         if a != b {
-            return Err(Diagnostic::at(
+            return Err(Diagnostic::on_op(
                 m,
-                &m.op(op).loc,
+                op,
                 format!(
                     "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                     ts(m, a),
@@ -407,7 +407,7 @@ fn verify_call(
             let join = |v: &[TypeId]| v.iter().map(|&t| ts(m, t)).collect::<Vec<_>>().join(", ");
             return Err(
                 op_error(m, op, format!("result type mismatch at index {i}"))
-                    .with_note(pos.clone(), format!("op result types: '{}'", join(rtys)))
+                    .with_note(pos.clone(), format!("      op result types: '{}'", join(rtys)))
                     .with_note(pos, format!("function result types: '{}'", join(&results))),
             );
         }

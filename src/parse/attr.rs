@@ -119,7 +119,7 @@ impl<'a> Parser<'a> {
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
         self.expect("{")?;
         let mut out: Vec<NamedAttr> = Vec::new();
-        self.comma_list_until("}", |p| {
+        self.comma_list_until_msg("}", "expected '}' in attribute dictionary", |p| {
             let pos = p.here();
             let name = if p.peek() == b'"' {
                 p.string_lit()?
@@ -258,7 +258,11 @@ impl<'a> Parser<'a> {
                     bits: float_bits(v, k),
                     ty,
                 }),
-                _ => self.err_at(start, "floating point value not valid for specified type"),
+                _ => {
+                    // MLIR reports this at the token after the type.
+                    let here = self.here();
+                    self.err_at(here, "floating point value not valid for specified type")
+                }
             };
         }
         let Ok(v) = text.parse::<i128>() else {

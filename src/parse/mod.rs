@@ -113,6 +113,8 @@ pub struct Parser<'a> {
     pending_alias: Option<(&'a str, usize)>,
     /// Line and column of the implicit top-level module (`0:0`, or where a split marker ends).
     implicit_module_pos: (u32, u32),
+    /// Whether ops of unknown dialects are accepted (`--allow-unregistered-dialect`).
+    pub(crate) allow_unregistered: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -146,6 +148,22 @@ impl<'a> Parser<'a> {
             default_dialect: Vec::new(),
             pending_alias: None,
             implicit_module_pos: (0, 0),
+            allow_unregistered: true,
+        }
+    }
+
+    /// Rejects (false) or accepts (true, the default) ops of unregistered dialects.
+    pub fn set_allow_unregistered(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+
+    /// True if the next character cannot start any token (`` ` ``, `\`, `;`, ...).
+    pub fn at_unexpected_char(&mut self) -> bool {
+        self.skip_ws();
+        match self.b.get(self.pos) {
+            None => false,
+            Some(&c) => !(c.is_ascii_alphanumeric()
+                || b"%^@#!\"(){}[]<>:,=-*+?._$".contains(&c)),
         }
     }
 
@@ -192,11 +210,39 @@ impl<'a> Parser<'a> {
 
     // ---- character-level primitives ---------------------------------------------------------
 
-    /// An error at the current (whitespace-skipped) position.
+    /// A wrong-token error ("expected ..."): reported, as MLIR does, at the end of the previous
+    /// token when the current one starts a line (skipping blank lines and `//` comments), and
+    /// one character back at the end of input.
     pub fn err<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         self.skip_ws();
+        let mut loc = self.pos;
+        if loc >= self.b.len() && loc > 0 {
+            loc -= 1;
+        }
+        let original = loc;
+        let mut end = loc;
+        let pos = loop {
+            while end > 0 && matches!(self.b[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                break original;
+            }
+            if !matches!(self.b[end - 1], b'\n' | b'\r') {
+                break end;
+            }
+            end -= 1;
+            let line_start = self.b[..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .map(|i| i + 1)
+                .unwrap_or(0);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
+        };
         Err(ParseError {
-            pos: self.pos,
+            pos,
             msg: msg.into(),
             note: None,
         })
@@ -491,6 +537,27 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Like [`Parser::comma_list_until`] with a custom message for a missing `close`.
+    pub fn comma_list_until_msg(
+        &mut self,
+        close: &str,
+        msg: &str,
+        mut f: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.eat(close) {
+            return Ok(());
+        }
+        loop {
+            f(self)?;
+            if self.eat(close) {
+                return Ok(());
+            }
+            if !self.eat(",") {
+                return self.err(msg.to_string());
+            }
+        }
+    }
+
     /// Enters a nesting level, failing past [`MAX_NESTING`].
     pub fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
@@ -685,7 +752,8 @@ impl<'a> Parser<'a> {
             .collect();
         undefined.sort();
         if let Some((p, n)) = undefined.first() {
-            return self.err_at(*p, format!("reference to an undefined block '^{n}'"));
+            let _ = n;
+            return self.err_at(*p, "reference to an undefined block");
         }
         let depth = self.iso.len();
         let scope = self.iso.last_mut().unwrap();
@@ -837,9 +905,7 @@ impl<'a> Parser<'a> {
 
     fn block_body(&mut self, b: BlockId) -> PResult<()> {
         while !self.looking_at("}") && !self.looking_at("^") {
-            if self.at_end() {
-                return self.err("expected '}' to end region");
-            }
+            // At the end of input this reports "expected operation name in quotes", as MLIR.
             let op = self.operation()?;
             self.m.insert_op(crate::ir::InsertPoint::BlockEnd(b), op);
         }

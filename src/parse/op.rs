@@ -81,6 +81,10 @@ impl<'a> Parser<'a> {
 
     fn custom_op(&mut self, pos: usize, num_results: usize) -> PResult<OpId> {
         let Some(name) = self.ident() else {
+            if self.at_unexpected_char() {
+                let p = self.here();
+                return self.err_at(p, "unexpected character");
+            }
             return self.err("expected operation name in quotes");
         };
         let mut kind = OpKind::lookup(name);
@@ -90,11 +94,23 @@ impl<'a> Parser<'a> {
             }
         }
         let Some(kind) = kind else {
-            let d = self.default_dialect.last().copied().unwrap_or("builtin");
-            return self.err_at(
-                pos,
-                format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)"),
-            );
+            let d = self.default_dialect.last().copied().unwrap_or("");
+            let tried = if d.is_empty() {
+                String::new()
+            } else {
+                format!(" (tried '{d}.{name}' as well)")
+            };
+            if let Some((dialect, _)) = name.split_once('.') {
+                if !dialects::DIALECTS.contains(&dialect) {
+                    return self.err_note(
+                        pos,
+                        format!("Dialect `{dialect}' not found for custom op '{name}' {tried}"),
+                        pos,
+                        &format!("Available dialects: {}", dialects::DIALECTS.join(", ")),
+                    );
+                }
+            }
+            return self.err_at(pos, format!("custom op '{name}' is unknown{tried}"));
         };
         let spec = dialects::parse_custom(self, kind, pos, num_results)?;
         Ok(self.m.create_op(spec))
@@ -106,6 +122,22 @@ impl<'a> Parser<'a> {
             return self.err_at(pos, "empty operation name is invalid");
         }
         let kind = OpKind::lookup(&name).unwrap_or(OpKind::Unregistered);
+        if kind == OpKind::Unregistered && !self.allow_unregistered {
+            let dialect = name.split_once('.').map(|d| d.0).unwrap_or("");
+            if dialects::DIALECTS.contains(&dialect) {
+                return self.err_at(
+                    pos,
+                    format!(
+                        "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                    ),
+                );
+            }
+            let after = self.pos;
+            return self.err_at(
+                after,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            );
+        }
         self.expect("(")?;
         let mut refs = Vec::new();
         let list_pos = self.here();

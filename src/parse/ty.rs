@@ -264,7 +264,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
-                self.expect(">")?;
+                self.expect_msg(">", "expected ',' or '>' in memref type")?;
                 if let Some(Attribute::Integer { value: 0, .. }) = memory_space {
                     memory_space = None;
                 }

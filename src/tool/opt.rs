@@ -14,6 +14,8 @@ pub struct OptOptions {
     pub verify_diagnostics: bool,
     /// Printing flags.
     pub print: PrintOptions,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
     /// Passes to run, in order.
     pub pipeline: Vec<PipelineEntry>,
 }
@@ -38,6 +40,7 @@ fn process_chunk(
 ) -> Result<String, Vec<Diagnostic>> {
     let mut p = Parser::new(text, name, first_line);
     p.set_implicit_module_pos(module_pos.0, module_pos.1);
+    p.set_allow_unregistered(opts.allow_unregistered);
     let mut m = p.parse_module().map_err(|d| vec![d])?;
     crate::verify::verify(&m)?;
     crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| vec![d])?;
