@@ -147,15 +147,6 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
     Ok(spec)
 }
 
-fn segs(pr: &Printer<'_>, op: OpId) -> Vec<usize> {
-    match pr.m.attr(op, "operandSegmentSizes") {
-        Some(Attribute::DenseArray { values, .. }) => {
-            values.iter().map(|&v| v.max(0) as usize).collect()
-        }
-        _ => vec![],
-    }
-}
-
 /// Prints a bufferization op.
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
@@ -165,7 +156,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     pr.op_name(op);
     match kind {
         OpKind::BufDealloc => {
-            let s = segs(pr, op);
+            let s = super::operand_segments(pr.m, op);
             if s.len() != 3 {
                 return false;
             }
@@ -205,7 +196,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.ty(res_ty.unwrap());
         }
         OpKind::AllocTensor => {
-            let s = segs(pr, op);
+            let s = super::operand_segments(pr.m, op);
             if s.len() != 3 {
                 return false;
             }

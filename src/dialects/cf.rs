@@ -21,12 +21,12 @@ pub fn segments(p: &mut Parser<'_>, sizes: &[usize]) -> Attribute {
 }
 
 fn segment_sizes(m: &Module, op: OpId, name: &str) -> Option<Vec<usize>> {
-    match m.attr(op, name) {
-        Some(Attribute::DenseArray { values, .. }) => {
-            Some(values.iter().map(|&v| v.max(0) as usize).collect())
-        }
-        _ => None,
-    }
+    Some(
+        super::dense_array(m, op, name)
+            .iter()
+            .map(|&v| v.max(0) as usize)
+            .collect(),
+    )
 }
 
 /// The operand index range forwarded to successor `i` of a branch op.

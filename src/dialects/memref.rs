@@ -193,63 +193,42 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
                 None => spec.result_types = vec![tb],
             }
         }
-        OpKind::SubView => {
+        OpKind::SubView | OpKind::ReinterpretCast => {
+            // `%src[o] [s] [t]` or `%src to offset: [o], sizes: [s], strides: [t]`.
             let src = p.operand_ref()?;
-            let (ov, os) = mixed_list(p)?;
-            let (sv, ss) = mixed_list(p)?;
-            let (tv, ts) = mixed_list(p)?;
+            let reinterpret = kind == OpKind::ReinterpretCast;
+            let mut lists = Vec::with_capacity(3);
+            for (i, kw) in ["offset", "sizes", "strides"].into_iter().enumerate() {
+                if reinterpret {
+                    if i == 0 {
+                        p.expect_keyword("to")?;
+                    } else {
+                        p.expect(",")?;
+                    }
+                    p.expect_keyword(kw)?;
+                    p.expect(":")?;
+                }
+                lists.push(mixed_list(p)?);
+            }
             spec.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let ta = p.parse_type()?;
             p.expect_keyword("to")?;
             let tb = p.parse_type()?;
-            let seg = super::cf::segments(p, &[1, ov.len(), sv.len(), tv.len()]);
-            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            spec.props
-                .push(NamedAttr::new("static_offsets", dense_i64(p, os)));
-            spec.props
-                .push(NamedAttr::new("static_sizes", dense_i64(p, ss)));
-            spec.props
-                .push(NamedAttr::new("static_strides", dense_i64(p, ts)));
-            spec.operands = std::iter::once(p.resolve(src, ta)?)
-                .chain(ov)
-                .chain(sv)
-                .chain(tv)
+            let sizes: Vec<usize> = std::iter::once(1)
+                .chain(lists.iter().map(|l| l.0.len()))
                 .collect();
-            spec.result_types = vec![tb];
-        }
-        OpKind::ReinterpretCast => {
-            let src = p.operand_ref()?;
-            p.expect_keyword("to")?;
-            p.expect_keyword("offset")?;
-            p.expect(":")?;
-            let (ov, os) = mixed_list(p)?;
-            p.expect(",")?;
-            p.expect_keyword("sizes")?;
-            p.expect(":")?;
-            let (sv, ss) = mixed_list(p)?;
-            p.expect(",")?;
-            p.expect_keyword("strides")?;
-            p.expect(":")?;
-            let (tv, ts) = mixed_list(p)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let ta = p.parse_type()?;
-            p.expect_keyword("to")?;
-            let tb = p.parse_type()?;
-            let seg = super::cf::segments(p, &[1, ov.len(), sv.len(), tv.len()]);
+            let seg = super::cf::segments(p, &sizes);
             spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            spec.props
-                .push(NamedAttr::new("static_offsets", dense_i64(p, os)));
-            spec.props
-                .push(NamedAttr::new("static_sizes", dense_i64(p, ss)));
-            spec.props
-                .push(NamedAttr::new("static_strides", dense_i64(p, ts)));
-            spec.operands = std::iter::once(p.resolve(src, ta)?)
-                .chain(ov)
-                .chain(sv)
-                .chain(tv)
-                .collect();
+            let mut operands = vec![p.resolve(src, ta)?];
+            for (name, (dynamic, stat)) in ["static_offsets", "static_sizes", "static_strides"]
+                .into_iter()
+                .zip(lists)
+            {
+                spec.props.push(NamedAttr::new(name, dense_i64(p, stat)));
+                operands.extend(dynamic);
+            }
+            spec.operands = operands;
             spec.result_types = vec![tb];
         }
         OpKind::View => {
@@ -505,39 +484,6 @@ fn move_to_props(spec: &mut OpSpec, names: &[&str]) {
     }
 }
 
-fn dense_array(pr: &Printer<'_>, op: OpId, name: &str) -> Vec<i64> {
-    match pr.m.attr(op, name) {
-        Some(Attribute::DenseArray { values, .. }) => values.clone(),
-        _ => vec![],
-    }
-}
-
-fn print_mixed(pr: &mut Printer<'_>, stat: &[i64], dynv: &[ValueId]) {
-    pr.w("[");
-    let mut di = 0;
-    for (i, &s) in stat.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        if s == DYNAMIC {
-            if let Some(&v) = dynv.get(di) {
-                pr.value(v);
-            }
-            di += 1;
-        } else {
-            pr.w(&s.to_string());
-        }
-    }
-    pr.w("]");
-}
-
-fn segs(pr: &Printer<'_>, op: OpId) -> Vec<usize> {
-    dense_array(pr, op, "operandSegmentSizes")
-        .iter()
-        .map(|&v| v.max(0) as usize)
-        .collect()
-}
-
 /// Prints a memref op.
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
@@ -548,7 +494,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     pr.op_name(op);
     match kind {
         OpKind::Alloc | OpKind::Alloca => {
-            let s = segs(pr, op);
+            let s = super::operand_segments(pr.m, op);
             let nd = s.first().copied().unwrap_or(ops.len()).min(ops.len());
             pr.w("(");
             pr.values(&ops[..nd]);
@@ -652,30 +598,30 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.ty(res_ty.unwrap());
         }
         OpKind::SubView | OpKind::ReinterpretCast => {
-            let s = segs(pr, op);
+            let s = super::operand_segments(pr.m, op);
             if s.len() != 4 {
                 return false;
             }
             let (o, rest) = ops[1..].split_at(s[1].min(ops.len() - 1));
             let (sz, st) = rest.split_at(s[2].min(rest.len()));
-            let so = dense_array(pr, op, "static_offsets");
-            let ss = dense_array(pr, op, "static_sizes");
-            let sst = dense_array(pr, op, "static_strides");
+            let so = super::dense_array(pr.m, op, "static_offsets");
+            let ss = super::dense_array(pr.m, op, "static_sizes");
+            let sst = super::dense_array(pr.m, op, "static_strides");
             pr.w(" ");
             pr.value(ops[0]);
             if kind == OpKind::SubView {
-                print_mixed(pr, &so, o);
+                super::print_mixed(pr, &so, o, "[", "]");
                 pr.w(" ");
-                print_mixed(pr, &ss, sz);
+                super::print_mixed(pr, &ss, sz, "[", "]");
                 pr.w(" ");
-                print_mixed(pr, &sst, st);
+                super::print_mixed(pr, &sst, st, "[", "]");
             } else {
                 pr.w(" to offset: ");
-                print_mixed(pr, &so, o);
+                super::print_mixed(pr, &so, o, "[", "]");
                 pr.w(", sizes: ");
-                print_mixed(pr, &ss, sz);
+                super::print_mixed(pr, &ss, sz, "[", "]");
                 pr.w(", strides: ");
-                print_mixed(pr, &sst, st);
+                super::print_mixed(pr, &sst, st, "[", "]");
             }
             pr.attr_dict(
                 op,
@@ -742,8 +688,8 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             }
             if kind == OpKind::ExpandShape {
                 pr.w(" output_shape ");
-                let so = dense_array(pr, op, "static_output_shape");
-                print_mixed(pr, &so, &ops[1..]);
+                let so = super::dense_array(pr.m, op, "static_output_shape");
+                super::print_mixed(pr, &so, &ops[1..], "[", "]");
             }
             pr.attr_dict(op, &["reassociation", "static_output_shape"]);
             pr.w(" : ");

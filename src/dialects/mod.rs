@@ -374,3 +374,46 @@ fn find_i1(m: &crate::ir::Module) -> crate::ir::TypeId {
         })
         .unwrap_or(crate::ir::TypeId(0))
 }
+
+/// The values of a dense-array attribute (`array<i64: ...>`) of `op`, empty if absent.
+pub fn dense_array(m: &crate::ir::Module, op: crate::ir::OpId, name: &str) -> Vec<i64> {
+    match m.attr(op, name) {
+        Some(crate::ir::Attribute::DenseArray { values, .. }) => values.clone(),
+        _ => vec![],
+    }
+}
+
+/// The `operandSegmentSizes` of `op` (empty if absent).
+pub fn operand_segments(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<usize> {
+    dense_array(m, op, "operandSegmentSizes")
+        .iter()
+        .map(|&v| v.max(0) as usize)
+        .collect()
+}
+
+/// Prints a mixed static/dynamic list (`[%a, 4]`, `(%n, 8)`): [`crate::ir::DYNAMIC`] entries
+/// take the next dynamic value.
+pub fn print_mixed(
+    pr: &mut crate::print::Printer<'_>,
+    stat: &[i64],
+    dynv: &[crate::ir::ValueId],
+    open: &str,
+    close: &str,
+) {
+    pr.w(open);
+    let mut di = 0;
+    for (i, &s) in stat.iter().enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        if s == crate::ir::DYNAMIC {
+            if let Some(&v) = dynv.get(di) {
+                pr.value(v);
+            }
+            di += 1;
+        } else {
+            pr.w(&s.to_string());
+        }
+    }
+    pr.w(close);
+}

@@ -454,32 +454,6 @@ fn entry_args(pr: &Printer<'_>, r: RegionId) -> Vec<ValueId> {
         .unwrap_or_default()
 }
 
-fn print_mixed(pr: &mut Printer<'_>, stat: &[i64], dynv: &[ValueId]) {
-    pr.w("(");
-    let mut di = 0;
-    for (i, &s) in stat.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        if s == crate::ir::DYNAMIC {
-            if let Some(&v) = dynv.get(di) {
-                pr.value(v);
-            }
-            di += 1;
-        } else {
-            pr.w(&s.to_string());
-        }
-    }
-    pr.w(")");
-}
-
-fn dense_array(pr: &Printer<'_>, op: OpId, name: &str) -> Vec<i64> {
-    match pr.m.attr(op, name) {
-        Some(Attribute::DenseArray { values, .. }) => values.clone(),
-        _ => vec![],
-    }
-}
-
 /// Prints an scf op.
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
@@ -599,7 +573,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             }
             pr.attr_dict(op, &["cases"]);
             pr.w(" ");
-            let cases = dense_array(pr, op, "cases");
+            let cases = super::dense_array(pr.m, op, "cases");
             let pad = " ".repeat(pr.indent_width());
             for (i, c) in cases.iter().enumerate() {
                 pr.w("\n");
@@ -614,7 +588,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         }
         OpKind::Parallel => {
             pr.op_name(op);
-            let seg = dense_array(pr, op, "operandSegmentSizes");
+            let seg = super::dense_array(pr.m, op, "operandSegmentSizes");
             let n = seg.first().copied().unwrap_or(0) as usize;
             let args = entry_args(pr, regions[0]);
             pr.w(" (");
@@ -657,10 +631,10 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         OpKind::Forall => {
             pr.op_name(op);
             let args = entry_args(pr, regions[0]);
-            let lbs = dense_array(pr, op, "staticLowerBound");
-            let ubs = dense_array(pr, op, "staticUpperBound");
-            let steps = dense_array(pr, op, "staticStep");
-            let seg = dense_array(pr, op, "operandSegmentSizes");
+            let lbs = super::dense_array(pr.m, op, "staticLowerBound");
+            let ubs = super::dense_array(pr.m, op, "staticUpperBound");
+            let steps = super::dense_array(pr.m, op, "staticStep");
+            let seg = super::dense_array(pr.m, op, "operandSegmentSizes");
             let s: Vec<usize> = seg.iter().map(|&x| x as usize).collect();
             if s.len() != 4 {
                 return false;
@@ -675,14 +649,14 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             let normalized = lbs.iter().all(|&x| x == 0) && steps.iter().all(|&x| x == 1);
             if normalized {
                 pr.w(" in ");
-                print_mixed(pr, &ubs, ubv);
+                super::print_mixed(pr, &ubs, ubv, "(", ")");
             } else {
                 pr.w(" = ");
-                print_mixed(pr, &lbs, lbv);
+                super::print_mixed(pr, &lbs, lbv, "(", ")");
                 pr.w(" to ");
-                print_mixed(pr, &ubs, ubv);
+                super::print_mixed(pr, &ubs, ubv, "(", ")");
                 pr.w(" step ");
-                print_mixed(pr, &steps, stv);
+                super::print_mixed(pr, &steps, stv, "(", ")");
             }
             if !outs.is_empty() {
                 pr.w(" shared_outs");

@@ -407,7 +407,10 @@ fn verify_call(
             let join = |v: &[TypeId]| v.iter().map(|&t| ts(m, t)).collect::<Vec<_>>().join(", ");
             return Err(
                 op_error(m, op, format!("result type mismatch at index {i}"))
-                    .with_note(pos.clone(), format!("      op result types: '{}'", join(rtys)))
+                    .with_note(
+                        pos.clone(),
+                        format!("      op result types: '{}'", join(rtys)),
+                    )
                     .with_note(pos, format!("function result types: '{}'", join(&results))),
             );
         }

@@ -162,8 +162,7 @@ impl<'a> Parser<'a> {
         self.skip_ws();
         match self.b.get(self.pos) {
             None => false,
-            Some(&c) => !(c.is_ascii_alphanumeric()
-                || b"%^@#!\"(){}[]<>:,=-*+?._$".contains(&c)),
+            Some(&c) => !(c.is_ascii_alphanumeric() || b"%^@#!\"(){}[]<>:,=-*+?._$".contains(&c)),
         }
     }
 
@@ -521,20 +520,10 @@ impl<'a> Parser<'a> {
     pub fn comma_list_until(
         &mut self,
         close: &str,
-        mut f: impl FnMut(&mut Self) -> PResult<()>,
+        f: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        if self.eat(close) {
-            return Ok(());
-        }
-        loop {
-            f(self)?;
-            if self.eat(close) {
-                return Ok(());
-            }
-            if !self.eat(",") {
-                return self.err(format!("expected ',' or '{close}'"));
-            }
-        }
+        let msg = format!("expected ',' or '{close}'");
+        self.comma_list_until_msg(close, &msg, f)
     }
 
     /// Like [`Parser::comma_list_until`] with a custom message for a missing `close`.
@@ -1088,7 +1077,9 @@ impl<'a> Parser<'a> {
                         el
                     };
                     let end_col = self.uint_lit()? as u32;
-                    return Ok(Location::Range(Box::new((file, line, col, end_line, end_col))));
+                    return Ok(Location::Range(Box::new((
+                        file, line, col, end_line, end_col,
+                    ))));
                 }
                 return Ok(Location::FileLineCol { file, line, col });
             }

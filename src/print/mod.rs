@@ -210,48 +210,17 @@ impl<'m> Printer<'m> {
         }
     }
 
-    /// Writes an alias definition's body: nested locations refer to their own aliases.
+    /// Writes an alias definition: nested locations refer to their own aliases.
     fn write_loc_def(&self, l: &Location, s: &mut String) {
         s.push_str("loc(");
-        match l {
-            Location::Name(b) => {
-                write_string(&b.0, s);
-                if let Some(c) = &b.1 {
-                    s.push('(');
-                    self.write_loc_alias_or_body(c, s);
-                    s.push(')');
-                }
-            }
-            Location::Fused(b) => {
-                s.push_str("fused");
-                if let Some(meta) = &b.1 {
-                    let _ = write!(s, "<{meta}>");
-                }
-                s.push('[');
-                for (i, c) in b.0.iter().enumerate() {
-                    if i > 0 {
-                        s.push_str(", ");
-                    }
-                    self.write_loc_alias_or_body(c, s);
-                }
-                s.push(']');
-            }
-            Location::CallSite(b) => {
-                s.push_str("callsite(");
-                self.write_loc_alias_or_body(&b.0, s);
-                s.push_str(" at ");
-                self.write_loc_alias_or_body(&b.1, s);
-                s.push(')');
-            }
-            other => self.write_loc_body(other, s),
-        }
+        self.write_loc_parts(l, s, true);
         s.push(')');
     }
 
     fn write_loc_alias_or_body(&self, l: &Location, s: &mut String) {
         match self.loc_aliases.get(l) {
             Some(&i) => s.push_str(&alias_name("loc", i)),
-            None => self.write_loc_body(l, s),
+            None => self.write_loc_parts(l, s, true),
         }
     }
 
@@ -643,6 +612,18 @@ impl<'m> Printer<'m> {
     }
 
     fn write_loc_body(&self, l: &Location, s: &mut String) {
+        self.write_loc_parts(l, s, false);
+    }
+
+    /// Writes a location's body; with `aliases`, nested locations are written as their alias.
+    fn write_loc_parts(&self, l: &Location, s: &mut String, aliases: bool) {
+        let nested = |p: &Self, c: &Location, s: &mut String| {
+            if aliases {
+                p.write_loc_alias_or_body(c, s)
+            } else {
+                p.write_loc_parts(c, s, false)
+            }
+        };
         match l {
             Location::Unknown => s.push_str("unknown"),
             Location::FileLineCol { file, line, col } => {
@@ -661,7 +642,7 @@ impl<'m> Printer<'m> {
                 write_string(&b.0, s);
                 if let Some(c) = &b.1 {
                     s.push('(');
-                    self.write_loc_body(c, s);
+                    nested(self, c, s);
                     s.push(')');
                 }
             }
@@ -675,15 +656,15 @@ impl<'m> Printer<'m> {
                     if i > 0 {
                         s.push_str(", ");
                     }
-                    self.write_loc_body(l, s);
+                    nested(self, l, s);
                 }
                 s.push(']');
             }
             Location::CallSite(b) => {
                 s.push_str("callsite(");
-                self.write_loc_body(&b.0, s);
+                nested(self, &b.0, s);
                 s.push_str(" at ");
-                self.write_loc_body(&b.1, s);
+                nested(self, &b.1, s);
                 s.push(')');
             }
         }
