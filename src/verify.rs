@@ -32,7 +32,7 @@ pub fn verify(m: &Module) -> Result<(), Vec<Diagnostic>> {
     }
     for &op in &ops {
         v.verify_op(op);
-        if v.errors.len() > 16 {
+        if !v.errors.is_empty() {
             break;
         }
     }
@@ -146,7 +146,11 @@ impl Verifier<'_> {
                                     crate::print::op_to_generic_string(m, t)
                                 ),
                             ),
-                            None => Diagnostic::on_op(m, op, "empty block: expect at least a terminator"),
+                            None => Diagnostic::on_op(
+                                m,
+                                op,
+                                "empty block: expect at least a terminator",
+                            ),
                         };
                         self.errors.push(diag);
                         return;
@@ -249,7 +253,11 @@ impl Verifier<'_> {
         } else {
             "op in a parent region"
         };
-        let mut d = Diagnostic::on_op(m, user, format!("operand #{index} does not dominate this use"));
+        let mut d = Diagnostic::on_op(
+            m,
+            user,
+            format!("operand #{index} does not dominate this use"),
+        );
         if let Some(dop) = def_op {
             d = d.with_note(
                 resolve(m, &m.op(dop).loc),

@@ -46,8 +46,134 @@ fn width(m: &Module, t: TypeId) -> Option<u32> {
     }
 }
 
+/// Operand, result, region and successor counts: exact (`Some(n)`, false), at least
+/// (`Some(n)`, true) or unconstrained (`None`).
+struct Counts {
+    operands: (Option<usize>, bool),
+    results: (Option<usize>, bool),
+    regions: Option<usize>,
+    successors: Option<usize>,
+}
+
+const fn exact(n: usize) -> (Option<usize>, bool) {
+    (Some(n), false)
+}
+const fn at_least(n: usize) -> (Option<usize>, bool) {
+    (Some(n), true)
+}
+const ANY: (Option<usize>, bool) = (None, false);
+
+fn counts(kind: OpKind) -> Option<Counts> {
+    use OpKind as K;
+    let c = |operands, results, regions, successors| {
+        Some(Counts {
+            operands,
+            results,
+            regions,
+            successors,
+        })
+    };
+    if let Some(f) = arith::format(kind).or_else(|| super::math::format(kind)) {
+        let n = match f {
+            Format::Constant => 0,
+            Format::IntUnary
+            | Format::FloatUnary
+            | Format::FloatPredicate
+            | Format::Cast
+            | Format::CastOverflow
+            | Format::CastFastMath
+            | Format::CastRounding => 1,
+            Format::FloatTernary | Format::Select => 3,
+            _ => 2,
+        };
+        let r = match f {
+            Format::AddExtended | Format::MulExtended => 2,
+            _ => 1,
+        };
+        return c(exact(n), exact(r), Some(0), Some(0));
+    }
+    match kind {
+        K::Module | K::Func | K::ExecuteRegion | K::Parallel | K::Forall | K::AllocaScope => {
+            c(ANY, ANY, Some(1), Some(0))
+        }
+        K::If => c(exact(1), ANY, Some(2), Some(0)),
+        K::While => c(ANY, ANY, Some(2), Some(0)),
+        K::For => c(at_least(3), ANY, Some(1), Some(0)),
+        K::IndexSwitch => c(exact(1), ANY, None, Some(0)),
+        K::Condition => c(at_least(1), exact(0), Some(0), Some(0)),
+        K::Br => c(ANY, exact(0), Some(0), Some(1)),
+        K::CondBr => c(at_least(1), exact(0), Some(0), Some(2)),
+        K::Switch => c(at_least(1), exact(0), Some(0), None),
+        K::Assert => c(exact(1), exact(0), Some(0), Some(0)),
+        K::CallIndirect => c(at_least(1), ANY, Some(0), Some(0)),
+        K::Load => c(at_least(1), exact(1), Some(0), Some(0)),
+        K::Store => c(at_least(2), exact(0), Some(0), Some(0)),
+        K::Dealloc => c(exact(1), exact(0), Some(0), Some(0)),
+        K::Alloc | K::Alloca | K::GetGlobal => c(ANY, exact(1), Some(0), Some(0)),
+        K::Cast
+        | K::Rank
+        | K::ExtractAlignedPointerAsIndex
+        | K::AssumeAlignment
+        | K::MemorySpaceCast
+        | K::Transpose
+        | K::Clone
+        | K::ToTensor
+        | K::ToBuffer => c(exact(1), exact(1), Some(0), Some(0)),
+        K::Dim => c(exact(2), exact(1), Some(0), Some(0)),
+        K::Copy => c(exact(2), exact(0), Some(0), Some(0)),
+        K::SubView | K::ReinterpretCast | K::ExpandShape | K::CollapseShape | K::Realloc => {
+            c(at_least(1), exact(1), Some(0), Some(0))
+        }
+        K::View => c(at_least(2), exact(1), Some(0), Some(0)),
+        K::AtomicRmw => c(at_least(2), exact(1), Some(0), Some(0)),
+        K::Prefetch => c(at_least(1), exact(0), Some(0), Some(0)),
+        K::ExtractStridedMetadata => c(exact(1), at_least(2), Some(0), Some(0)),
+        _ => None,
+    }
+}
+
+fn check_counts(m: &Module, op: OpId) -> VResult {
+    let Some(c) = counts(m.op(op).kind) else {
+        return Ok(());
+    };
+    let d = m.op(op);
+    let check = |what: &str, (n, min): (Option<usize>, bool), found: usize| -> VResult {
+        match n {
+            Some(n) if min && found < n => Err(op_error(
+                m,
+                op,
+                format!("expected {n} or more {what}, but found {found}"),
+            )),
+            Some(n) if !min && found != n => Err(op_error(
+                m,
+                op,
+                format!("expected {n} {what}, but found {found}"),
+            )),
+            _ => Ok(()),
+        }
+    };
+    check("operands", c.operands, d.operands.len())?;
+    check("results", c.results, d.results.len())?;
+    if let Some(r) = c.regions {
+        if d.regions.len() != r {
+            return Err(op_error(m, op, format!("requires {r} regions")));
+        }
+    }
+    if let Some(s) = c.successors {
+        if d.successors.len() != s {
+            return Err(op_error(
+                m,
+                op,
+                format!("requires {s} successors but found {}", d.successors.len()),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Verifies one op's dialect-specific rules.
 pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
+    check_counts(m, op)?;
     let d = m.op(op);
     let tys: Vec<TypeId> = d.operands.iter().map(|&v| m.value_type(v)).collect();
     let rtys: Vec<TypeId> = d.results.iter().map(|&v| m.value_type(v)).collect();
@@ -419,8 +545,17 @@ fn verify_call(
 }
 
 fn verify_func(m: &Module, op: OpId) -> VResult {
+    for name in ["function_type", "sym_name"] {
+        if m.attr(op, name).is_none() {
+            return Err(op_error(m, op, format!("requires attribute '{name}'")));
+        }
+    }
     let Some((inputs, _)) = func_type(m, op) else {
-        return Ok(());
+        return Err(op_error(
+            m,
+            op,
+            "attribute 'function_type' failed to satisfy constraint: type attribute of function type",
+        ));
     };
     let r = m.op(op).regions[0];
     match m.entry_block(r) {

@@ -578,8 +578,11 @@ impl<'m> Printer<'m> {
             self.names.write_results(self.m, op, &mut self.out);
             self.out.push_str(" = ");
         }
+        let mark = self.out.len();
         if self.opts.generic || d.kind == OpKind::Unregistered || !dialects::print_custom(self, op)
         {
+            // A custom printer that gives up (malformed attributes) may have written a prefix.
+            self.out.truncate(mark);
             self.generic_op(op);
         }
         if self.opts.debuginfo {
