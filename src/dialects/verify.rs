@@ -171,9 +171,69 @@ fn check_counts(m: &Module, op: OpId) -> VResult {
     Ok(())
 }
 
+/// Inherent attributes an op cannot be printed or lowered without.
+fn required_attrs(kind: OpKind) -> &'static [&'static str] {
+    use OpKind as K;
+    match kind {
+        K::CmpI | K::CmpF => &["predicate"],
+        K::Constant | K::FuncConstant => &["value"],
+        K::Call => &["callee"],
+        K::GetGlobal => &["name"],
+        K::Global => &["sym_name", "type"],
+        K::SubView | K::ReinterpretCast => &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
+        K::ExpandShape => &["reassociation", "static_output_shape"],
+        K::CollapseShape => &["reassociation"],
+        K::AtomicRmw => &["kind"],
+        K::AssumeAlignment => &["alignment"],
+        K::Prefetch => &["isWrite", "localityHint", "isDataCache"],
+        K::Assert => &["msg"],
+        K::IndexSwitch => &["cases"],
+        K::Forall => &[
+            "operandSegmentSizes",
+            "staticLowerBound",
+            "staticStep",
+            "staticUpperBound",
+        ],
+        K::Transpose => &["permutation"],
+        K::CondBr | K::Switch | K::Alloc | K::Alloca | K::BufDealloc | K::Parallel => {
+            &["operandSegmentSizes"]
+        }
+        _ => &[],
+    }
+}
+
+/// Checks that enum-valued attributes hold a known case.
+fn check_enum(m: &Module, op: OpId, name: &str, cases: usize) -> VResult {
+    match m.attr(op, name) {
+        Some(Attribute::Integer { value, .. }) if (0..cases as i128).contains(value) => Ok(()),
+        _ => Err(op_error(
+            m,
+            op,
+            format!("attribute '{name}' failed to satisfy constraint: allowed enum case"),
+        )),
+    }
+}
+
 /// Verifies one op's dialect-specific rules.
 pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     check_counts(m, op)?;
+    let kind = m.op(op).kind;
+    for name in required_attrs(kind) {
+        if m.attr(op, name).is_none() {
+            return Err(op_error(m, op, format!("requires attribute '{name}'")));
+        }
+    }
+    match kind {
+        OpKind::CmpI => check_enum(m, op, "predicate", 10)?,
+        OpKind::CmpF => check_enum(m, op, "predicate", 16)?,
+        OpKind::AtomicRmw => check_enum(m, op, "kind", 16)?,
+        _ => {}
+    }
     let d = m.op(op);
     let tys: Vec<TypeId> = d.operands.iter().map(|&v| m.value_type(v)).collect();
     let rtys: Vec<TypeId> = d.results.iter().map(|&v| m.value_type(v)).collect();
