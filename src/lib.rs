@@ -8,6 +8,7 @@ pub mod dialects;
 pub mod ir;
 pub mod parse;
 pub mod print;
+pub mod rewrite;
 pub mod tool;
 pub mod transforms;
 pub mod verify;

@@ -590,8 +590,10 @@ impl Module {
 
     fn remove_use(&mut self, v: ValueId, op: OpId, operand: u32) {
         let uses = &mut self.values[v.index()].uses;
-        if let Some(pos) = uses.iter().position(|u| u.op == op && u.operand == operand) {
-            uses.swap_remove(pos);
+        // Order-preserving: MLIR visits a value's users newest-first, and rewrite drivers that
+        // mirror its worklist order rely on the use list keeping creation order.
+        if let Some(pos) = uses.iter().rposition(|u| u.op == op && u.operand == operand) {
+            uses.remove(pos);
         }
     }
 
@@ -635,7 +637,9 @@ impl Module {
         for u in &uses {
             self.ops[u.op.index()].operands[u.operand as usize] = new;
         }
-        self.values[new.index()].uses.extend(uses);
+        // MLIR moves the uses newest-first, each to the front of the new list: the moved uses end
+        // up oldest-last, i.e. appended in reverse.
+        self.values[new.index()].uses.extend(uses.into_iter().rev());
     }
 
     /// True if the value has at least one use.

@@ -8,8 +8,14 @@
 use crate::diag::Diagnostic;
 use crate::ir::Module;
 
+pub mod bufferization_to_memref;
+pub mod canonicalize;
+pub mod cse;
 pub mod expand_realloc;
+pub mod lower_deallocs;
 pub mod ownership;
+pub mod pipeline;
+pub mod simplify_deallocs;
 
 /// Parsed `key=value` pass options.
 pub type PassOptions = Vec<(String, String)>;
@@ -24,23 +30,78 @@ pub struct PassInfo {
     pub options: &'static [&'static str],
     /// Runs the pass.
     pub run: fn(&mut Module, &PassOptions) -> Result<(), Diagnostic>,
+    /// Runs the pass on one `func.func` (nested pipelines); `None`: the module-level run is
+    /// equivalent.
+    pub run_on_function: Option<FuncPassFn>,
 }
+
+/// A pass entry point for one function.
+pub type FuncPassFn = fn(&mut Module, crate::ir::OpId, &PassOptions) -> Result<(), Diagnostic>;
 
 /// Every registered pass.
 pub static REGISTRY: &[PassInfo] = &[
+    PassInfo {
+        name: "canonicalize",
+        summary: "Canonicalize operations",
+        options: &["region-simplify", "max-iterations", "top-down", "cse-constants"],
+        run: canonicalize::run,
+        run_on_function: Some(canonicalize::run_on_function),
+    },
+    PassInfo {
+        name: "buffer-deallocation-pipeline",
+        summary: "The default pipeline for automatically inserting deallocation operations after one-shot bufferization",
+        options: &["private-function-dynamic-ownership"],
+        run: pipeline::run,
+        run_on_function: None,
+    },
+    PassInfo {
+        name: "convert-bufferization-to-memref",
+        summary: "Convert operations from the Bufferization dialect to the MemRef dialect",
+        options: &["helper-storage"],
+        run: bufferization_to_memref::run,
+        run_on_function: Some(bufferization_to_memref::run_on_function),
+    },
+    PassInfo {
+        name: "cse",
+        summary: "Eliminate common sub-expressions",
+        options: &[],
+        run: cse::run,
+        run_on_function: Some(cse::run_on_function),
+    },
+    PassInfo {
+        name: "buffer-deallocation-simplification",
+        summary: "Optimizes `bufferization.dealloc` operation for more efficient codegen",
+        options: &[],
+        run: simplify_deallocs::run,
+        run_on_function: Some(simplify_deallocs::run_on_function),
+    },
+    PassInfo {
+        name: "bufferization-lower-deallocations",
+        summary: "Lowers `bufferization.dealloc` operations to `memref.dealloc` operations",
+        options: &["helper-storage"],
+        run: lower_deallocs::run,
+        run_on_function: Some(lower_deallocs::run_on_function),
+    },
     PassInfo {
         name: "ownership-based-buffer-deallocation",
         summary: "Adds all required dealloc operations for all allocations in the input program",
         options: &["private-function-dynamic-ownership"],
         run: ownership::run,
+        run_on_function: None,
     },
     PassInfo {
         name: "expand-realloc",
         summary: "Expand memref.realloc operations into its components",
         options: &["emit-deallocs"],
         run: expand_realloc::run,
+        run_on_function: None,
     },
 ];
+
+/// The pipeline `bufjit run --pipeline=default` uses (see [`pipeline::default_run_pipeline`]).
+pub fn default_run_pipeline() -> Vec<PipelineEntry> {
+    pipeline::default_run_pipeline()
+}
 
 /// Finds a pass by name.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
@@ -147,7 +208,26 @@ fn parse_list(
 pub fn run_pipeline(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Diagnostic> {
     for e in pipeline {
         let info = lookup(&e.name).expect("pipeline entries are validated when parsed");
-        (info.run)(m, &e.options)?;
+        let started = std::time::Instant::now();
+        let nested = e.anchors.last().is_some_and(|a| a == "func.func");
+        match (nested, info.run_on_function) {
+            (true, Some(f)) => {
+                let Some(top) = m.top else { continue };
+                let mut funcs = Vec::new();
+                m.walk_nested(top, &mut |o| {
+                    if m.op(o).kind == crate::dialects::OpKind::Func {
+                        funcs.push(o);
+                    }
+                });
+                for func in funcs {
+                    f(m, func, &e.options)?;
+                }
+            }
+            _ => (info.run)(m, &e.options)?,
+        }
+        if std::env::var_os("BUFJIT_PASS_TIMING").is_some() {
+            eprintln!("{:>10.3} ms  {}", started.elapsed().as_secs_f64() * 1e3, e.name);
+        }
     }
     Ok(())
 }

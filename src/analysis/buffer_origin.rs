@@ -1,0 +1,230 @@
+//! Buffer origin analysis (MLIR's `BufferViewFlowAnalysis` + `BufferOriginAnalysis`): decides
+//! whether two memref values certainly come from the same allocation (`Some(true)`), certainly
+//! from different ones (`Some(false)`), or cannot be told apart statically (`None`).
+//!
+//! The view-flow graph links each memref value to the values it may be a view of or alias:
+//! view-like ops (result -> source), branch operands -> block arguments, region-branch entry
+//! operands and yields -> region arguments and results, `arith.select` operands -> result, and
+//! call operands -> results. Values without incoming edges that are results of unknown ops,
+//! allocations, call results or region entry arguments of unknown ops are *terminals*: the
+//! places buffers come from.
+
+use crate::dialects::cf::successor_operand_range;
+use crate::dialects::OpKind;
+use crate::ir::{Module, OpId, TypeData, ValueDef, ValueId};
+use crate::transforms::ownership::interfaces::{alloc_effect, is_branch, is_call};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The analysis over one op (usually the module or a function).
+#[derive(Default)]
+pub struct BufferOriginAnalysis {
+    reverse: FxHashMap<ValueId, Vec<ValueId>>,
+    terminals: FxHashSet<ValueId>,
+}
+
+fn is_buffer(m: &Module, v: ValueId) -> bool {
+    matches!(
+        m.ty(m.value_type(v)),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    )
+}
+
+/// The source of a view-like op (`ViewLikeOpInterface::getViewSource`), for its view result.
+pub fn view_source(m: &Module, op: OpId) -> Option<ValueId> {
+    match m.op(op).kind {
+        OpKind::Cast
+        | OpKind::SubView
+        | OpKind::ReinterpretCast
+        | OpKind::View
+        | OpKind::ExpandShape
+        | OpKind::CollapseShape
+        | OpKind::Transpose
+        | OpKind::MemorySpaceCast
+        | OpKind::AssumeAlignment
+        | OpKind::ExtractStridedMetadata => m.op(op).operands.first().copied(),
+        _ => None,
+    }
+}
+
+/// `getViewBase`: follows view-like ops from their (first) result to their source.
+pub fn view_base(m: &Module, mut v: ValueId) -> ValueId {
+    while let ValueDef::Result { op, index: 0 } = m.value(v).def {
+        match view_source(m, op) {
+            Some(s) => v = s,
+            None => break,
+        }
+    }
+    v
+}
+
+impl BufferOriginAnalysis {
+    /// Builds the view-flow graph of everything nested in `root` (and `root` itself).
+    pub fn new(m: &Module, root: OpId) -> Self {
+        let mut a = BufferOriginAnalysis::default();
+        a.visit(m, root);
+        m.walk_nested(root, &mut |o| a.visit(m, o));
+        a
+    }
+
+    fn dep(&mut self, from: ValueId, to: ValueId) {
+        self.reverse.entry(to).or_default().push(from);
+    }
+
+    fn terminal_results_and_args(&mut self, m: &Module, op: OpId) {
+        for &v in &m.op(op).results {
+            if is_buffer(m, v) {
+                self.terminals.insert(v);
+            }
+        }
+        for &r in &m.op(op).regions {
+            if let Some(b) = m.entry_block(r) {
+                for &v in &m.block(b).args {
+                    if is_buffer(m, v) {
+                        self.terminals.insert(v);
+                    }
+                }
+            }
+        }
+    }
+
+    fn visit(&mut self, m: &Module, op: OpId) {
+        let d = m.op(op);
+        let k = d.kind;
+        if k == OpKind::Select {
+            self.dep(d.operands[1], d.results[0]);
+            self.dep(d.operands[2], d.results[0]);
+            return;
+        }
+        if let Some(src) = view_source(m, op) {
+            self.dep(src, d.results[0]);
+            return;
+        }
+        if is_branch(k) {
+            for (i, &s) in d.successors.iter().enumerate() {
+                let r = successor_operand_range(m, op, i);
+                for (j, &v) in d.operands[r].iter().enumerate() {
+                    if let Some(&arg) = m.block(s).args.get(j) {
+                        self.dep(v, arg);
+                    }
+                }
+            }
+            return;
+        }
+        match k {
+            OpKind::If | OpKind::ExecuteRegion | OpKind::IndexSwitch => {
+                // parent -> regions (no inputs); every region -> parent results.
+                for &r in &d.regions {
+                    for b in m.region_blocks(r) {
+                        if let Some(t) = m.terminator(b) {
+                            if m.op(t).kind == OpKind::Yield {
+                                for (&v, &res) in m.op(t).operands.iter().zip(&d.results) {
+                                    self.dep(v, res);
+                                }
+                            }
+                        }
+                    }
+                }
+                return;
+            }
+            OpKind::For => {
+                let inits = &d.operands[3.min(d.operands.len())..];
+                let Some(body) = d.regions.first().and_then(|&r| m.entry_block(r)) else {
+                    return;
+                };
+                let iter_args = &m.block(body).args[1.min(m.block(body).args.len())..];
+                for (&i, &a) in inits.iter().zip(iter_args) {
+                    self.dep(i, a);
+                }
+                for (&i, &r) in inits.iter().zip(&d.results) {
+                    self.dep(i, r);
+                }
+                if let Some(t) = m.terminator(body) {
+                    for ((&y, &a), &r) in m.op(t).operands.iter().zip(iter_args).zip(&d.results) {
+                        self.dep(y, a);
+                        self.dep(y, r);
+                    }
+                }
+                return;
+            }
+            k if k.is_terminator() && !is_branch(k) => return,
+            _ => {}
+        }
+        if is_call(k) {
+            self.terminal_results_and_args(m, op);
+            for &o in &d.operands {
+                for &r in &d.results {
+                    self.dep(o, r);
+                }
+            }
+            return;
+        }
+        self.terminal_results_and_args(m, op);
+    }
+
+    fn resolve_reverse(&self, v: ValueId) -> FxHashSet<ValueId> {
+        let mut out = FxHashSet::default();
+        let mut q = vec![v];
+        while let Some(x) = q.pop() {
+            if out.insert(x) {
+                if let Some(deps) = self.reverse.get(&x) {
+                    q.extend(deps.iter().copied());
+                }
+            }
+        }
+        out
+    }
+
+    /// `isSameAllocation(v1, v2)`.
+    pub fn is_same_allocation(&self, m: &Module, v1: ValueId, v2: ValueId) -> Option<bool> {
+        let v1 = view_base(m, v1);
+        let v2 = view_base(m, v2);
+        if v1 == v2 {
+            return Some(true);
+        }
+        let gather = |origin: FxHashSet<ValueId>| {
+            let mut terms = FxHashSet::default();
+            let (mut all_allocs, mut all_allocs_or_args) = (true, true);
+            for v in origin {
+                if is_buffer(m, v) && self.terminals.contains(&v) {
+                    terms.insert(v);
+                    let alloc = has_allocate_effect(m, v);
+                    all_allocs &= alloc;
+                    all_allocs_or_args &= alloc || is_function_argument(m, v);
+                }
+            }
+            (terms, all_allocs, all_allocs_or_args)
+        };
+        let (t1, a1, aa1) = gather(self.resolve_reverse(v1));
+        let (t2, a2, aa2) = gather(self.resolve_reverse(v2));
+        if t1.len() == 1 && t2.len() == 1 && t1.iter().next() == t2.iter().next() {
+            return Some(true);
+        }
+        if t1.iter().any(|v| t2.contains(v)) {
+            return None;
+        }
+        let iso1 = a1 && (a2 || aa2);
+        let iso2 = (a1 || aa1) && a2;
+        if iso1 || iso2 {
+            return Some(false);
+        }
+        None
+    }
+}
+
+/// True if `v` is the result of an op with an allocate effect on it.
+pub fn has_allocate_effect(m: &Module, v: ValueId) -> bool {
+    m.defining_op(v)
+        .is_some_and(|o| alloc_effect(m.op(o).kind).is_some())
+}
+
+/// True if `v` is an argument of a function's entry block.
+pub fn is_function_argument(m: &Module, v: ValueId) -> bool {
+    match m.value(v).def {
+        ValueDef::BlockArg { block, .. } => {
+            m.is_entry_block(block)
+                && m.block_parent_op(block)
+                    .is_some_and(|p| m.op(p).kind == OpKind::Func)
+        }
+        _ => false,
+    }
+}

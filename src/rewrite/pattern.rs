@@ -1,0 +1,407 @@
+//! The [`Rewriter`] (MLIR's `PatternRewriter` plus the greedy driver's listener) and the
+//! [`Pattern`] trait.
+//!
+//! Every change a pattern makes goes through the rewriter so the driver's worklist sees it the
+//! way MLIR's does: inserted ops are enqueued (with their ancestors), modified ops are enqueued,
+//! erased ops leave the worklist and enqueue the defining ops of operands that are left with at
+//! most one other user. Users of a replaced value are visited newest-use-first, as MLIR walks
+//! its use lists.
+
+use crate::dialects::OpKind;
+use crate::ir::{
+    Attribute, BlockId, InsertPoint, Location, Module, NamedAttr, OpId, OpSpec, RegionId, TypeId,
+    ValueId,
+};
+use rustc_hash::FxHashMap;
+
+/// The greedy driver's worklist: a stack with O(1) membership and removal.
+#[derive(Default)]
+pub struct Worklist {
+    list: Vec<Option<OpId>>,
+    map: FxHashMap<OpId, usize>,
+}
+
+impl Worklist {
+    /// Pushes `op` unless it is already queued.
+    pub fn push(&mut self, op: OpId) {
+        if self.map.contains_key(&op) {
+            return;
+        }
+        self.map.insert(op, self.list.len());
+        self.list.push(Some(op));
+    }
+    /// Pops the most recently pushed op still queued.
+    pub fn pop(&mut self) -> Option<OpId> {
+        while let Some(slot) = self.list.pop() {
+            if let Some(op) = slot {
+                self.map.remove(&op);
+                return Some(op);
+            }
+        }
+        None
+    }
+    /// Removes `op` if queued.
+    pub fn remove(&mut self, op: OpId) {
+        if let Some(i) = self.map.remove(&op) {
+            self.list[i] = None;
+        }
+    }
+    /// Reverses the order (the top-down seed is pushed in pre-order, then reversed).
+    pub fn reverse(&mut self) {
+        self.list.reverse();
+        self.map.clear();
+        for (i, o) in self.list.iter().enumerate() {
+            if let Some(o) = o {
+                self.map.insert(*o, i);
+            }
+        }
+    }
+    /// Empties the worklist.
+    pub fn clear(&mut self) {
+        self.list.clear();
+        self.map.clear();
+    }
+    /// True if nothing is queued.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+}
+
+/// The IR mutation interface patterns use.
+pub struct Rewriter<'m> {
+    /// The module being rewritten.
+    pub m: &'m mut Module,
+    /// Where [`Rewriter::create`] inserts.
+    pub ip: InsertPoint,
+    /// The driver's worklist (unused when `tracking` is off).
+    pub worklist: Worklist,
+    /// The region ops must be nested in to be enqueued (`None`: everything).
+    pub scope: Option<RegionId>,
+    /// Whether notifications update the worklist.
+    pub tracking: bool,
+}
+
+impl<'m> Rewriter<'m> {
+    /// A rewriter whose notifications feed a worklist limited to `scope`.
+    pub fn new(m: &'m mut Module, scope: Option<RegionId>) -> Self {
+        Rewriter {
+            m,
+            ip: InsertPoint::BlockEnd(BlockId(0)),
+            worklist: Worklist::default(),
+            scope,
+            tracking: true,
+        }
+    }
+
+    /// `addToWorklist`: enqueues `op` and its ancestors if they are nested in the scope.
+    pub fn add_to_worklist(&mut self, op: OpId) {
+        if !self.tracking {
+            return;
+        }
+        let mut chain = Vec::new();
+        let mut cur = op;
+        loop {
+            chain.push(cur);
+            let region = self.m.parent_region(cur);
+            if region == self.scope {
+                for &o in &chain {
+                    self.worklist.push(o);
+                }
+                return;
+            }
+            let Some(r) = region else { return };
+            match self.m.region(r).parent {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+    }
+
+    /// `addOperandsToWorklist`: before `op` goes away, its operands' definitions may become
+    /// dead or single-use.
+    fn add_operands_to_worklist(&mut self, op: OpId) {
+        if !self.tracking {
+            return;
+        }
+        let operands = self.m.op(op).operands.clone();
+        for v in operands {
+            let Some(def) = self.m.defining_op(v) else {
+                continue;
+            };
+            let mut other: Option<OpId> = None;
+            let mut more = false;
+            for u in self.m.value(v).uses.iter().rev() {
+                if u.op == op || Some(u.op) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u.op);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.add_to_worklist(def);
+            }
+        }
+    }
+
+    /// `notifyOperationInserted`.
+    pub fn notify_inserted(&mut self, op: OpId) {
+        self.add_to_worklist(op);
+    }
+
+    /// `notifyOperationModified`.
+    pub fn notify_modified(&mut self, op: OpId) {
+        self.add_to_worklist(op);
+    }
+
+    /// Creates an op at the insertion point and notifies the driver.
+    pub fn create(
+        &mut self,
+        kind: OpKind,
+        operands: Vec<ValueId>,
+        result_types: Vec<TypeId>,
+        props: Vec<NamedAttr>,
+        regions: Vec<RegionId>,
+        loc: &Location,
+    ) -> OpId {
+        let name = self.m.sym(kind.name());
+        let op = self.m.insert_new_op(
+            self.ip,
+            OpSpec {
+                kind,
+                name,
+                operands,
+                result_types,
+                props,
+                attrs: Vec::new(),
+                regions,
+                successors: Vec::new(),
+                loc: loc.clone(),
+            },
+        );
+        self.notify_inserted(op);
+        op
+    }
+
+    /// Creates a single-result op and returns the result.
+    pub fn create1(
+        &mut self,
+        kind: OpKind,
+        operands: Vec<ValueId>,
+        ty: TypeId,
+        props: Vec<NamedAttr>,
+        loc: &Location,
+    ) -> ValueId {
+        let op = self.create(kind, operands, vec![ty], props, vec![], loc);
+        self.m.op(op).results[0]
+    }
+
+    /// `arith.constant` of an attribute whose type is `ty`.
+    pub fn constant(&mut self, value: Attribute, ty: TypeId, loc: &Location) -> ValueId {
+        self.create1(
+            OpKind::Constant,
+            vec![],
+            ty,
+            vec![NamedAttr::new("value", value)],
+            loc,
+        )
+    }
+
+    /// `arith.constant true|false`.
+    pub fn bool_constant(&mut self, v: bool, loc: &Location) -> ValueId {
+        let t = crate::transforms::ownership::build::i1(self.m);
+        self.constant(
+            Attribute::Integer {
+                value: v as i128,
+                ty: t,
+            },
+            t,
+            loc,
+        )
+    }
+
+    /// Replaces every use of `from` by `to`, notifying each user as modified.
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        let users: Vec<OpId> = self.m.value(from).uses.iter().rev().map(|u| u.op).collect();
+        self.m.replace_all_uses(from, to);
+        for u in users {
+            self.notify_modified(u);
+        }
+    }
+
+    /// Replaces every use of `from` except those in `except`.
+    pub fn replace_all_uses_except(&mut self, from: ValueId, to: ValueId, except: OpId) {
+        let uses: Vec<_> = self.m.value(from).uses.iter().rev().copied().collect();
+        for u in uses {
+            if u.op == except {
+                continue;
+            }
+            self.m.set_operand(u.op, u.operand as usize, to);
+            self.notify_modified(u.op);
+        }
+    }
+
+    /// Replaces the results of `op` by `values` and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        let results = self.m.op(op).results.clone();
+        for (r, v) in results.iter().zip(values) {
+            self.replace_all_uses_with(*r, *v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases `op` and everything nested in it, innermost and last ops first, notifying each.
+    pub fn erase_op(&mut self, op: OpId) {
+        for r in self.m.op(op).regions.clone().into_iter().rev() {
+            let blocks = postorder_blocks(self.m, r);
+            for b in blocks {
+                let mut cur = self.m.block(b).last;
+                while let Some(o) = cur {
+                    cur = self.m.op(o).prev;
+                    self.erase_op(o);
+                }
+            }
+        }
+        if self.tracking {
+            self.add_operands_to_worklist(op);
+            self.worklist.remove(op);
+        }
+        self.m.erase_op(op);
+    }
+
+    /// Sets operand `i` of `op` without notification (use inside [`Self::modify`]).
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: ValueId) {
+        self.m.set_operand(op, i, v);
+    }
+
+    /// Moves `op` before `before`.
+    pub fn move_before(&mut self, op: OpId, before: OpId) {
+        self.m.move_op(op, InsertPoint::Before(before));
+    }
+}
+
+/// Blocks of a region in post-order of the CFG from the entry, then any unreachable ones.
+pub fn postorder_blocks(m: &Module, r: RegionId) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    for start in m.region_blocks(r).collect::<Vec<_>>() {
+        if !seen.insert(start) {
+            continue;
+        }
+        let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            let succs = m
+                .terminator(b)
+                .map(|t| m.op(t).successors.to_vec())
+                .unwrap_or_default();
+            if *i < succs.len() {
+                let s = succs[*i];
+                *i += 1;
+                if seen.insert(s) {
+                    stack.push((s, 0));
+                }
+            } else {
+                out.push(b);
+                stack.pop();
+            }
+        }
+    }
+    out
+}
+
+/// One value an op folds a result to.
+#[derive(Clone, Debug)]
+pub enum FoldValue {
+    /// An existing SSA value.
+    Value(ValueId),
+    /// A constant to materialize (as `arith.constant`).
+    Attr(Attribute),
+}
+
+/// The outcome of folding an op.
+#[derive(Clone, Debug)]
+pub enum FoldResult {
+    /// Nothing to fold.
+    Fail,
+    /// The op was updated in place.
+    InPlace,
+    /// Replace the results by these values.
+    Replace(Vec<FoldValue>),
+}
+
+/// A rewrite pattern rooted at one op kind (or any op).
+pub trait Pattern {
+    /// MLIR's name of the pattern (for debugging).
+    fn name(&self) -> &'static str;
+    /// The root op kind, `None` for any op.
+    fn root(&self) -> Option<OpKind>;
+    /// Patterns with higher benefit are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// Tries to rewrite `op`; true on success (the IR changed).
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool;
+}
+
+/// A pattern set with the per-op-kind application order precomputed.
+pub struct PatternSet<'p> {
+    patterns: Vec<Box<dyn Pattern + 'p>>,
+    by_kind: FxHashMap<OpKind, Vec<usize>>,
+    any: Vec<usize>,
+}
+
+impl<'p> PatternSet<'p> {
+    /// Freezes a list of patterns (order among equal benefits is insertion order).
+    pub fn new(patterns: Vec<Box<dyn Pattern + 'p>>) -> Self {
+        let mut by_kind: FxHashMap<OpKind, Vec<usize>> = FxHashMap::default();
+        let mut any = Vec::new();
+        for (i, p) in patterns.iter().enumerate() {
+            match p.root() {
+                Some(k) => by_kind.entry(k).or_default().push(i),
+                None => any.push(i),
+            }
+        }
+        for v in by_kind.values_mut() {
+            v.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
+        }
+        any.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
+        PatternSet {
+            patterns,
+            by_kind,
+            any,
+        }
+    }
+
+    /// Applies the first pattern that succeeds on `op` (MLIR's `PatternApplicator`).
+    pub fn apply(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let kind = rw.m.op(op).kind;
+        let empty = Vec::new();
+        let specific = self.by_kind.get(&kind).unwrap_or(&empty);
+        let (mut i, mut j) = (0, 0);
+        while i < specific.len() || j < self.any.len() {
+            let take_any = match (specific.get(i), self.any.get(j)) {
+                (Some(&a), Some(&b)) => self.patterns[a].benefit() < self.patterns[b].benefit(),
+                (None, Some(_)) => true,
+                _ => false,
+            };
+            let idx = if take_any {
+                j += 1;
+                self.any[j - 1]
+            } else {
+                i += 1;
+                specific[i - 1]
+            };
+            rw.ip = InsertPoint::Before(op);
+            if self.patterns[idx].rewrite(rw, op) {
+                return true;
+            }
+        }
+        false
+    }
+}

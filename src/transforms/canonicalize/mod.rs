@@ -1,0 +1,104 @@
+//! `canonicalize`: folds and canonicalization patterns applied by the greedy driver, with
+//! MLIR 22's results on the IR the buffer-deallocation pipeline produces.
+//!
+//! The pattern list per op kind follows MLIR's registration order (that order decides which
+//! pattern wins when several match); see each submodule for the patterns' before/after IR.
+
+pub mod arith;
+pub mod bufferization;
+pub mod cf;
+pub mod fold;
+pub mod memref;
+pub mod region;
+pub mod scf;
+pub mod util;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Module, OpId};
+use crate::rewrite::driver::{GreedyConfig, RegionSimplify};
+use crate::rewrite::{apply_patterns_greedily, Pattern, PatternSet};
+use crate::transforms::PassOptions;
+
+/// Every canonicalization pattern, grouped by op as MLIR registers them.
+pub fn patterns() -> Vec<Box<dyn Pattern>> {
+    let mut p: Vec<Box<dyn Pattern>> = vec![
+        // arith.xori
+        Box::new(arith::XOrINotCmpI),
+        // arith.select
+        Box::new(arith::RedundantSelect { true_side: false }),
+        Box::new(arith::RedundantSelect { true_side: true }),
+        Box::new(arith::SelectNotCond),
+        Box::new(arith::SelectI1ToNot),
+        // cf.br, cf.cond_br
+        Box::new(cf::SimplifyBr),
+        Box::new(cf::SimplifyConstCondBranchPred),
+        Box::new(cf::SimplifyPassThroughCondBranch),
+        Box::new(cf::SimplifyCondBranchIdenticalSuccessors),
+        Box::new(cf::CondBranchTruthPropagation),
+        // scf.if
+        Box::new(scf::ConditionPropagation),
+        Box::new(scf::ConvertTrivialIfToSelect),
+        Box::new(scf::RemoveEmptyElseBranch),
+        Box::new(scf::RemoveStaticCondition),
+        Box::new(scf::RemoveUnusedResults),
+        Box::new(scf::ReplaceIfYieldWithConditionOrValue),
+        // memref.alloc / alloca
+        Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloc)),
+        Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloc)),
+        Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloca)),
+        Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloca)),
+    ];
+    p.extend(bufferization::dealloc_patterns());
+    p
+}
+
+/// Parsed canonicalize options.
+fn config(opts: &PassOptions) -> Result<GreedyConfig, Diagnostic> {
+    let mut c = GreedyConfig::default();
+    for (k, v) in opts {
+        match (k.as_str(), v.as_str()) {
+            ("region-simplify", "disabled") => c.region_simplify = RegionSimplify::Disabled,
+            ("region-simplify", "normal") => c.region_simplify = RegionSimplify::Normal,
+            ("region-simplify", "aggressive") => c.region_simplify = RegionSimplify::Aggressive,
+            ("max-iterations", n) => {
+                c.max_iterations = n.parse().map_err(|_| {
+                    Diagnostic::error(None, format!("invalid value '{n}' for option '{k}'"))
+                })?
+            }
+            ("top-down", "true" | "1") | ("test-convergence", _) => {}
+            ("cse-constants", "false" | "0") => c.cse_constants = false,
+            ("cse-constants", _) => {}
+            _ => {
+                return Err(Diagnostic::error(
+                    None,
+                    format!("invalid option '{k}={v}' for canonicalize"),
+                ))
+            }
+        }
+    }
+    Ok(c)
+}
+
+/// Canonicalizes the regions of `root` (the module, or one function when nested).
+pub fn canonicalize_op(m: &mut Module, root: OpId, cfg: GreedyConfig) {
+    let set = PatternSet::new(patterns());
+    for r in m.op(root).regions.clone() {
+        apply_patterns_greedily(m, r, &set, Some(fold::fold), cfg);
+    }
+}
+
+/// Runs the pass over the whole module.
+pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let cfg = config(opts)?;
+    if let Some(top) = m.top {
+        canonicalize_op(m, top, cfg);
+    }
+    Ok(())
+}
+
+/// Runs the pass on one function.
+pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let cfg = config(opts)?;
+    canonicalize_op(m, func, cfg);
+    Ok(())
+}

@@ -1,0 +1,91 @@
+//! Small IR surgery helpers shared by the canonicalization patterns: moving a block's ops,
+//! moving regions between ops, and building `scf.if`/`scf.yield`.
+
+use crate::dialects::OpKind;
+use crate::ir::{BlockId, InsertPoint, Location, OpId, RegionId, TypeId, ValueId};
+use crate::rewrite::Rewriter;
+
+/// `inlineBlockBefore`: moves every op of `block` before `before` (each move is an insertion for
+/// the driver), replacing the block's arguments by `args`.
+pub fn inline_block_before(rw: &mut Rewriter<'_>, block: BlockId, before: OpId, args: &[ValueId]) {
+    let bargs = rw.m.block(block).args.clone();
+    for (a, v) in bargs.iter().zip(args) {
+        rw.replace_all_uses_with(*a, *v);
+    }
+    while let Some(o) = rw.m.block(block).first {
+        rw.m.move_op(o, InsertPoint::Before(before));
+        rw.notify_inserted(o);
+    }
+}
+
+/// `mergeBlocks`: moves every op of `src` to the end of `dest`.
+pub fn merge_blocks(rw: &mut Rewriter<'_>, src: BlockId, dest: BlockId, args: &[ValueId]) {
+    let bargs = rw.m.block(src).args.clone();
+    for (a, v) in bargs.iter().zip(args) {
+        rw.replace_all_uses_with(*a, *v);
+    }
+    while let Some(o) = rw.m.block(src).first {
+        rw.m.move_op(o, InsertPoint::BlockEnd(dest));
+        rw.notify_inserted(o);
+    }
+    rw.m.unlink_block(src);
+}
+
+/// Moves the regions of `from` to `to` (`to` must have no regions); `from` keeps empty ones.
+pub fn take_regions(rw: &mut Rewriter<'_>, from: OpId, to: OpId) {
+    let rs = std::mem::take(&mut rw.m.op_mut(from).regions);
+    for &r in &rs {
+        rw.m.regions[r.index()].parent = Some(to);
+    }
+    let fresh: Vec<RegionId> = rs.iter().map(|_| rw.m.new_region()).collect();
+    for &r in &fresh {
+        rw.m.regions[r.index()].parent = Some(from);
+    }
+    rw.m.op_mut(from).regions = fresh.into_iter().collect();
+    rw.m.op_mut(to).regions = rs;
+}
+
+/// Creates `scf.if %cond -> (types)` at the rewriter's insertion point with empty regions.
+pub fn create_if(rw: &mut Rewriter<'_>, cond: ValueId, types: Vec<TypeId>, loc: &Location) -> OpId {
+    let r0 = rw.m.new_region();
+    let r1 = rw.m.new_region();
+    rw.create(OpKind::If, vec![cond], types, vec![], vec![r0, r1], loc)
+}
+
+/// Creates an `scf.if %cond { body }` whose then block is filled by `body` (not notified, as
+/// MLIR's builder callbacks run before the op is inserted), with an empty else region.
+pub fn create_if_then(
+    rw: &mut Rewriter<'_>,
+    cond: ValueId,
+    loc: &Location,
+    body: impl FnOnce(&mut crate::ir::Module, BlockId),
+) -> OpId {
+    let r0 = rw.m.new_region();
+    let b = rw.m.create_block();
+    rw.m.append_block(r0, b);
+    body(rw.m, b);
+    let name = rw.m.sym(OpKind::Yield.name());
+    rw.m.insert_new_op(
+        InsertPoint::BlockEnd(b),
+        crate::ir::OpSpec {
+            kind: OpKind::Yield,
+            name,
+            operands: vec![],
+            result_types: vec![],
+            props: vec![],
+            attrs: vec![],
+            regions: vec![],
+            successors: vec![],
+            loc: loc.clone(),
+        },
+    );
+    let r1 = rw.m.new_region();
+    rw.create(OpKind::If, vec![cond], vec![], vec![], vec![r0, r1], loc)
+}
+
+/// The terminator of the first block of region `i` of `op`.
+pub fn region_terminator(rw: &Rewriter<'_>, op: OpId, i: usize) -> Option<OpId> {
+    let r = *rw.m.op(op).regions.get(i)?;
+    let b = rw.m.entry_block(r)?;
+    rw.m.terminator(b)
+}

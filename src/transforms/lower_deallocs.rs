@@ -1,0 +1,501 @@
+//! `bufferization-lower-deallocations` (and the dealloc half of
+//! `convert-bufferization-to-memref`): every `bufferization.dealloc` becomes `memref.dealloc`s
+//! guarded by `scf.if`, op for op as MLIR 22 builds them.
+//!
+//! * no memrefs: the results are `false`;
+//! * one memref, nothing retained: `scf.if %cond { memref.dealloc %m }`;
+//! * one memref, N retained: base pointers compared with `arith.cmpi ne`, and-reduced;
+//! * otherwise the generic lowering: base pointers and conditions stored into five helper
+//!   lists passed to one `func.func private @dealloc_helper` per module (built at the end of the
+//!   module when the pass runs on the module; an error when it runs on functions).
+//!
+//! Beyond MLIR, `helper-storage=stack` keeps the five lists in `memref.alloca`s placed at the
+//! start of the enclosing function (their sizes are static), so a dealloc executes without any
+//! heap traffic; the helper and its semantics are unchanged.
+
+use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
+use crate::ir::{
+    Attribute, InsertPoint, Layout, Location, Module, NamedAttr, OpId, OpSpec, Signedness,
+    TypeData, TypeId, ValueId, DYNAMIC,
+};
+use crate::rewrite::Rewriter;
+use crate::transforms::canonicalize::bufferization::dealloc_parts;
+use crate::transforms::canonicalize::util::create_if_then;
+use crate::transforms::ownership::build::{i1, index, segments};
+use crate::transforms::PassOptions;
+
+/// Where the generic lowering keeps the helper's lists.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum HelperStorage {
+    /// `memref.alloc` + `memref.dealloc` around every execution (MLIR).
+    #[default]
+    Heap,
+    /// `memref.alloca` at the function entry.
+    Stack,
+}
+
+/// Parses the pass options.
+pub fn parse_options(opts: &PassOptions) -> Result<HelperStorage, Diagnostic> {
+    let mut s = HelperStorage::Heap;
+    for (k, v) in opts {
+        match (k.as_str(), v.as_str()) {
+            ("helper-storage", "heap") => s = HelperStorage::Heap,
+            ("helper-storage", "stack") => s = HelperStorage::Stack,
+            _ => {
+                return Err(Diagnostic::error(
+                    None,
+                    format!("invalid option '{k}={v}' for bufferization-lower-deallocations"),
+                ))
+            }
+        }
+    }
+    Ok(s)
+}
+
+fn memref_ty(m: &mut Module, n: i64, elem: TypeId) -> TypeId {
+    m.intern_type(TypeData::MemRef {
+        shape: vec![n],
+        elem,
+        layout: Layout::Identity,
+        memory_space: None,
+    })
+}
+
+fn alloc_props(m: &mut Module) -> Vec<NamedAttr> {
+    vec![NamedAttr::new("operandSegmentSizes", segments(m, &[0, 0]))]
+}
+
+fn index_const(rw: &mut Rewriter<'_>, v: i64, loc: &Location) -> ValueId {
+    let t = index(rw.m);
+    rw.constant(
+        Attribute::Integer {
+            value: v as i128,
+            ty: t,
+        },
+        t,
+        loc,
+    )
+}
+
+fn cmpi(rw: &mut Rewriter<'_>, pred: i64, a: ValueId, b: ValueId, loc: &Location) -> ValueId {
+    let t = i1(rw.m);
+    let i64t = rw.m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: Signedness::Signless,
+    });
+    let p = vec![NamedAttr::new(
+        "predicate",
+        Attribute::Integer {
+            value: pred as i128,
+            ty: i64t,
+        },
+    )];
+    rw.create1(OpKind::CmpI, vec![a, b], t, p, loc)
+}
+
+fn intptr(rw: &mut Rewriter<'_>, v: ValueId, loc: &Location) -> ValueId {
+    let t = index(rw.m);
+    rw.create1(
+        OpKind::ExtractAlignedPointerAsIndex,
+        vec![v],
+        t,
+        vec![],
+        loc,
+    )
+}
+
+fn dealloc_if(rw: &mut Rewriter<'_>, cond: ValueId, memref: ValueId, loc: &Location) {
+    let l = loc.clone();
+    create_if_then(rw, cond, loc, move |m, b| {
+        let name = m.sym(OpKind::Dealloc.name());
+        m.insert_new_op(
+            InsertPoint::BlockEnd(b),
+            OpSpec {
+                kind: OpKind::Dealloc,
+                name,
+                operands: vec![memref],
+                result_types: vec![],
+                props: vec![],
+                attrs: vec![],
+                regions: vec![],
+                successors: vec![],
+                loc: l,
+            },
+        );
+    });
+}
+
+/// Lowers one dealloc op; `helper` is the helper's symbol when the generic case is possible.
+pub fn lower_dealloc(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    helper: Option<&str>,
+    storage: HelperStorage,
+) -> Result<(), Diagnostic> {
+    let p = dealloc_parts(rw.m, op);
+    let loc = rw.m.op(op).loc.clone();
+    rw.ip = InsertPoint::Before(op);
+    let t1 = i1(rw.m);
+    if p.memrefs.is_empty() {
+        let f = rw.bool_constant(false, &loc);
+        rw.replace_op(op, &vec![f; p.retained.len()]);
+        return Ok(());
+    }
+    if p.memrefs.len() == 1 && p.retained.is_empty() {
+        dealloc_if(rw, p.conds[0], p.memrefs[0], &loc);
+        rw.erase_op(op);
+        return Ok(());
+    }
+    if p.memrefs.len() == 1 {
+        let mi = intptr(rw, p.memrefs[0], &loc);
+        let mut not_alias = Vec::new();
+        for &r in &p.retained {
+            let ri = intptr(rw, r, &loc);
+            not_alias.push(cmpi(rw, 1, mi, ri, &loc));
+        }
+        let mut prev = not_alias[0];
+        for &n in &not_alias[1..] {
+            prev = rw.create1(OpKind::AndI, vec![prev, n], t1, vec![], &loc);
+        }
+        let should = rw.create1(OpKind::AndI, vec![prev, p.conds[0]], t1, vec![], &loc);
+        dealloc_if(rw, should, p.memrefs[0], &loc);
+        let tr = rw.bool_constant(true, &loc);
+        let mut repl = Vec::new();
+        for &n in &not_alias {
+            let a = rw.create1(OpKind::XOrI, vec![n, tr], t1, vec![], &loc);
+            repl.push(rw.create1(OpKind::AndI, vec![a, p.conds[0]], t1, vec![], &loc));
+        }
+        rw.replace_op(op, &repl);
+        return Ok(());
+    }
+    let Some(helper) = helper else {
+        return Err(Diagnostic::at(
+            rw.m,
+            &loc,
+            "library function required for generic lowering, but cannot be automatically inserted when operating on functions",
+        ));
+    };
+    let it = index(rw.m);
+    let (n, r) = (p.memrefs.len() as i64, p.retained.len() as i64);
+    let list_ty = [
+        memref_ty(rw.m, n, it),
+        memref_ty(rw.m, n, t1),
+        memref_ty(rw.m, r, it),
+        memref_ty(rw.m, n, t1),
+        memref_ty(rw.m, r, t1),
+    ];
+    let props = alloc_props(rw.m);
+    let here = rw.ip;
+    let mut lists = [crate::ir::ValueId(0); 5];
+    let alloc_list = |rw: &mut Rewriter<'_>, t: TypeId| -> ValueId {
+        let kind = match storage {
+            HelperStorage::Heap => OpKind::Alloc,
+            HelperStorage::Stack => OpKind::Alloca,
+        };
+        rw.create1(kind, vec![], t, props.clone(), &loc)
+    };
+    if storage == HelperStorage::Stack {
+        // Hoist the lists to the function entry: static sizes, constant stack use.
+        if let Some(entry) = enclosing_func_entry(rw.m, op) {
+            rw.ip = match rw.m.block(entry).first {
+                Some(f) => InsertPoint::Before(f),
+                None => InsertPoint::BlockEnd(entry),
+            };
+            for (i, &t) in list_ty.iter().enumerate() {
+                lists[i] = alloc_list(rw, t);
+                if let Some(o) = rw.m.defining_op(lists[i]) {
+                    rw.ip = InsertPoint::After(o);
+                }
+            }
+            rw.ip = here;
+        }
+    } else {
+        lists[0] = alloc_list(rw, list_ty[0]);
+        lists[1] = alloc_list(rw, list_ty[1]);
+        lists[2] = alloc_list(rw, list_ty[2]);
+    }
+    let (to_dealloc, conds_l, to_retain) = (lists[0], lists[1], lists[2]);
+    let store = |rw: &mut Rewriter<'_>, v: ValueId, l: ValueId, i: usize| {
+        let c = index_const(rw, i as i64, &loc);
+        rw.create(OpKind::Store, vec![v, l, c], vec![], vec![], vec![], &loc);
+    };
+    for (i, &mr) in p.memrefs.iter().enumerate() {
+        let v = intptr(rw, mr, &loc);
+        store(rw, v, to_dealloc, i);
+    }
+    for (i, &c) in p.conds.iter().enumerate() {
+        store(rw, c, conds_l, i);
+    }
+    for (i, &rv) in p.retained.iter().enumerate() {
+        let v = intptr(rw, rv, &loc);
+        store(rw, v, to_retain, i);
+    }
+    let dyn_idx = memref_ty(rw.m, DYNAMIC, it);
+    let dyn_i1 = memref_ty(rw.m, DYNAMIC, t1);
+    let c_dealloc = rw.create1(OpKind::Cast, vec![to_dealloc], dyn_idx, vec![], &loc);
+    let c_conds = rw.create1(OpKind::Cast, vec![conds_l], dyn_i1, vec![], &loc);
+    let c_retain = rw.create1(OpKind::Cast, vec![to_retain], dyn_idx, vec![], &loc);
+    if storage == HelperStorage::Heap {
+        lists[3] = alloc_list(rw, list_ty[3]);
+        lists[4] = alloc_list(rw, list_ty[4]);
+    }
+    let (dealloc_out, own_out) = (lists[3], lists[4]);
+    let c_dout = rw.create1(OpKind::Cast, vec![dealloc_out], dyn_i1, vec![], &loc);
+    let c_oout = rw.create1(OpKind::Cast, vec![own_out], dyn_i1, vec![], &loc);
+    let call = rw.create(
+        OpKind::Call,
+        vec![c_dealloc, c_retain, c_conds, c_dout, c_oout],
+        vec![],
+        vec![NamedAttr::new(
+            "callee",
+            Attribute::SymbolRef {
+                root: helper.to_string(),
+                nested: vec![],
+            },
+        )],
+        vec![],
+        &loc,
+    );
+    let _ = call;
+    for (i, &mr) in p.memrefs.iter().enumerate() {
+        let c = index_const(rw, i as i64, &loc);
+        let should = rw.create1(OpKind::Load, vec![dealloc_out, c], t1, vec![], &loc);
+        dealloc_if(rw, should, mr, &loc);
+    }
+    let mut repl = Vec::new();
+    for i in 0..p.retained.len() {
+        let c = index_const(rw, i as i64, &loc);
+        repl.push(rw.create1(OpKind::Load, vec![own_out, c], t1, vec![], &loc));
+    }
+    if storage == HelperStorage::Heap {
+        for l in [to_dealloc, to_retain, conds_l, dealloc_out, own_out] {
+            rw.create(OpKind::Dealloc, vec![l], vec![], vec![], vec![], &loc);
+        }
+    }
+    rw.replace_op(op, &repl);
+    Ok(())
+}
+
+fn enclosing_func_entry(m: &Module, op: OpId) -> Option<crate::ir::BlockId> {
+    let mut cur = m.parent_op(op);
+    while let Some(o) = cur {
+        if m.op(o).kind == OpKind::Func {
+            return m.op(o).regions.first().and_then(|&r| m.entry_block(r));
+        }
+        cur = m.parent_op(o);
+    }
+    None
+}
+
+/// Builds `func.func private @dealloc_helper` at the end of the module body.
+pub fn build_helper(m: &mut Module, name: &str, loc: &Location) -> OpId {
+    let it = index(m);
+    let t1 = i1(m);
+    let idx_ty = memref_ty(m, DYNAMIC, it);
+    let bool_ty = memref_ty(m, DYNAMIC, t1);
+    let arg_tys = vec![idx_ty, idx_ty, bool_ty, bool_ty, bool_ty];
+    let fty = m.intern_type(TypeData::Function {
+        inputs: arg_tys.clone(),
+        results: vec![],
+    });
+    let region = m.new_region();
+    let entry = m.create_block();
+    m.append_block(region, entry);
+    let args: Vec<ValueId> = arg_tys
+        .iter()
+        .map(|&t| m.add_block_arg(entry, t, Some(loc.clone())))
+        .collect();
+    let mut rw = Rewriter::new(m, None);
+    rw.tracking = false;
+    rw.ip = InsertPoint::BlockEnd(entry);
+    let c0 = index_const(&mut rw, 0, loc);
+    let c1 = index_const(&mut rw, 1, loc);
+    let tr = rw.bool_constant(true, loc);
+    let fa = rw.bool_constant(false, loc);
+    let dim0 = rw.create1(OpKind::Dim, vec![args[0], c0], it, vec![], loc);
+    let dim1 = rw.create1(OpKind::Dim, vec![args[1], c0], it, vec![], loc);
+    // for i in 0..num_retain: ownership_out[i] = false
+    build_for(&mut rw, c0, dim1, c1, None, loc, |rw, i, _| {
+        rw.create(
+            OpKind::Store,
+            vec![fa, args[4], i],
+            vec![],
+            vec![],
+            vec![],
+            loc,
+        );
+        vec![]
+    });
+    build_for(&mut rw, c0, dim0, c1, None, loc, |rw, outer, _| {
+        let to_dealloc = rw.create1(OpKind::Load, vec![args[0], outer], it, vec![], loc);
+        let cond = rw.create1(OpKind::Load, vec![args[2], outer], t1, vec![], loc);
+        let no_retain_alias = build_for(rw, c0, dim1, c1, Some(tr), loc, |rw, i, iter| {
+            let rv = rw.create1(OpKind::Load, vec![args[1], i], it, vec![], loc);
+            let does_alias = cmpi(rw, 0, rv, to_dealloc, loc);
+            let l = loc.clone();
+            let (a4, cnd) = (args[4], cond);
+            create_if_then(rw, does_alias, loc, move |m, b| {
+                let mut inner = Rewriter::new(m, None);
+                inner.tracking = false;
+                inner.ip = InsertPoint::BlockEnd(b);
+                let cur = inner.create1(OpKind::Load, vec![a4, i], t1, vec![], &l);
+                let upd = inner.create1(OpKind::OrI, vec![cur, cnd], t1, vec![], &l);
+                inner.create(OpKind::Store, vec![upd, a4, i], vec![], vec![], vec![], &l);
+            });
+            let no_alias = cmpi(rw, 1, rv, to_dealloc, loc);
+            let y = rw.create1(
+                OpKind::AndI,
+                vec![iter.unwrap_or(tr), no_alias],
+                t1,
+                vec![],
+                loc,
+            );
+            vec![y]
+        });
+        let no_alias = build_for(rw, c0, outer, c1, no_retain_alias, loc, |rw, i, iter| {
+            let prev = rw.create1(OpKind::Load, vec![args[0], i], it, vec![], loc);
+            let na = cmpi(rw, 1, prev, to_dealloc, loc);
+            let y = rw.create1(OpKind::AndI, vec![iter.unwrap_or(tr), na], t1, vec![], loc);
+            vec![y]
+        });
+        let should = rw.create1(
+            OpKind::AndI,
+            vec![no_alias.unwrap_or(tr), cond],
+            t1,
+            vec![],
+            loc,
+        );
+        rw.create(
+            OpKind::Store,
+            vec![should, args[3], outer],
+            vec![],
+            vec![],
+            vec![],
+            loc,
+        );
+        vec![]
+    });
+    rw.create(OpKind::Return, vec![], vec![], vec![], vec![], loc);
+    let m = rw.m;
+    let top = m.top.expect("module");
+    let body = m
+        .op(top)
+        .regions
+        .first()
+        .and_then(|&r| m.entry_block(r))
+        .expect("module body");
+    let name_sym = m.sym(OpKind::Func.name());
+    m.insert_new_op(
+        InsertPoint::BlockEnd(body),
+        OpSpec {
+            kind: OpKind::Func,
+            name: name_sym,
+            operands: vec![],
+            result_types: vec![],
+            props: vec![
+                NamedAttr::new("function_type", Attribute::Type(fty)),
+                NamedAttr::new("sym_name", Attribute::String(name.to_string())),
+                NamedAttr::new("sym_visibility", Attribute::String("private".into())),
+            ],
+            attrs: vec![],
+            regions: vec![region],
+            successors: vec![],
+            loc: loc.clone(),
+        },
+    )
+}
+
+/// Builds `scf.for %i = lb to ub step s [iter_args(init)]` at the insertion point; the body
+/// builder returns the yielded values. Returns the single result, if any.
+fn build_for(
+    rw: &mut Rewriter<'_>,
+    lb: ValueId,
+    ub: ValueId,
+    step: ValueId,
+    init: Option<ValueId>,
+    loc: &Location,
+    body: impl FnOnce(&mut Rewriter<'_>, ValueId, Option<ValueId>) -> Vec<ValueId>,
+) -> Option<ValueId> {
+    let it = index(rw.m);
+    let region = rw.m.new_region();
+    let b = rw.m.create_block();
+    rw.m.append_block(region, b);
+    let iv = rw.m.add_block_arg(b, it, Some(loc.clone()));
+    let iter = init.map(|v| {
+        let t = rw.m.value_type(v);
+        rw.m.add_block_arg(b, t, Some(loc.clone()))
+    });
+    let saved = rw.ip;
+    rw.ip = InsertPoint::BlockEnd(b);
+    let ys = body(rw, iv, iter);
+    rw.create(OpKind::Yield, ys, vec![], vec![], vec![], loc);
+    rw.ip = saved;
+    let mut operands = vec![lb, ub, step];
+    let mut tys = vec![];
+    if let Some(v) = init {
+        operands.push(v);
+        tys.push(rw.m.value_type(v));
+    }
+    let f = rw.create(OpKind::For, operands, tys, vec![], vec![region], loc);
+    rw.m.op(f).results.first().copied()
+}
+
+/// Lowers every dealloc nested in `root`; `helper` names the helper (None: functions only).
+pub fn lower_all(
+    m: &mut Module,
+    root: OpId,
+    helper: Option<&str>,
+    storage: HelperStorage,
+) -> Result<(), Diagnostic> {
+    let mut deallocs = Vec::new();
+    m.walk_nested(root, &mut |o| {
+        if m.op(o).kind == OpKind::BufDealloc {
+            deallocs.push(o);
+        }
+    });
+    let mut rw = Rewriter::new(m, None);
+    rw.tracking = false;
+    for d in deallocs {
+        lower_dealloc(&mut rw, d, helper, storage)?;
+    }
+    Ok(())
+}
+
+/// Creates the helper if some dealloc needs it; returns its name.
+pub fn ensure_helper(m: &mut Module) -> Option<String> {
+    let top = m.top?;
+    let mut needed = false;
+    m.walk_nested(top, &mut |o| {
+        if m.op(o).kind == OpKind::BufDealloc && dealloc_parts(m, o).memrefs.len() > 1 {
+            needed = true;
+        }
+    });
+    if !needed {
+        return Some("dealloc_helper".into());
+    }
+    let syms = crate::dialects::symbol_table(m);
+    let mut name = "dealloc_helper".to_string();
+    let mut i = 0;
+    while syms.contains_key(name.as_str()) {
+        name = format!("dealloc_helper_{i}");
+        i += 1;
+    }
+    let loc = m.op(top).loc.clone();
+    build_helper(m, &name, &loc);
+    Some(name)
+}
+
+/// Runs the pass on the module.
+pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let storage = parse_options(opts)?;
+    let Some(top) = m.top else { return Ok(()) };
+    let helper = ensure_helper(m);
+    lower_all(m, top, helper.as_deref(), storage)
+}
+
+/// Runs the pass on one function (no helper can be inserted).
+pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let storage = parse_options(opts)?;
+    lower_all(m, func, None, storage)
+}
