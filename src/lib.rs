@@ -3,6 +3,7 @@
 //! the JIT; the `bufjit` binary is a thin CLI over it.
 
 pub mod analysis;
+pub mod codegen;
 pub mod diag;
 pub mod dialects;
 pub mod ir;
@@ -12,3 +13,6 @@ pub mod rewrite;
 pub mod tool;
 pub mod transforms;
 pub mod verify;
+
+pub use codegen::engine::{assert_balanced, Arg, CallError, Jit, MemRefArg, OwnedMemRef, RetVal, TypedFn};
+pub use codegen::CodegenOptions;

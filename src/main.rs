@@ -27,6 +27,12 @@ struct Cli {
 enum Command {
     /// Parse, verify, transform and print MLIR (like mlir-opt).
     Opt(OptArgs),
+    /// JIT-compile and run an entry point with checked allocation (like mlir-runner).
+    Run(bufjit::tool::run::RunArgs),
+    /// Run the entry points of several files and print one verdict per file.
+    Check(bufjit::tool::check::CheckArgs),
+    /// Compile to an object file for a target (e.g. aarch64-unknown-linux-gnu).
+    Compile(bufjit::tool::compile::CompileArgs),
 }
 
 #[derive(clap::Args)]
@@ -198,5 +204,13 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Opt(a) => run_opt(a, passes),
+        Command::Run(a) => exit_code(bufjit::tool::run::main(a)),
+        Command::Check(a) => exit_code(bufjit::tool::check::main(a)),
+        Command::Compile(a) => exit_code(bufjit::tool::compile::main(a)),
     }
+}
+
+fn exit_code(code: i32) -> ExitCode {
+    bufjit_runtime::print::flush();
+    ExitCode::from(code.clamp(0, 255) as u8)
 }

@@ -1,4 +1,7 @@
 //! The `bufjit` command-line tools as library functions, so tests and the binary share them.
 
+pub mod check;
+pub mod compile;
 pub mod opt;
+pub mod run;
 pub mod verify_diagnostics;

@@ -297,7 +297,20 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
             format!("unknown option '{k}' for buffer-deallocation-simplification"),
         ));
     }
-    if let Some(top) = m.top {
+    let Some(top) = m.top else { return Ok(()) };
+    // Functions are isolated and calls are opaque to the analysis, so a module holding only
+    // functions is simplified one function at a time (same result, smaller analyses).
+    let body = m.top_level_ops();
+    if body
+        .iter()
+        .all(|&o| m.op(o).kind == crate::dialects::OpKind::Func || m.op(o).regions.is_empty())
+    {
+        for f in body {
+            if m.op(f).kind == crate::dialects::OpKind::Func {
+                simplify_op(m, f);
+            }
+        }
+    } else {
         simplify_op(m, top);
     }
     Ok(())

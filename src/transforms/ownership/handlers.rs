@@ -272,12 +272,8 @@ impl Dealloc<'_> {
                     Some(Attribute::SymbolRef { root, .. }) => Some(root.clone()),
                     _ => None,
                 };
-                let f = callee.and_then(|name| {
-                    self.m.top_level_ops().into_iter().find(|&o| {
-                        self.m.op(o).kind == OpKind::Func
-                            && matches!(self.m.attr(o, "sym_name"), Some(Attribute::String(s)) if *s == name)
-                    })
-                });
+                let f = callee
+                    .and_then(|name| crate::dialects::lookup_func(self.m, self.symbols, &name));
                 match f {
                     Some(f) => {
                         let private = matches!(self.m.attr(f, "sym_visibility"), Some(Attribute::String(s)) if s == "private");

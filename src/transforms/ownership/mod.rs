@@ -72,6 +72,8 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
             funcs.push(o);
         }
     });
+    // Callees are looked up by name for every call: build the table once.
+    let symbols = crate::dialects::symbol_table(m);
     for f in funcs {
         let has_body = m
             .op(f)
@@ -81,7 +83,7 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
         if !has_body {
             continue;
         }
-        deallocate_function(m, f, options)?;
+        deallocate_function(m, f, options, &symbols)?;
     }
     Ok(())
 }
@@ -91,6 +93,7 @@ pub fn deallocate_function(
     m: &mut Module,
     func: OpId,
     options: DeallocationOptions,
+    symbols: &crate::dialects::SymbolTable,
 ) -> Result<(), Diagnostic> {
     if crate::analysis::cfg::has_backedge(m, func) {
         return Err(Diagnostic::at(
@@ -100,7 +103,12 @@ pub fn deallocate_function(
         ));
     }
     let state = DeallocationState::new(m, func);
-    let mut d = Dealloc { m, state, options };
+    let mut d = Dealloc {
+        m,
+        state,
+        options,
+        symbols,
+    };
     d.walk(func)?;
     d.update_function_signature(func)
 }
@@ -110,6 +118,8 @@ pub(crate) struct Dealloc<'m> {
     pub(crate) m: &'m mut Module,
     pub(crate) state: DeallocationState,
     pub(crate) options: DeallocationOptions,
+    /// The module's top-level symbols (callee lookup).
+    pub(crate) symbols: &'m crate::dialects::SymbolTable,
 }
 
 impl Dealloc<'_> {

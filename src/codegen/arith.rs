@@ -1,0 +1,594 @@
+//! `arith` and `math` ops on scalars, as native Cranelift instructions where one exists and
+//! libm calls otherwise. `i1` lives in an `I8` register holding 0 or 1, so ops that could
+//! leave other bits set are masked, and signed views of `i1` negate first (true is -1).
+//! Integer division checks for a zero divisor and reports it at the op's location instead of
+//! letting the CPU trap; `INT_MIN / -1` is computed as a wrapping negation.
+
+use super::function::{FnLower, Val};
+use super::types::{self, Scalar};
+use super::{op_err, CgResult};
+use crate::dialects::OpKind;
+use crate::ir::{Attribute, OpId};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{types as clt, InstBuilder, MemFlagsData, Value};
+
+/// True for the arith ops [`FnLower::lower_arith`] handles (not `arith.constant`).
+pub fn is_arith(kind: OpKind) -> bool {
+    kind.dialect() == "arith" && kind != OpKind::Constant
+}
+
+const CMPI: [IntCC; 10] = [
+    IntCC::Equal,
+    IntCC::NotEqual,
+    IntCC::SignedLessThan,
+    IntCC::SignedLessThanOrEqual,
+    IntCC::SignedGreaterThan,
+    IntCC::SignedGreaterThanOrEqual,
+    IntCC::UnsignedLessThan,
+    IntCC::UnsignedLessThanOrEqual,
+    IntCC::UnsignedGreaterThan,
+    IntCC::UnsignedGreaterThanOrEqual,
+];
+
+impl<M: cranelift_module::Module> FnLower<'_, M> {
+    fn scalar_ty(&self, op: OpId, t: crate::ir::TypeId) -> CgResult<Scalar> {
+        types::scalar(self.m, t).map_err(|e| op_err(self.m, op, e))
+    }
+
+    fn operand_scalar(&self, op: OpId, i: usize) -> CgResult<(Value, Scalar)> {
+        let v = self.m.op(op).operands[i];
+        let s = self.scalar_ty(op, self.m.value_type(v))?;
+        Ok((self.scalar(v, op)?, s))
+    }
+
+    fn result_scalar(&self, op: OpId) -> CgResult<Scalar> {
+        let r = self.m.op(op).results[0];
+        self.scalar_ty(op, self.m.value_type(r))
+    }
+
+    fn set_result(&mut self, op: OpId, i: usize, v: Value) {
+        let r = self.m.op(op).results[i];
+        self.set(r, Val::S(v));
+    }
+
+    /// An `i1` viewed as a signed value (0 or -1); other types unchanged.
+    fn signed_view(&mut self, v: Value, s: Scalar) -> Value {
+        if s == Scalar::I1 {
+            self.b.ins().ineg(v)
+        } else {
+            v
+        }
+    }
+
+    /// Clears the bits above bit 0 of an `i1`.
+    fn norm(&mut self, v: Value, s: Scalar) -> Value {
+        if s == Scalar::I1 {
+            self.b.ins().band_imm_u(v, 1)
+        } else {
+            v
+        }
+    }
+
+    /// `arith.constant`.
+    pub fn lower_constant(&mut self, op: OpId) -> CgResult<()> {
+        let s = self.result_scalar(op)?;
+        let v = match self.m.attr(op, "value") {
+            Some(Attribute::Integer { value, .. }) => {
+                if s.is_float() {
+                    return Err(op_err(self.m, op, "integer attribute for a float constant"));
+                }
+                let v = if s == Scalar::I1 {
+                    (*value & 1) as i64
+                } else {
+                    *value as i64
+                };
+                self.b.ins().iconst(s.cl(), v)
+            }
+            Some(Attribute::Float { bits, .. }) => match s {
+                Scalar::F32 => self.b.ins().f32const(f32::from_bits(*bits as u32)),
+                Scalar::F64 => self.b.ins().f64const(f64::from_bits(*bits)),
+                _ => {
+                    return Err(op_err(
+                        self.m,
+                        op,
+                        "float attribute for an integer constant",
+                    ))
+                }
+            },
+            _ => {
+                return Err(op_err(
+                    self.m,
+                    op,
+                    "with a non-scalar value is not supported by the code generator",
+                ))
+            }
+        };
+        self.set_result(op, 0, v);
+        Ok(())
+    }
+
+    /// Every arith op except `arith.constant`.
+    pub fn lower_arith(&mut self, op: OpId) -> CgResult<()> {
+        use OpKind as K;
+        let kind = self.m.op(op).kind;
+        let m = self.m;
+        let d = m.op(op);
+        // Memref select is handled field by field.
+        if kind == K::Select && m.ty(m.value_type(d.results[0])).is_memref() {
+            return self.lower_memref_select(op);
+        }
+        let rs = self.result_scalar(op)?;
+        let v = match kind {
+            K::AddI
+            | K::SubI
+            | K::MulI
+            | K::AndI
+            | K::OrI
+            | K::XOrI
+            | K::ShLI
+            | K::ShRSI
+            | K::ShRUI
+            | K::MaxSI
+            | K::MinSI
+            | K::MaxUI
+            | K::MinUI => {
+                let (a, s) = self.operand_scalar(op, 0)?;
+                let (b, _) = self.operand_scalar(op, 1)?;
+                let ins = self.b.ins();
+                let r = match kind {
+                    K::AddI => ins.iadd(a, b),
+                    K::SubI => ins.isub(a, b),
+                    K::MulI => ins.imul(a, b),
+                    K::AndI => ins.band(a, b),
+                    K::OrI => ins.bor(a, b),
+                    K::XOrI => ins.bxor(a, b),
+                    K::ShLI => ins.ishl(a, b),
+                    K::ShRUI => ins.ushr(a, b),
+                    K::ShRSI => {
+                        if s == Scalar::I1 {
+                            a
+                        } else {
+                            ins.sshr(a, b)
+                        }
+                    }
+                    K::MaxUI => ins.umax(a, b),
+                    K::MinUI => ins.umin(a, b),
+                    K::MaxSI | K::MinSI => {
+                        let (x, y) = if s == Scalar::I1 {
+                            (self.b.ins().ineg(a), self.b.ins().ineg(b))
+                        } else {
+                            (a, b)
+                        };
+                        let r = if kind == K::MaxSI {
+                            self.b.ins().smax(x, y)
+                        } else {
+                            self.b.ins().smin(x, y)
+                        };
+                        self.norm(r, s)
+                    }
+                    _ => unreachable!(),
+                };
+                match kind {
+                    K::AddI | K::SubI | K::MulI | K::ShLI => self.norm(r, s),
+                    _ => r,
+                }
+            }
+            K::DivSI
+            | K::DivUI
+            | K::RemSI
+            | K::RemUI
+            | K::CeilDivSI
+            | K::CeilDivUI
+            | K::FloorDivSI => self.lower_div(op, kind)?,
+            K::AddF
+            | K::SubF
+            | K::MulF
+            | K::DivF
+            | K::RemF
+            | K::MaximumF
+            | K::MinimumF
+            | K::MaxNumF
+            | K::MinNumF => {
+                let (a, s) = self.operand_scalar(op, 0)?;
+                let (b, _) = self.operand_scalar(op, 1)?;
+                let f32 = s == Scalar::F32;
+                match kind {
+                    K::AddF => self.b.ins().fadd(a, b),
+                    K::SubF => self.b.ins().fsub(a, b),
+                    K::MulF => self.b.ins().fmul(a, b),
+                    K::DivF => self.b.ins().fdiv(a, b),
+                    K::MaximumF => self.b.ins().fmax(a, b),
+                    K::MinimumF => self.b.ins().fmin(a, b),
+                    K::RemF => self.libm2(if f32 { "fmodf" } else { "fmod" }, s, a, b),
+                    K::MaxNumF => self.libm2(if f32 { "fmaxf" } else { "fmax" }, s, a, b),
+                    K::MinNumF => self.libm2(if f32 { "fminf" } else { "fmin" }, s, a, b),
+                    _ => unreachable!(),
+                }
+            }
+            K::NegF => {
+                let (a, _) = self.operand_scalar(op, 0)?;
+                self.b.ins().fneg(a)
+            }
+            K::CmpI => {
+                let (a, s) = self.operand_scalar(op, 0)?;
+                let (b, _) = self.operand_scalar(op, 1)?;
+                let pred = pred(m, op);
+                let cc = *CMPI
+                    .get(pred)
+                    .ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
+                let (a, b) = if (2..=5).contains(&pred) {
+                    (self.signed_view(a, s), self.signed_view(b, s))
+                } else {
+                    (a, b)
+                };
+                self.b.ins().icmp(cc, a, b)
+            }
+            K::CmpF => {
+                let (a, _) = self.operand_scalar(op, 0)?;
+                let (b, _) = self.operand_scalar(op, 1)?;
+                let p = pred(m, op);
+                let cc = match p {
+                    1 => Some(FloatCC::Equal),
+                    2 => Some(FloatCC::GreaterThan),
+                    3 => Some(FloatCC::GreaterThanOrEqual),
+                    4 => Some(FloatCC::LessThan),
+                    5 => Some(FloatCC::LessThanOrEqual),
+                    6 => Some(FloatCC::OrderedNotEqual),
+                    7 => Some(FloatCC::Ordered),
+                    8 => Some(FloatCC::UnorderedOrEqual),
+                    9 => Some(FloatCC::UnorderedOrGreaterThan),
+                    10 => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
+                    11 => Some(FloatCC::UnorderedOrLessThan),
+                    12 => Some(FloatCC::UnorderedOrLessThanOrEqual),
+                    13 => Some(FloatCC::NotEqual),
+                    14 => Some(FloatCC::Unordered),
+                    _ => None,
+                };
+                match cc {
+                    Some(cc) => self.b.ins().fcmp(cc, a, b),
+                    None => self.b.ins().iconst(clt::I8, if p == 15 { 1 } else { 0 }),
+                }
+            }
+            K::Select => {
+                let (c, _) = self.operand_scalar(op, 0)?;
+                let (a, _) = self.operand_scalar(op, 1)?;
+                let (b, _) = self.operand_scalar(op, 2)?;
+                self.b.ins().select(c, a, b)
+            }
+            K::IndexCast | K::IndexCastUI | K::ExtSI | K::ExtUI | K::TruncI => {
+                let (a, s) = self.operand_scalar(op, 0)?;
+                let signed = matches!(kind, K::IndexCast | K::ExtSI);
+                self.int_resize(a, s, rs, signed)
+            }
+            K::SIToFP | K::UIToFP => {
+                let (a, s) = self.operand_scalar(op, 0)?;
+                let signed = kind == K::SIToFP;
+                let wide = if s.cl().bits() < 32 {
+                    let x = if signed { self.signed_view(a, s) } else { a };
+                    if signed {
+                        self.b.ins().sextend(clt::I32, x)
+                    } else {
+                        self.b.ins().uextend(clt::I32, x)
+                    }
+                } else {
+                    a
+                };
+                if signed {
+                    self.b.ins().fcvt_from_sint(rs.cl(), wide)
+                } else {
+                    self.b.ins().fcvt_from_uint(rs.cl(), wide)
+                }
+            }
+            K::FPToSI | K::FPToUI => {
+                let (a, _) = self.operand_scalar(op, 0)?;
+                let to = if rs.cl().bits() < 32 {
+                    clt::I32
+                } else {
+                    rs.cl()
+                };
+                let r = if kind == K::FPToSI {
+                    self.b.ins().fcvt_to_sint_sat(to, a)
+                } else {
+                    self.b.ins().fcvt_to_uint_sat(to, a)
+                };
+                if to != rs.cl() {
+                    let r = self.b.ins().ireduce(rs.cl(), r);
+                    self.norm(r, rs)
+                } else {
+                    r
+                }
+            }
+            K::ExtF | K::TruncF => {
+                let (a, s) = self.operand_scalar(op, 0)?;
+                if s == rs {
+                    a
+                } else if kind == K::ExtF {
+                    self.b.ins().fpromote(rs.cl(), a)
+                } else {
+                    self.b.ins().fdemote(rs.cl(), a)
+                }
+            }
+            K::Bitcast => {
+                let (a, s) = self.operand_scalar(op, 0)?;
+                if s.cl() == rs.cl() {
+                    a
+                } else {
+                    self.b.ins().bitcast(rs.cl(), MemFlagsData::new(), a)
+                }
+            }
+            K::AddUIExtended => {
+                let (a, s) = self.operand_scalar(op, 0)?;
+                let (b, _) = self.operand_scalar(op, 1)?;
+                let sum = self.b.ins().iadd(a, b);
+                let sum = self.norm(sum, s);
+                let carry = self.b.ins().icmp(IntCC::UnsignedLessThan, sum, a);
+                self.set_result(op, 1, carry);
+                sum
+            }
+            K::MulSIExtended | K::MulUIExtended => {
+                let (a, _) = self.operand_scalar(op, 0)?;
+                let (b, _) = self.operand_scalar(op, 1)?;
+                let lo = self.b.ins().imul(a, b);
+                let hi = if kind == K::MulSIExtended {
+                    self.b.ins().smulhi(a, b)
+                } else {
+                    self.b.ins().umulhi(a, b)
+                };
+                self.set_result(op, 1, hi);
+                lo
+            }
+            _ => return Err(super::function::unsupported(m, op)),
+        };
+        self.set_result(op, 0, v);
+        Ok(())
+    }
+
+    /// Resizes an integer (index casts, extensions, truncation).
+    fn int_resize(&mut self, a: Value, from: Scalar, to: Scalar, signed: bool) -> Value {
+        let (fb, tb) = (from.cl().bits(), to.cl().bits());
+        if fb == tb {
+            return if to == Scalar::I1 && from != Scalar::I1 {
+                self.b.ins().band_imm_u(a, 1)
+            } else {
+                a
+            };
+        }
+        if fb > tb {
+            let r = self.b.ins().ireduce(to.cl(), a);
+            return self.norm(r, to);
+        }
+        if signed {
+            let x = self.signed_view(a, from);
+            self.b.ins().sextend(to.cl(), x)
+        } else {
+            self.b.ins().uextend(to.cl(), a)
+        }
+    }
+
+    fn libm1(&mut self, name: &str, s: Scalar, a: Value) -> Value {
+        self.call_import(name, &[s.cl()], &[s.cl()], &[a])[0]
+    }
+
+    fn libm2(&mut self, name: &str, s: Scalar, a: Value, b: Value) -> Value {
+        self.call_import(name, &[s.cl(), s.cl()], &[s.cl()], &[a, b])[0]
+    }
+
+    /// Integer division and remainder families with the zero and overflow checks.
+    fn lower_div(&mut self, op: OpId, kind: OpKind) -> CgResult<Value> {
+        use OpKind as K;
+        let (a, s) = self.operand_scalar(op, 0)?;
+        let (b, _) = self.operand_scalar(op, 1)?;
+        let const_b = self.const_index(self.m.op(op).operands[1]);
+        if const_b.is_none_or(|c| c == 0) {
+            let zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
+            let what = if matches!(kind, K::RemSI | K::RemUI) {
+                "integer remainder by zero"
+            } else {
+                "integer division by zero"
+            };
+            self.runtime_check(zero, op, what);
+        }
+        let ty = s.cl();
+        let signed =
+            matches!(kind, K::DivSI | K::RemSI | K::CeilDivSI | K::FloorDivSI) && s != Scalar::I1;
+        if !signed {
+            return Ok(match kind {
+                K::DivUI | K::DivSI | K::FloorDivSI => self.b.ins().udiv(a, b),
+                K::RemUI | K::RemSI => self.b.ins().urem(a, b),
+                K::CeilDivUI | K::CeilDivSI => {
+                    // a == 0 ? 0 : (a - 1) / b + 1
+                    let am1 = self.b.ins().iadd_imm_s(a, -1);
+                    let q = self.b.ins().udiv(am1, b);
+                    let q1 = self.b.ins().iadd_imm_s(q, 1);
+                    let z = self.b.ins().iconst(ty, 0);
+                    let is0 = self.b.ins().icmp_imm_s(IntCC::Equal, a, 0);
+                    self.b.ins().select(is0, z, q1)
+                }
+                _ => unreachable!(),
+            });
+        }
+        // Signed: avoid the INT_MIN / -1 trap.
+        let is_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, b, -1);
+        let one = self.b.ins().iconst(ty, 1);
+        let safe_b = self.b.ins().select(is_m1, one, b);
+        let q0 = self.b.ins().sdiv(a, safe_b);
+        let neg_a = self.b.ins().ineg(a);
+        let q = self.b.ins().select(is_m1, neg_a, q0);
+        Ok(match kind {
+            K::DivSI => q,
+            K::RemSI => {
+                let r0 = self.b.ins().srem(a, safe_b);
+                let z = self.b.ins().iconst(ty, 0);
+                self.b.ins().select(is_m1, z, r0)
+            }
+            K::CeilDivSI | K::FloorDivSI => {
+                // r = a - q*b; adjust when r != 0 and the signs (dis)agree.
+                let qb = self.b.ins().imul(q, b);
+                let r = self.b.ins().isub(a, qb);
+                let rnz = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+                let x = self.b.ins().bxor(a, b);
+                let same = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, x, 0);
+                if kind == K::CeilDivSI {
+                    let adj = self.b.ins().band(rnz, same);
+                    let q1 = self.b.ins().iadd_imm_s(q, 1);
+                    self.b.ins().select(adj, q1, q)
+                } else {
+                    let diff = self.b.ins().bxor_imm_u(same, 1);
+                    let adj = self.b.ins().band(rnz, diff);
+                    let q1 = self.b.ins().iadd_imm_s(q, -1);
+                    self.b.ins().select(adj, q1, q)
+                }
+            }
+            _ => unreachable!(),
+        })
+    }
+
+    /// `math` ops.
+    pub fn lower_math(&mut self, op: OpId) -> CgResult<()> {
+        use OpKind as K;
+        let kind = self.m.op(op).kind;
+        let (a, s) = self.operand_scalar(op, 0)?;
+        let f32 = s == Scalar::F32;
+        let lib = |n32: &'static str, n64: &'static str| if f32 { n32 } else { n64 };
+        let v = match kind {
+            K::Sqrt => self.b.ins().sqrt(a),
+            K::Rsqrt => {
+                let r = self.b.ins().sqrt(a);
+                let one = if f32 {
+                    self.b.ins().f32const(1.0)
+                } else {
+                    self.b.ins().f64const(1.0)
+                };
+                self.b.ins().fdiv(one, r)
+            }
+            K::AbsF => self.b.ins().fabs(a),
+            K::Floor => self.b.ins().floor(a),
+            K::Ceil => self.b.ins().ceil(a),
+            K::Trunc => self.b.ins().trunc(a),
+            K::RoundEven => self.b.ins().nearest(a),
+            K::Round => self.libm1(lib("roundf", "round"), s, a),
+            K::Fma => {
+                let (b, _) = self.operand_scalar(op, 1)?;
+                let (c, _) = self.operand_scalar(op, 2)?;
+                self.b.ins().fma(a, b, c)
+            }
+            K::CopySign => {
+                let (b, _) = self.operand_scalar(op, 1)?;
+                self.b.ins().fcopysign(a, b)
+            }
+            K::Atan2 => {
+                let (b, _) = self.operand_scalar(op, 1)?;
+                self.libm2(lib("atan2f", "atan2"), s, a, b)
+            }
+            K::PowF => {
+                let (b, _) = self.operand_scalar(op, 1)?;
+                self.libm2(lib("powf", "pow"), s, a, b)
+            }
+            K::FPowI => {
+                let (b, bs) = self.operand_scalar(op, 1)?;
+                let wide = if bs.cl().bits() < 32 {
+                    self.b.ins().sextend(clt::I32, b)
+                } else {
+                    b
+                };
+                let fb = self.b.ins().fcvt_from_sint(s.cl(), wide);
+                self.libm2(lib("powf", "pow"), s, a, fb)
+            }
+            K::IPowI => {
+                let (b, _) = self.operand_scalar(op, 1)?;
+                let (a64, b64) = if s.cl() == clt::I64 {
+                    (a, b)
+                } else {
+                    let x = self.signed_view(a, s);
+                    let y = self.signed_view(b, s);
+                    (
+                        self.b.ins().sextend(clt::I64, x),
+                        self.b.ins().sextend(clt::I64, y),
+                    )
+                };
+                let r = self.call_import(
+                    "bufjit_jit_ipowi",
+                    &[clt::I64, clt::I64],
+                    &[clt::I64],
+                    &[a64, b64],
+                )[0];
+                if s.cl() == clt::I64 {
+                    r
+                } else {
+                    let r = self.b.ins().ireduce(s.cl(), r);
+                    self.norm(r, s)
+                }
+            }
+            K::AbsI => self.b.ins().iabs(a),
+            K::CountLeadingZeros => self.b.ins().clz(a),
+            K::CountTrailingZeros => self.b.ins().ctz(a),
+            K::CtPop => self.b.ins().popcnt(a),
+            K::IsNaN => self.b.ins().fcmp(FloatCC::Unordered, a, a),
+            K::IsInf | K::IsFinite | K::IsNormal => {
+                let abs = self.b.ins().fabs(a);
+                let inf = if f32 {
+                    self.b.ins().f32const(f32::INFINITY)
+                } else {
+                    self.b.ins().f64const(f64::INFINITY)
+                };
+                match kind {
+                    K::IsInf => self.b.ins().fcmp(FloatCC::Equal, abs, inf),
+                    K::IsFinite => self.b.ins().fcmp(FloatCC::LessThan, abs, inf),
+                    _ => {
+                        let min = if f32 {
+                            self.b.ins().f32const(f32::MIN_POSITIVE)
+                        } else {
+                            self.b.ins().f64const(f64::MIN_POSITIVE)
+                        };
+                        let lt = self.b.ins().fcmp(FloatCC::LessThan, abs, inf);
+                        let ge = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, abs, min);
+                        self.b.ins().band(lt, ge)
+                    }
+                }
+            }
+            _ => {
+                let name = match kind {
+                    K::Exp => lib("expf", "exp"),
+                    K::Exp2 => lib("exp2f", "exp2"),
+                    K::ExpM1 => lib("expm1f", "expm1"),
+                    K::Log => lib("logf", "log"),
+                    K::Log2 => lib("log2f", "log2"),
+                    K::Log10 => lib("log10f", "log10"),
+                    K::Log1p => lib("log1pf", "log1p"),
+                    K::Sin => lib("sinf", "sin"),
+                    K::Cos => lib("cosf", "cos"),
+                    K::Tan => lib("tanf", "tan"),
+                    K::Asin => lib("asinf", "asin"),
+                    K::Acos => lib("acosf", "acos"),
+                    K::Atan => lib("atanf", "atan"),
+                    K::Sinh => lib("sinhf", "sinh"),
+                    K::Cosh => lib("coshf", "cosh"),
+                    K::Tanh => lib("tanhf", "tanh"),
+                    K::Asinh => lib("asinhf", "asinh"),
+                    K::Acosh => lib("acoshf", "acosh"),
+                    K::Atanh => lib("atanhf", "atanh"),
+                    K::Erf => lib("erff", "erf"),
+                    K::Erfc => lib("erfcf", "erfc"),
+                    K::Cbrt => lib("cbrtf", "cbrt"),
+                    _ => return Err(super::function::unsupported(self.m, op)),
+                };
+                if !s.is_float() {
+                    return Err(op_err(self.m, op, "expects a float operand"));
+                }
+                self.libm1(name, s, a)
+            }
+        };
+        self.set_result(op, 0, v);
+        Ok(())
+    }
+}
+
+fn pred(m: &crate::ir::Module, op: OpId) -> usize {
+    match m.attr(op, "predicate") {
+        Some(Attribute::Integer { value, .. }) => *value as usize,
+        _ => usize::MAX,
+    }
+}

@@ -1,0 +1,93 @@
+//! Native code generation: lowers bufjit's IR straight to Cranelift IR (no detour through an
+//! LLVM-like dialect) and runs it in-process ([`engine::Jit`]) or writes an object file for
+//! another target ([`object::compile_object`]).
+//!
+//! How the pieces fit:
+//! * [`types`] maps MLIR types to Cranelift types and to the flat ABI (a ranked memref is
+//!   `allocated, aligned, offset, sizes..., strides...`, exactly MLIR's exploded descriptor);
+//! * [`memref`] holds the descriptor math (static sizes/strides stay constants, so address
+//!   arithmetic folds as early as possible);
+//! * [`function`] walks one `func.func` and dispatches every op to [`arith`], [`control`],
+//!   [`memref`] or [`calls`];
+//! * [`module`] declares functions, globals and runtime imports and drives [`function`] for a
+//!   whole module, for any `cranelift_module::Module` (JIT or object);
+//! * [`rt`] holds the few runtime entry points the generated code needs beyond
+//!   `bufjit-runtime` (runtime-error reports, the dynamic `alloca` arena, libm).
+//!
+//! Every allocation, free and realloc calls `bufjit_rt_*` with a site id registered with the
+//! op's location and text, so the allocator's reports point at the IR.
+
+pub mod arith;
+pub mod calls;
+pub mod control;
+pub mod engine;
+pub mod function;
+pub mod memref;
+pub mod module;
+pub mod object;
+pub mod rt;
+pub mod types;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Module, OpId};
+
+pub use engine::{Arg, Jit, JitFunction, OwnedMemRef, RetVal};
+
+/// Optimization level (`-O0` … `-O3`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum OptLevel {
+    /// `-O0`: Cranelift `opt_level=none`.
+    None,
+    /// `-O1`…`-O3`: Cranelift `opt_level=speed`.
+    #[default]
+    Speed,
+}
+
+impl OptLevel {
+    /// Maps a numeric `-O` level.
+    pub fn from_level(n: u32) -> OptLevel {
+        if n == 0 {
+            OptLevel::None
+        } else {
+            OptLevel::Speed
+        }
+    }
+}
+
+/// Code generation options.
+#[derive(Clone, Debug)]
+pub struct CodegenOptions {
+    /// Optimization level.
+    pub opt_level: OptLevel,
+    /// Run Cranelift's IR verifier on every function (default: on in debug builds).
+    pub verify: bool,
+}
+
+impl Default for CodegenOptions {
+    fn default() -> Self {
+        CodegenOptions {
+            opt_level: OptLevel::Speed,
+            verify: cfg!(debug_assertions),
+        }
+    }
+}
+
+/// A lowering failure: one or more MLIR-style diagnostics.
+pub type CgResult<T> = Result<T, Diagnostic>;
+
+/// An error at an op's location, `'op.name' op message` as MLIR words it.
+pub fn op_err(m: &Module, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::at(
+        m,
+        &m.op(op).loc,
+        format!("'{}' op {}", m.op_name(op), msg.as_ref()),
+    )
+}
+
+/// A `file:line:col` string for an op's location (`<unknown>` when it has none).
+pub fn location_string(m: &Module, op: OpId) -> String {
+    match crate::diag::resolve(m, &m.op(op).loc) {
+        Some(p) => format!("{}:{}:{}", p.file, p.line, p.col),
+        None => "<unknown>".to_string(),
+    }
+}

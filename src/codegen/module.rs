@@ -1,0 +1,538 @@
+//! Whole-module lowering, shared by the JIT and the object writer: declares every function
+//! (defined, or external like `printMemrefF32`), lays out `memref.global`s as data objects,
+//! lowers each body through [`FnLower`], and adds a *packed* entry wrapper per public function
+//! (`__bufjit_packed_NAME(args: *const u64, results: *mut u64)`) so the host can call any
+//! signature without generating Rust types for it.
+
+use super::function::FnLower;
+use super::types::{self, Scalar, PTR};
+use super::{location_string, op_err, CodegenOptions};
+use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
+use crate::ir::{Attribute, DenseData, Module, OpId, TypeData, TypeId};
+use cranelift_codegen::ir::{AbiParam, InstBuilder, MemFlagsData, Signature, UserFuncName};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_module::{DataDescription, DataId, FuncId, Linkage};
+use rustc_hash::FxHashMap;
+
+/// A declared function.
+#[derive(Clone, Debug)]
+pub struct FuncDecl {
+    /// Cranelift id.
+    pub id: FuncId,
+    /// The `func.func` op.
+    pub op: OpId,
+    /// MLIR name (without `@`).
+    pub name: String,
+    /// Argument types.
+    pub inputs: Vec<TypeId>,
+    /// Result types.
+    pub results: Vec<TypeId>,
+    /// Declaration only (resolved from the runtime or the process).
+    pub external: bool,
+    /// External with `llvm.emit_c_interface`: called as `_mlir_ciface_NAME` with memrefs
+    /// passed by descriptor pointer.
+    pub c_iface: bool,
+    /// Public (not `private`).
+    pub public: bool,
+    /// The packed entry wrapper, for public defined functions.
+    pub packed: Option<FuncId>,
+    /// The linker symbol.
+    pub symbol: String,
+}
+
+/// Module-wide state shared by the function lowerings.
+#[derive(Default)]
+pub struct Shared {
+    /// Functions by MLIR name.
+    pub funcs: FxHashMap<String, FuncDecl>,
+    /// Globals by MLIR name: data id and memref type.
+    pub globals: FxHashMap<String, (DataId, TypeId)>,
+    /// Imported symbols by name.
+    pub imports: FxHashMap<String, FuncId>,
+    strings: FxHashMap<String, DataId>,
+    sites: FxHashMap<OpId, u32>,
+}
+
+impl Shared {
+    /// The allocator site of an op, registered with the global tracker on first use.
+    pub fn site(&mut self, m: &Module, op: OpId) -> u32 {
+        if let Some(&s) = self.sites.get(&op) {
+            return s;
+        }
+        let loc = location_string(m, op);
+        let text = crate::print::op_to_generic_string(m, op);
+        let id = bufjit_runtime::global().register_site(&loc, &text).0;
+        self.sites.insert(op, id);
+        id
+    }
+
+    /// A NUL-terminated read-only string in the module.
+    pub fn string<M: cranelift_module::Module>(&mut self, module: &mut M, s: &str) -> DataId {
+        if let Some(&id) = self.strings.get(s) {
+            return id;
+        }
+        let id = module
+            .declare_anonymous_data(false, false)
+            .expect("anonymous data");
+        let mut d = DataDescription::new();
+        let mut bytes = s.as_bytes().to_vec();
+        bytes.push(0);
+        d.define(bytes.into_boxed_slice());
+        module.define_data(id, &d).expect("string data");
+        self.strings.insert(s.to_string(), id);
+        id
+    }
+}
+
+fn func_type(m: &Module, op: OpId) -> (Vec<TypeId>, Vec<TypeId>) {
+    match m.attr(op, "function_type") {
+        Some(Attribute::Type(t)) => match m.ty(*t) {
+            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => (vec![], vec![]),
+        },
+        _ => (vec![], vec![]),
+    }
+}
+
+/// The `sym_name` of a symbol op.
+pub fn sym_name(m: &Module, op: OpId) -> String {
+    match m.attr(op, "sym_name") {
+        Some(Attribute::String(s)) => s.clone(),
+        _ => String::new(),
+    }
+}
+
+/// Cranelift signature of a function with MLIR types (flat ABI).
+pub fn signature(
+    m: &Module,
+    inputs: &[TypeId],
+    results: &[TypeId],
+    cc: CallConv,
+    op: OpId,
+) -> Result<Signature, Diagnostic> {
+    let mut sig = Signature::new(cc);
+    let p = types::abi_list(m, inputs).map_err(|e| op_err(m, op, e))?;
+    let r = types::abi_list(m, results).map_err(|e| op_err(m, op, e))?;
+    sig.params.extend(p.into_iter().map(AbiParam::new));
+    sig.returns.extend(r.into_iter().map(AbiParam::new));
+    Ok(sig)
+}
+
+/// Signature of a C-interface external: memrefs by descriptor pointer.
+fn c_iface_signature(
+    m: &Module,
+    inputs: &[TypeId],
+    results: &[TypeId],
+    cc: CallConv,
+    op: OpId,
+) -> Result<Signature, Diagnostic> {
+    let mut sig = Signature::new(cc);
+    for &t in inputs {
+        if m.ty(t).is_memref() {
+            types::memref_kind(m, t).map_err(|e| op_err(m, op, e))?;
+            sig.params.push(AbiParam::new(PTR));
+        } else {
+            let s = types::scalar(m, t).map_err(|e| op_err(m, op, e))?;
+            sig.params.push(AbiParam::new(s.cl()));
+        }
+    }
+    for &t in results {
+        if m.ty(t).is_memref() {
+            return Err(op_err(
+                m,
+                op,
+                "returns a memref through the C interface, which is not supported",
+            ));
+        }
+        let s = types::scalar(m, t).map_err(|e| op_err(m, op, e))?;
+        sig.returns.push(AbiParam::new(s.cl()));
+    }
+    Ok(sig)
+}
+
+/// Names the generated code imports; user functions may not reuse them.
+fn reserved(name: &str) -> bool {
+    name.starts_with("bufjit_")
+        || name.starts_with("__bufjit")
+        || super::rt::symbols().iter().any(|(n, _)| *n == name)
+}
+
+/// Lowers a whole module into `module`. Returns the declarations (for entry-point lookup).
+pub fn lower_module<M: cranelift_module::Module>(
+    m: &Module,
+    module: &mut M,
+    opts: &CodegenOptions,
+    packed: bool,
+) -> Result<Shared, Vec<Diagnostic>> {
+    let _ = opts;
+    let mut sh = Shared::default();
+    let cc = module.isa().default_call_conv();
+    let mut errors = Vec::new();
+    let mut defined = Vec::new();
+    // Declarations.
+    for op in m.top_level_ops() {
+        match m.op(op).kind {
+            OpKind::Func => {
+                let name = sym_name(m, op);
+                let (inputs, results) = func_type(m, op);
+                let external = m
+                    .op(op)
+                    .regions
+                    .first()
+                    .is_none_or(|&r| m.entry_block(r).is_none());
+                let public = !matches!(m.attr(op, "sym_visibility"), Some(Attribute::String(v)) if v != "public");
+                let c_iface = external && m.attr(op, "llvm.emit_c_interface").is_some();
+                if !external && reserved(&name) {
+                    errors.push(op_err(
+                        m,
+                        op,
+                        format!("function name '@{name}' clashes with a runtime symbol"),
+                    ));
+                    continue;
+                }
+                let (symbol, sig) = if c_iface {
+                    (
+                        format!("_mlir_ciface_{name}"),
+                        c_iface_signature(m, &inputs, &results, cc, op),
+                    )
+                } else {
+                    (name.clone(), signature(m, &inputs, &results, cc, op))
+                };
+                let sig = match sig {
+                    Ok(s) => s,
+                    Err(e) => {
+                        errors.push(e);
+                        continue;
+                    }
+                };
+                let linkage = if external {
+                    Linkage::Import
+                } else if public {
+                    Linkage::Export
+                } else {
+                    Linkage::Local
+                };
+                let id = match module.declare_function(&symbol, linkage, &sig) {
+                    Ok(id) => id,
+                    Err(e) => {
+                        errors.push(op_err(m, op, format!("cannot be declared: {e}")));
+                        continue;
+                    }
+                };
+                if external {
+                    sh.imports.insert(symbol.clone(), id);
+                } else {
+                    defined.push((op, id, sig));
+                }
+                sh.funcs.insert(
+                    name.clone(),
+                    FuncDecl {
+                        id,
+                        op,
+                        name,
+                        inputs,
+                        results,
+                        external,
+                        c_iface,
+                        public,
+                        packed: None,
+                        symbol,
+                    },
+                );
+            }
+            OpKind::Global => {
+                if let Err(e) = declare_global(m, module, &mut sh, op) {
+                    errors.push(e);
+                }
+            }
+            _ => {}
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    // Bodies.
+    let mut fbctx = FunctionBuilderContext::new();
+    let mut ctx = module.make_context();
+    for (op, id, sig) in defined {
+        ctx.clear();
+        ctx.func.signature = sig;
+        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        let cfg = module.target_config();
+        let b = FunctionBuilder::new(&mut ctx.func, &mut fbctx);
+        let result = {
+            let mut fl = FnLower::new(m, module, &mut sh, b);
+            let r = fl.lower_function(op);
+            if r.is_ok() {
+                fl.b.finalize(cfg);
+            }
+            r
+        };
+        if let Err(e) = result {
+            errors.push(e);
+            continue;
+        }
+        // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.
+        let dump = std::env::var_os("BUFJIT_DUMP_CLIF").is_some();
+        if dump {
+            ctx.set_disasm(true);
+            eprintln!("{}", ctx.func.display());
+        }
+        if let Err(e) = module.define_function(id, &mut ctx) {
+            errors.push(op_err(
+                m,
+                op,
+                format!(
+                    "internal error: Cranelift rejected the function: {}",
+                    describe(&e)
+                ),
+            ));
+        } else if dump {
+            if let Some(code) = ctx.compiled_code() {
+                eprintln!("{}", code.vcode.as_deref().unwrap_or(""));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    if packed {
+        let names: Vec<String> = sh
+            .funcs
+            .values()
+            .filter(|f| !f.external && f.public)
+            .map(|f| f.name.clone())
+            .collect();
+        for name in names {
+            match build_packed(m, module, &mut sh, &name, &mut fbctx) {
+                Ok(id) => {
+                    if let Some(f) = sh.funcs.get_mut(&name) {
+                        f.packed = Some(id);
+                    }
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(sh)
+    } else {
+        Err(errors)
+    }
+}
+
+fn describe(e: &cranelift_module::ModuleError) -> String {
+    match e {
+        cranelift_module::ModuleError::Compilation(cranelift_codegen::CodegenError::Verifier(
+            errs,
+        )) => format!("verifier errors: {errs}"),
+        other => other.to_string(),
+    }
+}
+
+/// Generates `__bufjit_packed_NAME(args: *const u64, results: *mut u64)`: each flat argument
+/// and result occupies one 8-byte slot (scalars in the low bytes).
+fn build_packed<M: cranelift_module::Module>(
+    m: &Module,
+    module: &mut M,
+    sh: &mut Shared,
+    name: &str,
+    fbctx: &mut FunctionBuilderContext,
+) -> Result<FuncId, Diagnostic> {
+    let f = sh.funcs[name].clone();
+    let cc = module.isa().default_call_conv();
+    let mut sig = Signature::new(cc);
+    sig.params.push(AbiParam::new(PTR));
+    sig.params.push(AbiParam::new(PTR));
+    let id = module
+        .declare_function(&format!("__bufjit_packed_{name}"), Linkage::Export, &sig)
+        .map_err(|e| op_err(m, f.op, format!("cannot declare entry wrapper: {e}")))?;
+    let params = types::abi_list(m, &f.inputs).map_err(|e| op_err(m, f.op, e))?;
+    let rets = types::abi_list(m, &f.results).map_err(|e| op_err(m, f.op, e))?;
+    let mut ctx = module.make_context();
+    let cfg = module.target_config();
+    ctx.func.signature = sig;
+    ctx.func.name = UserFuncName::user(1, id.as_u32());
+    {
+        let mut b = FunctionBuilder::new(&mut ctx.func, fbctx);
+        let blk = b.create_block();
+        b.append_block_params_for_function_params(blk);
+        b.switch_to_block(blk);
+        let (argp, resp) = (b.block_params(blk)[0], b.block_params(blk)[1]);
+        let flags = MemFlagsData::trusted();
+        let args: Vec<_> = params
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| b.ins().load(t, flags, argp, (i * 8) as i32))
+            .collect();
+        let callee = module.declare_func_in_func(f.id, b.func);
+        let call = b.ins().call(callee, &args);
+        let results = b.inst_results(call).to_vec();
+        for (i, (&v, _)) in results.iter().zip(&rets).enumerate() {
+            b.ins().store(flags, v, resp, (i * 8) as i32);
+        }
+        b.ins().return_(&[]);
+        b.seal_all_blocks();
+        b.finalize(cfg);
+    }
+    module.define_function(id, &mut ctx).map_err(|e| {
+        op_err(
+            m,
+            f.op,
+            format!("internal error in entry wrapper: {}", describe(&e)),
+        )
+    })?;
+    Ok(id)
+}
+
+fn declare_global<M: cranelift_module::Module>(
+    m: &Module,
+    module: &mut M,
+    sh: &mut Shared,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let name = sym_name(m, op);
+    let Some(Attribute::Type(t)) = m.attr(op, "type") else {
+        return Err(op_err(m, op, "has no type"));
+    };
+    let t = *t;
+    let info = types::mem_info(m, t).map_err(|e| op_err(m, op, e))?;
+    if info.shape.contains(&crate::ir::DYNAMIC) {
+        return Err(op_err(m, op, "must have a static shape"));
+    }
+    let count: i64 = info.shape.iter().product();
+    let size = (count * info.elem.bytes()) as usize;
+    let constant = m.attr(op, "constant").is_some();
+    let external = m.attr(op, "initial_value").is_none();
+    let id = module
+        .declare_data(
+            &format!("__bufjit_global_{name}"),
+            Linkage::Local,
+            !constant,
+            false,
+        )
+        .map_err(|e| op_err(m, op, format!("cannot be declared: {e}")))?;
+    if external {
+        return Err(op_err(
+            m,
+            op,
+            "is an external global (no initial value), which the code generator cannot resolve",
+        ));
+    }
+    let mut d = DataDescription::new();
+    match m.attr(op, "initial_value") {
+        Some(Attribute::Dense { data, .. }) => {
+            let bytes =
+                dense_bytes(data, info.elem, count as usize).map_err(|e| op_err(m, op, e))?;
+            d.define(bytes.into_boxed_slice());
+        }
+        _ => d.define_zeroinit(size.max(1)),
+    }
+    let align = match m.attr(op, "alignment") {
+        Some(Attribute::Integer { value, .. }) if *value > 0 => *value as u64,
+        _ => 16,
+    };
+    d.set_align(align.max(info.elem.bytes() as u64));
+    module
+        .define_data(id, &d)
+        .map_err(|e| op_err(m, op, format!("cannot be defined: {e}")))?;
+    sh.globals.insert(name, (id, t));
+    Ok(())
+}
+
+/// The bytes of a dense initializer for `count` elements of type `elem`.
+pub fn dense_bytes(data: &DenseData, elem: Scalar, count: usize) -> Result<Vec<u8>, String> {
+    let one = |a: &Attribute, out: &mut Vec<u8>| -> Result<(), String> {
+        match a {
+            Attribute::Integer { value, .. } => {
+                let v = *value as u64;
+                let n = elem.bytes() as usize;
+                if elem.is_float() {
+                    let f = *value as f64;
+                    push_float(out, elem, f.to_bits(), true);
+                } else {
+                    let v = if elem == Scalar::I1 { v & 1 } else { v };
+                    out.extend_from_slice(&v.to_le_bytes()[..n]);
+                }
+                Ok(())
+            }
+            Attribute::Float { bits, ty: _ } => {
+                push_float(out, elem, *bits, false);
+                Ok(())
+            }
+            _ => Err("unsupported dense element".into()),
+        }
+    };
+    let mut out = Vec::with_capacity(count * elem.bytes() as usize);
+    match data {
+        DenseData::Splat(a) => {
+            let mut e = Vec::new();
+            one(a, &mut e)?;
+            for _ in 0..count {
+                out.extend_from_slice(&e);
+            }
+        }
+        DenseData::Elements(els) => {
+            if els.len() == 1 && count != 1 {
+                let mut e = Vec::new();
+                one(&els[0], &mut e)?;
+                for _ in 0..count {
+                    out.extend_from_slice(&e);
+                }
+            } else {
+                if els.len() != count {
+                    return Err(format!(
+                        "initializer has {} elements, expected {count}",
+                        els.len()
+                    ));
+                }
+                for a in els {
+                    one(a, &mut out)?;
+                }
+            }
+        }
+        DenseData::Hex(h) => {
+            let h = h.trim_start_matches("0x").trim_start_matches("0X");
+            let bytes: Result<Vec<u8>, _> = (0..h.len() / 2)
+                .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
+                .collect();
+            let bytes = bytes.map_err(|_| "invalid hex initializer".to_string())?;
+            let n = elem.bytes() as usize;
+            if bytes.len() == n {
+                for _ in 0..count {
+                    out.extend_from_slice(&bytes);
+                }
+            } else if bytes.len() == n * count {
+                out = bytes;
+            } else {
+                return Err("hex initializer has the wrong size".into());
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push(0);
+    }
+    Ok(out)
+}
+
+/// Appends a float of type `elem`; `bits` are f64 bits when `from_f64`, else the attribute's
+/// own bits (f32 bits for f32 attributes).
+fn push_float(out: &mut Vec<u8>, elem: Scalar, bits: u64, from_f64: bool) {
+    match elem {
+        Scalar::F32 => {
+            let b = if from_f64 {
+                (f64::from_bits(bits) as f32).to_bits()
+            } else {
+                bits as u32
+            };
+            out.extend_from_slice(&b.to_le_bytes());
+        }
+        Scalar::F64 => out.extend_from_slice(&bits.to_le_bytes()),
+        _ => {
+            let v = f64::from_bits(bits) as i64 as u64;
+            out.extend_from_slice(&v.to_le_bytes()[..elem.bytes() as usize]);
+        }
+    }
+}

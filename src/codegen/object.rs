@@ -1,0 +1,55 @@
+//! Ahead-of-time compilation to a relocatable object file for any target Cranelift supports
+//! (`bufjit compile FILE -o out.o --target aarch64-unknown-linux-gnu`). The lowering is the
+//! same as the JIT's; runtime functions stay undefined symbols for the linker to resolve
+//! against `bufjit-runtime`. Site ids are the ones registered in the compiling process.
+
+use super::module::lower_module;
+use super::{CodegenOptions, OptLevel};
+use crate::diag::Diagnostic;
+use crate::ir::Module;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_object::{ObjectBuilder, ObjectModule};
+use std::str::FromStr;
+
+/// Compiles `m` for `triple` (e.g. `aarch64-unknown-linux-gnu`, `x86_64-unknown-linux-gnu`)
+/// and returns the object file's bytes.
+pub fn compile_object(
+    m: &Module,
+    triple: &str,
+    opts: &CodegenOptions,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    crate::verify::verify(m)?;
+    let err = |e: String| vec![Diagnostic::error(None, e)];
+    let t = target_lexicon::Triple::from_str(triple)
+        .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
+    let mut fb = settings::builder();
+    let set =
+        |fb: &mut settings::Builder, k: &str, v: &str| fb.set(k, v).map_err(|e| err(e.to_string()));
+    set(
+        &mut fb,
+        "opt_level",
+        match opts.opt_level {
+            OptLevel::None => "none",
+            OptLevel::Speed => "speed",
+        },
+    )?;
+    set(
+        &mut fb,
+        "enable_verifier",
+        if opts.verify { "true" } else { "false" },
+    )?;
+    set(&mut fb, "is_pic", "true")?;
+    set(&mut fb, "enable_multi_ret_implicit_sret", "true")?;
+    let isa = cranelift_codegen::isa::lookup(t)
+        .map_err(|e| err(format!("unsupported target '{triple}': {e}")))?
+        .finish(settings::Flags::new(fb))
+        .map_err(|e| err(format!("unsupported target '{triple}': {e}")))?;
+    let builder = ObjectBuilder::new(isa, "bufjit", cranelift_module::default_libcall_names())
+        .map_err(|e| err(e.to_string()))?;
+    let mut module = ObjectModule::new(builder);
+    lower_module(m, &mut module, opts, true)?;
+    let product = module.finish();
+    product
+        .emit()
+        .map_err(|e| err(format!("cannot write object file: {e}")))
+}

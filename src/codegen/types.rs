@@ -1,0 +1,209 @@
+//! MLIR types as the generated code sees them: which Cranelift type holds a scalar, how many
+//! bytes an element takes in memory, and the flat ABI of every value (a ranked memref is MLIR's
+//! exploded descriptor `allocated, aligned, offset, sizes..., strides...`; an unranked one is
+//! `rank, descriptor*`).
+
+use crate::ir::{Layout, Module, Signedness, TypeData, TypeId, DYNAMIC};
+use cranelift_codegen::ir::{types, Type};
+
+/// The pointer / `index` type of every supported target (all are 64-bit).
+pub const PTR: Type = types::I64;
+
+/// A scalar type the code generator handles.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Scalar {
+    /// `i1`: one byte holding 0 or 1 (in registers and in memory).
+    I1,
+    /// `i8`.
+    I8,
+    /// `i16`.
+    I16,
+    /// `i32`.
+    I32,
+    /// `i64`.
+    I64,
+    /// `index` (64-bit).
+    Index,
+    /// `f32`.
+    F32,
+    /// `f64`.
+    F64,
+}
+
+impl Scalar {
+    /// The Cranelift type holding the value.
+    pub fn cl(self) -> Type {
+        match self {
+            Scalar::I1 | Scalar::I8 => types::I8,
+            Scalar::I16 => types::I16,
+            Scalar::I32 => types::I32,
+            Scalar::I64 | Scalar::Index => types::I64,
+            Scalar::F32 => types::F32,
+            Scalar::F64 => types::F64,
+        }
+    }
+    /// Bytes per element in memory.
+    pub fn bytes(self) -> i64 {
+        self.cl().bytes() as i64
+    }
+    /// Bit width of the MLIR type.
+    pub fn bits(self) -> u32 {
+        match self {
+            Scalar::I1 => 1,
+            s => s.cl().bits(),
+        }
+    }
+    /// True for `f32`/`f64`.
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::F32 | Scalar::F64)
+    }
+}
+
+/// Classifies a scalar type, or says why it is unsupported.
+pub fn scalar(m: &Module, t: TypeId) -> Result<Scalar, String> {
+    match m.ty(t) {
+        TypeData::Index => Ok(Scalar::Index),
+        TypeData::Integer { width, signedness } => {
+            if *signedness != Signedness::Signless && *width != 1 {
+                // Signed/unsigned integers behave like signless ones at this level.
+            }
+            match width {
+                1 => Ok(Scalar::I1),
+                8 => Ok(Scalar::I8),
+                16 => Ok(Scalar::I16),
+                32 => Ok(Scalar::I32),
+                64 => Ok(Scalar::I64),
+                w => Err(format!(
+                    "unsupported integer width i{w} (supported: i1, i8, i16, i32, i64, index)"
+                )),
+            }
+        }
+        TypeData::Float(k) => match k.width() {
+            32 if k.keyword() == "f32" => Ok(Scalar::F32),
+            64 => Ok(Scalar::F64),
+            _ => Err(format!(
+                "unsupported element type '{}' (supported floats: f32, f64)",
+                k.keyword()
+            )),
+        },
+        _ => Err(format!(
+            "unsupported type '{}'",
+            crate::print::type_to_string(m, t)
+        )),
+    }
+}
+
+/// Static facts about a ranked memref type.
+#[derive(Clone, Debug)]
+pub struct MemInfo {
+    /// Element type.
+    pub elem: Scalar,
+    /// Sizes, [`DYNAMIC`] for `?`.
+    pub shape: Vec<i64>,
+    /// Strides, [`DYNAMIC`] where unknown statically.
+    pub strides: Vec<i64>,
+    /// Offset, [`DYNAMIC`] if unknown statically.
+    pub offset: i64,
+    /// True for the identity (row-major, offset 0) layout.
+    pub identity: bool,
+}
+
+impl MemInfo {
+    /// The rank.
+    pub fn rank(&self) -> usize {
+        self.shape.len()
+    }
+}
+
+/// Row-major strides for a shape, [`DYNAMIC`] where a later size is dynamic.
+pub fn identity_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1i64; shape.len()];
+    let mut acc = 1i64;
+    for i in (0..shape.len()).rev() {
+        strides[i] = acc;
+        if acc != DYNAMIC {
+            acc = if shape[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                acc.saturating_mul(shape[i])
+            };
+        }
+    }
+    strides
+}
+
+/// What a memref-typed value is.
+#[derive(Clone, Debug)]
+pub enum MemKind {
+    /// A ranked memref.
+    Ranked(MemInfo),
+    /// An unranked memref of this element type.
+    Unranked(Scalar),
+}
+
+/// Classifies a memref type (ranked or unranked).
+pub fn memref_kind(m: &Module, t: TypeId) -> Result<MemKind, String> {
+    match m.ty(t) {
+        TypeData::MemRef {
+            shape,
+            elem,
+            layout,
+            ..
+        } => {
+            let elem = scalar(m, *elem)?;
+            let (strides, offset, identity) = match layout {
+                Layout::Identity => (identity_strides(shape), 0, true),
+                Layout::Strided { strides, offset } => (strides.clone(), *offset, false),
+                Layout::Map(map) if map.is_identity() => (identity_strides(shape), 0, true),
+                Layout::Map(_) => {
+                    return Err(format!(
+                        "unsupported memref layout in '{}' (only identity and strided layouts)",
+                        crate::print::type_to_string(m, t)
+                    ))
+                }
+            };
+            Ok(MemKind::Ranked(MemInfo {
+                elem,
+                shape: shape.clone(),
+                strides,
+                offset,
+                identity,
+            }))
+        }
+        TypeData::UnrankedMemRef { elem, .. } => Ok(MemKind::Unranked(scalar(m, *elem)?)),
+        _ => Err("expected a memref type".into()),
+    }
+}
+
+/// The ranked memref facts of a type, or an error.
+pub fn mem_info(m: &Module, t: TypeId) -> Result<MemInfo, String> {
+    match memref_kind(m, t)? {
+        MemKind::Ranked(i) => Ok(i),
+        MemKind::Unranked(_) => Err("expected a ranked memref".into()),
+    }
+}
+
+/// How a value of type `t` is passed: its flat list of Cranelift types.
+pub fn abi_types(m: &Module, t: TypeId) -> Result<Vec<Type>, String> {
+    match m.ty(t) {
+        TypeData::MemRef { shape, .. } => {
+            memref_kind(m, t)?;
+            Ok(vec![PTR; 3 + 2 * shape.len()])
+        }
+        TypeData::UnrankedMemRef { .. } => {
+            memref_kind(m, t)?;
+            Ok(vec![PTR; 2])
+        }
+        TypeData::Function { .. } => Ok(vec![PTR]),
+        _ => Ok(vec![scalar(m, t)?.cl()]),
+    }
+}
+
+/// The flat ABI of a list of types.
+pub fn abi_list(m: &Module, ts: &[TypeId]) -> Result<Vec<Type>, String> {
+    let mut out = Vec::new();
+    for &t in ts {
+        out.extend(abi_types(m, t)?);
+    }
+    Ok(out)
+}

@@ -1,0 +1,88 @@
+//! `bufjit compile FILE -o OUT.o [--target TRIPLE] [-O0..3]`: ahead-of-time compilation to a
+//! relocatable object file (the host's triple by default), e.g. AArch64 object code from an
+//! x86-64 machine. The object imports the runtime symbols (`bufjit_rt_alloc`, ...).
+
+use crate::codegen::{object::compile_object, CodegenOptions, OptLevel};
+use crate::diag::Source;
+use crate::parse::Parser;
+
+/// `bufjit compile` flags.
+#[derive(clap::Args, Debug, Clone)]
+pub struct CompileArgs {
+    /// Input file (`-` for stdin).
+    #[arg(default_value = "-")]
+    pub input: String,
+    /// Output object file.
+    #[arg(short = 'o')]
+    pub output: String,
+    /// Target triple (default: the host's).
+    #[arg(long = "target")]
+    pub target: Option<String>,
+    /// Optimization level 0 (default is optimized).
+    #[arg(long = "O0")]
+    pub o0: bool,
+    /// Optimization level 1.
+    #[arg(long = "O1")]
+    pub o1: bool,
+    /// Optimization level 2.
+    #[arg(long = "O2")]
+    pub o2: bool,
+    /// Optimization level 3.
+    #[arg(long = "O3")]
+    pub o3: bool,
+}
+
+/// Runs `bufjit compile`; returns the exit status (0 ok, 1 error).
+pub fn main(args: CompileArgs) -> i32 {
+    let (name, text) = match super::run::read(&args.input) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let src = Source {
+        name: &name,
+        text: &text,
+        first_line: 1,
+    };
+    let render = |diags: &[crate::diag::Diagnostic]| {
+        let mut out = String::new();
+        for d in diags {
+            src.render(d, &mut out);
+        }
+        eprint!("{out}");
+    };
+    let m = match Parser::new(&text, &name, 1).parse_module() {
+        Ok(m) => m,
+        Err(d) => {
+            render(&[d]);
+            return 1;
+        }
+    };
+    let triple = args
+        .target
+        .clone()
+        .unwrap_or_else(|| target_lexicon::Triple::host().to_string());
+    let opts = CodegenOptions {
+        opt_level: if args.o0 && !(args.o1 || args.o2 || args.o3) {
+            OptLevel::None
+        } else {
+            OptLevel::Speed
+        },
+        verify: cfg!(debug_assertions),
+    };
+    match compile_object(&m, &triple, &opts) {
+        Ok(bytes) => match std::fs::write(&args.output, bytes) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("error: could not write output '{}': {e}", args.output);
+                1
+            }
+        },
+        Err(d) => {
+            render(&d);
+            1
+        }
+    }
+}
