@@ -14,5 +14,7 @@ pub mod tool;
 pub mod transforms;
 pub mod verify;
 
-pub use codegen::engine::{assert_balanced, Arg, CallError, Jit, MemRefArg, OwnedMemRef, RetVal, TypedFn};
+pub use codegen::engine::{
+    assert_balanced, Arg, CallError, Jit, MemRefArg, OwnedMemRef, RetVal, TypedFn,
+};
 pub use codegen::CodegenOptions;

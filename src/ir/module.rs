@@ -592,7 +592,10 @@ impl Module {
         let uses = &mut self.values[v.index()].uses;
         // Order-preserving: MLIR visits a value's users newest-first, and rewrite drivers that
         // mirror its worklist order rely on the use list keeping creation order.
-        if let Some(pos) = uses.iter().rposition(|u| u.op == op && u.operand == operand) {
+        if let Some(pos) = uses
+            .iter()
+            .rposition(|u| u.op == op && u.operand == operand)
+        {
             uses.remove(pos);
         }
     }

@@ -226,7 +226,11 @@ pub fn run_pipeline(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Di
             _ => (info.run)(m, &e.options)?,
         }
         if std::env::var_os("BUFJIT_PASS_TIMING").is_some() {
-            eprintln!("{:>10.3} ms  {}", started.elapsed().as_secs_f64() * 1e3, e.name);
+            eprintln!(
+                "{:>10.3} ms  {}",
+                started.elapsed().as_secs_f64() * 1e3,
+                e.name
+            );
         }
     }
     Ok(())
