@@ -185,15 +185,36 @@ fn parse_overflow(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) -> PResult<()>
 
 /// Prints ` kw<...>` from a `#arith.kw<...>` property unless it is `none`.
 pub fn print_flag(pr: &mut Printer<'_>, op: OpId, prop: &str, kw: &str) {
-    if let Some(Attribute::Opaque(s)) = pr.m.attr(op, prop) {
-        let prefix = format!("#arith.{kw}<");
-        if let Some(body) = s.strip_prefix(&prefix).and_then(|b| b.strip_suffix('>')) {
-            if body != "none" {
-                let s = format!(" {kw}<{body}>");
-                pr.w(&s);
-            }
+    if let Some(Some(body)) = pr.m.attr(op, prop).map(|a| flags_of(a, kw)) {
+        if body != "none" {
+            let s = format!(" {kw}<{body}>");
+            pr.w(&s);
         }
     }
+}
+
+/// The normalized flag list of a `#arith.fastmath<...>` / `#arith.overflow<...>` attribute
+/// (as written in generic form, possibly with odd spacing), or None if it is not one or names
+/// an unknown flag.
+pub fn flags_of(a: &Attribute, kw: &str) -> Option<String> {
+    let Attribute::Opaque(s) = a else { return None };
+    let body = s
+        .strip_prefix(&format!("#arith.{kw}<"))?
+        .strip_suffix('>')?;
+    let (names, sep): (&[&str], &str) = if kw == "fastmath" {
+        (&FASTMATH, ",")
+    } else {
+        (&OVERFLOW, ", ")
+    };
+    let mut bits = 0u32;
+    for f in body.split(',').map(str::trim) {
+        match f {
+            "none" => {}
+            "fast" if kw == "fastmath" => bits |= (1 << names.len()) - 1,
+            _ => bits |= 1 << names.iter().position(|n| *n == f)?,
+        }
+    }
+    Some(flags_text(bits, names, kw, sep))
 }
 
 /// The `i1` (or `i1` vector) type matching the shape of `t`.

@@ -228,6 +228,19 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
             return Err(op_error(m, op, format!("requires attribute '{name}'")));
         }
     }
+    for (prop, kw) in [("fastmath", "fastmath"), ("overflowFlags", "overflow")] {
+        if let Some(a) = m.attr(op, prop) {
+            if arith::format(kind).is_some() || super::math::format(kind).is_some() {
+                if arith::flags_of(a, kw).is_none() {
+                    return Err(op_error(
+                        m,
+                        op,
+                        format!("attribute '{prop}' failed to satisfy constraint: {kw} flags"),
+                    ));
+                }
+            }
+        }
+    }
     match kind {
         OpKind::CmpI => check_enum(m, op, "predicate", 10)?,
         OpKind::CmpF => check_enum(m, op, "predicate", 16)?,
