@@ -676,9 +676,8 @@ impl<'m> Printer<'m> {
     /// Prints an op in MLIR's generic form.
     pub fn generic_op(&mut self, op: OpId) {
         let d = self.m.op(op);
-        self.out.push('"');
-        self.out.push_str(self.m.syms.get(d.name));
-        self.out.push_str("\"(");
+        write_string(self.m.syms.get(d.name), &mut self.out);
+        self.out.push('(');
         let operands = &d.operands;
         self.values(operands);
         self.out.push(')');
