@@ -221,14 +221,54 @@ impl Verifier<'_> {
             return None;
         }
         // Find the ancestor of `user` directly inside the defining region.
-        let mut anc = user;
-        loop {
-            let b = m.op(anc).parent?;
-            if m.block(b).parent == Some(def_region) {
+        let mut anc = Some(user);
+        while let Some(a) = anc {
+            let in_def_region = m
+                .op(a)
+                .parent
+                .is_some_and(|b| m.block(b).parent == Some(def_region));
+            if in_def_region {
                 break;
             }
-            anc = m.parent_op(anc)?;
+            anc = m.parent_op(a);
         }
+        let Some(anc) = anc else {
+            // The use is not nested in the defining region (a sibling or child region).
+            let def_op = m.defining_op(v);
+            let inside_user = {
+                let mut p = def_op.and_then(|d| m.parent_op(d));
+                while let Some(o) = p {
+                    if o == user {
+                        break;
+                    }
+                    p = m.parent_op(o);
+                }
+                p.is_some()
+            };
+            let note_where = if inside_user {
+                "op in a child region"
+            } else {
+                "op is neither in a parent nor in a child region"
+            };
+            let mut d = Diagnostic::on_op(
+                m,
+                user,
+                format!("operand #{index} does not dominate this use"),
+            );
+            let def_loc = match m.value(v).def {
+                ValueDef::Result { op, .. } => m.op(op).loc.clone(),
+                _ => m
+                    .value(v)
+                    .loc
+                    .clone()
+                    .unwrap_or(crate::ir::Location::Unknown),
+            };
+            d = d.with_note(
+                resolve(m, &def_loc),
+                format!("operand defined here ({note_where})"),
+            );
+            return Some(d);
+        };
         let use_block = m.op(anc).parent?;
         let def_op = match m.value(v).def {
             ValueDef::Result { op, .. } => Some(op),
