@@ -10,10 +10,10 @@
 
 use super::module::{lower_module, Shared};
 use super::types::{self, MemKind, Scalar};
-use super::{CodegenOptions, OptLevel};
+use super::CodegenOptions;
 use crate::diag::Diagnostic;
 use crate::ir::{Module, TypeId};
-use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::settings;
 use cranelift_jit::{JITBuilder, JITModule};
 use rustc_hash::FxHashMap;
 use std::marker::PhantomData;
@@ -314,25 +314,8 @@ impl std::error::Error for CallError {}
 
 /// Builds the host ISA with bufjit's flags.
 fn host_isa(opts: &CodegenOptions) -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
-    let mut fb = settings::builder();
-    let set =
-        |fb: &mut settings::Builder, k: &str, v: &str| fb.set(k, v).map_err(|e| e.to_string());
-    set(
-        &mut fb,
-        "opt_level",
-        match opts.opt_level {
-            OptLevel::None => "none",
-            OptLevel::Speed => "speed",
-        },
-    )?;
-    set(
-        &mut fb,
-        "enable_verifier",
-        if opts.verify { "true" } else { "false" },
-    )?;
-    set(&mut fb, "use_colocated_libcalls", "false")?;
-    set(&mut fb, "is_pic", "false")?;
-    set(&mut fb, "enable_multi_ret_implicit_sret", "true")?;
+    // JIT code calls the runtime through absolute addresses.
+    let fb = super::flags(opts, false)?;
     let isa =
         cranelift_native::builder().map_err(|e| format!("host machine is not supported: {e}"))?;
     isa.finish(settings::Flags::new(fb))

@@ -91,3 +91,30 @@ pub fn location_string(m: &Module, op: OpId) -> String {
         None => "<unknown>".to_string(),
     }
 }
+
+/// Cranelift settings shared by the JIT and object-file backends: the optimization level, the
+/// IR verifier (on in tests), position independence, and multi-value returns through an
+/// implicit struct pointer.
+pub(crate) fn flags(
+    opts: &CodegenOptions,
+    pic: bool,
+) -> Result<cranelift_codegen::settings::Builder, String> {
+    use cranelift_codegen::settings::Configurable;
+    let mut fb = cranelift_codegen::settings::builder();
+    let opt = match opts.opt_level {
+        OptLevel::None => "none",
+        OptLevel::Speed => "speed",
+    };
+    let verify = if opts.verify { "true" } else { "false" };
+    let pic = if pic { "true" } else { "false" };
+    for (k, v) in [
+        ("opt_level", opt),
+        ("enable_verifier", verify),
+        ("use_colocated_libcalls", "false"),
+        ("is_pic", pic),
+        ("enable_multi_ret_implicit_sret", "true"),
+    ] {
+        fb.set(k, v).map_err(|e| e.to_string())?;
+    }
+    Ok(fb)
+}

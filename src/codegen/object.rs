@@ -4,10 +4,10 @@
 //! against `bufjit-runtime`. Site ids are the ones registered in the compiling process.
 
 use super::module::lower_module;
-use super::{CodegenOptions, OptLevel};
+use super::CodegenOptions;
 use crate::diag::Diagnostic;
 use crate::ir::Module;
-use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::settings;
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use std::str::FromStr;
 
@@ -22,24 +22,8 @@ pub fn compile_object(
     let err = |e: String| vec![Diagnostic::error(None, e)];
     let t = target_lexicon::Triple::from_str(triple)
         .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
-    let mut fb = settings::builder();
-    let set =
-        |fb: &mut settings::Builder, k: &str, v: &str| fb.set(k, v).map_err(|e| err(e.to_string()));
-    set(
-        &mut fb,
-        "opt_level",
-        match opts.opt_level {
-            OptLevel::None => "none",
-            OptLevel::Speed => "speed",
-        },
-    )?;
-    set(
-        &mut fb,
-        "enable_verifier",
-        if opts.verify { "true" } else { "false" },
-    )?;
-    set(&mut fb, "is_pic", "true")?;
-    set(&mut fb, "enable_multi_ret_implicit_sret", "true")?;
+    // Object files are position independent.
+    let fb = super::flags(opts, true).map_err(err)?;
     let isa = cranelift_codegen::isa::lookup(t)
         .map_err(|e| err(format!("unsupported target '{triple}': {e}")))?
         .finish(settings::Flags::new(fb))

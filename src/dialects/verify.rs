@@ -228,17 +228,17 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
             return Err(op_error(m, op, format!("requires attribute '{name}'")));
         }
     }
+    let elementwise = arith::format(kind).is_some() || super::math::format(kind).is_some();
     for (prop, kw) in [("fastmath", "fastmath"), ("overflowFlags", "overflow")] {
-        if let Some(a) = m.attr(op, prop) {
-            if arith::format(kind).is_some() || super::math::format(kind).is_some() {
-                if arith::flags_of(a, kw).is_none() {
-                    return Err(op_error(
-                        m,
-                        op,
-                        format!("attribute '{prop}' failed to satisfy constraint: {kw} flags"),
-                    ));
-                }
-            }
+        let bad = m
+            .attr(op, prop)
+            .is_some_and(|a| elementwise && arith::flags_of(a, kw).is_none());
+        if bad {
+            return Err(op_error(
+                m,
+                op,
+                format!("attribute '{prop}' failed to satisfy constraint: {kw} flags"),
+            ));
         }
     }
     match kind {

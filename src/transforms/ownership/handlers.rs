@@ -230,6 +230,13 @@ impl Dealloc<'_> {
         let mut operands = self.m.op(op).operands.clone();
         operands.extend(std::iter::repeat_n(f, n));
         self.m.set_operands(op, operands);
+        self.add_ownership_results(op, b);
+        Ok(())
+    }
+
+    /// Rebuilds `op` with one extra `i1` result per memref result and makes each memref result
+    /// uniquely owned by its indicator, to be deallocated in block `b`.
+    fn add_ownership_results(&mut self, op: OpId, b: BlockId) {
         let nres = self
             .m
             .op(op)
@@ -250,7 +257,6 @@ impl Dealloc<'_> {
                 .update_ownership(self.m, r, Ownership::Unique(o), None);
             self.state.add_memref_to_deallocate(r, b);
         }
-        Ok(())
     }
 
     /// Calls: results of public callees are owned by the caller (`true`); with
@@ -293,26 +299,7 @@ impl Dealloc<'_> {
             _ => false,
         };
         if self.options.private_function_dynamic_ownership && is_private {
-            let nres = self
-                .m
-                .op(op)
-                .results
-                .iter()
-                .filter(|&&v| is_memref(self.m, v))
-                .count();
-            let t = build::i1(self.m);
-            let mut counter = self.m.op(op).results.len();
-            let results = build::rebuild_with_extra_results(self.m, op, &vec![t; nres]);
-            for &r in &results {
-                if !is_memref(self.m, r) {
-                    continue;
-                }
-                let o = results[counter];
-                counter += 1;
-                self.state
-                    .update_ownership(self.m, r, Ownership::Unique(o), None);
-                self.state.add_memref_to_deallocate(r, b);
-            }
+            self.add_ownership_results(op, b);
             return Ok(());
         }
         let loc = self.m.op(op).loc.clone();
