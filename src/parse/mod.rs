@@ -97,7 +97,8 @@ pub struct Parser<'a> {
     pos: usize,
     file: Sym,
     first_line: u32,
-    line_starts: Vec<usize>,
+    /// Byte offset of each line start (u32: inputs are limited to 4 GiB).
+    line_starts: Vec<u32>,
     /// The module being built.
     pub m: Module,
     iso: Vec<IsoScope<'a>>,
@@ -125,7 +126,7 @@ impl<'a> Parser<'a> {
         let mut line_starts = vec![0];
         for (i, c) in src.bytes().enumerate() {
             if c == b'\n' {
-                line_starts.push(i + 1);
+                line_starts.push(i as u32 + 1);
             }
         }
         // About one op per line of input: reserving up front avoids regrowing the arenas.
@@ -173,11 +174,11 @@ impl<'a> Parser<'a> {
 
     /// Converts a byte offset into a file position.
     pub fn pos_of(&self, offset: usize) -> Pos {
-        let line = match self.line_starts.binary_search(&offset) {
+        let line = match self.line_starts.binary_search(&(offset as u32)) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let col = self.src[self.line_starts[line]..offset.min(self.src.len())]
+        let col = self.src[self.line_starts[line] as usize..offset.min(self.src.len())]
             .chars()
             .count()
             + 1;

@@ -146,7 +146,8 @@ impl<'m> Printer<'m> {
     fn new(m: &'m Module, top: OpId, opts: PrintOptions) -> Self {
         Printer {
             m,
-            out: String::with_capacity(m.ops.len() * 48),
+            // Generous: untouched capacity costs no memory, regrowing copies the whole output.
+            out: String::with_capacity(m.ops.len() * 64),
             names: Names::compute(m, top, opts.generic),
             indent: 0,
             opts,

@@ -99,7 +99,12 @@ pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
         } else {
             match result {
                 Ok(out) => {
-                    stdout.push_str(&out);
+                    if stdout.is_empty() {
+                        // The usual single-module case: take the printed text without a copy.
+                        stdout = out;
+                    } else {
+                        stdout.push_str(&out);
+                    }
                     stdout.push('\n');
                 }
                 Err(diags) => {
