@@ -219,9 +219,42 @@ fn check_enum(m: &Module, op: OpId, name: &str, cases: usize) -> VResult {
     }
 }
 
+/// Ops that may only appear directly inside certain parents (MLIR's `HasParent` traits).
+fn allowed_parents(kind: OpKind) -> &'static [OpKind] {
+    use OpKind as K;
+    match kind {
+        K::Yield => &[K::ExecuteRegion, K::For, K::If, K::IndexSwitch, K::While],
+        K::Condition => &[K::While],
+        K::Reduce => &[K::Parallel],
+        K::ReduceReturn => &[K::Reduce],
+        K::InParallel => &[K::Forall],
+        K::AllocaScopeReturn => &[K::AllocaScope],
+        _ => &[],
+    }
+}
+
+fn check_parent(m: &Module, op: OpId) -> VResult {
+    let allowed = allowed_parents(m.op(op).kind);
+    if allowed.is_empty() {
+        return Ok(());
+    }
+    let parent = m.parent_op(op).map(|p| m.op(p).kind);
+    if parent.is_some_and(|k| allowed.contains(&k)) {
+        return Ok(());
+    }
+    let names: Vec<&str> = allowed.iter().map(|k| k.name()).collect();
+    let msg = if names.len() == 1 {
+        format!("expects parent op '{}'", names[0])
+    } else {
+        format!("expects parent op to be one of '{}'", names.join(", "))
+    };
+    Err(op_error(m, op, msg))
+}
+
 /// Verifies one op's dialect-specific rules.
 pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     check_counts(m, op)?;
+    check_parent(m, op)?;
     let kind = m.op(op).kind;
     for name in required_attrs(kind) {
         if m.attr(op, name).is_none() {

@@ -101,3 +101,12 @@ func.func @dealloc_results(%m: memref<2xf32>, %c: i1) {
   %0 = "bufferization.dealloc"(%m, %c) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (memref<2xf32>, i1) -> i1
   return
 }
+
+// -----
+
+// A terminator outside the ops it belongs to.
+func.func @misplaced_yield() {
+  return
+}
+// expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+scf.yield
