@@ -1,6 +1,7 @@
-//! Parse + verify + print throughput on a generated module of more than 100,000 operations
-//! (functions with a diamond, an `scf.if`, an `scf.for` with a memref iter_arg, a select and a
-//! call, the shape of the pipeline-scaling module).
+//! Front-end and pipeline throughput on the shape of the pipeline-scaling module (functions
+//! with a diamond, an `scf.if`, an `scf.for` with a memref iter_arg, a select and a call):
+//! parse + verify + print of more than 100,000 operations, and the whole
+//! `buffer-deallocation-pipeline` per generated function.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
@@ -95,5 +96,27 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+fn bench_pipeline(c: &mut Criterion) {
+    let k = 500;
+    let text = module_text(k);
+    let pipeline =
+        bufjit::transforms::parse_pipeline("builtin.module(buffer-deallocation-pipeline)")
+            .expect("pipeline is registered");
+    let m = bufjit::parse::Parser::new(&text, "bench.mlir", 1)
+        .parse_module()
+        .expect("generated module parses");
+    let mut g = c.benchmark_group("buffer_deallocation_pipeline");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(k as u64));
+    g.bench_function("500_functions", |b| {
+        b.iter_batched(
+            || m.clone(),
+            |mut m| bufjit::transforms::run_pipeline(&mut m, &pipeline).unwrap(),
+            criterion::BatchSize::LargeInput,
+        )
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_pipeline);
 criterion_main!(benches);
