@@ -72,6 +72,7 @@ fn malformed_inputs_get_diagnostics_not_panics() {
         "func.func @f() { return } func.func @f() { return }",
         "\u{0}\u{1}garbage",
         "func.func @f() { %c = arith.constant 99999999999999999999999999 : i8 return }",
+        "\"ext.op\"() {a = dense<[1]> : tensor<9223372036854775807x4xi32>} : () -> ()",
     ];
     for c in cases {
         let (code, _, err) = run_opt(c);

@@ -467,7 +467,12 @@ impl<'a> Parser<'a> {
             });
         }
         let lit = lit.unwrap();
-        let count: i64 = shape.iter().product();
+        // A shape whose element count overflows can never match a literal.
+        let count: Option<i64> =
+            shape.iter().try_fold(
+                1i64,
+                |acc, &d| if d < 0 { None } else { acc.checked_mul(d) },
+            );
         let mut flat = Vec::new();
         let is_splat = !matches!(lit, DenseLit::List(_));
         self.flatten_dense(&lit, elem, &mut flat, lit_pos)?;
@@ -477,7 +482,7 @@ impl<'a> Parser<'a> {
                 data: DenseData::Splat(Box::new(flat.pop().unwrap())),
             });
         }
-        if flat.len() as i64 != count {
+        if count != Some(flat.len() as i64) {
             return self.err_at(
                 lit_pos,
                 format!(
