@@ -4,7 +4,7 @@
 
 use crate::dialects::OpKind;
 use crate::ir::{BlockId, Module, OpId, RegionId};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 fn branch_successors(m: &Module, b: BlockId) -> Vec<BlockId> {
     match m.terminator(b) {
@@ -15,32 +15,65 @@ fn branch_successors(m: &Module, b: BlockId) -> Vec<BlockId> {
     }
 }
 
+/// Depth-first walk over successor edges (in operand order) from `start`, skipping blocks
+/// already in `seen`: `pre` runs when a block is first reached, `post` once all its successors
+/// are done. The one traversal behind every block order in the crate (pre-order for the
+/// deallocation pass, post-order for region simplification, reverse post-order for dominance
+/// and code generation).
+pub fn dfs(
+    m: &Module,
+    start: BlockId,
+    seen: &mut FxHashSet<BlockId>,
+    pre: &mut dyn FnMut(BlockId),
+    post: &mut dyn FnMut(BlockId),
+) {
+    if !seen.insert(start) {
+        return;
+    }
+    pre(start);
+    let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
+    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+        let next = m
+            .terminator(b)
+            .and_then(|t| m.op(t).successors.get(*i).copied());
+        match next {
+            Some(s) => {
+                *i += 1;
+                if seen.insert(s) {
+                    pre(s);
+                    stack.push((s, 0));
+                }
+            }
+            None => {
+                post(b);
+                stack.pop();
+            }
+        }
+    }
+}
+
+/// The blocks reachable from `entry` in reverse post-order (every block after its dominators).
+pub fn reverse_postorder(m: &Module, entry: BlockId) -> Vec<BlockId> {
+    let mut post = Vec::new();
+    dfs(m, entry, &mut FxHashSet::default(), &mut |_| {}, &mut |b| {
+        post.push(b)
+    });
+    post.reverse();
+    post
+}
+
 /// The blocks of `r` reachable from its entry, in depth-first pre-order (successors in operand
 /// order). Every block comes after all blocks that dominate it.
 pub fn dfs_preorder(m: &Module, r: RegionId) -> Vec<BlockId> {
     let mut out = Vec::new();
-    let Some(entry) = m.entry_block(r) else {
-        return out;
-    };
-    let mut seen: FxHashMap<BlockId, ()> = FxHashMap::default();
-    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    seen.insert(entry, ());
-    out.push(entry);
-    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-        let succs = m
-            .terminator(b)
-            .map(|t| m.op(t).successors.clone())
-            .unwrap_or_default();
-        if *i < succs.len() {
-            let s = succs[*i];
-            *i += 1;
-            if seen.insert(s, ()).is_none() {
-                out.push(s);
-                stack.push((s, 0));
-            }
-        } else {
-            stack.pop();
-        }
+    if let Some(entry) = m.entry_block(r) {
+        dfs(
+            m,
+            entry,
+            &mut FxHashSet::default(),
+            &mut |b| out.push(b),
+            &mut |_| {},
+        );
     }
     out
 }

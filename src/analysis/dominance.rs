@@ -19,30 +19,10 @@ pub struct DomTree {
 impl DomTree {
     /// Computes dominance for the blocks of `r`.
     pub fn compute(m: &Module, r: RegionId) -> DomTree {
-        let mut order = Vec::new();
-        if let Some(entry) = m.entry_block(r) {
-            // Iterative DFS post-order.
-            let mut visited: FxHashMap<BlockId, ()> = FxHashMap::default();
-            let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-            visited.insert(entry, ());
-            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-                let succs = m
-                    .terminator(b)
-                    .map(|t| m.op(t).successors.clone())
-                    .unwrap_or_default();
-                if *i < succs.len() {
-                    let s = succs[*i];
-                    *i += 1;
-                    if visited.insert(s, ()).is_none() {
-                        stack.push((s, 0));
-                    }
-                } else {
-                    order.push(b);
-                    stack.pop();
-                }
-            }
-            order.reverse();
-        }
+        let order = m
+            .entry_block(r)
+            .map(|e| super::cfg::reverse_postorder(m, e))
+            .unwrap_or_default();
         let rpo: FxHashMap<BlockId, usize> =
             order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let mut preds: Vec<Vec<usize>> = vec![Vec::new(); order.len()];

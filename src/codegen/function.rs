@@ -455,7 +455,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         let Some(entry) = m.entry_block(r) else {
             return Err(op_err(m, owner, "has an empty region"));
         };
-        let order = rpo(m, entry);
+        let order = crate::analysis::cfg::reverse_postorder(m, entry);
         for &blk in order.iter().skip(1) {
             if !self.blocks.contains_key(&blk) {
                 let args: Vec<TypeId> =
@@ -557,32 +557,6 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
 /// The diagnostic for an op the code generator does not handle.
 pub fn unsupported(m: &Module, op: OpId) -> Diagnostic {
     op_err(m, op, "is not supported by the code generator")
-}
-
-/// Blocks reachable from `entry`, in reverse post-order.
-fn rpo(m: &Module, entry: BlockId) -> Vec<BlockId> {
-    let mut seen = rustc_hash::FxHashSet::default();
-    let mut post = Vec::new();
-    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    seen.insert(entry);
-    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-        let succs = m
-            .terminator(b)
-            .map(|t| m.op(t).successors.clone())
-            .unwrap_or_default();
-        if *i < succs.len() {
-            let s = succs[*i];
-            *i += 1;
-            if seen.insert(s) {
-                stack.push((s, 0));
-            }
-        } else {
-            post.push(b);
-            stack.pop();
-        }
-    }
-    post.reverse();
-    post
 }
 
 /// True if the function has a `memref.alloca` with dynamic sizes (needs the arena).

@@ -291,26 +291,7 @@ pub fn postorder_blocks(m: &Module, r: RegionId) -> Vec<BlockId> {
     let mut out = Vec::new();
     let mut seen = rustc_hash::FxHashSet::default();
     for start in m.region_blocks(r).collect::<Vec<_>>() {
-        if !seen.insert(start) {
-            continue;
-        }
-        let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
-        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-            let succs = m
-                .terminator(b)
-                .map(|t| m.op(t).successors.to_vec())
-                .unwrap_or_default();
-            if *i < succs.len() {
-                let s = succs[*i];
-                *i += 1;
-                if seen.insert(s) {
-                    stack.push((s, 0));
-                }
-            } else {
-                out.push(b);
-                stack.pop();
-            }
-        }
+        crate::analysis::cfg::dfs(m, start, &mut seen, &mut |_| {}, &mut |b| out.push(b));
     }
     out
 }
