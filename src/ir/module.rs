@@ -175,6 +175,24 @@ pub struct OpSpec {
     pub loc: Location,
 }
 
+impl OpSpec {
+    /// A spec for a registered op with no operands, results, attributes, regions or successors
+    /// yet (fill the fields with struct-update syntax).
+    pub fn new(m: &mut Module, kind: OpKind, loc: Location) -> OpSpec {
+        OpSpec {
+            kind,
+            name: m.sym(kind.name()),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            props: Vec::new(),
+            attrs: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc,
+        }
+    }
+}
+
 /// One MLIR module: the context (types, symbols) and the arenas of ops, blocks, regions, values.
 #[derive(Clone)]
 pub struct Module {

@@ -8,17 +8,8 @@ use crate::ir::{Location, OpId, OpSpec, TypeData};
 impl<'a> Parser<'a> {
     /// An [`OpSpec`] for `kind` located at byte offset `pos`.
     pub fn spec(&mut self, kind: OpKind, pos: usize) -> OpSpec {
-        OpSpec {
-            kind,
-            name: self.m.sym(kind.name()),
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            props: Vec::new(),
-            attrs: Vec::new(),
-            regions: Vec::new(),
-            successors: Vec::new(),
-            loc: self.loc_at(pos),
-        }
+        let loc = self.loc_at(pos);
+        OpSpec::new(&mut self.m, kind, loc)
     }
 
     /// Parses one operation (with its result bindings) and returns it detached.

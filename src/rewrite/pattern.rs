@@ -167,21 +167,14 @@ impl<'m> Rewriter<'m> {
         regions: Vec<RegionId>,
         loc: &Location,
     ) -> OpId {
-        let name = self.m.sym(kind.name());
-        let op = self.m.insert_new_op(
-            self.ip,
-            OpSpec {
-                kind,
-                name,
-                operands,
-                result_types,
-                props,
-                attrs: Vec::new(),
-                regions,
-                successors: Vec::new(),
-                loc: loc.clone(),
-            },
-        );
+        let spec = OpSpec {
+            operands,
+            result_types,
+            props,
+            regions,
+            ..OpSpec::new(self.m, kind, loc.clone())
+        };
+        let op = self.m.insert_new_op(self.ip, spec);
         self.notify_inserted(op);
         op
     }

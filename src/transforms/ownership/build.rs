@@ -47,21 +47,14 @@ pub fn op(
     regions: Vec<RegionId>,
     loc: &Location,
 ) -> OpId {
-    let name = m.sym(kind.name());
-    m.insert_new_op(
-        ip,
-        OpSpec {
-            kind,
-            name,
-            operands,
-            result_types,
-            props,
-            attrs: Vec::new(),
-            regions,
-            successors: Vec::new(),
-            loc: loc.clone(),
-        },
-    )
+    let spec = OpSpec {
+        operands,
+        result_types,
+        props,
+        regions,
+        ..OpSpec::new(m, kind, loc.clone())
+    };
+    m.insert_new_op(ip, spec)
 }
 
 /// `array<i32: ...>`.
