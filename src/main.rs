@@ -147,8 +147,11 @@ fn run_opt(args: OptArgs, mut passes: Vec<PipelineEntry>) -> ExitCode {
         pipeline: passes,
         allow_unregistered: args.allow_unregistered,
     };
-    // Deeply nested input recurses; give the driver a generous stack.
     let name = name.to_string();
+    if !opts.split_input_file && !opts.verify_diagnostics {
+        return run_opt_streaming(name, text, opts, &args.output);
+    }
+    // Deeply nested input recurses; give the driver a generous stack.
     let result = std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || opt::run(&name, &text, &opts))
@@ -175,6 +178,135 @@ fn run_opt(args: OptArgs, mut passes: Vec<PipelineEntry>) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// Where a streamed `bufjit opt` writes while it runs.
+enum Sink {
+    /// Straight to stdout (nothing can fail after the first byte: no passes run).
+    Stdout(std::io::BufWriter<std::io::Stdout>),
+    /// The `-o` file (removed if the run fails).
+    File(std::io::BufWriter<std::fs::File>),
+    /// An unlinked temporary file, copied to stdout once the run succeeded.
+    Spool(std::io::BufWriter<std::fs::File>),
+    /// Memory, when no temporary file can be made.
+    Memory(Vec<u8>),
+}
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Sink::Stdout(w) => w.write(buf),
+            Sink::File(w) | Sink::Spool(w) => w.write(buf),
+            Sink::Memory(v) => v.write(buf),
+        }
+    }
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        match self {
+            Sink::Stdout(w) => w.write_all(buf),
+            Sink::File(w) | Sink::Spool(w) => w.write_all(buf),
+            Sink::Memory(v) => v.write_all(buf),
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Sink::Stdout(w) => w.flush(),
+            Sink::File(w) | Sink::Spool(w) => w.flush(),
+            Sink::Memory(_) => Ok(()),
+        }
+    }
+}
+
+/// An unlinked temporary file (gone when closed).
+fn spool_file() -> Option<std::fs::File> {
+    let dir = std::env::temp_dir();
+    for i in 0..16u32 {
+        let path = dir.join(format!("bufjit-{}-{i}.spool", std::process::id()));
+        if let Ok(f) = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            let _ = std::fs::remove_file(&path);
+            return Some(f);
+        }
+    }
+    None
+}
+
+fn run_opt_streaming(name: String, text: String, opts: OptOptions, output: &str) -> ExitCode {
+    const BUF: usize = 1 << 20;
+    let sink = if output == "-" {
+        if opts.pipeline.is_empty() {
+            Sink::Stdout(std::io::BufWriter::with_capacity(BUF, std::io::stdout()))
+        } else {
+            match spool_file() {
+                Some(f) => Sink::Spool(std::io::BufWriter::with_capacity(BUF, f)),
+                None => Sink::Memory(Vec::new()),
+            }
+        }
+    } else {
+        match std::fs::File::create(output) {
+            Ok(f) => Sink::File(std::io::BufWriter::with_capacity(BUF, f)),
+            Err(e) => {
+                eprintln!("error: could not open output file '{output}': {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    // Deeply nested input recurses; give the driver a generous stack.
+    let result = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let mut sink = sink;
+            let r = opt::run_streaming(&name, &text, &opts, &mut sink);
+            (sink, r)
+        })
+        .expect("spawn driver thread")
+        .join();
+    let Ok((sink, result)) = result else {
+        eprintln!("error: internal error while processing the input");
+        if output != "-" {
+            let _ = std::fs::remove_file(output);
+        }
+        return ExitCode::from(2);
+    };
+    match result {
+        Ok(()) => {
+            let copied = match sink {
+                Sink::Spool(w) => w
+                    .into_inner()
+                    .map_err(|e| e.into_error())
+                    .and_then(|mut f| {
+                        use std::io::{Seek, SeekFrom};
+                        f.seek(SeekFrom::Start(0))?;
+                        std::io::copy(&mut f, &mut std::io::stdout().lock()).map(|_| ())
+                    }),
+                Sink::Memory(v) => std::io::stdout().write_all(&v),
+                _ => Ok(()),
+            };
+            if let Err(e) = copied {
+                eprintln!("error: could not write output '{output}': {e}");
+                return ExitCode::FAILURE;
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            drop(sink);
+            match e {
+                opt::StreamError::Diagnostics(d) => {
+                    let _ = std::io::stderr().write_all(d.as_bytes());
+                }
+                opt::StreamError::Io(e) => {
+                    eprintln!("error: could not write output '{output}': {e}");
+                }
+            }
+            if output != "-" {
+                let _ = std::fs::remove_file(output);
+            }
+            ExitCode::FAILURE
+        }
     }
 }
 

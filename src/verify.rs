@@ -10,36 +10,74 @@
 use crate::analysis::dominance::DomTree;
 use crate::diag::{resolve, Diagnostic};
 use crate::dialects::{self, OpKind};
-use crate::ir::{Attribute, BlockId, Module, OpId, RegionId, ValueDef};
+use crate::ir::{Attribute, Module, OpId, RegionId, ValueDef};
 use rustc_hash::FxHashMap;
 
 /// Verifies a module, returning the errors found (in op order).
 pub fn verify(m: &Module) -> Result<(), Vec<Diagnostic>> {
     let Some(top) = m.top else { return Ok(()) };
-    let mut v = Verifier {
-        m,
-        errors: Vec::new(),
-        order: vec![0; m.ops.len()],
-        doms: FxHashMap::default(),
-        symbols: dialects::symbol_table(m),
-    };
-    let mut ops = vec![top];
-    m.walk_nested(top, &mut |o| ops.push(o));
-    for b in 0..m.blocks.len() {
-        for (i, o) in m.block_ops(BlockId(b as u32)).enumerate() {
-            v.order[o.index()] = i as u32;
+    OpTreeVerifier::new(m).verify(m, top)
+}
+
+/// Verifies ops one tree at a time against a symbol table built once: checking each function
+/// of a module as it is finished costs the function's size, not the module's.
+pub struct OpTreeVerifier {
+    symbols: dialects::SymbolTable,
+    /// Position of each op in its block, for the ops of the tree being verified (indexed by
+    /// op; entries of other ops are stale).
+    order: Vec<u32>,
+}
+
+impl OpTreeVerifier {
+    /// A verifier for the module's top-level symbols as they are now.
+    pub fn new(m: &Module) -> Self {
+        OpTreeVerifier {
+            symbols: dialects::symbol_table(m),
+            order: Vec::new(),
         }
     }
-    for &op in &ops {
-        v.verify_op(op);
-        if !v.errors.is_empty() {
-            break;
-        }
+
+    /// Adds a top-level symbol created after [`OpTreeVerifier::new`].
+    pub fn add_symbol(&mut self, name: &str, op: OpId) {
+        self.symbols.entry(name.to_string()).or_insert(op);
     }
-    if v.errors.is_empty() {
-        Ok(())
-    } else {
-        Err(v.errors)
+
+    /// Verifies `root` and everything nested in it, returning the errors found (in op order).
+    pub fn verify(&mut self, m: &Module, root: OpId) -> Result<(), Vec<Diagnostic>> {
+        let mut ops = vec![root];
+        m.walk_nested(root, &mut |o| ops.push(o));
+        if self.order.len() < m.ops.len() {
+            self.order.resize(m.ops.len(), 0);
+        }
+        for &o in &ops {
+            for &r in &m.op(o).regions {
+                for b in m.region_blocks(r) {
+                    for (i, x) in m.block_ops(b).enumerate() {
+                        self.order[x.index()] = i as u32;
+                    }
+                }
+            }
+        }
+        let mut v = Verifier {
+            m,
+            errors: Vec::new(),
+            order: std::mem::take(&mut self.order),
+            doms: FxHashMap::default(),
+            symbols: std::mem::take(&mut self.symbols),
+        };
+        for &op in &ops {
+            v.verify_op(op);
+            if !v.errors.is_empty() {
+                break;
+            }
+        }
+        self.order = v.order;
+        self.symbols = v.symbols;
+        if v.errors.is_empty() {
+            Ok(())
+        } else {
+            Err(v.errors)
+        }
     }
 }
 

@@ -90,3 +90,46 @@ fn round_trip_is_a_fixed_point() {
     assert_eq!(code, 0);
     assert_eq!(once, twice);
 }
+
+#[test]
+fn failed_pipeline_leaves_no_output_file() {
+    let dir = std::env::temp_dir().join(format!("bufjit-robust-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("in.mlir");
+    let output = dir.join("out.mlir");
+    // The first function is finished (and streamed to the output file) before the second fails.
+    std::fs::write(
+        &input,
+        "func.func @ok() {\n  %0 = memref.alloc() : memref<2xf32>\n  return\n}\n\
+         func.func @loop(%c: i1) {\n  cf.br ^bb1\n^bb1:\n  cf.cond_br %c, ^bb1, ^bb2\n^bb2:\n  return\n}\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_bufjit"))
+        .arg("opt")
+        .arg(&input)
+        .args(["--buffer-deallocation-pipeline", "-o"])
+        .arg(&output)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Only structured control-flow"));
+    assert!(
+        !output.exists(),
+        "a failed run must not leave its output file"
+    );
+    // The same input without the failing function succeeds and writes the file.
+    let text = std::fs::read_to_string(&input).unwrap();
+    std::fs::write(&input, &text[..text.find("func.func @loop").unwrap()]).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_bufjit"))
+        .arg("opt")
+        .arg(&input)
+        .args(["--buffer-deallocation-pipeline", "-o"])
+        .arg(&output)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(std::fs::read_to_string(&output)
+        .unwrap()
+        .contains("func.func @ok()"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -42,17 +42,22 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
     Ok(spec)
 }
 
+/// Prints what comes before a `builtin.module`'s body: `module @name attributes {...} `.
+pub fn print_module_head(pr: &mut Printer<'_>, op: OpId) {
+    pr.w("module");
+    if let Some(Attribute::String(n)) = pr.m.attr(op, "sym_name").cloned() {
+        pr.w(" ");
+        pr.symbol(&n);
+    }
+    pr.attr_dict_with_keyword(op, &["sym_name"]);
+    pr.w(" ");
+}
+
 /// Prints a builtin op.
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     match pr.m.op(op).kind {
         OpKind::Module => {
-            pr.w("module");
-            if let Some(Attribute::String(n)) = pr.m.attr(op, "sym_name").cloned() {
-                pr.w(" ");
-                pr.symbol(&n);
-            }
-            pr.attr_dict_with_keyword(op, &["sym_name"]);
-            pr.w(" ");
+            print_module_head(pr, op);
             let r = pr.m.op(op).regions[0];
             pr.region(r, false, false);
         }

@@ -210,6 +210,19 @@ pub struct Module {
     pub values: Vec<ValueData>,
     /// The top-level `builtin.module` op.
     pub top: Option<OpId>,
+    /// Entities erased since the last [`Module::recycle`] (their slots still hold stale data).
+    dead: Slots,
+    /// Slots [`Module::recycle`] cleared, handed out again by the `create`/`new` methods.
+    free: Slots,
+}
+
+/// Arena slots by kind (erased or free entities).
+#[derive(Clone, Default)]
+struct Slots {
+    ops: Vec<OpId>,
+    values: Vec<ValueId>,
+    blocks: Vec<BlockId>,
+    regions: Vec<RegionId>,
 }
 
 impl Default for Module {
@@ -229,6 +242,8 @@ impl Module {
             regions: Vec::new(),
             values: Vec::new(),
             top: None,
+            dead: Slots::default(),
+            free: Slots::default(),
         }
     }
 
@@ -358,19 +373,27 @@ impl Module {
 
     /// Creates a value with no definition yet.
     pub fn new_detached_value(&mut self, ty: TypeId) -> ValueId {
-        let id = ValueId(self.values.len() as u32);
-        self.values.push(ValueData {
+        let data = ValueData {
             ty,
             def: ValueDef::Detached,
             uses: Vec::new(),
             loc: None,
-        });
+        };
+        if let Some(id) = self.free.values.pop() {
+            self.values[id.index()] = data;
+            return id;
+        }
+        let id = ValueId(self.values.len() as u32);
+        self.values.push(data);
         id
     }
 
     /// Creates a detached op (not in any block) with fresh results and empty regions.
     pub fn create_op(&mut self, spec: OpSpec) -> OpId {
-        let id = OpId(self.ops.len() as u32);
+        let id = match self.free.ops.last() {
+            Some(&id) => id,
+            None => OpId(self.ops.len() as u32),
+        };
         let mut results = Vec::with_capacity(spec.result_types.len());
         for (i, ty) in spec.result_types.iter().enumerate() {
             let v = self.new_detached_value(*ty);
@@ -390,7 +413,7 @@ impl Module {
         for &r in &regions {
             self.regions[r.index()].parent = Some(id);
         }
-        self.ops.push(OpData {
+        let data = OpData {
             kind: spec.kind,
             name: spec.name,
             operands: spec.operands,
@@ -403,7 +426,12 @@ impl Module {
             parent: None,
             prev: None,
             next: None,
-        });
+        };
+        if self.free.ops.pop().is_some() {
+            self.ops[id.index()] = data;
+        } else {
+            self.ops.push(data);
+        }
         id
     }
 
@@ -416,6 +444,9 @@ impl Module {
 
     /// Creates an empty region not yet owned by any op.
     pub fn new_region(&mut self) -> RegionId {
+        if let Some(r) = self.free.regions.pop() {
+            return r;
+        }
         let r = RegionId(self.regions.len() as u32);
         self.regions.push(RegionData::default());
         r
@@ -423,6 +454,9 @@ impl Module {
 
     /// Creates an empty block (not in any region).
     pub fn create_block(&mut self) -> BlockId {
+        if let Some(b) = self.free.blocks.pop() {
+            return b;
+        }
         let b = BlockId(self.blocks.len() as u32);
         self.blocks.push(BlockData::default());
         b
@@ -502,6 +536,7 @@ impl Module {
     pub fn erase_block_arg(&mut self, b: BlockId, index: usize) {
         let v = self.blocks[b.index()].args.remove(index);
         self.values[v.index()].def = ValueDef::Detached;
+        self.dead.values.push(v);
         self.renumber_block_args(b);
     }
 
@@ -598,11 +633,105 @@ impl Module {
                     o = self.ops[oo.index()].next;
                     self.drop_op_recursive(oo);
                 }
+                for &a in &self.blocks[bb.index()].args {
+                    self.values[a.index()].def = ValueDef::Detached;
+                    self.dead.values.push(a);
+                }
+                self.dead.blocks.push(bb);
                 b = self.blocks[bb.index()].next;
             }
+            self.dead.regions.push(r);
         }
-        for v in self.ops[op.index()].results.clone() {
+        for &v in &self.ops[op.index()].results {
             self.values[v.index()].def = ValueDef::Detached;
+            self.dead.values.push(v);
+        }
+        self.dead.ops.push(op);
+    }
+
+    /// Erases a block: its ops (last to first), then the block and its arguments, which must
+    /// no longer be used outside it.
+    pub fn erase_block(&mut self, b: BlockId) {
+        let ops: Vec<OpId> = self.block_ops(b).collect();
+        for &o in ops.iter().rev() {
+            self.erase_op(o);
+        }
+        self.unlink_block(b);
+        for &a in &self.blocks[b.index()].args {
+            self.values[a.index()].def = ValueDef::Detached;
+            self.dead.values.push(a);
+        }
+        self.dead.blocks.push(b);
+    }
+
+    /// Erases the blocks of `op`'s regions (the op stays, with empty regions).
+    pub fn erase_regions_contents(&mut self, op: OpId) {
+        for r in self.ops[op.index()].regions.clone() {
+            let blocks: Vec<BlockId> = self.region_blocks(r).collect();
+            // Uses between the erased ops are dropped with them; erase users first.
+            for &b in blocks.iter().rev() {
+                let ops: Vec<OpId> = self.block_ops(b).collect();
+                for &o in ops.iter().rev() {
+                    self.unlink_op(o);
+                    self.drop_op_recursive(o);
+                }
+            }
+            for b in blocks {
+                self.unlink_block(b);
+                for &a in &self.blocks[b.index()].args {
+                    self.values[a.index()].def = ValueDef::Detached;
+                    self.dead.values.push(a);
+                }
+                self.dead.blocks.push(b);
+            }
+        }
+    }
+
+    /// Makes the slots of erased entities available to new ones and frees what they held.
+    ///
+    /// Only call this where no handle to an erased entity is kept (between passes or
+    /// functions, not inside a rewrite). Values erased while still used (a broken invariant)
+    /// are never reused.
+    pub fn recycle(&mut self) {
+        let mut dead = std::mem::take(&mut self.dead);
+        dead.ops.sort_unstable();
+        dead.ops.dedup();
+        dead.values.sort_unstable();
+        dead.values.dedup();
+        dead.blocks.sort_unstable();
+        dead.blocks.dedup();
+        dead.regions.sort_unstable();
+        dead.regions.dedup();
+        for &o in &dead.ops {
+            let d = &mut self.ops[o.index()];
+            d.operands = Vec::new();
+            d.results = Vec::new();
+            d.props = ThinVec::new();
+            d.attrs = ThinVec::new();
+            d.regions = ThinVec::new();
+            d.successors = ThinVec::new();
+            d.loc = Location::Unknown;
+            d.parent = None;
+            d.prev = None;
+            d.next = None;
+        }
+        self.free.ops.extend(dead.ops.iter().rev());
+        for &v in dead.values.iter().rev() {
+            let d = &mut self.values[v.index()];
+            if !d.uses.is_empty() || d.def != ValueDef::Detached {
+                continue;
+            }
+            d.uses = Vec::new();
+            d.loc = None;
+            self.free.values.push(v);
+        }
+        for &b in dead.blocks.iter().rev() {
+            self.blocks[b.index()] = BlockData::default();
+            self.free.blocks.push(b);
+        }
+        for &r in dead.regions.iter().rev() {
+            self.regions[r.index()] = RegionData::default();
+            self.free.regions.push(r);
         }
     }
 

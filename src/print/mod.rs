@@ -98,6 +98,70 @@ pub fn print_module(m: &Module, opts: PrintOptions) -> String {
     p.out
 }
 
+/// Prints a module one top-level op at a time: [`ModuleStream::head`], then
+/// [`ModuleStream::top_level_op`] for each op of the body in order, then [`ModuleStream::TAIL`].
+/// The concatenation equals [`print_module`]'s text, but the module may change between pieces
+/// (a function is printed as soon as its pipeline is done) and no piece needs the whole text in
+/// memory. Only modules whose text has no whole-module parts qualify: no `#map`/`#set` aliases,
+/// no location aliases (`--mlir-print-debuginfo`), no generic form of the module, and no
+/// top-level values (functions are then named independently of each other).
+pub struct ModuleStream {
+    opts: PrintOptions,
+    names: Names,
+    head: String,
+}
+
+impl ModuleStream {
+    /// What follows the last top-level op.
+    pub const TAIL: &'static str = "}\n\n";
+
+    /// A stream printer for `m` as it is now, or `None` if its text needs whole-module
+    /// information. (A pipeline run between pieces must not introduce aliases: the passes
+    /// that run function by function only create types from the module's own.)
+    pub fn new(m: &Module, opts: PrintOptions) -> Option<ModuleStream> {
+        let top = m.top?;
+        if opts.debuginfo || opts.generic || m.op(top).kind != OpKind::Module {
+            return None;
+        }
+        let body = *m.op(top).regions.first()?;
+        let block = m.entry_block(body)?;
+        if m.block(block).next.is_some() || !m.block(block).args.is_empty() {
+            return None;
+        }
+        if m.block_ops(block).any(|o| !m.op(o).results.is_empty()) {
+            return None;
+        }
+        let mut p = Printer::bare(m, opts, Names::default(), String::new());
+        p.collect_aliases(top);
+        if !p.map_aliases.is_empty() || !p.set_aliases.is_empty() {
+            return None;
+        }
+        dialects::builtin::print_module_head(&mut p, top);
+        p.out.push_str("{\n");
+        Some(ModuleStream {
+            opts,
+            names: p.names,
+            head: p.out,
+        })
+    }
+
+    /// The text before the first top-level op (`module {` and its newline).
+    pub fn head(&self) -> &str {
+        &self.head
+    }
+
+    /// Appends the text of `op`, an op of the module's body, to `out`.
+    pub fn top_level_op(&mut self, m: &Module, op: OpId, out: &mut String) {
+        let mut names = std::mem::take(&mut self.names);
+        names.compute_into(m, op, self.opts.generic);
+        let mut p = Printer::bare(m, self.opts, names, std::mem::take(out));
+        p.indent = 2;
+        p.op(op);
+        *out = p.out;
+        self.names = p.names;
+    }
+}
+
 /// Records a location (and the locations it is made of) with its alias depth and first-visit
 /// order; returns the depth.
 fn note_loc(l: &Location, seen: &mut FxHashMap<Location, (u32, usize)>) -> u32 {
@@ -144,11 +208,16 @@ struct Aliases<'a> {
 
 impl<'m> Printer<'m> {
     fn new(m: &'m Module, top: OpId, opts: PrintOptions) -> Self {
+        // Generous: untouched capacity costs no memory, regrowing copies the whole output.
+        let out = String::with_capacity(m.ops.len() * 64);
+        Self::bare(m, opts, Names::compute(m, top, opts.generic), out)
+    }
+
+    fn bare(m: &'m Module, opts: PrintOptions, names: Names, out: String) -> Self {
         Printer {
             m,
-            // Generous: untouched capacity costs no memory, regrowing copies the whole output.
-            out: String::with_capacity(m.ops.len() * 64),
-            names: Names::compute(m, top, opts.generic),
+            out,
+            names,
             indent: 0,
             opts,
             map_aliases: FxHashMap::default(),

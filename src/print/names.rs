@@ -29,6 +29,8 @@ pub struct Names {
     blocks: FxHashMap<BlockId, u32>,
     /// Result group starts for ops whose results are split in named groups.
     groups: FxHashMap<OpId, Vec<u32>>,
+    /// The values given a name (so [`Names::compute_into`] can reset just those).
+    touched: Vec<ValueId>,
 }
 
 struct Counters {
@@ -50,12 +52,27 @@ struct Namer<'m> {
 impl Names {
     /// Numbers every value nested in `root`.
     pub fn compute(m: &Module, root: OpId, generic: bool) -> Names {
+        let mut names = Names::default();
+        names.compute_into(m, root, generic);
+        names
+    }
+
+    /// Numbers every value nested in `root`, reusing this table's storage: the cost is
+    /// proportional to the values under `root`, not to the module (printing one function at a
+    /// time stays linear).
+    pub fn compute_into(&mut self, m: &Module, root: OpId, generic: bool) {
+        for v in self.touched.drain(..) {
+            self.values[v.index()] = Name::Unset;
+        }
+        if self.values.len() < m.values.len() {
+            self.values.resize(m.values.len(), Name::Unset);
+        }
+        self.pool.clear();
+        self.blocks.clear();
+        self.groups.clear();
         let mut n = Namer {
             m,
-            names: Names {
-                values: vec![Name::Unset; m.values.len()],
-                ..Default::default()
-            },
+            names: std::mem::take(self),
             used: FxHashSet::default(),
             scope_log: Vec::new(),
             c: Counters {
@@ -92,7 +109,7 @@ impl Names {
                 }
             }
         }
-        n.names
+        *self = n.names;
     }
 
     /// Writes `%name` (with `#N` for members of multi-result groups) for a value.
@@ -222,6 +239,7 @@ impl Namer<'_> {
     }
 
     fn set_number(&mut self, v: ValueId) {
+        self.names.touched.push(v);
         self.names.values[v.index()] = Name::Num(self.c.value);
         self.c.value += 1;
     }
@@ -243,6 +261,7 @@ impl Namer<'_> {
         self.used.insert(name.clone());
         self.scope_log.last_mut().unwrap().push(id);
         self.names.pool.push(name);
+        self.names.touched.push(v);
         self.names.values[v.index()] = Name::Str(id);
     }
 }

@@ -1,9 +1,13 @@
 //! `bufjit opt`: the mlir-opt-compatible driver (parse, verify, run passes, print).
 
 use crate::diag::{Diagnostic, Source};
+use crate::ir::{Module, OpId};
 use crate::parse::Parser;
-use crate::print::{print_module, PrintOptions};
+use crate::print::{print_module, ModuleStream, PrintOptions};
+use crate::transforms::schedule::FunctionPipeline;
 use crate::transforms::PipelineEntry;
+use crate::verify::OpTreeVerifier;
+use std::io::Write;
 
 /// Options of `bufjit opt`.
 #[derive(Debug, Clone, Default)]
@@ -43,9 +47,165 @@ fn process_chunk(
     p.set_allow_unregistered(opts.allow_unregistered);
     let mut m = p.parse_module().map_err(|d| vec![d])?;
     crate::verify::verify(&m)?;
-    crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| vec![d])?;
-    crate::verify::verify(&m)?;
+    if !opts.pipeline.is_empty() {
+        crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| vec![d])?;
+        crate::verify::verify(&m)?;
+    }
     Ok(print_module(&m, opts.print))
+}
+
+/// Why a streamed run failed.
+#[derive(Debug)]
+pub enum StreamError {
+    /// Diagnostics, rendered against the input.
+    Diagnostics(String),
+    /// Writing the output failed.
+    Io(std::io::Error),
+}
+
+/// Runs `bufjit opt` on a whole input (no `--split-input-file`, no `--verify-diagnostics`),
+/// writing the output to `out` as it is produced. When the pipeline can run one function at a
+/// time and the text needs no module-wide aliases, each function is printed as soon as its
+/// pipeline is done and its IR is then freed, so peak memory is the input plus one function's
+/// working set instead of input, output module and output text together. The output is the
+/// same as [`run`]'s.
+///
+/// On failure `out` may hold part of the output: the caller discards it (mlir-opt prints
+/// nothing when a pass fails).
+pub fn run_streaming(
+    name: &str,
+    text: &str,
+    opts: &OptOptions,
+    out: &mut dyn Write,
+) -> Result<(), StreamError> {
+    let src = Source {
+        name,
+        text,
+        first_line: 1,
+    };
+    let render = |diags: &[Diagnostic]| {
+        let mut s = String::new();
+        for d in diags {
+            src.render(d, &mut s);
+        }
+        StreamError::Diagnostics(s)
+    };
+    let mut p = Parser::new(text, name, 1);
+    p.set_allow_unregistered(opts.allow_unregistered);
+    let mut m = p.parse_module().map_err(|d| render(&[d]))?;
+    crate::verify::verify(&m).map_err(|d| render(&d))?;
+    let function_pipeline = if FunctionPipeline::applies_to(&m) {
+        FunctionPipeline::new(&opts.pipeline).map_err(|d| render(&[d]))?
+    } else {
+        None
+    };
+    let Some(mut stream) = ModuleStream::new(&m, opts.print) else {
+        // Whole-module printing (aliases, debug locations, generic form).
+        if !opts.pipeline.is_empty() {
+            crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| render(&[d]))?;
+            crate::verify::verify(&m).map_err(|d| render(&d))?;
+        }
+        let mut text = print_module(&m, opts.print);
+        text.push('\n');
+        return out.write_all(text.as_bytes()).map_err(StreamError::Io);
+    };
+    out.write_all(stream.head().as_bytes())
+        .map_err(StreamError::Io)?;
+    let order = m.top_level_ops();
+    let mut printer = TopLevelPrinter {
+        stream: &mut stream,
+        order: &order,
+        next: 0,
+        buf: String::new(),
+        out,
+    };
+    match function_pipeline {
+        Some(fp) => {
+            let mut verifier = OpTreeVerifier::new(&m);
+            let mut failure = None;
+            let result = fp.run(&mut m, &mut |m, f, helper| {
+                if let Some(h) = helper {
+                    if let Some(crate::ir::Attribute::String(n)) = m.attr(h, "sym_name").cloned() {
+                        verifier.add_symbol(&n, h);
+                    }
+                }
+                if let Err(d) = verifier.verify(m, f) {
+                    failure = Some(render(&d));
+                    return Err(Diagnostic::error(None, "verification failed"));
+                }
+                if let Err(e) = printer.print_through(m, f) {
+                    failure = Some(StreamError::Io(e));
+                    return Err(Diagnostic::error(None, "write failed"));
+                }
+                // The function is written: free its body (later functions only need its
+                // signature).
+                m.erase_regions_contents(f);
+                m.recycle();
+                Ok(())
+            });
+            if let Some(f) = failure {
+                return Err(f);
+            }
+            result.map_err(|d| render(&[d]))?;
+        }
+        None => {
+            if !opts.pipeline.is_empty() {
+                crate::transforms::run_pipeline(&mut m, &opts.pipeline)
+                    .map_err(|d| render(&[d]))?;
+                crate::verify::verify(&m).map_err(|d| render(&d))?;
+            }
+        }
+    }
+    printer.finish(&m).map_err(StreamError::Io)?;
+    out_tail(printer.out)
+}
+
+fn out_tail(out: &mut dyn Write) -> Result<(), StreamError> {
+    out.write_all(ModuleStream::TAIL.as_bytes())
+        .and_then(|_| out.flush())
+        .map_err(StreamError::Io)
+}
+
+/// Prints the module body's ops in order as the functions among them are finished.
+struct TopLevelPrinter<'a> {
+    stream: &'a mut ModuleStream,
+    /// The body's ops at the start.
+    order: &'a [OpId],
+    /// The first op of `order` not yet printed.
+    next: usize,
+    buf: String,
+    out: &'a mut dyn Write,
+}
+
+impl TopLevelPrinter<'_> {
+    /// Prints the ops before `f` not yet printed, then `f`.
+    fn print_through(&mut self, m: &Module, f: OpId) -> std::io::Result<()> {
+        while self.next < self.order.len() {
+            let o = self.order[self.next];
+            self.next += 1;
+            if o == f {
+                break;
+            }
+            self.print(m, o)?;
+        }
+        self.print(m, f)
+    }
+
+    /// Prints the ops not yet printed.
+    fn finish(&mut self, m: &Module) -> std::io::Result<()> {
+        while self.next < self.order.len() {
+            let o = self.order[self.next];
+            self.next += 1;
+            self.print(m, o)?;
+        }
+        Ok(())
+    }
+
+    fn print(&mut self, m: &Module, op: OpId) -> std::io::Result<()> {
+        self.buf.clear();
+        self.stream.top_level_op(m, op, &mut self.buf);
+        self.out.write_all(self.buf.as_bytes())
+    }
 }
 
 /// Runs `bufjit opt` on the text of a file.

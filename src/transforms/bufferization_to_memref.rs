@@ -19,7 +19,7 @@ use crate::transforms::lower_deallocs::{ensure_helper, lower_all};
 use crate::transforms::ownership::build::{index, segments};
 use crate::transforms::PassOptions;
 
-fn lower_clones(m: &mut Module, root: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn lower_clones(m: &mut Module, root: OpId) -> Result<(), Diagnostic> {
     let mut clones = Vec::new();
     m.walk_nested(root, &mut |o| {
         if m.op(o).kind == OpKind::Clone {

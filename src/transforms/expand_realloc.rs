@@ -33,6 +33,13 @@ use crate::transforms::PassOptions;
 
 /// Runs the pass over the whole module.
 pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let emit_deallocs = parse_options(opts)?;
+    let Some(top) = m.top else { return Ok(()) };
+    run_on(m, top, emit_deallocs)
+}
+
+/// Parses the pass options: whether to emit the deallocation of the old buffer.
+pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
     let mut emit_deallocs = true;
     for (k, v) in opts {
         match (k.as_str(), v.as_str()) {
@@ -46,9 +53,13 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
             }
         }
     }
-    let Some(top) = m.top else { return Ok(()) };
+    Ok(emit_deallocs)
+}
+
+/// Expands every `memref.realloc` nested in `root`.
+pub fn run_on(m: &mut Module, root: OpId, emit_deallocs: bool) -> Result<(), Diagnostic> {
     let mut reallocs = Vec::new();
-    m.walk_nested(top, &mut |o| {
+    m.walk_nested(root, &mut |o| {
         if m.op(o).kind == OpKind::Realloc {
             reallocs.push(o);
         }

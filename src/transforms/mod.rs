@@ -15,6 +15,7 @@ pub mod expand_realloc;
 pub mod lower_deallocs;
 pub mod ownership;
 pub mod pipeline;
+pub mod schedule;
 pub mod simplify_deallocs;
 
 /// Parsed `key=value` pass options.
@@ -204,8 +205,22 @@ fn parse_list(
     }
 }
 
-/// Runs a pipeline over a module.
+/// Runs a pipeline over a module: one function at a time when that gives the same result
+/// (see [`schedule`]), else pass by pass.
 pub fn run_pipeline(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Diagnostic> {
+    if schedule::FunctionPipeline::applies_to(m) {
+        if let Some(fp) = schedule::FunctionPipeline::new(pipeline)? {
+            return fp.run(m, &mut |m, _, _| {
+                m.recycle();
+                Ok(())
+            });
+        }
+    }
+    run_pass_by_pass(m, pipeline)
+}
+
+/// Runs a pipeline pass by pass over the whole module (mlir-opt's order).
+pub fn run_pass_by_pass(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Diagnostic> {
     for e in pipeline {
         let info = lookup(&e.name).expect("pipeline entries are validated when parsed");
         let started = std::time::Instant::now();

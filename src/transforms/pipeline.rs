@@ -51,8 +51,8 @@ pub fn default_run_pipeline() -> Vec<PipelineEntry> {
     p
 }
 
-/// Runs `buffer-deallocation-pipeline[{private-function-dynamic-ownership=...}]`.
-pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+/// Parses the pipeline's option: `private-function-dynamic-ownership`.
+pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
     let mut own = false;
     for (k, v) in opts {
         match (k.as_str(), v.as_str()) {
@@ -66,5 +66,11 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
             }
         }
     }
+    Ok(own)
+}
+
+/// Runs `buffer-deallocation-pipeline[{private-function-dynamic-ownership=...}]`.
+pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let own = parse_options(opts)?;
     super::run_pipeline(m, &buffer_deallocation_pipeline(own))
 }

@@ -43,11 +43,7 @@ pub fn erase_unreachable_blocks(m: &mut Module, region: RegionId) -> bool {
             if !reach.contains(&b) {
                 // Erase the block's ops last to first (uses from other dead blocks are
                 // dropped with their ops).
-                let ops: Vec<OpId> = m.block_ops(b).collect();
-                for &o in ops.iter().rev() {
-                    m.erase_op(o);
-                }
-                m.unlink_block(b);
+                m.erase_block(b);
                 changed = true;
             } else {
                 for o in m.block_ops(b).collect::<Vec<_>>() {

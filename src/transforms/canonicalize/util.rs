@@ -28,7 +28,7 @@ pub fn merge_blocks(rw: &mut Rewriter<'_>, src: BlockId, dest: BlockId, args: &[
         rw.m.move_op(o, InsertPoint::BlockEnd(dest));
         rw.notify_inserted(o);
     }
-    rw.m.unlink_block(src);
+    rw.m.erase_block(src);
 }
 
 /// Moves the regions of `from` to `to` (`to` must have no regions); `from` keeps empty ones.

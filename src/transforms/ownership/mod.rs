@@ -96,9 +96,9 @@ pub fn deallocate_function(
     symbols: &crate::dialects::SymbolTable,
 ) -> Result<(), Diagnostic> {
     if crate::analysis::cfg::has_backedge(m, func) {
-        return Err(Diagnostic::at(
+        return Err(Diagnostic::on_op(
             m,
-            &m.op(func).loc.clone(),
+            func,
             "Only structured control-flow loops are supported.",
         ));
     }
