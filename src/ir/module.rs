@@ -52,8 +52,6 @@ pub struct ValueData {
     pub def: ValueDef,
     /// Every operand slot that reads it.
     pub uses: Vec<Use>,
-    /// The location of a block argument (results use their op's location).
-    pub loc: Option<Location>,
 }
 
 /// An operation's data (what it is), plus its position links.
@@ -210,6 +208,9 @@ pub struct Module {
     pub values: Vec<ValueData>,
     /// The top-level `builtin.module` op.
     pub top: Option<OpId>,
+    /// Locations of block arguments (results use their op's location); a side table because
+    /// few values have one.
+    arg_locs: FxHashMap<ValueId, Location>,
     /// Entities erased since the last [`Module::recycle`] (their slots still hold stale data).
     dead: Slots,
     /// Slots [`Module::recycle`] cleared, handed out again by the `create`/`new` methods.
@@ -242,6 +243,7 @@ impl Module {
             regions: Vec::new(),
             values: Vec::new(),
             top: None,
+            arg_locs: FxHashMap::default(),
             dead: Slots::default(),
             free: Slots::default(),
         }
@@ -273,6 +275,22 @@ impl Module {
     #[inline]
     pub fn value(&self, v: ValueId) -> &ValueData {
         &self.values[v.index()]
+    }
+    /// The location of a block argument, if it has one.
+    #[inline]
+    pub fn value_loc(&self, v: ValueId) -> Option<&Location> {
+        self.arg_locs.get(&v)
+    }
+    /// Sets or clears the location of a block argument.
+    pub fn set_value_loc(&mut self, v: ValueId, loc: Option<Location>) {
+        match loc {
+            Some(l) => {
+                self.arg_locs.insert(v, l);
+            }
+            None => {
+                self.arg_locs.remove(&v);
+            }
+        }
     }
     /// The type of a value.
     #[inline]
@@ -377,7 +395,6 @@ impl Module {
             ty,
             def: ValueDef::Detached,
             uses: Vec::new(),
-            loc: None,
         };
         if let Some(id) = self.free.values.pop() {
             self.values[id.index()] = data;
@@ -519,7 +536,7 @@ impl Module {
         let v = self.new_detached_value(ty);
         let index = self.blocks[b.index()].args.len() as u32;
         self.values[v.index()].def = ValueDef::BlockArg { block: b, index };
-        self.values[v.index()].loc = loc;
+        self.set_value_loc(v, loc);
         self.blocks[b.index()].args.push(v);
         v
     }
@@ -722,7 +739,7 @@ impl Module {
                 continue;
             }
             d.uses = Vec::new();
-            d.loc = None;
+            self.arg_locs.remove(&v);
             self.free.values.push(v);
         }
         for &b in dead.blocks.iter().rev() {

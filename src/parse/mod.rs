@@ -1124,7 +1124,7 @@ impl<'a> Parser<'a> {
         if let Some((name, p)) = self.pending_alias.take() {
             self.deferred_locs.push((LocTarget::Value(v), name, p));
         }
-        self.m.values[v.index()].loc = Some(l);
+        self.m.set_value_loc(v, Some(l));
     }
 
     fn resolve_deferred_locs(&mut self) -> PResult<()> {
@@ -1134,7 +1134,7 @@ impl<'a> Parser<'a> {
             };
             match target {
                 LocTarget::Op(o) => self.m.op_mut(o).loc = l,
-                LocTarget::Value(v) => self.m.values[v.index()].loc = Some(l),
+                LocTarget::Value(v) => self.m.set_value_loc(v, Some(l)),
             }
         }
         Ok(())

@@ -516,7 +516,7 @@ impl<'m> Printer<'m> {
 
     fn arg_loc(&mut self, v: ValueId) {
         if self.opts.debuginfo {
-            if let Some(l) = self.m.value(v).loc.clone() {
+            if let Some(l) = self.m.value_loc(v).cloned() {
                 if let Some(seen) = self.collecting.as_mut() {
                     note_loc(&l, seen);
                     self.loc_top.insert(l.clone());

@@ -26,7 +26,7 @@ pub fn index(m: &mut Module) -> TypeId {
 pub fn value_loc(m: &Module, v: ValueId) -> Location {
     match m.value(v).def {
         ValueDef::Result { op, .. } => m.op(op).loc.clone(),
-        ValueDef::BlockArg { block, .. } => m.value(v).loc.clone().unwrap_or_else(|| {
+        ValueDef::BlockArg { block, .. } => m.value_loc(v).cloned().unwrap_or_else(|| {
             m.block_parent_op(block)
                 .map(|o| m.op(o).loc.clone())
                 .unwrap_or(Location::Unknown)
