@@ -99,6 +99,8 @@ pub struct Parser<'a> {
     first_line: u32,
     /// Byte offset of each line start (u32: inputs are limited to 4 GiB).
     line_starts: Vec<u32>,
+    /// The line of the last offset converted (a start for the next conversion).
+    line_hint: std::cell::Cell<usize>,
     /// The module being built.
     pub m: Module,
     iso: Vec<IsoScope<'a>>,
@@ -138,6 +140,7 @@ impl<'a> Parser<'a> {
             file,
             first_line,
             line_starts,
+            line_hint: std::cell::Cell::new(0),
             m,
             iso: Vec::new(),
             block_scopes: Vec::new(),
@@ -174,29 +177,52 @@ impl<'a> Parser<'a> {
 
     /// Converts a byte offset into a file position.
     pub fn pos_of(&self, offset: usize) -> Pos {
-        let line = match self.line_starts.binary_search(&(offset as u32)) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        };
-        let col = self.src[self.line_starts[line] as usize..offset.min(self.src.len())]
-            .chars()
-            .count()
-            + 1;
+        let (line, col) = self.line_col(offset);
         Pos {
             file: self.m.syms.get(self.file).to_string(),
-            line: line as u32 + self.first_line,
-            col: col as u32,
+            line,
+            col,
         }
     }
 
     /// The location of a byte offset.
     pub fn loc_at(&self, offset: usize) -> Location {
-        let p = self.pos_of(offset);
+        let (line, col) = self.line_col(offset);
         Location::FileLineCol {
             file: self.file,
-            line: p.line,
-            col: p.col,
+            line,
+            col,
         }
+    }
+
+    /// The 1-based line (counted from `first_line`) and column (in characters) of a byte offset.
+    fn line_col(&self, offset: usize) -> (u32, u32) {
+        let offset = offset.min(self.src.len());
+        // Ops are parsed in order: the line is usually the last one asked for or the next.
+        let hint = self.line_hint.get();
+        let starts = &self.line_starts;
+        let within = |i: usize| {
+            starts[i] as usize <= offset && starts.get(i + 1).is_none_or(|&e| offset < e as usize)
+        };
+        let line = if within(hint) {
+            hint
+        } else if hint + 1 < starts.len() && within(hint + 1) {
+            hint + 1
+        } else {
+            match starts.binary_search(&(offset as u32)) {
+                Ok(i) => i,
+                Err(i) => i - 1,
+            }
+        };
+        self.line_hint.set(line);
+        let prefix = &self.b[self.line_starts[line] as usize..offset];
+        // Columns count characters: UTF-8 continuation bytes do not start one.
+        let col = if prefix.is_ascii() {
+            prefix.len()
+        } else {
+            prefix.iter().filter(|&&c| (c as i8) >= -0x40).count()
+        };
+        (line as u32 + self.first_line, col as u32 + 1)
     }
 
     /// Converts a parse error to a diagnostic.

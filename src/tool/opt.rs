@@ -94,7 +94,8 @@ pub fn run_streaming(
     p.set_allow_unregistered(opts.allow_unregistered);
     let mut m = p.parse_module().map_err(|d| render(&[d]))?;
     crate::verify::verify(&m).map_err(|d| render(&d))?;
-    let function_pipeline = if FunctionPipeline::applies_to(&m) {
+    // Without passes there is nothing to run per function: the module is printed as parsed.
+    let function_pipeline = if !opts.pipeline.is_empty() && FunctionPipeline::applies_to(&m) {
         FunctionPipeline::new(&opts.pipeline).map_err(|d| render(&[d]))?
     } else {
         None
