@@ -14,12 +14,27 @@ use crate::dialects::OpKind;
 use crate::ir::{Module, OpId, TypeData, ValueDef, ValueId};
 use crate::transforms::ownership::interfaces::{alloc_effect, is_branch, is_call};
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The analysis over one op (usually the module or a function).
 #[derive(Default)]
 pub struct BufferOriginAnalysis {
     reverse: FxHashMap<ValueId, Vec<ValueId>>,
     terminals: FxHashSet<ValueId>,
+    /// The origins of the values queried so far (the graph does not change after
+    /// construction, so each value's origins are gathered once).
+    origins: RefCell<FxHashMap<ValueId, Rc<Origins>>>,
+}
+
+/// Where a value's buffer may come from.
+struct Origins {
+    /// The terminal buffers reaching the value (sorted).
+    terminals: Vec<ValueId>,
+    /// Every terminal is an allocation.
+    all_allocs: bool,
+    /// Every terminal is an allocation or a function argument.
+    all_allocs_or_args: bool,
 }
 
 fn is_buffer(m: &Module, v: ValueId) -> bool {
@@ -174,6 +189,30 @@ impl BufferOriginAnalysis {
         out
     }
 
+    fn origins(&self, m: &Module, v: ValueId) -> Rc<Origins> {
+        if let Some(o) = self.origins.borrow().get(&v) {
+            return o.clone();
+        }
+        let mut terminals = Vec::new();
+        let (mut all_allocs, mut all_allocs_or_args) = (true, true);
+        for x in self.resolve_reverse(v) {
+            if is_buffer(m, x) && self.terminals.contains(&x) {
+                terminals.push(x);
+                let alloc = has_allocate_effect(m, x);
+                all_allocs &= alloc;
+                all_allocs_or_args &= alloc || is_function_argument(m, x);
+            }
+        }
+        terminals.sort_unstable();
+        let o = Rc::new(Origins {
+            terminals,
+            all_allocs,
+            all_allocs_or_args,
+        });
+        self.origins.borrow_mut().insert(v, o.clone());
+        o
+    }
+
     /// `isSameAllocation(v1, v2)`.
     pub fn is_same_allocation(&self, m: &Module, v1: ValueId, v2: ValueId) -> Option<bool> {
         let v1 = view_base(m, v1);
@@ -181,25 +220,13 @@ impl BufferOriginAnalysis {
         if v1 == v2 {
             return Some(true);
         }
-        let gather = |origin: FxHashSet<ValueId>| {
-            let mut terms = FxHashSet::default();
-            let (mut all_allocs, mut all_allocs_or_args) = (true, true);
-            for v in origin {
-                if is_buffer(m, v) && self.terminals.contains(&v) {
-                    terms.insert(v);
-                    let alloc = has_allocate_effect(m, v);
-                    all_allocs &= alloc;
-                    all_allocs_or_args &= alloc || is_function_argument(m, v);
-                }
-            }
-            (terms, all_allocs, all_allocs_or_args)
-        };
-        let (t1, a1, aa1) = gather(self.resolve_reverse(v1));
-        let (t2, a2, aa2) = gather(self.resolve_reverse(v2));
-        if t1.len() == 1 && t2.len() == 1 && t1.iter().next() == t2.iter().next() {
+        let (o1, o2) = (self.origins(m, v1), self.origins(m, v2));
+        let (t1, a1, aa1) = (&o1.terminals, o1.all_allocs, o1.all_allocs_or_args);
+        let (t2, a2, aa2) = (&o2.terminals, o2.all_allocs, o2.all_allocs_or_args);
+        if t1.len() == 1 && t2.len() == 1 && t1[0] == t2[0] {
             return Some(true);
         }
-        if t1.iter().any(|v| t2.contains(v)) {
+        if t1.iter().any(|v| t2.binary_search(v).is_ok()) {
             return None;
         }
         let iso1 = a1 && (a2 || aa2);

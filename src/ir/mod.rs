@@ -1,6 +1,7 @@
 //! The in-memory IR: typed entity indices into arenas, types, attributes and locations.
 
 pub mod attrs;
+pub mod bitset;
 pub mod entity;
 pub mod location;
 pub mod module;

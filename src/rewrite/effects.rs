@@ -88,6 +88,9 @@ pub fn would_be_trivially_dead(m: &Module, op: OpId) -> bool {
     if k.is_terminator() || is_symbol(k) {
         return false;
     }
+    if m.op(op).regions.is_empty() {
+        return matches!(effects(k), Effects::None | Effects::Read | Effects::Alloc);
+    }
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {
         let k = m.op(o).kind;

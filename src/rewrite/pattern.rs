@@ -281,6 +281,10 @@ impl<'m> Rewriter<'m> {
 
 /// Blocks of a region in post-order of the CFG from the entry, then any unreachable ones.
 pub fn postorder_blocks(m: &Module, r: RegionId) -> Vec<BlockId> {
+    let rd = m.region(r);
+    if rd.first.is_some() && rd.first == rd.last {
+        return rd.first.into_iter().collect();
+    }
     let mut out = Vec::new();
     let mut seen = rustc_hash::FxHashSet::default();
     for start in m.region_blocks(r).collect::<Vec<_>>() {

@@ -5,6 +5,7 @@
 
 use crate::analysis::liveness::predecessors;
 use crate::dialects::cf::successor_operand_range;
+use crate::ir::bitset::{self, IndexSet};
 use crate::ir::{BlockId, Module, OpId, RegionId, ValueId};
 use crate::rewrite::effects::would_be_trivially_dead;
 use crate::rewrite::pattern::{postorder_blocks, Rewriter};
@@ -55,19 +56,25 @@ pub fn erase_unreachable_blocks(m: &mut Module, region: RegionId) -> bool {
     changed
 }
 
-#[derive(Default)]
+/// Live ops and values (bit sets over the arenas, from the thread's pool).
 struct LiveMap {
-    ops: FxHashSet<OpId>,
-    values: FxHashSet<ValueId>,
+    ops: IndexSet,
+    values: IndexSet,
     changed: bool,
 }
 
 impl LiveMap {
     fn live_op(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.index());
     }
     fn live_value(&mut self, v: ValueId) {
-        self.changed |= self.values.insert(v);
+        self.changed |= self.values.insert(v.index());
+    }
+    fn is_live_op(&self, op: OpId) -> bool {
+        self.ops.contains(op.index())
+    }
+    fn is_live_value(&self, v: ValueId) -> bool {
+        self.values.contains(v.index())
     }
 }
 
@@ -88,12 +95,12 @@ fn process_value(m: &Module, v: ValueId, live: &mut LiveMap) {
         let owner = m.op(u.op);
         if owner.kind.is_terminator() && is_branch(owner.kind) {
             if let Some(arg) = successor_arg(m, u.op, u.operand as usize) {
-                if !live.values.contains(&arg) {
+                if !live.is_live_value(arg) {
                     return false;
                 }
             }
         }
-        live.ops.contains(&u.op)
+        live.is_live_op(u.op)
     });
     if proven {
         live.live_value(v);
@@ -105,15 +112,16 @@ fn propagate_region(m: &Module, r: RegionId, live: &mut LiveMap) {
         return;
     };
     for b in postorder_blocks(m, r) {
-        let ops: Vec<OpId> = m.block_ops(b).collect();
-        for &o in ops.iter().rev() {
+        let mut cur = m.block(b).last;
+        while let Some(o) = cur {
             propagate_op(m, o, live);
+            cur = m.op(o).prev;
         }
         if b == entry {
             continue;
         }
         for &a in &m.block(b).args {
-            if !live.values.contains(&a) {
+            if !live.is_live_value(a) {
                 process_value(m, a, live);
             }
         }
@@ -136,7 +144,7 @@ fn propagate_op(m: &Module, op: OpId, live: &mut LiveMap) {
         }
         return;
     }
-    if live.ops.contains(&op) {
+    if live.is_live_op(op) {
         return;
     }
     if !would_be_trivially_dead(m, op) {
@@ -146,7 +154,7 @@ fn propagate_op(m: &Module, op: OpId, live: &mut LiveMap) {
     for &v in &m.op(op).results {
         process_value(m, v, live);
     }
-    if m.op(op).results.iter().any(|v| live.values.contains(v)) {
+    if m.op(op).results.iter().any(|&v| live.is_live_value(v)) {
         live.live_op(op);
     }
 }
@@ -165,7 +173,7 @@ fn erase_dead_successor_operands(m: &mut Module, op: OpId, live: &LiveMap) -> bo
         let range = successor_operand_range(m, op, si);
         for ai in (0..range.len()).rev() {
             let arg = m.block(s).args[ai];
-            if !live.values.contains(&arg) {
+            if !live.is_live_value(arg) {
                 super::cf::erase_successor_operand(m, op, si, ai);
                 changed = true;
             }
@@ -190,7 +198,7 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
             let mut cur = rw.m.block(b).last;
             while let Some(o) = cur {
                 cur = rw.m.op(o).prev;
-                if !live.ops.contains(&o) {
+                if !live.is_live_op(o) {
                     erased = true;
                     rw.erase_op(o);
                 } else {
@@ -204,7 +212,7 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
             let mut i = 0;
             while i < rw.m.block(b).args.len() {
                 let a = rw.m.block(b).args[i];
-                if !live.values.contains(&a) && !rw.m.has_uses(a) {
+                if !live.is_live_value(a) && !rw.m.has_uses(a) {
                     rw.m.erase_block_arg(b, i);
                     erased = true;
                 } else {
@@ -218,7 +226,11 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
 
 /// `runRegionDCE` over `region`; true if anything was erased.
 pub fn region_dce(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
-    let mut live = LiveMap::default();
+    let mut live = LiveMap {
+        ops: bitset::take(),
+        values: bitset::take(),
+        changed: false,
+    };
     loop {
         live.changed = false;
         propagate_region(rw.m, region, &mut live);
@@ -226,7 +238,10 @@ pub fn region_dce(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
             break;
         }
     }
-    delete_dead(rw, &[region], &live)
+    let erased = delete_dead(rw, &[region], &live);
+    bitset::recycle(live.ops);
+    bitset::recycle(live.values);
+    erased
 }
 
 /// `simplifyRegions`: unreachable blocks, region DCE (and, aggressive, nothing more yet).
