@@ -15,26 +15,69 @@ use crate::ir::{
 use rustc_hash::FxHashMap;
 
 /// The greedy driver's worklist: a stack with O(1) membership and removal.
-#[derive(Default)]
+///
+/// Membership is a position table indexed by op (`slot + 1`, 0 when absent) borrowed from a
+/// per-thread pool: every entry is reset when its op leaves the list, so the table is all
+/// zeros again when the worklist is dropped and can serve the next function without clearing.
 pub struct Worklist {
     list: Vec<Option<OpId>>,
-    map: FxHashMap<OpId, usize>,
+    pos: Vec<u32>,
+    len: usize,
+}
+
+thread_local! {
+    static POSITION_TABLES: std::cell::RefCell<Vec<Vec<u32>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Default for Worklist {
+    fn default() -> Self {
+        Worklist {
+            list: Vec::new(),
+            pos: POSITION_TABLES
+                .with(|p| p.borrow_mut().pop())
+                .unwrap_or_default(),
+            len: 0,
+        }
+    }
+}
+
+impl Drop for Worklist {
+    fn drop(&mut self) {
+        self.clear();
+        let pos = std::mem::take(&mut self.pos);
+        POSITION_TABLES.with(|p| p.borrow_mut().push(pos));
+    }
 }
 
 impl Worklist {
+    fn slot(&self, op: OpId) -> Option<usize> {
+        match self.pos.get(op.index()) {
+            Some(&p) if p != 0 => Some(p as usize - 1),
+            _ => None,
+        }
+    }
+    fn set_slot(&mut self, op: OpId, slot: Option<usize>) {
+        if op.index() >= self.pos.len() {
+            self.pos.resize((op.index() + 1).next_power_of_two(), 0);
+        }
+        self.pos[op.index()] = slot.map_or(0, |s| s as u32 + 1);
+    }
     /// Pushes `op` unless it is already queued.
     pub fn push(&mut self, op: OpId) {
-        if self.map.contains_key(&op) {
+        if self.slot(op).is_some() {
             return;
         }
-        self.map.insert(op, self.list.len());
+        self.set_slot(op, Some(self.list.len()));
         self.list.push(Some(op));
+        self.len += 1;
     }
     /// Pops the most recently pushed op still queued.
     pub fn pop(&mut self) -> Option<OpId> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
-                self.map.remove(&op);
+                self.set_slot(op, None);
+                self.len -= 1;
                 return Some(op);
             }
         }
@@ -42,28 +85,31 @@ impl Worklist {
     }
     /// Removes `op` if queued.
     pub fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.map.remove(&op) {
+        if let Some(i) = self.slot(op) {
             self.list[i] = None;
+            self.set_slot(op, None);
+            self.len -= 1;
         }
     }
     /// Reverses the order (the top-down seed is pushed in pre-order, then reversed).
     pub fn reverse(&mut self) {
         self.list.reverse();
-        self.map.clear();
-        for (i, o) in self.list.iter().enumerate() {
-            if let Some(o) = o {
-                self.map.insert(*o, i);
+        for i in 0..self.list.len() {
+            if let Some(o) = self.list[i] {
+                self.set_slot(o, Some(i));
             }
         }
     }
     /// Empties the worklist.
     pub fn clear(&mut self) {
-        self.list.clear();
-        self.map.clear();
+        for o in std::mem::take(&mut self.list).into_iter().flatten() {
+            self.pos[o.index()] = 0;
+        }
+        self.len = 0;
     }
     /// True if nothing is queued.
     pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
+        self.len == 0
     }
 }
 
