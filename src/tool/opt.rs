@@ -100,9 +100,14 @@ pub fn run_streaming(
     } else {
         None
     };
+    if function_pipeline.is_none() && !opts.pipeline.is_empty() {
+        // Pass by pass over the whole module; at most the printing is streamed.
+        crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| render(&[d]))?;
+        crate::verify::verify(&m).map_err(|d| render(&d))?;
+    }
     let Some(mut stream) = ModuleStream::new(&m, opts.print) else {
         // Whole-module printing (aliases, debug locations, generic form).
-        if !opts.pipeline.is_empty() {
+        if function_pipeline.is_some() {
             crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| render(&[d]))?;
             crate::verify::verify(&m).map_err(|d| render(&d))?;
         }
@@ -112,6 +117,7 @@ pub fn run_streaming(
     };
     out.write_all(stream.head().as_bytes())
         .map_err(StreamError::Io)?;
+    // (Taken after a whole-module pipeline, which may add functions such as the helpers.)
     let order = m.top_level_ops();
     let mut printer = TopLevelPrinter {
         stream: &mut stream,
@@ -149,13 +155,7 @@ pub fn run_streaming(
             }
             result.map_err(|d| render(&[d]))?;
         }
-        None => {
-            if !opts.pipeline.is_empty() {
-                crate::transforms::run_pipeline(&mut m, &opts.pipeline)
-                    .map_err(|d| render(&[d]))?;
-                crate::verify::verify(&m).map_err(|d| render(&d))?;
-            }
-        }
+        None => {}
     }
     printer.finish(&m).map_err(StreamError::Io)?;
     out_tail(printer.out)

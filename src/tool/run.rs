@@ -14,10 +14,11 @@ use crate::diag::Source;
 use crate::parse::Parser;
 use bufjit_runtime::{Mode, Tracker, Violation};
 
-/// What `--pipeline=default` runs: MLIR 22's deallocation pipeline, then the lowering of
-/// what it leaves (`bufferization.clone`, `bufferization.dealloc`) to memref ops.
-pub const DEFAULT_PIPELINE: &str =
-    "builtin.module(buffer-deallocation-pipeline, convert-bufferization-to-memref)";
+/// What `--pipeline=default` runs: MLIR 22's deallocation pipeline (its deallocs lowered with
+/// the helper lists on the stack), then the lowering of what it leaves (`bufferization.clone`,
+/// `bufferization.dealloc`) to memref ops; see
+/// [`crate::transforms::pipeline::default_run_pipeline`].
+pub const DEFAULT_PIPELINE: &str = crate::transforms::pipeline::DEFAULT_RUN_PIPELINE_TEXT;
 
 /// Exit status for compile and usage errors.
 pub const EXIT_COMPILE_ERROR: i32 = 1;

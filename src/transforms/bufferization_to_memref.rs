@@ -15,7 +15,7 @@ use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, InsertPoint, Layout, Module, NamedAttr, OpId, TypeData, DYNAMIC};
 use crate::rewrite::Rewriter;
-use crate::transforms::lower_deallocs::{ensure_helper, lower_all};
+use crate::transforms::lower_deallocs::{ensure_helpers, lower_all, Helpers};
 use crate::transforms::ownership::build::{index, segments};
 use crate::transforms::PassOptions;
 
@@ -95,16 +95,16 @@ pub(crate) fn lower_clones(m: &mut Module, root: OpId) -> Result<(), Diagnostic>
 
 /// Runs the pass on the module.
 pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
-    let storage = crate::transforms::lower_deallocs::parse_options(opts)?;
+    let opts = crate::transforms::lower_deallocs::parse_options(opts)?;
     let Some(top) = m.top else { return Ok(()) };
-    let helper = ensure_helper(m);
+    let helpers = ensure_helpers(m, opts);
     lower_clones(m, top)?;
-    lower_all(m, top, helper.as_deref(), storage)
+    lower_all(m, top, &helpers, opts)
 }
 
 /// Runs the pass on one function (no helper can be inserted).
 pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
-    let storage = crate::transforms::lower_deallocs::parse_options(opts)?;
+    let opts = crate::transforms::lower_deallocs::parse_options(opts)?;
     lower_clones(m, func)?;
-    lower_all(m, func, None, storage)
+    lower_all(m, func, &Helpers::default(), opts)
 }

@@ -9,9 +9,14 @@
 //!   lists passed to one `func.func private @dealloc_helper` per module (built at the end of the
 //!   module when the pass runs on the module; an error when it runs on functions).
 //!
-//! Beyond MLIR, `helper-storage=stack` keeps the five lists in `memref.alloca`s placed at the
-//! start of the enclosing function (their sizes are static), so a dealloc executes without any
-//! heap traffic; the helper and its semantics are unchanged.
+//! Beyond MLIR, `helper-storage=stack` keeps the helper's lists in `memref.alloca`s placed at
+//! the start of the enclosing function (their sizes are static), so a dealloc executes without
+//! any heap traffic. Large deallocs (see [`LowerOptions::uses_nlogn`]) then call a second
+//! helper, `@dealloc_helper_nlogn` ([`nlogn_helper`]), that decides aliasing with a hash table
+//! (O(n + r) expected) and falls back to sorting the base pointers (O((n + r) log n)) when
+//! probing gets long, instead of comparing all pairs; small ones call MLIR's quadratic
+//! `@dealloc_helper`. All compute exactly the same deallocation conditions and ownership
+//! results.
 
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
@@ -25,6 +30,8 @@ use crate::transforms::canonicalize::util::create_if_then;
 use crate::transforms::ownership::build::{i1, index, segments};
 use crate::transforms::PassOptions;
 
+pub mod nlogn_helper;
+
 /// Where the generic lowering keeps the helper's lists.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum HelperStorage {
@@ -35,13 +42,70 @@ pub enum HelperStorage {
     Stack,
 }
 
-/// Parses the pass options.
-pub fn parse_options(opts: &PassOptions) -> Result<HelperStorage, Diagnostic> {
-    let mut s = HelperStorage::Heap;
+/// Cost model of the default choice between the helpers (stack storage): MLIR's quadratic
+/// helper costs about 0.7 ns per comparison, `n(n−1)/2 + n·r` of them; `@dealloc_helper_nlogn`
+/// about 60 ns plus 5 ns per memref or retained value (`benches/lowering.rs`,
+/// `LOWERING_TABLE=crossover`). The nlogn helper is used when
+/// `n(n−1)/2 + n·r > NLOGN_PER_VALUE·(n + r) + NLOGN_FIXED`: n ≥ 21 for r = 2, n ≥ 14 for
+/// r = 16.
+pub const NLOGN_PER_VALUE: usize = 8;
+/// See [`NLOGN_PER_VALUE`].
+pub const NLOGN_FIXED: usize = 64;
+
+/// Options of the generic lowering.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct LowerOptions {
+    /// Where the helper's lists live.
+    pub storage: HelperStorage,
+    /// With [`HelperStorage::Stack`]: deallocs with more memrefs than this use
+    /// `@dealloc_helper_nlogn`, the others MLIR's quadratic `@dealloc_helper`; `None`: the
+    /// cost model of [`NLOGN_PER_VALUE`].
+    pub nlogn_threshold: Option<usize>,
+    /// `@dealloc_helper_nlogn`'s probe budget; `None`: `4·(n + r) + 64`. Small values make it
+    /// give up hashing early and sort (0: always sort); for tests and benchmarks.
+    pub probe_budget: Option<u64>,
+}
+
+impl Default for LowerOptions {
+    fn default() -> Self {
+        LowerOptions {
+            storage: HelperStorage::Heap,
+            nlogn_threshold: None,
+            probe_budget: None,
+        }
+    }
+}
+
+impl LowerOptions {
+    /// Whether a generic dealloc of `n` memrefs and `r` retained values calls
+    /// `@dealloc_helper_nlogn` (only with stack storage).
+    pub fn uses_nlogn(&self, n: usize, r: usize) -> bool {
+        if self.storage != HelperStorage::Stack {
+            return false;
+        }
+        match self.nlogn_threshold {
+            Some(t) => n > t,
+            None => n * n.saturating_sub(1) / 2 + n * r > NLOGN_PER_VALUE * (n + r) + NLOGN_FIXED,
+        }
+    }
+}
+
+/// Parses the pass options: `helper-storage=heap|stack`, `helper-nlogn-threshold=auto|N`,
+/// `helper-probe-budget=auto|N`.
+pub fn parse_options(opts: &PassOptions) -> Result<LowerOptions, Diagnostic> {
+    let mut o = LowerOptions::default();
     for (k, v) in opts {
         match (k.as_str(), v.as_str()) {
-            ("helper-storage", "heap") => s = HelperStorage::Heap,
-            ("helper-storage", "stack") => s = HelperStorage::Stack,
+            ("helper-storage", "heap") => o.storage = HelperStorage::Heap,
+            ("helper-storage", "stack") => o.storage = HelperStorage::Stack,
+            ("helper-nlogn-threshold", "auto") => o.nlogn_threshold = None,
+            ("helper-nlogn-threshold", n) if n.parse::<usize>().is_ok() => {
+                o.nlogn_threshold = n.parse().ok()
+            }
+            ("helper-probe-budget", "auto") => o.probe_budget = None,
+            ("helper-probe-budget", b) if b.parse::<u64>().is_ok() => {
+                o.probe_budget = b.parse().ok()
+            }
             _ => {
                 return Err(Diagnostic::error(
                     None,
@@ -50,7 +114,17 @@ pub fn parse_options(opts: &PassOptions) -> Result<HelperStorage, Diagnostic> {
             }
         }
     }
-    Ok(s)
+    Ok(o)
+}
+
+/// The helper functions the generic lowering calls (`None`: not available, e.g. when the
+/// pass runs on single functions).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Helpers {
+    /// MLIR's quadratic `@dealloc_helper`.
+    pub generic: Option<String>,
+    /// `@dealloc_helper_nlogn` (stack storage, large deallocs).
+    pub nlogn: Option<String>,
 }
 
 fn memref_ty(m: &mut Module, n: i64, elem: TypeId) -> TypeId {
@@ -126,13 +200,14 @@ fn dealloc_if(rw: &mut Rewriter<'_>, cond: ValueId, memref: ValueId, loc: &Locat
     });
 }
 
-/// Lowers one dealloc op; `helper` is the helper's symbol when the generic case is possible.
+/// Lowers one dealloc op; `helpers` names the helpers the generic case may call.
 pub fn lower_dealloc(
     rw: &mut Rewriter<'_>,
     op: OpId,
-    helper: Option<&str>,
-    storage: HelperStorage,
+    helpers: &Helpers,
+    opts: LowerOptions,
 ) -> Result<(), Diagnostic> {
+    let storage = opts.storage;
     let p = dealloc_parts(rw.m, op);
     let loc = rw.m.op(op).loc.clone();
     rw.ip = InsertPoint::Before(op);
@@ -169,6 +244,12 @@ pub fn lower_dealloc(
         rw.replace_op(op, &repl);
         return Ok(());
     }
+    let nlogn = opts.uses_nlogn(p.memrefs.len(), p.retained.len());
+    let helper = if nlogn {
+        helpers.nlogn.as_deref()
+    } else {
+        helpers.generic.as_deref()
+    };
     let Some(helper) = helper else {
         return Err(Diagnostic::at(
             rw.m,
@@ -188,6 +269,7 @@ pub fn lower_dealloc(
     let props = alloc_props(rw.m);
     let here = rw.ip;
     let mut lists = [crate::ir::ValueId(0); 5];
+    let mut scratch = Vec::new();
     let alloc_list = |rw: &mut Rewriter<'_>, t: TypeId| -> ValueId {
         let kind = match storage {
             HelperStorage::Heap => OpKind::Alloc,
@@ -196,20 +278,35 @@ pub fn lower_dealloc(
         rw.create1(kind, vec![], t, props.clone(), &loc)
     };
     if storage == HelperStorage::Stack {
-        // Hoist the lists to the function entry: static sizes, constant stack use.
-        if let Some(entry) = enclosing_func_entry(rw.m, op) {
+        // Hoist the lists to the function entry (see `hoisting_block`): static sizes,
+        // constant stack use however often the dealloc runs.
+        if let Some(entry) = hoisting_block(rw.m, op) {
             rw.ip = match rw.m.block(entry).first {
                 Some(f) => InsertPoint::Before(f),
                 None => InsertPoint::BlockEnd(entry),
             };
-            for (i, &t) in list_ty.iter().enumerate() {
-                lists[i] = alloc_list(rw, t);
-                if let Some(o) = rw.m.defining_op(lists[i]) {
+        }
+        for (i, &t) in list_ty.iter().enumerate() {
+            lists[i] = alloc_list(rw, t);
+            if let Some(o) = rw.m.defining_op(lists[i]) {
+                rw.ip = InsertPoint::After(o);
+            }
+        }
+        if nlogn {
+            // `@dealloc_helper_nlogn`'s scratch lists: the permutation (n), the hash table's
+            // keys, heads and group conditions (a power of two ≥ 2n).
+            let m = (2 * n as u64).max(4).next_power_of_two() as i64;
+            let table_idx = memref_ty(rw.m, m, it);
+            let table_i1 = memref_ty(rw.m, m, t1);
+            for t in [list_ty[0], table_idx, table_idx, table_i1] {
+                let v = alloc_list(rw, t);
+                scratch.push(v);
+                if let Some(o) = rw.m.defining_op(v) {
                     rw.ip = InsertPoint::After(o);
                 }
             }
-            rw.ip = here;
         }
+        rw.ip = here;
     } else {
         lists[0] = alloc_list(rw, list_ty[0]);
         lists[1] = alloc_list(rw, list_ty[1]);
@@ -243,9 +340,22 @@ pub fn lower_dealloc(
     let (dealloc_out, own_out) = (lists[3], lists[4]);
     let c_dout = rw.create1(OpKind::Cast, vec![dealloc_out], dyn_i1, vec![], &loc);
     let c_oout = rw.create1(OpKind::Cast, vec![own_out], dyn_i1, vec![], &loc);
+    let mut call_args = vec![c_dealloc, c_retain, c_conds, c_dout, c_oout];
+    for (i, l) in scratch.into_iter().enumerate() {
+        let t = if i == 3 { dyn_i1 } else { dyn_idx };
+        call_args.push(rw.create1(OpKind::Cast, vec![l], t, vec![], &loc));
+    }
+    if nlogn {
+        // The probe budget: 4 probes per element plus slack (typically ~1.5 are needed).
+        let budget = match opts.probe_budget {
+            Some(b) => b.min(i64::MAX as u64) as i64,
+            None => 4 * (n + r) + 64,
+        };
+        call_args.push(index_const(rw, budget, &loc));
+    }
     let call = rw.create(
         OpKind::Call,
-        vec![c_dealloc, c_retain, c_conds, c_dout, c_oout],
+        call_args,
         vec![],
         vec![NamedAttr::new(
             "callee",
@@ -277,15 +387,25 @@ pub fn lower_dealloc(
     Ok(())
 }
 
-fn enclosing_func_entry(m: &Module, op: OpId) -> Option<crate::ir::BlockId> {
-    let mut cur = m.parent_op(op);
-    while let Some(o) = cur {
-        if m.op(o).kind == OpKind::Func {
-            return m.op(o).regions.first().and_then(|&r| m.entry_block(r));
+/// Where the stack lists of a dealloc go: the entry block of the region reached by leaving
+/// sequential control flow (`scf.for`, `scf.while`, `scf.if`, `scf.execute_region`,
+/// `scf.index_switch`) outward from `op`, i.e. normally the function entry. Hoisting stops at
+/// anything else (`func.func`, `scf.parallel`/`scf.forall` bodies, `memref.alloca_scope`,
+/// unknown ops), so iterations that may run concurrently never share lists.
+fn hoisting_block(m: &Module, op: OpId) -> Option<crate::ir::BlockId> {
+    let mut cur = op;
+    loop {
+        let region = m.parent_region(cur)?;
+        let parent = m.region(region).parent?;
+        match m.op(parent).kind {
+            OpKind::For
+            | OpKind::While
+            | OpKind::If
+            | OpKind::ExecuteRegion
+            | OpKind::IndexSwitch => cur = parent,
+            _ => return m.entry_block(region),
         }
-        cur = m.parent_op(o);
     }
-    None
 }
 
 /// Builds `func.func private @dealloc_helper` at the end of the module body.
@@ -377,7 +497,17 @@ pub fn build_helper(m: &mut Module, name: &str, loc: &Location) -> OpId {
         vec![]
     });
     rw.create(OpKind::Return, vec![], vec![], vec![], vec![], loc);
-    let m = rw.m;
+    append_private_func(rw.m, name, fty, region, loc)
+}
+
+/// Appends `func.func private @name` with type `fty` and body `region` to the module body.
+fn append_private_func(
+    m: &mut Module,
+    name: &str,
+    fty: TypeId,
+    region: crate::ir::RegionId,
+    loc: &Location,
+) -> OpId {
     let top = m.top.expect("module");
     let body = m
         .op(top)
@@ -441,12 +571,12 @@ fn build_for(
     rw.m.op(f).results.first().copied()
 }
 
-/// Lowers every dealloc nested in `root`; `helper` names the helper (None: functions only).
+/// Lowers every dealloc nested in `root` with the given helpers (see [`ensure_helpers`]).
 pub fn lower_all(
     m: &mut Module,
     root: OpId,
-    helper: Option<&str>,
-    storage: HelperStorage,
+    helpers: &Helpers,
+    opts: LowerOptions,
 ) -> Result<(), Diagnostic> {
     let mut deallocs = Vec::new();
     m.walk_nested(root, &mut |o| {
@@ -457,45 +587,68 @@ pub fn lower_all(
     let mut rw = Rewriter::new(m, None);
     rw.tracking = false;
     for d in deallocs {
-        lower_dealloc(&mut rw, d, helper, storage)?;
+        lower_dealloc(&mut rw, d, helpers, opts)?;
     }
     Ok(())
 }
 
-/// Creates the helper if some dealloc needs it; returns its name.
-pub fn ensure_helper(m: &mut Module) -> Option<String> {
-    let top = m.top?;
-    let mut needed = false;
-    m.walk_nested(top, &mut |o| {
-        if m.op(o).kind == OpKind::BufDealloc && dealloc_parts(m, o).memrefs.len() > 1 {
-            needed = true;
-        }
-    });
-    if !needed {
-        return Some("dealloc_helper".into());
-    }
+/// A symbol name based on `base` that the module does not define yet (`base`, `base_0`, ...).
+fn unique_symbol(m: &Module, base: &str) -> String {
     let syms = crate::dialects::symbol_table(m);
-    let mut name = "dealloc_helper".to_string();
+    let mut name = base.to_string();
     let mut i = 0;
     while syms.contains_key(name.as_str()) {
-        name = format!("dealloc_helper_{i}");
+        name = format!("{base}_{i}");
         i += 1;
     }
+    name
+}
+
+/// Creates, at the end of the module, the helpers that the module's deallocs need under
+/// `opts` (MLIR's `@dealloc_helper` first, then `@dealloc_helper_nlogn`) and returns their
+/// names. With heap storage this is exactly what MLIR inserts.
+pub fn ensure_helpers(m: &mut Module, opts: LowerOptions) -> Helpers {
+    let Some(top) = m.top else {
+        return Helpers::default();
+    };
+    let (mut need_generic, mut need_nlogn) = (false, false);
+    m.walk_nested(top, &mut |o| {
+        if m.op(o).kind != OpKind::BufDealloc {
+            return;
+        }
+        let p = dealloc_parts(m, o);
+        let n = p.memrefs.len();
+        if n > 1 && opts.uses_nlogn(n, p.retained.len()) {
+            need_nlogn = true;
+        } else if n > 1 {
+            need_generic = true;
+        }
+    });
     let loc = m.op(top).loc.clone();
-    build_helper(m, &name, &loc);
-    Some(name)
+    let mut h = Helpers::default();
+    if need_generic {
+        let name = unique_symbol(m, "dealloc_helper");
+        build_helper(m, &name, &loc);
+        h.generic = Some(name);
+    }
+    if need_nlogn {
+        let name = unique_symbol(m, "dealloc_helper_nlogn");
+        nlogn_helper::build_nlogn_helper(m, &name, &loc);
+        h.nlogn = Some(name);
+    }
+    h
 }
 
 /// Runs the pass on the module.
 pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
-    let storage = parse_options(opts)?;
+    let opts = parse_options(opts)?;
     let Some(top) = m.top else { return Ok(()) };
-    let helper = ensure_helper(m);
-    lower_all(m, top, helper.as_deref(), storage)
+    let helpers = ensure_helpers(m, opts);
+    lower_all(m, top, &helpers, opts)
 }
 
 /// Runs the pass on one function (no helper can be inserted).
 pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
-    let storage = parse_options(opts)?;
-    lower_all(m, func, None, storage)
+    let opts = parse_options(opts)?;
+    lower_all(m, func, &Helpers::default(), opts)
 }

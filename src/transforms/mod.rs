@@ -58,7 +58,7 @@ pub static REGISTRY: &[PassInfo] = &[
     PassInfo {
         name: "convert-bufferization-to-memref",
         summary: "Convert operations from the Bufferization dialect to the MemRef dialect",
-        options: &["helper-storage"],
+        options: &["helper-storage", "helper-nlogn-threshold", "helper-probe-budget"],
         run: bufferization_to_memref::run,
         run_on_function: Some(bufferization_to_memref::run_on_function),
     },
@@ -79,7 +79,7 @@ pub static REGISTRY: &[PassInfo] = &[
     PassInfo {
         name: "bufferization-lower-deallocations",
         summary: "Lowers `bufferization.dealloc` operations to `memref.dealloc` operations",
-        options: &["helper-storage"],
+        options: &["helper-storage", "helper-nlogn-threshold", "helper-probe-budget"],
         run: lower_deallocs::run,
         run_on_function: Some(lower_deallocs::run_on_function),
     },

@@ -43,13 +43,30 @@ pub fn buffer_deallocation_pipeline(
     ]
 }
 
-/// What `bufjit run --pipeline=default` runs: the deallocation pipeline, then
-/// `convert-bufferization-to-memref` (lowers the `bufferization.clone`s it leaves).
+/// What `bufjit run --pipeline=default` runs: the deallocation pipeline with the generic
+/// lowering's lists on the stack (`bufferization-lower-deallocations{helper-storage=stack}`,
+/// which also picks `@dealloc_helper_nlogn` for large deallocs; same semantics as MLIR's
+/// lowering, faster: `benches/lowering.rs`), then `convert-bufferization-to-memref` (lowers
+/// the `bufferization.clone`s it leaves). `bufjit opt --buffer-deallocation-pipeline` stays
+/// exactly MLIR's.
 pub fn default_run_pipeline() -> Vec<PipelineEntry> {
+    let stack = [("helper-storage", "stack")];
     let mut p = buffer_deallocation_pipeline(false);
-    p.push(entry("convert-bufferization-to-memref", &[]));
+    for e in &mut p {
+        if e.name == "bufferization-lower-deallocations" {
+            *e = entry(&e.name.clone(), &stack);
+        }
+    }
+    p.push(entry("convert-bufferization-to-memref", &stack));
     p
 }
+
+/// [`default_run_pipeline`] as pipeline text (what `bufjit run --pipeline=default` means).
+pub const DEFAULT_RUN_PIPELINE_TEXT: &str = "builtin.module(\
+expand-realloc{emit-deallocs=false}, canonicalize, \
+ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
+buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
+cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack})";
 
 /// Parses the pipeline's option: `private-function-dynamic-ownership`.
 pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
@@ -73,4 +90,19 @@ pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
 pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     let own = parse_options(opts)?;
     super::run_pipeline(m, &buffer_deallocation_pipeline(own))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_run_pipeline_text_matches() {
+        let parsed = crate::transforms::parse_pipeline(DEFAULT_RUN_PIPELINE_TEXT).unwrap();
+        let built = default_run_pipeline();
+        assert_eq!(parsed.len(), built.len());
+        for (p, b) in parsed.iter().zip(&built) {
+            assert_eq!((&p.name, &p.options), (&b.name, &b.options));
+        }
+    }
 }

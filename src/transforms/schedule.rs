@@ -18,7 +18,7 @@ use super::{lookup, FuncPassFn, PassOptions, PipelineEntry};
 use crate::diag::Diagnostic;
 use crate::dialects::{OpKind, SymbolTable};
 use crate::ir::{Module, OpId};
-use crate::transforms::lower_deallocs::{self, HelperStorage};
+use crate::transforms::lower_deallocs::{self, HelperStorage, Helpers, LowerOptions};
 use crate::transforms::ownership::{self, DeallocationOptions};
 use crate::transforms::{bufferization_to_memref, expand_realloc, pipeline};
 
@@ -31,11 +31,9 @@ enum Step {
     /// `ownership-based-buffer-deallocation` without private-function dynamic ownership (which
     /// would change callers and callees together).
     Ownership(DeallocationOptions),
-    /// `bufferization-lower-deallocations`, or with `clones` `convert-bufferization-to-memref`.
-    Lower {
-        storage: HelperStorage,
-        clones: bool,
-    },
+    /// `bufferization-lower-deallocations`, or with `clones` `convert-bufferization-to-memref`
+    /// (MLIR's heap-list lowering: its one helper can be created on first need).
+    Lower { opts: LowerOptions, clones: bool },
 }
 
 /// A pipeline that can run one function at a time.
@@ -136,7 +134,7 @@ impl FunctionPipeline {
                         ownership::deallocate_function(m, f, *opts, symbols)?;
                     }
                 }
-                Step::Lower { storage, clones } => {
+                Step::Lower { opts, clones } => {
                     if *clones {
                         bufferization_to_memref::lower_clones(m, f)?;
                     }
@@ -148,7 +146,11 @@ impl FunctionPipeline {
                             helper.func = Some(lower_deallocs::build_helper(m, &helper.name, &loc));
                         }
                     }
-                    lower_deallocs::lower_all(m, f, Some(&helper.name), *storage)?;
+                    let helpers = Helpers {
+                        generic: helper.func.map(|_| helper.name.clone()),
+                        nlogn: None,
+                    };
+                    lower_deallocs::lower_all(m, f, &helpers, *opts)?;
                 }
             }
             self.timings.borrow_mut()[i] += started.elapsed();
@@ -218,14 +220,20 @@ fn flatten(
                 }
                 Step::Ownership(o)
             }
-            "bufferization-lower-deallocations" if !on_functions => Step::Lower {
-                storage: lower_deallocs::parse_options(&e.options)?,
-                clones: false,
-            },
-            "convert-bufferization-to-memref" if !on_functions => Step::Lower {
-                storage: lower_deallocs::parse_options(&e.options)?,
-                clones: true,
-            },
+            "bufferization-lower-deallocations" | "convert-bufferization-to-memref"
+                if !on_functions =>
+            {
+                let opts = lower_deallocs::parse_options(&e.options)?;
+                // The stack lowering may need two helpers, created in a fixed order: that
+                // needs the whole module.
+                if opts.storage != HelperStorage::Heap {
+                    return Ok(false);
+                }
+                Step::Lower {
+                    opts,
+                    clones: e.name == "convert-bufferization-to-memref",
+                }
+            }
             name => match lookup(name).and_then(|p| p.run_on_function) {
                 Some(f) => Step::Local(f, e.options.clone()),
                 None => return Ok(false),
