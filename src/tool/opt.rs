@@ -126,36 +126,33 @@ pub fn run_streaming(
         buf: String::new(),
         out,
     };
-    match function_pipeline {
-        Some(fp) => {
-            let mut verifier = OpTreeVerifier::new(&m);
-            let mut failure = None;
-            let result = fp.run(&mut m, &mut |m, f, helper| {
-                if let Some(h) = helper {
-                    if let Some(crate::ir::Attribute::String(n)) = m.attr(h, "sym_name").cloned() {
-                        verifier.add_symbol(&n, h);
-                    }
+    if let Some(fp) = function_pipeline {
+        let mut verifier = OpTreeVerifier::new(&m);
+        let mut failure = None;
+        let result = fp.run(&mut m, &mut |m, f, helper| {
+            if let Some(h) = helper {
+                if let Some(crate::ir::Attribute::String(n)) = m.attr(h, "sym_name").cloned() {
+                    verifier.add_symbol(&n, h);
                 }
-                if let Err(d) = verifier.verify(m, f) {
-                    failure = Some(render(&d));
-                    return Err(Diagnostic::error(None, "verification failed"));
-                }
-                if let Err(e) = printer.print_through(m, f) {
-                    failure = Some(StreamError::Io(e));
-                    return Err(Diagnostic::error(None, "write failed"));
-                }
-                // The function is written: free its body (later functions only need its
-                // signature).
-                m.erase_regions_contents(f);
-                m.recycle();
-                Ok(())
-            });
-            if let Some(f) = failure {
-                return Err(f);
             }
-            result.map_err(|d| render(&[d]))?;
+            if let Err(d) = verifier.verify(m, f) {
+                failure = Some(render(&d));
+                return Err(Diagnostic::error(None, "verification failed"));
+            }
+            if let Err(e) = printer.print_through(m, f) {
+                failure = Some(StreamError::Io(e));
+                return Err(Diagnostic::error(None, "write failed"));
+            }
+            // The function is written: free its body (later functions only need its
+            // signature).
+            m.erase_regions_contents(f);
+            m.recycle();
+            Ok(())
+        });
+        if let Some(f) = failure {
+            return Err(f);
         }
-        None => {}
+        result.map_err(|d| render(&[d]))?;
     }
     printer.finish(&m).map_err(StreamError::Io)?;
     out_tail(printer.out)
