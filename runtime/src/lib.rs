@@ -19,6 +19,7 @@ pub mod abi;
 pub mod descriptor;
 mod history;
 mod lock;
+mod nursery;
 pub mod print;
 pub mod quarantine;
 pub mod report;

@@ -30,7 +30,16 @@ pub(crate) fn shard_of(addr: usize) -> usize {
     (hash_addr(addr) >> (64 - SHARD_BITS)) as usize
 }
 
-/// What the tracker remembers about one live block.
+/// Bits of [`Entry`]'s packed sequence/alignment word that hold the
+/// alignment exponent (the low ones; the sequence number is shifted above
+/// them). Sequence numbers stay below `1 << 58` (2.9e17 allocations:
+/// centuries at a billion allocations per second).
+pub(crate) const ALIGN_BITS: u32 = 6;
+
+/// What the tracker remembers about one block: 32 bytes, so that a slot is
+/// half a cache line. The same layout serves table entries (live blocks,
+/// `free_site` unused) and history records (freed blocks); the tracker's
+/// nursery slots use it too, with `addr` holding a tagged key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C)]
 pub(crate) struct Entry {
@@ -38,22 +47,59 @@ pub(crate) struct Entry {
     pub addr: usize,
     /// Requested size in bytes.
     pub size: usize,
-    /// Allocation sequence number.
-    pub seq: u64,
+    /// `seq << ALIGN_BITS | align_log2`: the allocation sequence number and
+    /// the alignment exponent, packed so that a fast path that keeps its
+    /// sequence counter pre-shifted forms this word with one `or`.
+    pub seq_align: u64,
     /// Site id of the allocating operation.
     pub site: u32,
-    /// Requested alignment, as a power of two exponent.
-    pub align_log2: u32,
+    /// Site id of the freeing operation (history records only).
+    pub free_site: u32,
 }
 
 impl Entry {
     pub(crate) const EMPTY: Entry = Entry {
         addr: 0,
         size: 0,
-        seq: 0,
+        seq_align: 0,
         site: 0,
-        align_log2: 0,
+        free_site: 0,
     };
+
+    /// The packed sequence/alignment word.
+    #[inline(always)]
+    pub(crate) const fn pack(seq: u64, align_log2: u32) -> u64 {
+        seq << ALIGN_BITS | align_log2 as u64
+    }
+
+    /// A live block.
+    pub(crate) fn new(addr: usize, size: usize, seq: u64, align_log2: u32, site: u32) -> Entry {
+        Entry {
+            addr,
+            size,
+            seq_align: Entry::pack(seq, align_log2),
+            site,
+            free_site: 0,
+        }
+    }
+
+    /// Allocation sequence number.
+    #[inline]
+    pub(crate) fn seq(&self) -> u64 {
+        self.seq_align >> ALIGN_BITS
+    }
+
+    /// Requested alignment, as a power of two exponent.
+    #[inline]
+    pub(crate) fn align_log2(&self) -> u32 {
+        (self.seq_align & ((1 << ALIGN_BITS) - 1)) as u32
+    }
+
+    /// This block as freed by `free_site`: a history record.
+    #[inline]
+    pub(crate) fn freed(self, free_site: u32) -> Entry {
+        Entry { free_site, ..self }
+    }
 }
 
 /// Linear-probing table of [`Entry`] keyed by `addr`.
@@ -262,13 +308,18 @@ mod tests {
     use super::*;
 
     fn entry(addr: usize) -> Entry {
-        Entry {
-            addr,
-            size: addr / 16,
-            seq: addr as u64,
-            site: 1,
-            align_log2: 4,
-        }
+        Entry::new(addr, addr / 16, addr as u64, 4, 1)
+    }
+
+    #[test]
+    fn entry_packs_sequence_and_alignment() {
+        let e = Entry::new(0x40, 7, (1 << 58) - 1, 63, 9).freed(3);
+        assert_eq!(e.seq_align, Entry::pack((1 << 58) - 1, 63));
+        assert_eq!(
+            (e.seq(), e.align_log2(), e.site, e.free_site),
+            ((1 << 58) - 1, 63, 9, 3)
+        );
+        assert_eq!(std::mem::size_of::<Entry>(), 32);
     }
 
     #[test]

@@ -6,36 +6,66 @@
 //! * Live blocks are kept in [`SHARDS`] open-addressing tables (see
 //!   the `table` module), the shard chosen by a hash of the block's address,
 //!   each behind its own small spin lock: no global lock.
-//! * In front of the shards, every thread keeps a small direct-mapped
-//!   *nursery* of the blocks it allocated last, and a ring of the blocks it
-//!   freed last. A block allocated and freed by the same thread while it is
-//!   in the nursery never touches a shard, so the common alloc/free pair
-//!   costs no atomic read-modify-write at all. A block evicted from a
-//!   nursery (by a newer one in the same slot) moves to its shard.
+//! * In front of the shards, every thread keeps a direct-mapped *nursery*
+//!   of [`NURSERY_SLOTS`] blocks it allocated last (see the `nursery`
+//!   module). A block allocated and freed by the same thread while it is in
+//!   the nursery never touches a shard: the pair costs no lock, no atomic
+//!   read-modify-write and no system call, only plain loads and stores to
+//!   the thread's own cache lines. A free leaves the record of the freed
+//!   block in its slot (two stores); when mimalloc hands the same address
+//!   out again, as it usually does, the new block simply supersedes the
+//!   record. A record that must make room for a block at another address
+//!   moves to the thread's ring of [`LOCAL_HISTORY`] freed blocks (see the
+//!   `history` module); a live block that must make room moves to its
+//!   shard.
+//! * The fast paths are written for instruction count: a raw mimalloc pair
+//!   is some 60 instructions and checking may cost at most as much again.
+//!   The thread state is a `const`-initialised thread-local without drop
+//!   glue (reaching it is an `fs:`-relative access with no
+//!   lazy-initialisation or destructor-state check; a separate zero-sized
+//!   guard handles thread exit). A single word, the thread's *gate*, equals
+//!   the tracker's address exactly when the fast paths are open for it:
+//!   bound to this tracker, no sweeper at work, configuration (mode,
+//!   quarantine) seen and compatible, nurseries on. Sequence numbers are
+//!   kept pre-shifted and handed out in aligned batches, so "batch used up"
+//!   is one bit test and the packed sequence/alignment word one `lea`.
+//!   Counters are plain per-thread adds. The live byte count that feeds the
+//!   peak is kept as the thread's *room* before the next look: allocations
+//!   subtract, frees add back, and the shared count and the peak are only
+//!   looked at when it runs out (a new peak, or [`PEAK_SLACK`] bytes of
+//!   drift). Every path that cannot be finished in this shape (batch
+//!   refill, slot taken, gate closed, any error) bails out *before* changing
+//!   anything and redoes the operation on an out-of-line general path.
 //! * Other threads must sometimes see a nursery: a free that misses both
 //!   the freeing thread's nursery and the shard (a cross-thread free of a
 //!   fresh block, or an invalid free), leak and live-block listings. They
-//!   *sweep*: flag every registered thread, issue one process-wide memory
-//!   barrier (`membarrier(2)`, `MEMBARRIER_CMD_PRIVATE_EXPEDITED`), wait
-//!   until no thread is inside its nursery, and then own all nurseries
-//!   until they lower the flags. The owning thread's side of this
-//!   (asymmetric Dekker) protocol is two plain stores and a load. Where
-//!   `membarrier` is unavailable, nurseries are disabled and every block
-//!   goes straight to its shard.
+//!   *sweep*: flag every registered thread (a bit in its gate), issue one
+//!   process-wide memory barrier (`membarrier(2)`,
+//!   `MEMBARRIER_CMD_PRIVATE_EXPEDITED`), wait until no thread is inside its
+//!   nursery, and then own all nurseries and rings until they lower the
+//!   flags. The owning thread's side of this (asymmetric Dekker) protocol is
+//!   two plain stores and the gate load it needs anyway. Where `membarrier`
+//!   is unavailable, nurseries are disabled and every block goes straight
+//!   to its shard. Changing the mode or the quarantine, and flushing a live
+//!   byte drift, set another gate bit in every bound thread, so that its
+//!   next operation takes the general path and re-reads what changed.
 //! * A free is forwarded to mimalloc **only** when the pointer is the start
 //!   of a live block. Anything else is classified (double free, interior
 //!   pointer, never allocated here) and recorded as a [`Violation`]; the
-//!   pointer is never handed to mimalloc, so a bad free cannot corrupt the
-//!   heap.
-//! * Counters are per thread (plain stores of atomics, summed on demand).
-//!   Allocation sequence numbers are handed to threads in batches: unique,
-//!   increasing along each thread, and 0, 1, 2, ... with one thread. The
-//!   peak live byte count is exact with one thread and, with several, may
-//!   miss at most [`PEAK_SLACK`] bytes per other thread.
-//! * All table, nursery-overflow, history and quarantine memory comes from
-//!   mimalloc directly (`mi_zalloc`), never from the Rust global allocator
-//!   and never through a tracker. Cold paths (reports, the violation log,
-//!   site strings) use ordinary Rust collections.
+//!   pointer is never handed to mimalloc and never dereferenced, so a bad
+//!   free cannot corrupt the heap. The nursery's keys are chosen so that
+//!   its one-comparison lookup is exact for every pointer value.
+//! * Counters are per thread (relaxed atomics written only by their thread,
+//!   so an update is a plain add; summed on demand). Allocation sequence
+//!   numbers are unique, increasing along each thread, and 0, 1, 2, ...
+//!   with one thread. The peak live byte count is exact with one thread
+//!   and, with several, may miss at most [`PEAK_SLACK`] bytes per other
+//!   thread.
+//! * All table, history and quarantine memory comes from mimalloc directly
+//!   (`mi_zalloc`), never from the Rust global allocator and never through
+//!   a tracker; nurseries live in thread-local storage. Cold paths
+//!   (reports, the violation log, site strings, the thread registry) use
+//!   ordinary Rust collections.
 //!
 //! A process may create any number of independent trackers (tests do); the
 //! `extern "C"` entry points use the one returned by [`crate::global`].
@@ -65,27 +95,30 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use libmimalloc_sys as mi;
 
-use crate::history::{FreedRecord, History, HISTORY_PER_SHARD, LOCAL_HISTORY};
+use crate::history::{latest_at, latest_containing, History, LocalRing, HISTORY_PER_SHARD};
 use crate::lock::SpinLock;
+use crate::nursery::{slot_of, Nursery, FREED};
 use crate::quarantine::Quarantine;
 use crate::report::{LeakGroup, Report};
 use crate::sites::{Site, SiteId, SiteRegistry};
-use crate::table::{hash_addr, shard_of, BlockTable, Entry, SHARDS, SHARD_BITS};
+use crate::table::{shard_of, BlockTable, Entry, ALIGN_BITS, SHARDS};
 use crate::violation::{BlockInfo, BlockState, Violation, ViolationKind};
+
+#[cfg(doc)]
+use crate::history::LOCAL_HISTORY;
 
 /// Violations kept in full per tracker; later ones are only counted.
 pub const VIOLATION_LOG_CAPACITY: usize = 4096;
 
-/// How far (in bytes) one thread's live-byte count may run ahead of the
+/// How far (in bytes) one thread's live-byte count may drift from the
 /// shared count before it is flushed; bounds the peak's error with threads.
 pub const PEAK_SLACK: i64 = 1 << 20;
 
-/// Sequence numbers a thread takes from the tracker at a time.
+/// Sequence numbers a thread takes from the tracker at a time (a power of
+/// two: batches start at multiples of it, so "used up" is a bit test).
 const SEQ_BATCH: u64 = 1024;
 
-/// Slots in each thread's nursery (a power of two).
-pub const NURSERY_SLOTS: usize = 256;
-const NURSERY_BITS: u32 = NURSERY_SLOTS.trailing_zeros();
+pub use crate::nursery::NURSERY_SLOTS;
 
 /// How the tracker reacts to violations. See the module docs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -260,19 +293,70 @@ impl Counters {
 // ---------------------------------------------------------------------------
 // Per-thread state: nursery, free history, counters, batches.
 
+/// [`ThreadState::gate`] bit: a sweeping thread owns the nursery and ring.
+const REMOTE: usize = 1;
+/// [`ThreadState::gate`] bit: the tracker's mode or quarantine changed since
+/// the thread last looked; its next operation takes the general path.
+const STALE: usize = 2;
+/// [`ThreadState::gate`] bit: the fast paths may not be used for the bound
+/// tracker (mode off, quarantine on, no nurseries, or no history ring).
+const SLOW: usize = 4;
+
+/// Everything a thread keeps for the tracker it is bound to.
+///
+/// Access rules (what makes the `unsafe` below sound):
+/// * `Cell` fields are touched by the owning thread only.
+/// * `nursery` and `ring` are touched by the owning thread between
+///   [`ThreadState::enter`] (or a successful [`ThreadState::try_enter`])
+///   and [`ThreadState::exit`], or by a thread holding a [`Sweep`] that
+///   includes this state (which excludes the owner, see the module docs),
+///   or by the owner while it is registered with no tracker (nobody else
+///   can reach it then).
+/// * Atomics may be read by anyone holding the tracker's registry lock
+///   (the state cannot go away then); the counters and `peak` are written
+///   only by the owner, `gate` as described there.
+#[repr(C)]
 struct ThreadState {
+    /// The address of the bound tracker (`Arc::as_ptr`, 8-aligned), or 0,
+    /// plus the flag bits [`REMOTE`], [`STALE`] and [`SLOW`]. "`gate` equals
+    /// this tracker's address" is the whole entry test of the fast paths:
+    /// bound to it, no sweeper, configuration seen, fast paths allowed.
+    /// The address part is written by the owner only while it is not
+    /// registered (so never concurrently); the bits are changed with atomic
+    /// read-modify-writes: `REMOTE` by sweepers, `STALE` set by
+    /// configuration changes and cleared by the owner, `SLOW` by the owner.
+    gate: AtomicUsize,
     /// Set while this thread works on its nursery or history.
     busy: AtomicBool,
-    /// Set while a sweeping thread owns this thread's nursery and history.
-    remote: AtomicBool,
-    nursery: UnsafeCell<[Slot; NURSERY_SLOTS]>,
-    history: UnsafeCell<History>,
+    /// Next sequence number, shifted left by `ALIGN_BITS` (so that or-ing
+    /// in the alignment exponent gives `Entry::seq_align`); a multiple of
+    /// `SEQ_BATCH << ALIGN_BITS` means "take a batch".
+    seq_word: Cell<u64>,
+    /// How many more bytes this thread may allocate (net of what it frees)
+    /// before the peak must be looked at or its live-byte drift flushed;
+    /// negative means "look now". Allocations subtract, frees add back.
+    room: Cell<i64>,
+    /// How many more bytes this thread may free before its live-byte drift
+    /// must be looked at; negative means "look now". Frees subtract;
+    /// allocations do not add back (so the look may come early, at most
+    /// once per `PEAK_SLACK` freed bytes, never late).
+    down: Cell<i64>,
+    /// Freed-block records pushed out of the nursery.
+    ring: UnsafeCell<LocalRing>,
     counters: Counters,
-    seq_next: Cell<u64>,
-    seq_end: Cell<u64>,
-    delta: Cell<i64>,
+    /// The part of [`ThreadState::net`] already added to
+    /// `Inner::live_flushed`.
+    flushed: Cell<i64>,
+    /// Highest live byte count this thread has seen and not yet published
+    /// to `Inner::peak`.
+    peak: AtomicU64,
+    /// The bound tracker (from `Arc::into_raw`: holds a strong count), or null.
     bound: Cell<*const Inner>,
-    owner: Cell<Option<Arc<Inner>>>,
+    /// Set once the thread's exit guard is gone: no binding any more.
+    exiting: Cell<bool>,
+    /// Whether `ring` is allocated (readable without touching `ring`).
+    has_ring: Cell<bool>,
+    nursery: UnsafeCell<Nursery>,
 }
 
 /// A registered thread's state, as seen by sweeping threads.
@@ -281,175 +365,467 @@ struct StatePtr(*const ThreadState);
 
 // SAFETY: a `StatePtr` is only dereferenced by a thread holding the
 // tracker's registry lock, and the state unregisters itself (under that
-// lock) before its thread-local storage is destroyed. Its mutable parts are
-// only touched under the busy/remote protocol.
+// lock) before its thread exits. Its mutable parts are only touched under
+// the rules of `ThreadState`.
 unsafe impl Send for StatePtr {}
+
+/// Unbinds the thread's state when the thread exits. Kept apart from
+/// `ThreadState` so that the state itself has no drop glue: a `const`
+/// thread-local without it is reached with no lazy-initialisation check.
+struct ExitGuard;
+
+impl Drop for ExitGuard {
+    fn drop(&mut self) {
+        with_state(ThreadState::exit_thread);
+    }
+}
 
 thread_local! {
     static STATE: ThreadState = const {
         ThreadState {
+            gate: AtomicUsize::new(0),
             busy: AtomicBool::new(false),
-            remote: AtomicBool::new(false),
-            nursery: UnsafeCell::new([Slot::EMPTY; NURSERY_SLOTS]),
-            history: UnsafeCell::new(History::new(LOCAL_HISTORY)),
+            seq_word: Cell::new(0),
+            room: Cell::new(0),
+            down: Cell::new(0),
+            ring: UnsafeCell::new(LocalRing::new()),
             counters: Counters::new(),
-            seq_next: Cell::new(0),
-            seq_end: Cell::new(0),
-            delta: Cell::new(0),
+            flushed: Cell::new(0),
+            peak: AtomicU64::new(0),
             bound: Cell::new(std::ptr::null()),
-            owner: Cell::new(None),
+            exiting: Cell::new(false),
+            has_ring: Cell::new(false),
+            nursery: UnsafeCell::new(Nursery::new()),
         }
     };
+    static EXIT: ExitGuard = const { ExitGuard };
 }
 
-#[inline]
-fn nursery_slot(addr: usize) -> usize {
-    ((hash_addr(addr) << SHARD_BITS) >> (64 - NURSERY_BITS)) as usize
+/// This thread's state. Unlike `STATE.with(f)`, which the compiler may
+/// decline to inline when `f` is large, this is only the address
+/// computation.
+#[inline(always)]
+fn local() -> *const ThreadState {
+    STATE.with(|st| st as *const ThreadState)
+}
+
+/// Runs `f` on this thread's state.
+#[inline(always)]
+fn with_state<R>(f: impl FnOnce(&ThreadState) -> R) -> R {
+    // SAFETY: `STATE` has no drop glue, so its storage is valid (and never
+    // destroyed) for as long as this thread runs; the reference does not
+    // leave this call, and `ThreadState` is not `Sync`, so it stays on the
+    // thread.
+    f(unsafe { &*local() })
 }
 
 impl ThreadState {
-    /// Enters this thread's critical section on its own nursery/history.
+    /// Enters this thread's critical section on its own nursery/history,
+    /// waiting while a sweeper owns them.
     #[inline]
     fn enter(&self) {
-        self.busy.store(true, Ordering::Relaxed);
-        // The sweeper's process-wide barrier supplies the hardware fence
-        // that pairs with this compiler fence (asymmetric Dekker).
-        compiler_fence(Ordering::SeqCst);
-        if self.remote.load(Ordering::Acquire) {
-            self.enter_slow();
+        loop {
+            self.busy.store(true, Ordering::Relaxed);
+            // The sweeper's process-wide barrier supplies the hardware fence
+            // that pairs with this compiler fence (asymmetric Dekker).
+            compiler_fence(Ordering::SeqCst);
+            if self.gate.load(Ordering::Acquire) & REMOTE == 0 {
+                return;
+            }
+            self.busy.store(false, Ordering::Release);
+            self.wait_remote();
         }
     }
 
     #[cold]
-    fn enter_slow(&self) {
-        loop {
-            self.busy.store(false, Ordering::Release);
-            let mut spins = 0u32;
-            while self.remote.load(Ordering::Acquire) {
-                if spins < 64 {
-                    std::hint::spin_loop();
-                    spins += 1;
-                } else {
-                    std::thread::yield_now();
-                }
-            }
-            self.busy.store(true, Ordering::Relaxed);
-            compiler_fence(Ordering::SeqCst);
-            if !self.remote.load(Ordering::Acquire) {
-                return;
+    fn wait_remote(&self) {
+        let mut spins = 0u32;
+        while self.gate.load(Ordering::Acquire) & REMOTE != 0 {
+            if spins < 64 {
+                std::hint::spin_loop();
+                spins += 1;
+            } else {
+                std::thread::yield_now();
             }
         }
     }
 
-    #[inline]
+    /// Enters the critical section if `gate` says the fast paths are open
+    /// for `inner` (bound, no sweeper, nothing changed, allowed). Same
+    /// protocol as [`ThreadState::enter`], with the bound-tracker test
+    /// folded into the `REMOTE` test.
+    #[inline(always)]
+    fn try_enter(&self, inner: &Inner) -> bool {
+        self.busy.store(true, Ordering::Relaxed);
+        compiler_fence(Ordering::SeqCst);
+        if self.gate.load(Ordering::Acquire) != inner as *const Inner as usize {
+            self.busy.store(false, Ordering::Release);
+            return false;
+        }
+        true
+    }
+
+    #[inline(always)]
     fn exit(&self) {
         self.busy.store(false, Ordering::Release);
     }
 
-    /// The nursery. Only between `enter` and `exit`, or while swept.
+    /// The nursery. Only under the rules of [`ThreadState`], and only one
+    /// such borrow at a time (callees that need it take it as an argument).
     #[allow(clippy::mut_from_ref)]
-    #[inline]
-    fn nursery(&self) -> &mut [Slot; NURSERY_SLOTS] {
-        // SAFETY: callers hold this thread's critical section or have
-        // excluded the thread by sweeping, so access is exclusive.
+    #[inline(always)]
+    fn nursery(&self) -> &mut Nursery {
+        // SAFETY: callers hold this thread's critical section, or have
+        // excluded the thread by sweeping, or are the unregistered owner,
+        // so access is exclusive.
         unsafe { &mut *self.nursery.get() }
     }
 
     /// The free history. Same rule as `nursery`.
     #[allow(clippy::mut_from_ref)]
-    #[inline]
-    fn history(&self) -> &mut History {
+    #[inline(always)]
+    fn ring(&self) -> &mut LocalRing {
         // SAFETY: as for `nursery`.
-        unsafe { &mut *self.history.get() }
+        unsafe { &mut *self.ring.get() }
     }
 
-    #[inline]
-    fn bind(&self, inner: &Arc<Inner>) {
-        if self.bound.get() != Arc::as_ptr(inner) {
-            self.rebind(inner);
+    // -- fast paths ----------------------------------------------------------
+
+    /// Records a fresh block in the nursery if that needs nothing out of the
+    /// ordinary. Returns false, having changed nothing, otherwise.
+    #[inline(always)]
+    fn fast_track(&self, inner: &Inner, addr: usize, size: usize, log2: u32, site: u32) -> bool {
+        let seq = self.seq_word.get();
+        if seq.is_multiple_of(SEQ_BATCH << ALIGN_BITS) || !self.try_enter(inner) {
+            return false;
+        }
+        let n = self.nursery();
+        let i = slot_of(addr);
+        // The usual case: the record of the previous block at this address
+        // (`addr | FREED`, as `addr` is even), which the new block
+        // supersedes.
+        if n.key[i] != addr + 1 && (n.key[i] & FREED == 0 || !self.displace(n, i, addr)) {
+            // A live block (evicting it takes a lock), or `addr` is null.
+            self.exit();
+            return false;
+        }
+        n.key[i] = addr;
+        n.size[i] = size;
+        // `seq` has its low `ALIGN_BITS` clear: adding is or-ing.
+        n.seq_align[i] = seq + log2 as u64;
+        n.site[i] = site;
+        self.exit();
+        self.seq_word.set(seq + (1 << ALIGN_BITS));
+        Counters::bump_own(&self.counters.allocations, 1);
+        self.account_alloc(inner, size);
+        true
+    }
+
+    /// Takes the live block starting at `addr` (any value) out of the
+    /// nursery, leaving the record of its free in the slot, and hands it
+    /// back to mimalloc, if it is there and nothing stands in the way.
+    /// Returns false, having changed nothing, otherwise.
+    #[inline(always)]
+    fn fast_untrack(&self, inner: &Inner, addr: usize, site: u32) -> bool {
+        if !self.try_enter(inner) {
+            return false;
+        }
+        let n = self.nursery();
+        let i = slot_of(addr);
+        // True only if `addr` is a live block start, whatever `addr` is
+        // (null, odd, garbage): see the `nursery` module.
+        if n.key[i] != addr {
+            self.exit();
+            return false;
+        }
+        let size = n.size[i];
+        // `addr` is a live key, hence even: `+ FREED` is `| FREED`.
+        n.key[i] = addr + FREED;
+        n.free_site[i] = site;
+        self.exit();
+        Counters::bump_own(&self.counters.frees, 1);
+        self.account_freed_bytes(inner, size);
+        // SAFETY: `addr` was the start of a live mimalloc block and has just
+        // left the live set, so this thread owns it; quarantine is off
+        // (`SLOW` is set otherwise).
+        unsafe { mi::mi_free(addr as *mut c_void) };
+        true
+    }
+
+    /// Makes room in slot `i`, which holds an odd key (a freed-block
+    /// record or nothing), for a fresh block at `addr` (in the critical
+    /// section): moves the record into the ring. False, having changed
+    /// nothing, if `addr` is null (a failed allocation).
+    #[cold]
+    #[inline(never)]
+    fn displace(&self, n: &Nursery, i: usize, addr: usize) -> bool {
+        if addr == 0 {
+            return false;
+        }
+        if n.is_freed(i) {
+            // SAFETY: the fast paths, our only caller, are open only while
+            // the ring is allocated (`SLOW` is set otherwise).
+            unsafe { self.ring().push(n.entry(i)) };
+        }
+        true
+    }
+
+    /// Stores the fresh block `e` in its nursery slot (in this thread's
+    /// critical section), moving whatever the slot holds out of the way:
+    /// a live block to its shard, the record of another freed block to the
+    /// ring (or, without one, to the shard's history). False if a shard
+    /// table could not grow.
+    fn put(&self, inner: &Inner, e: Entry) -> bool {
+        let n = self.nursery();
+        let i = slot_of(e.addr);
+        if n.is_live(i) {
+            if !inner.shard(n.key[i]).lock().table.insert(n.entry(i)) {
+                return false;
+            }
+        } else if n.is_freed(i) && n.key[i] != e.addr | FREED {
+            self.remember(inner, n.entry(i));
+        }
+        n.set_live(i, &e);
+        true
+    }
+
+    /// Takes the live block at `addr` out of the nursery (in the critical
+    /// section), leaving the record of its free if `free_site` is given.
+    fn take(&self, addr: usize, free_site: Option<u32>) -> Option<Entry> {
+        let n = self.nursery();
+        let i = slot_of(addr);
+        // As in `fast_untrack`: true only for a live block start.
+        if n.key[i] != addr {
+            return None;
+        }
+        let e = n.entry(i);
+        match free_site {
+            Some(site) => n.set_freed(i, site),
+            None => n.set_empty(i),
+        }
+        Some(e)
+    }
+
+    // -- accounting ------------------------------------------------------------
+
+    /// Counts `size` new bytes (the caller counts the block itself).
+    #[inline(always)]
+    fn account_alloc(&self, inner: &Inner, size: usize) {
+        Counters::bump_own(&self.counters.bytes_allocated, size as u64);
+        let room = self.room.get().wrapping_sub(size as i64);
+        self.room.set(room);
+        if room < 0 {
+            self.settle(inner);
         }
     }
 
+    /// Counts `size` freed bytes (the caller counts the block itself).
+    #[inline(always)]
+    fn account_freed_bytes(&self, inner: &Inner, size: usize) {
+        Counters::bump_own(&self.counters.bytes_freed, size as u64);
+        self.room.set(self.room.get().wrapping_add(size as i64));
+        let down = self.down.get().wrapping_sub(size as i64);
+        self.down.set(down);
+        if down < 0 {
+            self.settle(inner);
+        }
+    }
+
+    /// Bytes this thread allocated minus bytes it freed, since binding.
+    fn net(&self) -> i64 {
+        let c = &self.counters;
+        c.bytes_allocated
+            .load(Ordering::Relaxed)
+            .wrapping_sub(c.bytes_freed.load(Ordering::Relaxed)) as i64
+    }
+
+    /// Flushes `net` to the shared count if it drifted by [`PEAK_SLACK`],
+    /// raises the peak if the live estimate passed it, and sets `room` and
+    /// `down` for the next look.
     #[cold]
-    fn rebind(&self, inner: &Arc<Inner>) {
+    #[inline(never)]
+    fn settle(&self, inner: &Inner) {
+        let net = self.net();
+        let mut flushed = self.flushed.get();
+        let drift = net - flushed;
+        // `shared`: the tracker's live count including our flushed part.
+        let shared = if drift >= PEAK_SLACK || drift <= -PEAK_SLACK {
+            flushed = net;
+            self.flushed.set(net);
+            // Publish our peak while we are touching shared lines anyway, so
+            // other threads' estimates start from it.
+            inner
+                .peak
+                .fetch_max(self.peak.load(Ordering::Relaxed), Ordering::Relaxed);
+            let shared = inner.live_flushed.fetch_add(drift, Ordering::Relaxed) + drift;
+            // Other threads judge the peak by the shared count they saw at
+            // their last look: make them look again (next operation), so
+            // that each one's estimate misses only the others' drift.
+            inner.invalidate();
+            shared
+        } else {
+            inner.live_flushed.load(Ordering::Relaxed)
+        };
+        let live = shared + (net - flushed);
+        let mut peak = inner
+            .peak
+            .load(Ordering::Relaxed)
+            .max(self.peak.load(Ordering::Relaxed)) as i64;
+        if live > peak {
+            peak = live;
+            self.peak.store(live as u64, Ordering::Relaxed);
+        }
+        // `net` may grow until the estimate passes the peak or the drift
+        // reaches the slack, and shrink until the drift reaches the slack.
+        let hi = flushed + (peak - shared).min(PEAK_SLACK - 1);
+        let lo = flushed - (PEAK_SLACK - 1);
+        self.room.set(hi - net);
+        self.down.set(net - lo);
+    }
+
+    /// The next sequence number, taking a new batch if needed. Not consumed
+    /// until the caller calls [`ThreadState::consume_seq`].
+    fn peek_seq(&self, inner: &Inner) -> u64 {
+        let word = self.seq_word.get();
+        if !word.is_multiple_of(SEQ_BATCH << ALIGN_BITS) {
+            return word >> ALIGN_BITS;
+        }
+        let base = inner.next_seq.fetch_add(SEQ_BATCH, Ordering::Relaxed);
+        self.seq_word.set(base << ALIGN_BITS);
+        base
+    }
+
+    /// Consumes the number [`ThreadState::peek_seq`] returned.
+    fn consume_seq(&self) {
+        self.seq_word.set(self.seq_word.get() + (1 << ALIGN_BITS));
+    }
+
+    /// Remembers a displaced freed-block record in the thread's ring (in its
+    /// critical section), or in the block's shard if there is no ring.
+    fn remember(&self, inner: &Inner, r: Entry) {
+        let ring = self.ring();
+        if ring.is_ready() {
+            // SAFETY: just checked.
+            unsafe { ring.push(r) };
+        } else {
+            inner.shard(r.addr).lock().history.push(r);
+        }
+    }
+
+    // -- binding ---------------------------------------------------------------
+
+    /// Binds this thread to `inner` (unbinding it from any other tracker)
+    /// and brings `gate` up to date with the tracker's configuration.
+    /// False if the thread is exiting and cannot keep state any more.
+    #[inline]
+    fn bind(&self, inner: &Arc<Inner>) -> bool {
+        if self.bound.get() != Arc::as_ptr(inner) && !self.rebind(inner) {
+            return false;
+        }
+        if self.gate.load(Ordering::Relaxed) & STALE != 0 {
+            self.refresh(inner);
+        }
+        true
+    }
+
+    #[cold]
+    fn rebind(&self, inner: &Arc<Inner>) -> bool {
+        if self.exiting.get() {
+            return false;
+        }
         self.unbind();
+        // Make sure `unbind` runs when the thread exits.
+        if EXIT.try_with(|_| ()).is_err() {
+            self.exiting.set(true);
+            return false;
+        }
+        // Not registered anywhere: the ring and `gate` are ours alone.
+        self.has_ring.set(self.ring().ensure());
+        self.gate
+            .store(Arc::as_ptr(inner) as usize | STALE, Ordering::Relaxed);
         inner.lock_registry().push(StatePtr(self));
-        self.owner.set(Some(Arc::clone(inner)));
-        self.bound.set(Arc::as_ptr(inner));
+        self.bound.set(Arc::into_raw(Arc::clone(inner)));
+        // `STALE` is set: `bind` goes on to `refresh`, which settles.
+        true
+    }
+
+    /// Clears `STALE`, sets `SLOW` from the tracker's configuration and
+    /// takes a fresh look at the shared live count.
+    #[cold]
+    fn refresh(&self, inner: &Inner) {
+        // Clear first, then read: a change made after our read sets `STALE`
+        // again (the Acquire pairs with `Inner::invalidate`'s Release).
+        self.gate.fetch_and(!STALE, Ordering::Acquire);
+        let fast = inner.nurseries
+            && self.has_ring.get()
+            && inner.mode.load(Ordering::Relaxed) != Mode::Off as u8
+            && inner.quarantine_budget.load(Ordering::Relaxed) == 0;
+        if fast {
+            self.gate.fetch_and(!SLOW, Ordering::Relaxed);
+        } else {
+            self.gate.fetch_or(SLOW, Ordering::Relaxed);
+        }
+        self.settle(inner);
     }
 
     /// Hands everything this thread holds for its tracker back to it.
     fn unbind(&self) {
-        let Some(old) = self.owner.take() else {
+        let old = self.bound.replace(std::ptr::null());
+        if old.is_null() {
             return;
-        };
+        }
+        // SAFETY: `bound` came from `Arc::into_raw` in `rebind` and is
+        // released exactly once, here.
+        let old = unsafe { Arc::from_raw(old) };
         self.enter();
-        for slot in self.nursery().iter_mut() {
-            if slot.is_live() {
+        let n = self.nursery();
+        for i in 0..NURSERY_SLOTS {
+            if n.is_live(i) {
                 // If the table cannot grow the block is forgotten (never
                 // freed by us): better a missed leak than a crash.
-                old.shard(slot.addr).lock().table.insert(slot.entry());
-            } else if slot.addr != 0 {
-                old.shard(slot.addr).lock().history.push(slot.record());
+                old.shard(n.key[i]).lock().table.insert(n.entry(i));
+            } else if n.is_freed(i) {
+                let r = n.entry(i);
+                old.shard(r.addr).lock().history.push(r);
             }
-            *slot = Slot::EMPTY;
+            n.set_empty(i);
         }
-        self.history()
+        self.ring()
             .drain(|r| old.shard(r.addr).lock().history.push(r));
         self.exit();
         {
             let mut reg = old.lock_registry();
             reg.retain(|p| *p != StatePtr(self));
+            old.live_flushed
+                .fetch_add(self.net() - self.flushed.get(), Ordering::Relaxed);
             self.counters.retire_into(&old.retired);
+            old.peak
+                .fetch_max(self.peak.swap(0, Ordering::Relaxed), Ordering::Relaxed);
         }
-        old.live_flushed
-            .fetch_add(self.delta.get(), Ordering::Relaxed);
-        self.delta.set(0);
-        self.seq_next.set(0);
-        self.seq_end.set(0);
-        self.bound.set(std::ptr::null());
+        // Unregistered: nobody else changes `gate` any more.
+        self.gate.store(0, Ordering::Relaxed);
+        self.flushed.set(0);
+        self.seq_word.set(0);
     }
 
-    #[inline]
-    fn next_seq(&self, inner: &Inner) -> u64 {
-        let mut next = self.seq_next.get();
-        if next == self.seq_end.get() {
-            next = inner.next_seq.fetch_add(SEQ_BATCH, Ordering::Relaxed);
-            self.seq_end.set(next + SEQ_BATCH);
-        }
-        self.seq_next.set(next + 1);
-        next
+    /// The live blocks in the nursery. Under the rules of `nursery`.
+    fn live_blocks(&self) -> impl Iterator<Item = Entry> + '_ {
+        self.nursery().live()
     }
 
-    /// Subtracts `d` bytes from this thread's live delta.
-    #[inline]
-    fn sub_live(&self, inner: &Inner, d: i64) {
-        let delta = self.delta.get() - d;
-        if delta <= -PEAK_SLACK {
-            self.delta.set(0);
-            inner.live_flushed.fetch_add(delta, Ordering::Relaxed);
-        } else {
-            self.delta.set(delta);
-        }
+    /// The freed-block records in the nursery. Under the rules of `nursery`.
+    fn freed_records(&self) -> impl Iterator<Item = Entry> + '_ {
+        self.nursery().freed()
     }
 
-    /// Adds `d` to this thread's live delta; returns the live-byte estimate.
-    #[inline]
-    fn add_live(&self, inner: &Inner, d: i64) -> i64 {
-        let delta = self.delta.get() + d;
-        if delta.abs() >= PEAK_SLACK {
-            self.delta.set(0);
-            inner.live_flushed.fetch_add(delta, Ordering::Relaxed) + delta
-        } else {
-            self.delta.set(delta);
-            inner.live_flushed.load(Ordering::Relaxed) + delta
-        }
-    }
-}
-
-impl Drop for ThreadState {
-    fn drop(&mut self) {
+    /// The thread is exiting: unbind for good and release the ring.
+    fn exit_thread(&self) {
         self.unbind();
+        self.exiting.set(true);
+        // Registered with no tracker now: the ring is ours alone (and was
+        // drained by `unbind`).
+        self.ring().release(|_| {});
+        self.has_ring.set(false);
     }
 }
 
@@ -464,6 +840,9 @@ struct ShardData {
 /// One shard, on its own cache lines.
 #[repr(align(128))]
 struct Shard(SpinLock<ShardData>);
+
+// The low bits of a tracker's address carry `ThreadState::gate`'s flags.
+const _: () = assert!(std::mem::align_of::<Inner>() > (REMOTE | STALE | SLOW));
 
 struct Inner {
     shards: Box<[Shard]>,
@@ -495,6 +874,17 @@ impl Inner {
     fn lock_registry(&self) -> MutexGuard<'_, Vec<StatePtr>> {
         self.registry.lock().unwrap_or_else(|e| e.into_inner())
     }
+
+    /// Tells every bound thread that the mode, the quarantine or the shared
+    /// live count changed, so that its next operation takes the general
+    /// path and re-reads them. Threads binding later read them anyway.
+    fn invalidate(&self) {
+        for p in self.lock_registry().iter() {
+            // SAFETY: registered states are alive while the lock is held;
+            // `gate` is atomic.
+            unsafe { &*p.0 }.gate.fetch_or(STALE, Ordering::Release);
+        }
+    }
 }
 
 /// Exclusive access to every registered thread's nursery and history,
@@ -506,7 +896,7 @@ struct Sweep<'a> {
 impl Sweep<'_> {
     fn states(&self) -> impl Iterator<Item = &ThreadState> {
         // SAFETY: registered states stay alive while the registry lock is
-        // held (they unregister under it before being destroyed).
+        // held (they unregister under it before their thread exits).
         self.reg.iter().map(|p| unsafe { &*p.0 })
     }
 }
@@ -514,7 +904,7 @@ impl Sweep<'_> {
 impl Drop for Sweep<'_> {
     fn drop(&mut self) {
         for st in self.states() {
-            st.remote.store(false, Ordering::Release);
+            st.gate.fetch_and(!REMOTE, Ordering::Release);
         }
     }
 }
@@ -542,19 +932,26 @@ impl std::fmt::Debug for Tracker {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn align_log2(align: usize) -> Option<u32> {
     let a = align.max(1).checked_next_power_of_two()?;
     Some(a.trailing_zeros())
 }
 
-/// Allocates from mimalloc. Alignments up to a word use the plain entry.
-#[inline]
+/// The alignment `mi_malloc` guarantees for blocks of at least this many
+/// bytes: `MI_MAX_ALIGN_SIZE`, C's `alignof(max_align_t)` (every size
+/// class from 16 bytes up is a multiple of it, and pages start aligned to
+/// it). Smaller blocks are aligned to a word.
+const MI_MALLOC_ALIGN: usize = 16;
+
+/// Allocates from mimalloc, through the plain (cheaper) entry point when it
+/// guarantees the alignment.
+#[inline(always)]
 fn mi_alloc(size: usize, log2: u32) -> *mut u8 {
     // SAFETY: plain allocation calls; mimalloc accepts any size and a
     // power-of-two alignment.
     unsafe {
-        if log2 <= 3 {
+        if log2 <= 3 || (1usize << log2 <= MI_MALLOC_ALIGN && size >= MI_MALLOC_ALIGN) {
             mi::mi_malloc(size) as *mut u8
         } else {
             mi::mi_malloc_aligned(size, 1usize << log2) as *mut u8
@@ -562,95 +959,12 @@ fn mi_alloc(size: usize, log2: u32) -> *mut u8 {
     }
 }
 
-/// Marks a nursery slot whose block is live (in `Slot::free_site`).
-const LIVE: u32 = u32::MAX;
-
-/// A nursery slot: empty (`addr == 0`), a live block, or the record of a
-/// block freed while it was in the nursery (kept until the slot is reused,
-/// so a free costs two loads and one store).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(C)]
-struct Slot {
-    addr: usize,
-    size: usize,
-    seq: u64,
-    site: u32,
-    align_log2: u32,
-    /// [`LIVE`], or the site that freed the block.
-    free_site: u32,
-}
-
-impl Slot {
-    const EMPTY: Slot = Slot {
-        addr: 0,
-        size: 0,
-        seq: 0,
-        site: 0,
-        align_log2: 0,
-        free_site: 0,
-    };
-
-    fn is_live(&self) -> bool {
-        self.addr != 0 && self.free_site == LIVE
-    }
-
-    fn is_freed(&self) -> bool {
-        self.addr != 0 && self.free_site != LIVE
-    }
-
-    fn entry(&self) -> Entry {
-        Entry {
-            addr: self.addr,
-            size: self.size,
-            seq: self.seq,
-            site: self.site,
-            align_log2: self.align_log2,
-        }
-    }
-
-    fn record(&self) -> FreedRecord {
-        freed_record(&self.entry(), SiteId(self.free_site))
-    }
-
-    /// Stores a live block.
-    #[inline(always)]
-    fn store_live(&mut self, e: &Entry) {
-        *self = Slot {
-            addr: e.addr,
-            size: e.size,
-            seq: e.seq,
-            site: e.site,
-            align_log2: e.align_log2,
-            free_site: LIVE,
-        };
-    }
-
-    /// The slot's address and whether it holds a live block (two narrow
-    /// loads: a free right after the allocation is served by store
-    /// forwarding).
-    #[inline(always)]
-    fn peek(&self) -> (usize, bool) {
-        (self.addr, self.free_site == LIVE)
-    }
-}
-
-fn freed_record(e: &Entry, free_site: SiteId) -> FreedRecord {
-    FreedRecord {
-        addr: e.addr,
-        size: e.size,
-        seq: e.seq,
-        alloc_site: e.site,
-        free_site: free_site.0,
-        align_log2: e.align_log2,
-    }
-}
-
 fn block_info(e: &Entry) -> BlockInfo {
     BlockInfo {
         addr: e.addr,
         size: e.size,
-        align: 1usize << e.align_log2,
-        seq: e.seq,
+        align: 1usize << e.align_log2(),
+        seq: e.seq(),
         site: SiteId(e.site),
     }
 }
@@ -710,6 +1024,7 @@ impl Tracker {
     /// is live.
     pub fn set_mode(&self, mode: Mode) {
         self.inner.mode.store(mode as u8, Ordering::Relaxed);
+        self.inner.invalidate();
     }
 
     /// Enables the use-after-free quarantine holding at most `bytes` freed
@@ -717,6 +1032,7 @@ impl Tracker {
     /// [`crate::quarantine`].
     pub fn set_quarantine_bytes(&self, bytes: usize) {
         self.inner.quarantine_budget.store(bytes, Ordering::Relaxed);
+        self.inner.invalidate();
         self.inner.quarantine.trim(bytes);
     }
 
@@ -772,97 +1088,97 @@ impl Tracker {
     /// Allocates `size` bytes aligned to `align` (rounded up to a power of
     /// two; 0 means 1) for `site`. Returns null if mimalloc cannot satisfy
     /// the request.
-    #[inline]
+    #[inline(always)]
     pub fn alloc(&self, size: usize, align: usize, site: SiteId) -> *mut u8 {
         let Some(log2) = align_log2(align) else {
-            self.inner.failed.fetch_add(1, Ordering::Relaxed);
-            return std::ptr::null_mut();
+            return self.failed();
         };
         let p = mi_alloc(size, log2);
-        if p.is_null() {
-            self.inner.failed.fetch_add(1, Ordering::Relaxed);
+        let inner = &*self.inner;
+        // SAFETY: as in `with_state`; the reference dies with this call.
+        let st = unsafe { &*local() };
+        // A null `p` (mimalloc failed) never passes the fast path.
+        if st.fast_track(inner, p as usize, size, log2, site.0) {
             return p;
+        }
+        self.alloc_slow(p, size, log2, site)
+    }
+
+    /// Counts a failed allocation; returns null.
+    #[cold]
+    #[inline(never)]
+    fn failed(&self) -> *mut u8 {
+        self.inner.failed.fetch_add(1, Ordering::Relaxed);
+        std::ptr::null_mut()
+    }
+
+    /// Tracks the fresh block `p` the general way.
+    #[cold]
+    #[inline(never)]
+    fn alloc_slow(&self, p: *mut u8, size: usize, log2: u32, site: SiteId) -> *mut u8 {
+        if p.is_null() {
+            return self.failed();
         }
         if self.inner.mode.load(Ordering::Relaxed) == Mode::Off as u8 {
             return p;
         }
-        if !self.track_new(p, size, log2, site, Op::Alloc) {
-            // SAFETY: `p` came from mimalloc just now and is not tracked.
-            unsafe { mi::mi_free(p.cast()) };
-            self.inner.failed.fetch_add(1, Ordering::Relaxed);
-            return std::ptr::null_mut();
+        if self.track_new(p, size, log2, site, Op::Alloc) {
+            return p;
         }
-        p
+        // Cannot track it: give it back rather than lose track silently.
+        // SAFETY: `p` came from mimalloc just now and is not tracked.
+        unsafe { mi::mi_free(p.cast()) };
+        self.failed()
     }
 
     /// Records a fresh block. Returns false if it could not be recorded.
-    #[inline]
     fn track_new(&self, p: *mut u8, size: usize, log2: u32, site: SiteId, op: Op) -> bool {
         let inner = &*self.inner;
-        let mut entry = Entry {
-            addr: p as usize,
-            size,
-            seq: 0,
-            site: site.0,
-            align_log2: log2,
-        };
-        let live = match STATE.try_with(|st| {
-            st.bind(&self.inner);
-            entry.seq = st.next_seq(inner);
+        let addr = p as usize;
+        with_state(|st| {
+            if !st.bind(&self.inner) {
+                return self.track_shared(addr, size, log2, site, op);
+            }
+            let seq = st.peek_seq(inner);
+            let entry = Entry::new(addr, size, seq, log2, site.0);
             let ok = if inner.nurseries {
                 st.enter();
-                let slot = &mut st.nursery()[nursery_slot(entry.addr)];
-                let (old_addr, old_live) = slot.peek();
-                let ok = if old_addr == 0 {
-                    true
-                } else if old_live {
-                    // Evict the older block to its shard.
-                    inner.shard(old_addr).lock().table.insert(slot.entry())
-                } else {
-                    // A freed record at the same address is superseded by
-                    // the new block; any other goes to the history.
-                    if old_addr != entry.addr {
-                        st.history().push(slot.record());
-                    }
-                    true
-                };
-                if ok {
-                    slot.store_live(&entry);
-                }
+                let ok = st.put(inner, entry);
                 st.exit();
                 ok
             } else {
-                inner.shard(entry.addr).lock().table.insert(entry)
+                inner.shard(addr).lock().table.insert(entry)
             };
-            if !ok {
-                return None;
-            }
-            let c = &st.counters;
-            match op {
-                Op::Alloc => Counters::bump_own(&c.allocations, 1),
-                Op::Realloc => Counters::bump_own(&c.reallocs, 1),
-            }
-            Counters::bump_own(&c.bytes_allocated, size as u64);
-            Some(st.add_live(inner, size as i64))
-        }) {
-            Ok(Some(live)) => live,
-            Ok(None) => return false,
-            Err(_) => {
-                // No thread state (thread exiting): shared path.
-                entry.seq = inner.next_seq.fetch_add(1, Ordering::Relaxed);
-                if !inner.shard(entry.addr).lock().table.insert(entry) {
-                    return false;
-                }
-                let c = &inner.retired;
-                match op {
-                    Op::Alloc => c.allocations.fetch_add(1, Ordering::Relaxed),
-                    Op::Realloc => c.reallocs.fetch_add(1, Ordering::Relaxed),
+            if ok {
+                st.consume_seq();
+                let c = match op {
+                    Op::Alloc => &st.counters.allocations,
+                    Op::Realloc => &st.counters.reallocs,
                 };
-                c.bytes_allocated.fetch_add(size as u64, Ordering::Relaxed);
-                inner.live_flushed.fetch_add(size as i64, Ordering::Relaxed) + size as i64
+                Counters::bump_own(c, 1);
+                st.account_alloc(inner, size);
             }
+            ok
+        })
+    }
+
+    /// Records a fresh block for a thread without state (exiting).
+    fn track_shared(&self, addr: usize, size: usize, log2: u32, site: SiteId, op: Op) -> bool {
+        let inner = &*self.inner;
+        // A whole batch, so that batches stay aligned.
+        let seq = inner.next_seq.fetch_add(SEQ_BATCH, Ordering::Relaxed);
+        let entry = Entry::new(addr, size, seq, log2, site.0);
+        if !inner.shard(addr).lock().table.insert(entry) {
+            return false;
+        }
+        let c = &inner.retired;
+        match op {
+            Op::Alloc => c.allocations.fetch_add(1, Ordering::Relaxed),
+            Op::Realloc => c.reallocs.fetch_add(1, Ordering::Relaxed),
         };
-        if live > 0 && live as u64 > inner.peak.load(Ordering::Relaxed) {
+        c.bytes_allocated.fetch_add(size as u64, Ordering::Relaxed);
+        let live = inner.live_flushed.fetch_add(size as i64, Ordering::Relaxed) + size as i64;
+        if live > 0 {
             inner.peak.fetch_max(live as u64, Ordering::Relaxed);
         }
         true
@@ -877,57 +1193,68 @@ impl Tracker {
     /// accepted; the only requirement is that tracked blocks are not freed
     /// behind the tracker's back (e.g. by calling `mi_free` directly). In
     /// [`Mode::Off`] `ptr` must be null or a live block of this tracker.
-    #[inline]
+    #[inline(always)]
     pub unsafe fn free(&self, ptr: *mut u8, site: SiteId) -> Result<(), ViolationKind> {
+        // Null takes the general path (the fast path never matches it).
+        let inner = &*self.inner;
+        // SAFETY: as in `with_state`; the reference dies with this call.
+        let st = unsafe { &*local() };
+        if st.fast_untrack(inner, ptr as usize, site.0) {
+            return Ok(());
+        }
+        // SAFETY: forwarded to the caller.
+        unsafe { self.free_slow(ptr, site) }
+    }
+
+    /// Frees `ptr` the general way (see [`Tracker::free`]).
+    ///
+    /// # Safety
+    /// As for [`Tracker::free`].
+    #[cold]
+    #[inline(never)]
+    unsafe fn free_slow(&self, ptr: *mut u8, site: SiteId) -> Result<(), ViolationKind> {
         if ptr.is_null() {
             return Ok(());
         }
-        if self.inner.mode.load(Ordering::Relaxed) == Mode::Off as u8 {
+        let inner = &*self.inner;
+        if inner.mode.load(Ordering::Relaxed) == Mode::Off as u8 {
             // SAFETY: unchecked mode: the caller promises a mimalloc block.
             unsafe { mi::mi_free(ptr.cast()) };
             return Ok(());
         }
-        let inner = &*self.inner;
         let addr = ptr as usize;
-        let taken = match STATE.try_with(|st| {
-            st.bind(&self.inner);
+        let taken = with_state(|st| {
+            if !st.bind(&self.inner) {
+                // No thread state (thread exiting): shared path.
+                return self
+                    .take_elsewhere(addr, site, ViolationKind::InvalidFree)
+                    .map(|e| {
+                        let c = &inner.retired;
+                        c.frees.fetch_add(1, Ordering::Relaxed);
+                        c.bytes_freed.fetch_add(e.size as u64, Ordering::Relaxed);
+                        inner
+                            .live_flushed
+                            .fetch_sub(e.size as i64, Ordering::Relaxed);
+                        e.size
+                    });
+            }
             let mut hit = None;
             if inner.nurseries {
                 st.enter();
-                let slot = &mut st.nursery()[nursery_slot(addr)];
-                if slot.peek() == (addr, true) {
-                    hit = Some(slot.size);
-                    slot.free_site = site.0;
-                }
+                hit = st.take(addr, Some(site.0));
                 st.exit();
             }
             let size = match hit {
-                Some(size) => size,
+                Some(e) => e.size,
                 None => {
                     self.take_elsewhere(addr, site, ViolationKind::InvalidFree)?
                         .size
                 }
             };
             Counters::bump_own(&st.counters.frees, 1);
-            Counters::bump_own(&st.counters.bytes_freed, size as u64);
-            st.sub_live(inner, size as i64);
+            st.account_freed_bytes(inner, size);
             Ok(size)
-        }) {
-            Ok(r) => r,
-            Err(_) => self
-                .take_elsewhere(addr, site, ViolationKind::InvalidFree)
-                .map(|e| {
-                    inner.retired.frees.fetch_add(1, Ordering::Relaxed);
-                    inner
-                        .retired
-                        .bytes_freed
-                        .fetch_add(e.size as u64, Ordering::Relaxed);
-                    inner
-                        .live_flushed
-                        .fetch_sub(e.size as i64, Ordering::Relaxed);
-                    e.size
-                }),
-        };
+        });
         match taken {
             Ok(size) => {
                 self.release(ptr, size);
@@ -957,7 +1284,7 @@ impl Tracker {
             let mut shard = self.inner.shard(addr).lock();
             if let Some(e) = shard.table.remove(addr) {
                 if is_free {
-                    shard.history.push(freed_record(&e, site));
+                    shard.history.push(e.freed(site.0));
                 }
                 return Ok(e);
             }
@@ -978,18 +1305,12 @@ impl Tracker {
         // The block may have moved from a nursery to its shard meanwhile.
         let mut taken = shard.table.remove(addr);
         if taken.is_none() {
-            for st in sweep.states() {
-                let slot = &mut st.nursery()[nursery_slot(addr)];
-                if slot.is_live() && slot.addr == addr {
-                    taken = Some(slot.entry());
-                    *slot = Slot::EMPTY;
-                    break;
-                }
-            }
+            // The record of the free goes to the shard's history below.
+            taken = sweep.states().find_map(|st| st.take(addr, None));
         }
         if let Some(e) = taken {
             if is_free {
-                shard.history.push(freed_record(&e, site));
+                shard.history.push(e.freed(site.0));
             }
             return Ok(e);
         }
@@ -1005,7 +1326,7 @@ impl Tracker {
         };
         if self.inner.nurseries && !sweep.reg.is_empty() {
             for st in sweep.states() {
-                st.remote.store(true, Ordering::SeqCst);
+                st.gate.fetch_or(REMOTE, Ordering::SeqCst);
             }
             process_barrier();
             for st in sweep.states() {
@@ -1025,7 +1346,7 @@ impl Tracker {
 
     /// Hands a block that just left the live set back to mimalloc, through
     /// the quarantine when it is on.
-    #[inline]
+    #[inline(always)]
     fn release(&self, ptr: *mut u8, size: usize) {
         let budget = self.inner.quarantine_budget.load(Ordering::Relaxed);
         if budget == 0 {
@@ -1058,8 +1379,7 @@ impl Tracker {
             return self.alloc(new_size, align, site);
         }
         let Some(log2) = align_log2(align) else {
-            self.inner.failed.fetch_add(1, Ordering::Relaxed);
-            return std::ptr::null_mut();
+            return self.failed();
         };
         let inner = &*self.inner;
         if inner.mode.load(Ordering::Relaxed) == Mode::Off as u8 {
@@ -1092,61 +1412,50 @@ impl Tracker {
         };
         if new.is_null() {
             // The old block is intact: put it back.
-            inner.failed.fetch_add(1, Ordering::Relaxed);
             inner.shard(addr).lock().table.insert(old);
-            return new;
+            return self.failed();
         }
         if new != ptr || quarantine {
-            inner
-                .shard(addr)
-                .lock()
-                .history
-                .push(freed_record(&old, site));
+            inner.shard(addr).lock().history.push(old.freed(site.0));
         }
         if quarantine {
             self.release(ptr, old.size);
         }
-        // Account the old block as freed by the realloc.
-        inner
-            .retired
-            .bytes_freed
-            .fetch_add(old.size as u64, Ordering::Relaxed);
-        match STATE.try_with(|st| st.sub_live(inner, old.size as i64)) {
-            Ok(_) => {}
-            Err(_) => {
+        // Account the old block's bytes as freed by the realloc.
+        with_state(|st| {
+            if st.bind(&self.inner) {
+                st.account_freed_bytes(inner, old.size);
+            } else {
+                inner
+                    .retired
+                    .bytes_freed
+                    .fetch_add(old.size as u64, Ordering::Relaxed);
                 inner
                     .live_flushed
                     .fetch_sub(old.size as i64, Ordering::Relaxed);
             }
-        }
+        });
         if !self.track_new(new, new_size, log2, site, Op::Realloc) {
             // Cannot track it: give it back rather than lose track silently.
             // SAFETY: `new` is a live, untracked mimalloc block.
             unsafe { mi::mi_free(new.cast()) };
-            inner.failed.fetch_add(1, Ordering::Relaxed);
-            return std::ptr::null_mut();
+            return self.failed();
         }
         new
     }
 
     /// Removes the live block starting at `addr` wherever it is.
     fn take_live(&self, addr: usize, site: SiteId) -> Result<Entry, Violation> {
-        let inner = &*self.inner;
-        if inner.nurseries {
-            let hit = STATE
-                .try_with(|st| {
-                    st.bind(&self.inner);
-                    st.enter();
-                    let slot = &mut st.nursery()[nursery_slot(addr)];
-                    let hit = (slot.is_live() && slot.addr == addr).then(|| slot.entry());
-                    if hit.is_some() {
-                        *slot = Slot::EMPTY;
-                    }
-                    st.exit();
-                    hit
-                })
-                .ok()
-                .flatten();
+        if self.inner.nurseries {
+            let hit = with_state(|st| {
+                if !st.bind(&self.inner) {
+                    return None;
+                }
+                st.enter();
+                let hit = st.take(addr, None);
+                st.exit();
+                hit
+            });
             if let Some(e) = hit {
                 return Ok(e);
             }
@@ -1168,31 +1477,22 @@ impl Tracker {
         site: SiteId,
     ) -> Violation {
         let realloc = fallback == ViolationKind::InvalidRealloc;
-        let from_freed = |r: FreedRecord| {
+        let from_freed = |r: Entry| {
             (
-                BlockInfo {
-                    addr: r.addr,
-                    size: r.size,
-                    align: 1usize << r.align_log2,
-                    seq: r.seq,
-                    site: SiteId(r.alloc_site),
-                },
+                block_info(&r),
                 BlockState::Freed {
                     free_site: SiteId(r.free_site),
                 },
             )
         };
-        let latest = |a: Option<FreedRecord>, b: Option<FreedRecord>| match (a, b) {
-            (Some(x), Some(y)) => Some(if y.seq > x.seq { y } else { x }),
+        let latest = |a: Option<Entry>, b: Option<Entry>| match (a, b) {
+            (Some(x), Some(y)) => Some(if y.seq() > x.seq() { y } else { x }),
             (x, y) => x.or(y),
         };
         let mut freed = self.inner.shard(addr).lock().history.find(addr);
         for st in sweep.states() {
-            freed = latest(freed, st.history().find(addr));
-            let slot = &st.nursery()[nursery_slot(addr)];
-            if slot.is_freed() && slot.addr == addr {
-                freed = latest(freed, Some(slot.record()));
-            }
+            freed = latest(freed, latest_at(st.ring().records(), addr));
+            freed = latest(freed, st.freed_records().find(|r| r.addr == addr));
         }
         if let Some(r) = freed {
             return Violation {
@@ -1218,13 +1518,7 @@ impl Tracker {
             hit
         });
         for st in sweep.states() {
-            live = live.or_else(|| {
-                st.nursery()
-                    .iter()
-                    .filter(|s| s.is_live())
-                    .map(Slot::entry)
-                    .find(contains)
-            });
+            live = live.or_else(|| st.live_blocks().find(contains));
         }
         if let Some(e) = live {
             return Violation {
@@ -1243,12 +1537,9 @@ impl Tracker {
             around = latest(around, s.0.lock().history.find_containing(addr));
         }
         for st in sweep.states() {
-            around = latest(around, st.history().find_containing(addr));
-            for slot in st.nursery().iter().filter(|s| s.is_freed()) {
-                if addr > slot.addr && addr - slot.addr < slot.size {
-                    around = latest(around, Some(slot.record()));
-                }
-            }
+            around = latest(around, latest_containing(st.ring().records(), addr));
+            let freed: Vec<Entry> = st.freed_records().collect();
+            around = latest(around, latest_containing(&freed, addr));
         }
         Violation {
             kind: fallback,
@@ -1307,13 +1598,16 @@ impl Tracker {
     pub fn stats(&self) -> Stats {
         let inner = &*self.inner;
         let mut sums = [0u64; 5];
+        let mut peak = inner.peak.load(Ordering::Relaxed);
         {
             let reg = inner.lock_registry();
             inner.retired.add_into(&mut sums);
             for p in reg.iter() {
                 // SAFETY: registered states are alive while the lock is held;
-                // counters are atomics, readable at any time.
-                unsafe { &*p.0 }.counters.add_into(&mut sums);
+                // counters and `peak` are atomics, readable at any time.
+                let st = unsafe { &*p.0 };
+                st.counters.add_into(&mut sums);
+                peak = peak.max(st.peak.load(Ordering::Relaxed));
             }
         }
         let [allocations, frees, reallocs, bytes_allocated, bytes_freed] = sums;
@@ -1330,7 +1624,7 @@ impl Tracker {
             bytes_freed,
             live_blocks: allocations.wrapping_sub(frees),
             live_bytes,
-            peak_live_bytes: inner.peak.load(Ordering::Relaxed).max(live_bytes),
+            peak_live_bytes: peak.max(live_bytes),
             failed_allocations: inner.failed.load(Ordering::Relaxed),
             violations,
         }
@@ -1346,12 +1640,7 @@ impl Tracker {
             d.table.for_each(|e| v.push(block_info(e)));
         }
         for st in sweep.states() {
-            v.extend(
-                st.nursery()
-                    .iter()
-                    .filter(|s| s.is_live())
-                    .map(|s| block_info(&s.entry())),
-            );
+            v.extend(st.live_blocks().map(|e| block_info(&e)));
         }
         drop(sweep);
         v.sort_by_key(|b| b.seq);

@@ -647,3 +647,277 @@ fn other_threads_see_fresh_blocks_of_a_live_thread() {
     let free_q = live[0].addr as *mut u8;
     unsafe { t.free(free_q, SiteId(9)).unwrap() };
 }
+
+// -- The per-thread nursery, its freed-block records and the sweep ----------
+
+#[test]
+fn cross_thread_double_free_of_a_block_freed_in_its_owners_nursery() {
+    // The owner frees on its fast path (the record stays in its nursery);
+    // another thread's second free must find that record by sweeping.
+    let t = Tracker::new();
+    let (a, f1, f2) = sites(&t);
+    let p = t.alloc(48, 16, a) as usize;
+    unsafe { t.free(p as *mut u8, f1).unwrap() };
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            assert_eq!(
+                unsafe { t.free(p as *mut u8, f2) },
+                Err(ViolationKind::DoubleFree)
+            );
+        });
+    });
+    let (b, state) = t.violations()[0].block.unwrap();
+    assert_eq!((b.addr, b.size, b.site), (p, 48, a));
+    assert_eq!(state, BlockState::Freed { free_site: f1 });
+    assert_eq!(t.stats().frees, 1);
+}
+
+#[test]
+fn owner_double_free_of_a_block_another_thread_freed() {
+    // Another thread takes the block out of the owner's nursery; the
+    // owner's second free then finds the record in the shard history.
+    let t = Tracker::new();
+    let (a, f1, f2) = sites(&t);
+    let p = t.alloc(40, 8, a) as usize;
+    std::thread::scope(|s| {
+        s.spawn(|| unsafe { t.free(p as *mut u8, f1).unwrap() });
+    });
+    assert_eq!(
+        unsafe { t.free(p as *mut u8, f2) },
+        Err(ViolationKind::DoubleFree)
+    );
+    let (_, state) = t.violations()[0].block.unwrap();
+    assert_eq!(state, BlockState::Freed { free_site: f1 });
+    let s = t.stats();
+    assert_eq!((s.allocations, s.frees, s.live_blocks), (1, 1, 0));
+}
+
+#[test]
+fn cross_thread_double_free_after_address_reuse_is_caught_with_quarantine() {
+    let t = Tracker::new();
+    t.set_quarantine_bytes(1 << 20);
+    let (a, f1, f2) = sites(&t);
+    let p = t.alloc(64, 16, a) as usize;
+    unsafe { t.free(p as *mut u8, f1).unwrap() };
+    // Allocations on either thread do not get the quarantined address, and
+    // the late second free from the other thread is a double free.
+    let mine: Vec<_> = (0..32).map(|_| t.alloc(64, 16, a)).collect();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let theirs: Vec<_> = (0..32).map(|_| t.alloc(64, 16, a)).collect();
+            assert!(theirs.iter().all(|&q| q as usize != p));
+            assert_eq!(
+                unsafe { t.free(p as *mut u8, f2) },
+                Err(ViolationKind::DoubleFree)
+            );
+            for q in theirs {
+                unsafe { t.free(q, f1).unwrap() };
+            }
+        });
+    });
+    assert!(mine.iter().all(|&q| q as usize != p));
+    for q in mine {
+        unsafe { t.free(q, f1).unwrap() };
+    }
+    let s = t.stats();
+    assert_eq!(
+        (s.live_blocks, s.violation_count(ViolationKind::DoubleFree)),
+        (0, 1)
+    );
+}
+
+#[test]
+fn configuration_changes_reach_threads_already_using_the_tracker() {
+    let t = Tracker::new();
+    let (go, wait) = std::sync::mpsc::channel::<u32>();
+    let (done, done_wait) = std::sync::mpsc::channel::<()>();
+    std::thread::scope(|s| {
+        let t = &t;
+        s.spawn(move || {
+            // Each step: allocate and free one 100-byte block.
+            while let Ok(step) = wait.recv() {
+                let p = t.alloc(100, 16, SiteId(step));
+                unsafe { t.free(p, SiteId(step)).unwrap() };
+                done.send(()).unwrap();
+            }
+        });
+        let step = |n: u32| {
+            go.send(n).unwrap();
+            done_wait.recv().unwrap();
+        };
+        step(1); // binds the worker; fast paths from now on
+        t.set_quarantine_bytes(1 << 16);
+        step(2);
+        assert_eq!(t.quarantined(), (1, 100));
+        t.set_quarantine_bytes(0);
+        assert_eq!(t.quarantined(), (0, 0));
+        step(3);
+        assert_eq!(t.quarantined(), (0, 0));
+        t.set_mode(Mode::Off);
+        step(4); // untracked
+        t.set_mode(Mode::Collect);
+        step(5);
+        drop(go);
+    });
+    let s = t.stats();
+    assert_eq!((s.allocations, s.frees, s.live_blocks), (4, 4, 0));
+    assert_eq!(s.total_violations(), 0);
+}
+
+#[test]
+fn freed_records_pushed_out_of_the_nursery_still_catch_double_frees() {
+    // Far more blocks than nursery slots: records are displaced into the
+    // thread's ring and evicted live blocks into the shards.
+    let t = Tracker::new();
+    let n = bufjit_runtime::tracker::NURSERY_SLOTS * 8;
+    let ps: Vec<usize> = (0..n)
+        .map(|i| t.alloc(16 + i % 48, 16, SiteId(1)) as usize)
+        .collect();
+    for &p in &ps {
+        unsafe { t.free(p as *mut u8, SiteId(2)).unwrap() };
+    }
+    // Allocate (and free) again so that new blocks displace old records.
+    for _ in 0..n {
+        let q = t.alloc(16, 16, SiteId(3));
+        unsafe { t.free(q, SiteId(4)).unwrap() };
+    }
+    // Within the documented history every earlier free is remembered (a
+    // reused address was freed again since, so that is a double free too).
+    let mut double = 0;
+    for &p in &ps {
+        if unsafe { t.free(p as *mut u8, SiteId(5)) } == Err(ViolationKind::DoubleFree) {
+            double += 1;
+        }
+    }
+    assert_eq!(double, n, "{:?}", t.stats());
+    assert_eq!(t.stats().live_blocks, 0);
+}
+
+#[test]
+fn pointers_near_nursery_keys_are_never_mistaken_for_blocks() {
+    // Slot keys are the block address (live), address + 1 (freed record) or
+    // a small odd number (empty): none of these values, freed as pointers,
+    // may be taken for a live block.
+    let t = Tracker::new();
+    let p = t.alloc(64, 16, SiteId(1)) as usize;
+    let q = t.alloc(64, 16, SiteId(1)) as usize;
+    unsafe { t.free(q as *mut u8, SiteId(2)).unwrap() };
+    let mut bad: Vec<usize> = (0..4096).collect();
+    bad.extend([p + 1, p + 8, q + 1, q + 2, usize::MAX, usize::MAX - 1]);
+    for b in bad {
+        let r = unsafe { t.free(b as *mut u8, SiteId(3)) };
+        if b == 0 {
+            assert_eq!(r, Ok(()));
+        } else {
+            assert!(r.is_err(), "{b:#x} taken for a block");
+        }
+    }
+    assert_eq!(t.stats().live_blocks, 1);
+    unsafe { t.free(p as *mut u8, SiteId(2)).unwrap() };
+    assert_eq!(t.stats().frees, 2);
+}
+
+#[test]
+fn peak_is_exact_on_one_thread_across_many_flushes() {
+    let t = Tracker::new();
+    let block = 64 << 10;
+    // Grow to 3 MiB (several flushes), shrink, churn, grow to 2 MiB.
+    let mut held: Vec<_> = (0..48).map(|_| t.alloc(block, 16, SiteId(1))).collect();
+    let extra = t.alloc(100, 16, SiteId(1));
+    for p in held.drain(..) {
+        unsafe { t.free(p, SiteId(2)).unwrap() };
+    }
+    for _ in 0..10_000 {
+        let p = t.alloc(block, 16, SiteId(1));
+        unsafe { t.free(p, SiteId(2)).unwrap() };
+    }
+    held.extend((0..32).map(|_| t.alloc(block, 16, SiteId(1))));
+    assert_eq!(t.stats().peak_live_bytes, 48 * block as u64 + 100);
+    for p in held {
+        unsafe { t.free(p, SiteId(2)).unwrap() };
+    }
+    unsafe { t.free(extra, SiteId(2)).unwrap() };
+    let s = t.stats();
+    assert_eq!(
+        (s.live_bytes, s.peak_live_bytes),
+        (0, 48 * block as u64 + 100)
+    );
+}
+
+#[test]
+fn a_thread_that_exits_hands_over_its_free_records() {
+    let t = Tracker::new();
+    let p = std::thread::scope(|s| {
+        s.spawn(|| {
+            let p = t.alloc(32, 16, SiteId(1));
+            unsafe { t.free(p, SiteId(2)).unwrap() };
+            p as usize
+        })
+        .join()
+        .unwrap()
+    });
+    // The record left the exited thread's nursery for the shard history.
+    assert_eq!(
+        unsafe { t.free(p as *mut u8, SiteId(3)) },
+        Err(ViolationKind::DoubleFree)
+    );
+    let (_, state) = t.violations()[0].block.unwrap();
+    assert_eq!(
+        state,
+        BlockState::Freed {
+            free_site: SiteId(2)
+        }
+    );
+}
+
+#[test]
+fn small_alignments_are_honoured_on_the_plain_entry_point() {
+    let t = Tracker::new();
+    for size in 0..600 {
+        for align in [1, 2, 4, 8, 16] {
+            let p = t.alloc(size, align, SiteId(1));
+            assert_eq!(p as usize % align, 0, "size {size} align {align}");
+            unsafe { t.free(p, SiteId(1)).unwrap() };
+        }
+    }
+}
+
+#[test]
+fn owner_and_another_thread_racing_to_free_free_exactly_once() {
+    // The owner frees on its fast path while another thread sweeps the
+    // owner's nursery for the same blocks: each block is freed once and
+    // reported once.
+    for round in 0..100 {
+        let t = Tracker::new();
+        let ps: Vec<usize> = (0..48)
+            .map(|i| t.alloc(16 + i, 16, SiteId(1)) as usize)
+            .collect();
+        let oks = AtomicUsize::new(0);
+        let start = std::sync::Barrier::new(2);
+        let free_all = |order: &mut dyn Iterator<Item = &usize>| {
+            start.wait();
+            for &p in order {
+                if unsafe { t.free(p as *mut u8, SiteId(2)) }.is_ok() {
+                    oks.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+        };
+        std::thread::scope(|s| {
+            s.spawn(|| free_all(&mut ps.iter().rev()));
+            free_all(&mut ps.iter());
+        });
+        let s = t.stats();
+        assert_eq!(oks.load(Ordering::Relaxed), ps.len(), "round {round}");
+        assert_eq!(
+            (s.frees, s.live_blocks, s.live_bytes),
+            (ps.len() as u64, 0, 0),
+            "round {round}"
+        );
+        assert_eq!(
+            s.violation_count(ViolationKind::DoubleFree),
+            ps.len() as u64,
+            "round {round}: {:?}",
+            t.violations()
+        );
+    }
+}
