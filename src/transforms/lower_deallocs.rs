@@ -42,15 +42,17 @@ pub enum HelperStorage {
     Stack,
 }
 
-/// Cost model of the default choice between the helpers (stack storage): MLIR's quadratic
-/// helper costs about 0.7 ns per comparison, `n(n−1)/2 + n·r` of them; `@dealloc_helper_nlogn`
-/// about 60 ns plus 5 ns per memref or retained value (`benches/lowering.rs`,
-/// `LOWERING_TABLE=crossover`). The nlogn helper is used when
-/// `n(n−1)/2 + n·r > NLOGN_PER_VALUE·(n + r) + NLOGN_FIXED`: n ≥ 21 for r = 2, n ≥ 14 for
-/// r = 16.
-pub const NLOGN_PER_VALUE: usize = 8;
+/// Cost model of the default choice between the helpers (stack storage), fitted to
+/// `LOWERING_TABLE=crossover cargo bench --bench lowering`: MLIR's quadratic helper costs about
+/// 0.5 ns per memref pair (`n(n−1)/2`) and 0.9 ns per memref/retained pair (`n·r`, it branches);
+/// `@dealloc_helper_nlogn` about 40 ns plus 5 ns per memref or retained value. The nlogn helper
+/// is used when `n(n−1)/2 + NLOGN_RETAINED_WEIGHT·n·r > NLOGN_PER_VALUE·(n + r) + NLOGN_FIXED`:
+/// from n = 27 for r = 0, n = 23 for r = 2, n = 10 for r = 16.
+pub const NLOGN_PER_VALUE: usize = 10;
 /// See [`NLOGN_PER_VALUE`].
-pub const NLOGN_FIXED: usize = 64;
+pub const NLOGN_FIXED: usize = 80;
+/// See [`NLOGN_PER_VALUE`].
+pub const NLOGN_RETAINED_WEIGHT: usize = 2;
 
 /// Options of the generic lowering.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -85,7 +87,10 @@ impl LowerOptions {
         }
         match self.nlogn_threshold {
             Some(t) => n > t,
-            None => n * n.saturating_sub(1) / 2 + n * r > NLOGN_PER_VALUE * (n + r) + NLOGN_FIXED,
+            None => {
+                n * n.saturating_sub(1) / 2 + NLOGN_RETAINED_WEIGHT * n * r
+                    > NLOGN_PER_VALUE * (n + r) + NLOGN_FIXED
+            }
         }
     }
 }
