@@ -3,11 +3,13 @@
 //! A double free can only be told apart from a free of a pointer that was
 //! never allocated if the tracker remembers what it freed. Keeping every
 //! freed block forever would grow without bound, so frees are remembered in
-//! rings: one per thread ([`LOCAL_HISTORY`] records, written without a lock
-//! or an atomic read-modify-write on the fast path, see [`LocalRing`]) and
-//! one per shard ([`HISTORY_PER_SHARD`] records, [`History`], for frees made
-//! off the fast path and for the records of threads that leave). Rings are
-//! searched only on the error path.
+//! bounded places: a free made on a thread's fast path leaves its record in
+//! the thread's nursery slot (see the `nursery` module) until an allocation
+//! needs the slot; a record pushed out that way goes to the thread's ring of
+//! [`LOCAL_HISTORY`] records ([`LocalRing`], written without a lock or an
+//! atomic read-modify-write); frees made off the fast path, and the records
+//! of threads that leave, go to their shard's ring of [`HISTORY_PER_SHARD`]
+//! records ([`History`]). Rings are searched only on the error path.
 //!
 //! A record is a [`crate::table::Entry`] with its `free_site` set.
 
@@ -122,10 +124,11 @@ impl Drop for History {
     }
 }
 
-/// One thread's ring of its last [`LOCAL_HISTORY`] frees.
+/// One thread's ring of the last [`LOCAL_HISTORY`] freed-block records
+/// pushed out of its nursery.
 ///
-/// Built for the free fast path: the ring is allocated before the thread
-/// first uses it (so a push needs no null check), its position is a
+/// Built for the allocation fast path: the ring is allocated before the
+/// thread first uses it (so a push needs no null check), its position is a
 /// free-running counter masked into range, and a push is one 32-byte copy.
 /// Only its thread pushes; other threads read it only while they have
 /// excluded that thread (the tracker's sweep), so no access is concurrent.

@@ -38,8 +38,8 @@ pub(crate) const ALIGN_BITS: u32 = 6;
 
 /// What the tracker remembers about one block: 32 bytes, so that a slot is
 /// half a cache line. The same layout serves table entries (live blocks,
-/// `free_site` unused) and history records (freed blocks); the tracker's
-/// nursery slots use it too, with `addr` holding a tagged key.
+/// `free_site` unused) and history records (freed blocks); a nursery slot
+/// holds the same fields in its arrays (see the `nursery` module).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C)]
 pub(crate) struct Entry {

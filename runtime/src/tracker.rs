@@ -309,7 +309,8 @@ const SLOW: usize = 4;
 /// * `nursery` and `ring` are touched by the owning thread between
 ///   [`ThreadState::enter`] (or a successful [`ThreadState::try_enter`])
 ///   and [`ThreadState::exit`], or by a thread holding a [`Sweep`] that
-///   includes this state (which excludes the owner, see the module docs),
+///   includes this state (which excludes the owner, see the module docs;
+///   a sweeping owner is outside its critical section by construction),
 ///   or by the owner while it is registered with no tracker (nobody else
 ///   can reach it then).
 /// * Atomics may be read by anyone holding the tracker's registry lock
@@ -357,6 +358,21 @@ struct ThreadState {
     /// Whether `ring` is allocated (readable without touching `ring`).
     has_ring: Cell<bool>,
     nursery: UnsafeCell<Nursery>,
+}
+
+/// What a fast path did.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fast {
+    /// The operation is done.
+    Done,
+    /// The gate was open (this thread is bound to the tracker and may take
+    /// its fast paths) but the nursery slot was not as needed: taken by a
+    /// live block (allocation), or not holding the block (free). Nothing
+    /// was changed.
+    Slot,
+    /// Anything else (gate closed, batch used up, null block): nothing was
+    /// changed.
+    Other,
 }
 
 /// A registered thread's state, as seen by sweeping threads.
@@ -492,22 +508,27 @@ impl ThreadState {
     // -- fast paths ----------------------------------------------------------
 
     /// Records a fresh block in the nursery if that needs nothing out of the
-    /// ordinary. Returns false, having changed nothing, otherwise.
+    /// ordinary (see [`Fast`]).
     #[inline(always)]
-    fn fast_track(&self, inner: &Inner, addr: usize, size: usize, log2: u32, site: u32) -> bool {
+    fn fast_track(&self, inner: &Inner, addr: usize, size: usize, log2: u32, site: u32) -> Fast {
         let seq = self.seq_word.get();
         if seq.is_multiple_of(SEQ_BATCH << ALIGN_BITS) || !self.try_enter(inner) {
-            return false;
+            return Fast::Other;
         }
         let n = self.nursery();
         let i = slot_of(addr);
+        let key = n.key[i];
         // The usual case: the record of the previous block at this address
         // (`addr | FREED`, as `addr` is even), which the new block
         // supersedes.
-        if n.key[i] != addr + 1 && (n.key[i] & FREED == 0 || !self.displace(n, i, addr)) {
+        if key != addr + 1 && (key & FREED == 0 || !self.displace(n, i, addr)) {
             // A live block (evicting it takes a lock), or `addr` is null.
             self.exit();
-            return false;
+            return if key & FREED == 0 {
+                Fast::Slot
+            } else {
+                Fast::Other
+            };
         }
         n.key[i] = addr;
         n.size[i] = size;
@@ -518,17 +539,17 @@ impl ThreadState {
         self.seq_word.set(seq + (1 << ALIGN_BITS));
         Counters::bump_own(&self.counters.allocations, 1);
         self.account_alloc(inner, size);
-        true
+        Fast::Done
     }
 
     /// Takes the live block starting at `addr` (any value) out of the
     /// nursery, leaving the record of its free in the slot, and hands it
-    /// back to mimalloc, if it is there and nothing stands in the way.
-    /// Returns false, having changed nothing, otherwise.
+    /// back to mimalloc, if it is there and nothing stands in the way (see
+    /// [`Fast`]).
     #[inline(always)]
-    fn fast_untrack(&self, inner: &Inner, addr: usize, site: u32) -> bool {
+    fn fast_untrack(&self, inner: &Inner, addr: usize, site: u32) -> Fast {
         if !self.try_enter(inner) {
-            return false;
+            return Fast::Other;
         }
         let n = self.nursery();
         let i = slot_of(addr);
@@ -536,7 +557,7 @@ impl ThreadState {
         // (null, odd, garbage): see the `nursery` module.
         if n.key[i] != addr {
             self.exit();
-            return false;
+            return Fast::Slot;
         }
         let size = n.size[i];
         // `addr` is a live key, hence even: `+ FREED` is `| FREED`.
@@ -549,7 +570,7 @@ impl ThreadState {
         // left the live set, so this thread owns it; quarantine is off
         // (`SLOW` is set otherwise).
         unsafe { mi::mi_free(addr as *mut c_void) };
-        true
+        Fast::Done
     }
 
     /// Makes room in slot `i`, which holds an odd key (a freed-block
@@ -1098,10 +1119,11 @@ impl Tracker {
         // SAFETY: as in `with_state`; the reference dies with this call.
         let st = unsafe { &*local() };
         // A null `p` (mimalloc failed) never passes the fast path.
-        if st.fast_track(inner, p as usize, size, log2, site.0) {
-            return p;
+        match st.fast_track(inner, p as usize, size, log2, site.0) {
+            Fast::Done => p,
+            Fast::Slot => self.alloc_evicting(st, p, size, log2, site),
+            Fast::Other => self.alloc_slow(p, size, log2, site),
         }
-        self.alloc_slow(p, size, log2, site)
     }
 
     /// Counts a failed allocation; returns null.
@@ -1110,6 +1132,39 @@ impl Tracker {
     fn failed(&self) -> *mut u8 {
         self.inner.failed.fetch_add(1, Ordering::Relaxed);
         std::ptr::null_mut()
+    }
+
+    /// Tracks the fresh block `p` for `st`, whose gate was open but whose
+    /// nursery slot for `p` holds a live block: evicts that block to its
+    /// shard.
+    #[cold]
+    #[inline(never)]
+    fn alloc_evicting(
+        &self,
+        st: &ThreadState,
+        p: *mut u8,
+        size: usize,
+        log2: u32,
+        site: SiteId,
+    ) -> *mut u8 {
+        if p.is_null() {
+            return self.failed();
+        }
+        // The gate was open: `st` is bound to this tracker, with nurseries.
+        let inner = &*self.inner;
+        let seq = st.peek_seq(inner);
+        st.enter();
+        let ok = st.put(inner, Entry::new(p as usize, size, seq, log2, site.0));
+        st.exit();
+        if !ok {
+            // SAFETY: `p` came from mimalloc just now and is not tracked.
+            unsafe { mi::mi_free(p.cast()) };
+            return self.failed();
+        }
+        st.consume_seq();
+        Counters::bump_own(&st.counters.allocations, 1);
+        st.account_alloc(inner, size);
+        p
     }
 
     /// Tracks the fresh block `p` the general way.
@@ -1199,11 +1254,12 @@ impl Tracker {
         let inner = &*self.inner;
         // SAFETY: as in `with_state`; the reference dies with this call.
         let st = unsafe { &*local() };
-        if st.fast_untrack(inner, ptr as usize, site.0) {
-            return Ok(());
+        match st.fast_untrack(inner, ptr as usize, site.0) {
+            Fast::Done => Ok(()),
+            Fast::Slot => self.free_elsewhere(Some(st), ptr, site),
+            // SAFETY: forwarded to the caller.
+            Fast::Other => unsafe { self.free_slow(ptr, site) },
         }
-        // SAFETY: forwarded to the caller.
-        unsafe { self.free_slow(ptr, site) }
     }
 
     /// Frees `ptr` the general way (see [`Tracker::free`]).
@@ -1222,42 +1278,58 @@ impl Tracker {
             unsafe { mi::mi_free(ptr.cast()) };
             return Ok(());
         }
-        let addr = ptr as usize;
-        let taken = with_state(|st| {
+        with_state(|st| {
             if !st.bind(&self.inner) {
                 // No thread state (thread exiting): shared path.
-                return self
-                    .take_elsewhere(addr, site, ViolationKind::InvalidFree)
-                    .map(|e| {
+                return self.free_elsewhere(None, ptr, site);
+            }
+            if inner.nurseries {
+                st.enter();
+                let hit = st.take(ptr as usize, Some(site.0));
+                st.exit();
+                if let Some(e) = hit {
+                    Counters::bump_own(&st.counters.frees, 1);
+                    st.account_freed_bytes(inner, e.size);
+                    self.release(ptr, e.size);
+                    return Ok(());
+                }
+            }
+            self.free_elsewhere(Some(st), ptr, site)
+        })
+    }
+
+    /// Frees `ptr`, known not to be in the nursery of `st` (this thread's
+    /// state, bound to this tracker; `None` if the thread has none): takes
+    /// it from its shard or another thread's nursery, or reports it.
+    #[cold]
+    #[inline(never)]
+    fn free_elsewhere(
+        &self,
+        st: Option<&ThreadState>,
+        ptr: *mut u8,
+        site: SiteId,
+    ) -> Result<(), ViolationKind> {
+        if ptr.is_null() {
+            return Ok(());
+        }
+        let inner = &*self.inner;
+        match self.take_elsewhere(ptr as usize, site, ViolationKind::InvalidFree) {
+            Ok(e) => {
+                match st {
+                    Some(st) => {
+                        Counters::bump_own(&st.counters.frees, 1);
+                        st.account_freed_bytes(inner, e.size);
+                    }
+                    None => {
                         let c = &inner.retired;
                         c.frees.fetch_add(1, Ordering::Relaxed);
                         c.bytes_freed.fetch_add(e.size as u64, Ordering::Relaxed);
                         inner
                             .live_flushed
                             .fetch_sub(e.size as i64, Ordering::Relaxed);
-                        e.size
-                    });
-            }
-            let mut hit = None;
-            if inner.nurseries {
-                st.enter();
-                hit = st.take(addr, Some(site.0));
-                st.exit();
-            }
-            let size = match hit {
-                Some(e) => e.size,
-                None => {
-                    self.take_elsewhere(addr, site, ViolationKind::InvalidFree)?
-                        .size
+                    }
                 }
-            };
-            Counters::bump_own(&st.counters.frees, 1);
-            st.account_freed_bytes(inner, size);
-            Ok(size)
-        });
-        match taken {
-            Ok(size) => {
-                self.release(ptr, size);
+                self.release(ptr, e.size);
                 Ok(())
             }
             Err(v) => {
@@ -1324,12 +1396,17 @@ impl Tracker {
         let sweep = Sweep {
             reg: self.inner.lock_registry(),
         };
-        if self.inner.nurseries && !sweep.reg.is_empty() {
-            for st in sweep.states() {
+        // The calling thread is never inside its own critical section here
+        // (sweeps start outside it), so only the others need excluding;
+        // with none, no barrier is needed at all.
+        let me = local();
+        let others = || sweep.states().filter(|&st| !std::ptr::eq(st, me));
+        if self.inner.nurseries && others().next().is_some() {
+            for st in others() {
                 st.gate.fetch_or(REMOTE, Ordering::SeqCst);
             }
             process_barrier();
-            for st in sweep.states() {
+            for st in others() {
                 let mut spins = 0u32;
                 while st.busy.load(Ordering::Acquire) {
                     if spins < 64 {
