@@ -201,13 +201,6 @@ impl Write for Sink {
             Sink::Memory(v) => v.write(buf),
         }
     }
-    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        match self {
-            Sink::Stdout(w) => w.write_all(buf),
-            Sink::File(w) | Sink::Spool(w) => w.write_all(buf),
-            Sink::Memory(v) => v.write_all(buf),
-        }
-    }
     fn flush(&mut self) -> std::io::Result<()> {
         match self {
             Sink::Stdout(w) => w.flush(),

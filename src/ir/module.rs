@@ -407,10 +407,9 @@ impl Module {
 
     /// Creates a detached op (not in any block) with fresh results and empty regions.
     pub fn create_op(&mut self, spec: OpSpec) -> OpId {
-        let id = match self.free.ops.last() {
-            Some(&id) => id,
-            None => OpId(self.ops.len() as u32),
-        };
+        // (Only values are created before the op is stored, so the slot stays ours.)
+        let reused = self.free.ops.pop();
+        let id = reused.unwrap_or(OpId(self.ops.len() as u32));
         let mut results = Vec::with_capacity(spec.result_types.len());
         for (i, ty) in spec.result_types.iter().enumerate() {
             let v = self.new_detached_value(*ty);
@@ -444,10 +443,9 @@ impl Module {
             prev: None,
             next: None,
         };
-        if self.free.ops.pop().is_some() {
-            self.ops[id.index()] = data;
-        } else {
-            self.ops.push(data);
+        match reused {
+            Some(_) => self.ops[id.index()] = data,
+            None => self.ops.push(data),
         }
         id
     }
@@ -650,11 +648,7 @@ impl Module {
                     o = self.ops[oo.index()].next;
                     self.drop_op_recursive(oo);
                 }
-                for &a in &self.blocks[bb.index()].args {
-                    self.values[a.index()].def = ValueDef::Detached;
-                    self.dead.values.push(a);
-                }
-                self.dead.blocks.push(bb);
+                self.bury_block(bb);
                 b = self.blocks[bb.index()].next;
             }
             self.dead.regions.push(r);
@@ -674,6 +668,12 @@ impl Module {
             self.erase_op(o);
         }
         self.unlink_block(b);
+        self.bury_block(b);
+    }
+
+    /// Marks a block and its arguments erased (the block is already out of its region, or its
+    /// region is being erased).
+    fn bury_block(&mut self, b: BlockId) {
         for &a in &self.blocks[b.index()].args {
             self.values[a.index()].def = ValueDef::Detached;
             self.dead.values.push(a);
@@ -681,25 +681,14 @@ impl Module {
         self.dead.blocks.push(b);
     }
 
-    /// Erases the blocks of `op`'s regions (the op stays, with empty regions).
+    /// Erases the blocks of `op`'s regions (the op stays, with empty regions). Blocks go last
+    /// to first so users mostly go before their definitions; every use among the erased ops
+    /// is dropped with its user either way.
     pub fn erase_regions_contents(&mut self, op: OpId) {
         for r in self.ops[op.index()].regions.clone() {
             let blocks: Vec<BlockId> = self.region_blocks(r).collect();
-            // Uses between the erased ops are dropped with them; erase users first.
             for &b in blocks.iter().rev() {
-                let ops: Vec<OpId> = self.block_ops(b).collect();
-                for &o in ops.iter().rev() {
-                    self.unlink_op(o);
-                    self.drop_op_recursive(o);
-                }
-            }
-            for b in blocks {
-                self.unlink_block(b);
-                for &a in &self.blocks[b.index()].args {
-                    self.values[a.index()].def = ValueDef::Detached;
-                    self.dead.values.push(a);
-                }
-                self.dead.blocks.push(b);
+                self.erase_block(b);
             }
         }
     }

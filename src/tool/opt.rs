@@ -95,22 +95,27 @@ pub fn run_streaming(
     let mut m = p.parse_module().map_err(|d| render(&[d]))?;
     crate::verify::verify(&m).map_err(|d| render(&d))?;
     // Without passes there is nothing to run per function: the module is printed as parsed.
-    let function_pipeline = if !opts.pipeline.is_empty() && FunctionPipeline::applies_to(&m) {
+    let mut function_pipeline = if !opts.pipeline.is_empty() && FunctionPipeline::applies_to(&m) {
         FunctionPipeline::new(&opts.pipeline).map_err(|d| render(&[d]))?
     } else {
         None
     };
-    if function_pipeline.is_none() && !opts.pipeline.is_empty() {
-        // Pass by pass over the whole module; at most the printing is streamed.
-        crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| render(&[d]))?;
-        crate::verify::verify(&m).map_err(|d| render(&d))?;
-    }
-    let Some(mut stream) = ModuleStream::new(&m, opts.print) else {
-        // Whole-module printing (aliases, debug locations, generic form).
-        if function_pipeline.is_some() {
+    // Function-at-a-time passes create no aliases, so the module as parsed decides whether
+    // the output can be streamed; otherwise the whole pipeline runs first.
+    let mut stream = match function_pipeline {
+        Some(_) => ModuleStream::new(&m, opts.print),
+        None => None,
+    };
+    if stream.is_none() {
+        function_pipeline = None;
+        if !opts.pipeline.is_empty() {
             crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| render(&[d]))?;
             crate::verify::verify(&m).map_err(|d| render(&d))?;
         }
+        stream = ModuleStream::new(&m, opts.print);
+    }
+    let Some(mut stream) = stream else {
+        // Whole-module printing (aliases, debug locations, generic form).
         let mut text = print_module(&m, opts.print);
         text.push('\n');
         return out.write_all(text.as_bytes()).map_err(StreamError::Io);

@@ -598,7 +598,7 @@ pub fn lower_all(
 }
 
 /// A symbol name based on `base` that the module does not define yet (`base`, `base_0`, ...).
-fn unique_symbol(m: &Module, base: &str) -> String {
+pub(crate) fn unique_symbol(m: &Module, base: &str) -> String {
     let syms = crate::dialects::symbol_table(m);
     let mut name = base.to_string();
     let mut i = 0;

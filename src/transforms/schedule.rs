@@ -86,7 +86,6 @@ impl FunctionPipeline {
     pub fn run(&self, m: &mut Module, done: OnFunctionDone<'_>) -> Result<(), Diagnostic> {
         let symbols = crate::dialects::symbol_table(m);
         let mut helper = HelperState {
-            name: lower_deallocs_helper_name(&symbols),
             func: None,
             created_at: usize::MAX,
         };
@@ -97,9 +96,9 @@ impl FunctionPipeline {
             .collect();
         for f in funcs {
             self.run_steps(m, f, 0, &symbols, &mut helper)?;
-            done(m, f, helper.func)?;
+            done(m, f, helper.func.as_ref().map(|h| h.0))?;
         }
-        if let Some(h) = helper.func {
+        if let Some((h, _)) = helper.func.clone() {
             self.run_steps(m, h, helper.created_at + 1, &symbols, &mut helper)?;
             done(m, h, Some(h))?;
         }
@@ -138,16 +137,20 @@ impl FunctionPipeline {
                     if *clones {
                         bufferization_to_memref::lower_clones(m, f)?;
                     }
-                    if Some(f) != helper.func && needs_helper(m, f) {
+                    if helper.func.as_ref().map(|h| h.0) != Some(f) && needs_helper(m, f) {
                         helper.created_at = helper.created_at.min(i);
                         if helper.func.is_none() {
+                            // Named against the symbols the module-level lowering would see
+                            // (no earlier pass adds any).
+                            let name = lower_deallocs::unique_symbol(m, "dealloc_helper");
                             let top = m.top.expect("applies_to checked the module");
                             let loc = m.op(top).loc.clone();
-                            helper.func = Some(lower_deallocs::build_helper(m, &helper.name, &loc));
+                            let h = lower_deallocs::build_helper(m, &name, &loc);
+                            helper.func = Some((h, name));
                         }
                     }
                     let helpers = Helpers {
-                        generic: helper.func.map(|_| helper.name.clone()),
+                        generic: helper.func.as_ref().map(|(_, name)| name.clone()),
                         nlogn: None,
                     };
                     lower_deallocs::lower_all(m, f, &helpers, *opts)?;
@@ -159,23 +162,11 @@ impl FunctionPipeline {
     }
 }
 
-/// The generated helper: its name, the function once created, and the first step that needed
-/// it (the steps after that one run on it at the end).
+/// The generated helper: the function and its name once created, and the first step that
+/// needed it (the steps after that one run on it at the end).
 struct HelperState {
-    name: String,
-    func: Option<OpId>,
+    func: Option<(OpId, String)>,
     created_at: usize,
-}
-
-/// The helper's name: `dealloc_helper`, or the first `dealloc_helper_N` not already a symbol.
-fn lower_deallocs_helper_name(symbols: &SymbolTable) -> String {
-    let mut name = "dealloc_helper".to_string();
-    let mut i = 0;
-    while symbols.contains_key(name.as_str()) {
-        name = format!("dealloc_helper_{i}");
-        i += 1;
-    }
-    name
 }
 
 /// True if a dealloc nested in `f` needs the generic lowering.
