@@ -58,6 +58,9 @@ struct OptArgs {
     /// Accepted for mlir-opt compatibility (unregistered ops are always allowed).
     #[arg(long = "allow-unregistered-dialect")]
     allow_unregistered: bool,
+    /// Run on one thread (by default large inputs are split between threads by function).
+    #[arg(long = "mlir-disable-threading")]
+    disable_threading: bool,
     /// A textual pass pipeline, e.g. `builtin.module(func.func(cse))`.
     #[arg(long = "pass-pipeline")]
     pass_pipeline: Option<String>,
@@ -146,6 +149,7 @@ fn run_opt(args: OptArgs, mut passes: Vec<PipelineEntry>) -> ExitCode {
         },
         pipeline: passes,
         allow_unregistered: args.allow_unregistered,
+        disable_threading: args.disable_threading,
     };
     let name = name.to_string();
     if !opts.split_input_file && !opts.verify_diagnostics {

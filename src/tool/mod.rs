@@ -3,5 +3,6 @@
 pub mod check;
 pub mod compile;
 pub mod opt;
+pub mod parallel;
 pub mod run;
 pub mod verify_diagnostics;

@@ -22,6 +22,8 @@ pub struct OptOptions {
     pub allow_unregistered: bool,
     /// Passes to run, in order.
     pub pipeline: Vec<PipelineEntry>,
+    /// `--mlir-disable-threading`: one module, one thread.
+    pub disable_threading: bool,
 }
 
 /// The result of running the driver on one input.
@@ -78,6 +80,12 @@ pub fn run_streaming(
     opts: &OptOptions,
     out: &mut dyn Write,
 ) -> Result<(), StreamError> {
+    if !opts.disable_threading {
+        let config = super::parallel::ParallelConfig::default();
+        if let Some(r) = super::parallel::run_parallel(name, text, opts, out, config) {
+            return r;
+        }
+    }
     let src = Source {
         name,
         text,

@@ -84,6 +84,24 @@ impl FunctionPipeline {
     /// function to `done` (the generated `dealloc_helper`, if any, comes last). The module must
     /// satisfy [`FunctionPipeline::applies_to`].
     pub fn run(&self, m: &mut Module, done: OnFunctionDone<'_>) -> Result<(), Diagnostic> {
+        let helper = self.run_functions(m, done)?;
+        self.finish_helper(m, helper, done)?;
+        if std::env::var_os("BUFJIT_PASS_TIMING").is_some() {
+            for (t, n) in self.timings.borrow().iter().zip(&self.names) {
+                eprintln!("{:>10.3} ms  {n}", t.as_secs_f64() * 1e3);
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the pipeline on every function of `m` in module order, handing each finished
+    /// function to `done`, and returns the state of the generated helper, which has not been
+    /// through the steps after the lowering yet (see [`FunctionPipeline::finish_helper`]).
+    pub fn run_functions(
+        &self,
+        m: &mut Module,
+        done: OnFunctionDone<'_>,
+    ) -> Result<HelperState, Diagnostic> {
         let symbols = crate::dialects::symbol_table(m);
         let mut helper = HelperState {
             func: None,
@@ -98,16 +116,44 @@ impl FunctionPipeline {
             self.run_steps(m, f, 0, &symbols, &mut helper)?;
             done(m, f, helper.func.as_ref().map(|h| h.0))?;
         }
+        Ok(helper)
+    }
+
+    /// Runs the steps that follow the helper's creation on the helper (if it was created) and
+    /// hands it to `done`.
+    pub fn finish_helper(
+        &self,
+        m: &mut Module,
+        mut helper: HelperState,
+        done: OnFunctionDone<'_>,
+    ) -> Result<(), Diagnostic> {
         if let Some((h, _)) = helper.func.clone() {
+            let symbols = crate::dialects::symbol_table(m);
             self.run_steps(m, h, helper.created_at + 1, &symbols, &mut helper)?;
             done(m, h, Some(h))?;
         }
-        if std::env::var_os("BUFJIT_PASS_TIMING").is_some() {
-            for (t, n) in self.timings.borrow().iter().zip(&self.names) {
-                eprintln!("{:>10.3} ms  {n}", t.as_secs_f64() * 1e3);
-            }
-        }
         Ok(())
+    }
+
+    /// Creates the helper in `m` (a module without one) as step `created_at` does, then
+    /// finishes it as [`FunctionPipeline::finish_helper`] does. For callers that ran the
+    /// functions of a module in several parts (each with its own copy of the helper) and print
+    /// one helper for all of them.
+    pub fn helper_alone(
+        &self,
+        m: &mut Module,
+        created_at: usize,
+        done: OnFunctionDone<'_>,
+    ) -> Result<(), Diagnostic> {
+        let name = lower_deallocs::unique_symbol(m, "dealloc_helper");
+        let top = m.top.expect("a module");
+        let loc = m.op(top).loc.clone();
+        let h = lower_deallocs::build_helper(m, &name, &loc);
+        let helper = HelperState {
+            func: Some((h, name)),
+            created_at,
+        };
+        self.finish_helper(m, helper, done)
     }
 
     fn run_steps(
@@ -164,9 +210,16 @@ impl FunctionPipeline {
 
 /// The generated helper: the function and its name once created, and the first step that
 /// needed it (the steps after that one run on it at the end).
-struct HelperState {
+pub struct HelperState {
     func: Option<(OpId, String)>,
     created_at: usize,
+}
+
+impl HelperState {
+    /// The step that created the helper, if some function needed it.
+    pub fn created_at(&self) -> Option<usize> {
+        self.func.as_ref().map(|_| self.created_at)
+    }
 }
 
 /// True if a dealloc nested in `f` needs the generic lowering.
