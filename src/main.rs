@@ -61,6 +61,18 @@ struct OptArgs {
     /// Run on one thread (by default large inputs are split between threads by function).
     #[arg(long = "mlir-disable-threading")]
     disable_threading: bool,
+    /// Print the IR before each pass (to stderr).
+    #[arg(long = "mlir-print-ir-before-all")]
+    print_ir_before_all: bool,
+    /// Print the IR after each pass (to stderr).
+    #[arg(long = "mlir-print-ir-after-all")]
+    print_ir_after_all: bool,
+    /// With the print-ir flags, always print the whole module.
+    #[arg(long = "mlir-print-ir-module-scope")]
+    print_ir_module_scope: bool,
+    /// Print an execution time report (to stderr).
+    #[arg(long = "mlir-timing")]
+    timing: bool,
     /// A textual pass pipeline, e.g. `builtin.module(func.func(cse))`.
     #[arg(long = "pass-pipeline")]
     pass_pipeline: Option<String>,
@@ -150,6 +162,16 @@ fn run_opt(args: OptArgs, mut passes: Vec<PipelineEntry>) -> ExitCode {
         pipeline: passes,
         allow_unregistered: args.allow_unregistered,
         disable_threading: args.disable_threading,
+        instrument: transforms::instrument::Instrumentation {
+            print_before_all: args.print_ir_before_all,
+            print_after_all: args.print_ir_after_all,
+            module_scope: args.print_ir_module_scope,
+            timing: args.timing,
+            print: bufjit::print::PrintOptions {
+                generic: args.generic,
+                debuginfo: args.debuginfo,
+            },
+        },
     };
     let name = name.to_string();
     if !opts.split_input_file && !opts.verify_diagnostics {

@@ -238,8 +238,16 @@ impl OpKind {
 
     /// The dialect namespace of the op.
     pub fn dialect(self) -> &'static str {
-        let n = self.name();
-        n.split('.').next().unwrap_or("")
+        // Asked for on hot paths (parsing, printing, effects): split each name once.
+        static TABLE: OnceLock<Vec<&'static str>> = OnceLock::new();
+        let table = TABLE.get_or_init(|| {
+            let mut t = vec![""; OpKind::ALL.len() + 1];
+            for &k in OpKind::ALL {
+                t[k as usize] = k.name().split('.').next().unwrap_or("");
+            }
+            t
+        });
+        table[self as usize]
     }
 
     /// True for ops that must end their block.

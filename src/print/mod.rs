@@ -49,9 +49,15 @@ pub struct Printer<'m> {
 
 /// Prints a whole module as mlir-opt does (including the trailing newline).
 pub fn print_module(m: &Module, opts: PrintOptions) -> String {
-    let Some(top) = m.top else {
-        return String::new();
-    };
+    match m.top {
+        Some(top) => print_op(m, top, opts),
+        None => String::new(),
+    }
+}
+
+/// Prints `top` and what is nested in it as mlir-opt prints an op on its own (aliases first,
+/// then the op, a newline and, with debug info, the location aliases).
+pub fn print_op(m: &Module, top: OpId, opts: PrintOptions) -> String {
     let mut p = Printer::new(m, top, opts);
     p.collect_aliases(top);
     let mut maps: Vec<(&AffineMap, usize)> = p.map_aliases.iter().map(|(k, v)| (k, *v)).collect();

@@ -4,10 +4,12 @@ use crate::diag::{Diagnostic, Source};
 use crate::ir::{Module, OpId};
 use crate::parse::Parser;
 use crate::print::{print_module, ModuleStream, PrintOptions};
+use crate::transforms::instrument::{self, Instrumentation};
 use crate::transforms::schedule::FunctionPipeline;
 use crate::transforms::PipelineEntry;
 use crate::verify::OpTreeVerifier;
 use std::io::Write;
+use std::time::{Duration, Instant};
 
 /// Options of `bufjit opt`.
 #[derive(Debug, Clone, Default)]
@@ -24,6 +26,8 @@ pub struct OptOptions {
     pub pipeline: Vec<PipelineEntry>,
     /// `--mlir-disable-threading`: one module, one thread.
     pub disable_threading: bool,
+    /// IR dumps around passes and the timing report.
+    pub instrument: Instrumentation,
 }
 
 /// The result of running the driver on one input.
@@ -43,17 +47,72 @@ fn process_chunk(
     first_line: u32,
     module_pos: (u32, u32),
     opts: &OptOptions,
+    report: &mut Timed,
 ) -> Result<String, Vec<Diagnostic>> {
+    let started = Instant::now();
     let mut p = Parser::new(text, name, first_line);
     p.set_implicit_module_pos(module_pos.0, module_pos.1);
     p.set_allow_unregistered(opts.allow_unregistered);
-    let mut m = p.parse_module().map_err(|d| vec![d])?;
+    let parsed = p.parse_module();
+    report.parse += started.elapsed();
+    let mut m = parsed.map_err(|d| vec![d])?;
     crate::verify::verify(&m)?;
     if !opts.pipeline.is_empty() {
-        crate::transforms::run_pipeline(&mut m, &opts.pipeline).map_err(|d| vec![d])?;
+        run_passes(&mut m, opts, report).map_err(|d| vec![d])?;
         crate::verify::verify(&m)?;
     }
-    Ok(print_module(&m, opts.print))
+    let started = Instant::now();
+    let text = print_module(&m, opts.print);
+    report.output += started.elapsed();
+    Ok(text)
+}
+
+/// Times and dumps of an instrumented run (see [`Instrumentation`]).
+#[derive(Default)]
+struct Timed {
+    passes: instrument::Report,
+    parse: Duration,
+    output: Duration,
+}
+
+/// Runs the pipeline, instrumented if asked (pass by pass, as mlir-opt does).
+fn run_passes(m: &mut Module, opts: &OptOptions, report: &mut Timed) -> Result<(), Diagnostic> {
+    if opts.instrument.active() {
+        instrument::run(m, &opts.pipeline, &opts.instrument, &mut report.passes)
+    } else {
+        crate::transforms::run_pipeline(m, &opts.pipeline)
+    }
+}
+
+/// The execution time report of a run that started at `started` (empty without `--mlir-timing`).
+fn timing_text(opts: &OptOptions, report: &Timed, started: Instant) -> String {
+    if !opts.instrument.timing {
+        return String::new();
+    }
+    let mut rows: Vec<instrument::TimingRow> = Vec::new();
+    // Chunks (--split-input-file) run the same pipeline: add their times up row by row.
+    let per_chunk = rows_per_run(&report.passes.timing);
+    for (i, r) in report.passes.timing.iter().enumerate() {
+        if i < per_chunk {
+            rows.push(r.clone());
+        } else {
+            rows[i % per_chunk].time += r.time;
+        }
+    }
+    instrument::timing_report(&rows, report.parse, report.output, started.elapsed())
+}
+
+/// The number of rows one pipeline run records (the rows repeat once per chunk).
+fn rows_per_run(rows: &[instrument::TimingRow]) -> usize {
+    (1..=rows.len())
+        .find(|&n| {
+            rows.len().is_multiple_of(n)
+                && rows
+                    .iter()
+                    .enumerate()
+                    .all(|(i, r)| r.name == rows[i % n].name && r.depth == rows[i % n].depth)
+        })
+        .unwrap_or(rows.len())
 }
 
 /// Why a streamed run failed.
@@ -80,6 +139,9 @@ pub fn run_streaming(
     opts: &OptOptions,
     out: &mut dyn Write,
 ) -> Result<(), StreamError> {
+    if opts.instrument.active() {
+        return run_instrumented(name, text, opts, out);
+    }
     if !opts.disable_threading {
         let config = super::parallel::ParallelConfig::default();
         if let Some(r) = super::parallel::run_parallel(name, text, opts, out, config) {
@@ -171,6 +233,44 @@ pub fn run_streaming(
     out_tail(printer.out)
 }
 
+/// The whole-module path with instrumentation: dumps go to stderr as the passes run, the
+/// timing report after the output.
+fn run_instrumented(
+    name: &str,
+    text: &str,
+    opts: &OptOptions,
+    out: &mut dyn Write,
+) -> Result<(), StreamError> {
+    let started = Instant::now();
+    let mut report = Timed::default();
+    let result = process_chunk(name, text, 1, (0, 0), opts, &mut report);
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(report.passes.dumps.as_bytes());
+    let printed = match result {
+        Ok(t) => t,
+        Err(diags) => {
+            let src = Source {
+                name,
+                text,
+                first_line: 1,
+            };
+            let mut s = String::new();
+            for d in &diags {
+                src.render(d, &mut s);
+            }
+            return Err(StreamError::Diagnostics(s));
+        }
+    };
+    let written = Instant::now();
+    out.write_all(printed.as_bytes())
+        .and_then(|_| out.write_all(b"\n"))
+        .and_then(|_| out.flush())
+        .map_err(StreamError::Io)?;
+    report.output += written.elapsed();
+    let _ = err.write_all(timing_text(opts, &report, started).as_bytes());
+    Ok(())
+}
+
 fn out_tail(out: &mut dyn Write) -> Result<(), StreamError> {
     out.write_all(ModuleStream::TAIL.as_bytes())
         .and_then(|_| out.flush())
@@ -230,6 +330,8 @@ pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
             module_pos: (0, 0),
         }]
     };
+    let started = Instant::now();
+    let mut report = Timed::default();
     let mut stdout = String::new();
     let mut stderr = String::new();
     let mut ok = true;
@@ -243,7 +345,8 @@ pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
             text: chunk,
             first_line: *first_line,
         };
-        let result = process_chunk(name, chunk, *first_line, c.module_pos, opts);
+        let result = process_chunk(name, chunk, *first_line, c.module_pos, opts, &mut report);
+        stderr.push_str(&std::mem::take(&mut report.passes.dumps));
         if opts.verify_diagnostics {
             let diags = match &result {
                 Ok(out) => {
@@ -287,6 +390,7 @@ pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
             }
         }
     }
+    stderr.push_str(&timing_text(opts, &report, started));
     OptOutput { stdout, stderr, ok }
 }
 

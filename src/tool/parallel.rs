@@ -174,6 +174,7 @@ pub fn run_parallel(
         || text.len() < config.min_input_bytes
         || opts.print.generic
         || opts.print.debuginfo
+        || opts.instrument.active()
         || text.contains("dealloc_helper")
     {
         return None;

@@ -12,6 +12,7 @@ pub mod bufferization_to_memref;
 pub mod canonicalize;
 pub mod cse;
 pub mod expand_realloc;
+pub mod instrument;
 pub mod lower_deallocs;
 pub mod ownership;
 pub mod pipeline;
@@ -25,6 +26,9 @@ pub type PassOptions = Vec<(String, String)>;
 pub struct PassInfo {
     /// The MLIR name (`canonicalize`).
     pub name: &'static str,
+    /// The pass's class name, as IR dumps and timing reports show it (`Canonicalizer`); empty
+    /// for pass pipelines.
+    pub class: &'static str,
     /// One-line summary for `--help`.
     pub summary: &'static str,
     /// Accepted option names.
@@ -43,6 +47,7 @@ pub type FuncPassFn = fn(&mut Module, crate::ir::OpId, &PassOptions) -> Result<(
 pub static REGISTRY: &[PassInfo] = &[
     PassInfo {
         name: "canonicalize",
+        class: "Canonicalizer",
         summary: "Canonicalize operations",
         options: &["region-simplify", "max-iterations", "top-down", "cse-constants"],
         run: canonicalize::run,
@@ -50,6 +55,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     PassInfo {
         name: "buffer-deallocation-pipeline",
+        class: "",
         summary: "The default pipeline for automatically inserting deallocation operations after one-shot bufferization",
         options: &["private-function-dynamic-ownership"],
         run: pipeline::run,
@@ -57,6 +63,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     PassInfo {
         name: "convert-bufferization-to-memref",
+        class: "ConvertBufferizationToMemRefPass",
         summary: "Convert operations from the Bufferization dialect to the MemRef dialect",
         options: &["helper-storage", "helper-nlogn-threshold", "helper-probe-budget"],
         run: bufferization_to_memref::run,
@@ -64,6 +71,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     PassInfo {
         name: "cse",
+        class: "CSE",
         summary: "Eliminate common sub-expressions",
         options: &[],
         run: cse::run,
@@ -71,6 +79,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     PassInfo {
         name: "buffer-deallocation-simplification",
+        class: "BufferDeallocationSimplificationPass",
         summary: "Optimizes `bufferization.dealloc` operation for more efficient codegen",
         options: &[],
         run: simplify_deallocs::run,
@@ -78,6 +87,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     PassInfo {
         name: "bufferization-lower-deallocations",
+        class: "LowerDeallocationsPass",
         summary: "Lowers `bufferization.dealloc` operations to `memref.dealloc` operations",
         options: &["helper-storage", "helper-nlogn-threshold", "helper-probe-budget"],
         run: lower_deallocs::run,
@@ -85,6 +95,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     PassInfo {
         name: "ownership-based-buffer-deallocation",
+        class: "OwnershipBasedBufferDeallocationPass",
         summary: "Adds all required dealloc operations for all allocations in the input program",
         options: &["private-function-dynamic-ownership"],
         run: ownership::run,
@@ -92,6 +103,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     PassInfo {
         name: "expand-realloc",
+        class: "ExpandReallocPass",
         summary: "Expand memref.realloc operations into its components",
         options: &["emit-deallocs"],
         run: expand_realloc::run,
