@@ -67,11 +67,17 @@ fn potentially_aliases(
 pub struct RemoveDeallocMemrefsContainedInRetained<'a>(pub &'a BufferOriginAnalysis);
 
 impl RemoveDeallocMemrefsContainedInRetained<'_> {
-    fn handle_one(&self, rw: &mut Rewriter<'_>, op: OpId, memref: ValueId, cond: ValueId) -> bool {
+    fn handle_one(
+        &self,
+        rw: &mut Rewriter<'_>,
+        op: OpId,
+        retained: &[ValueId],
+        memref: ValueId,
+        cond: ValueId,
+    ) -> bool {
         rw.ip = crate::ir::InsertPoint::After(op);
-        let p = dealloc_parts(rw.m, op);
         let mut must = false;
-        for &r in &p.retained {
+        for &r in retained {
             match self.0.is_same_allocation(rw.m, r, memref) {
                 None => return false,
                 Some(true) => must = true,
@@ -83,7 +89,7 @@ impl RemoveDeallocMemrefsContainedInRetained<'_> {
         }
         let loc = rw.m.op(op).loc.clone();
         let results = rw.m.op(op).results.clone();
-        for (i, &r) in p.retained.iter().enumerate() {
+        for (i, &r) in retained.iter().enumerate() {
             if self.0.is_same_allocation(rw.m, r, memref) == Some(true) {
                 let t = i1(rw.m);
                 let upd = results[i];
@@ -105,13 +111,13 @@ impl Pattern for RemoveDeallocMemrefsContainedInRetained<'_> {
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let p = dealloc_parts(rw.m, op);
-        let mut seen = rustc_hash::FxHashSet::default();
-        if !p.retained.iter().all(|r| seen.insert(*r)) {
+        let r = &p.retained;
+        if (1..r.len()).any(|i| r[..i].contains(&r[i])) {
             return false;
         }
         let (mut nm, mut nc) = (Vec::new(), Vec::new());
         for (&mr, &c) in p.memrefs.iter().zip(&p.conds) {
-            if self.handle_one(rw, op, mr, c) {
+            if self.handle_one(rw, op, r, mr, c) {
                 continue;
             }
             if let Some(e) =
@@ -119,7 +125,7 @@ impl Pattern for RemoveDeallocMemrefsContainedInRetained<'_> {
                     .filter(|&o| rw.m.op(o).kind == OpKind::ExtractStridedMetadata)
             {
                 let src = rw.m.op(e).operands[0];
-                if self.handle_one(rw, op, src, c) {
+                if self.handle_one(rw, op, r, src, c) {
                     continue;
                 }
             }

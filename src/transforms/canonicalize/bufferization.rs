@@ -22,16 +22,13 @@ pub struct DeallocParts {
 /// Splits the operands of a dealloc op by its segment sizes.
 pub fn dealloc_parts(m: &Module, op: OpId) -> DeallocParts {
     let ops = &m.op(op).operands;
-    let seg: Vec<usize> = match m.attr(op, "operandSegmentSizes") {
+    let (a, b) = match m.attr(op, "operandSegmentSizes") {
         Some(Attribute::DenseArray { values, .. }) => {
-            values.iter().map(|&v| v.max(0) as usize).collect()
+            let seg = |i: usize| values.get(i).map_or(0, |&v| v.max(0) as usize);
+            (seg(0), seg(1))
         }
-        _ => vec![0, 0, ops.len()],
+        _ => (0, 0),
     };
-    let (a, b) = (
-        seg.first().copied().unwrap_or(0),
-        seg.get(1).copied().unwrap_or(0),
-    );
     let a = a.min(ops.len());
     let b = b.min(ops.len() - a);
     DeallocParts {
