@@ -7,6 +7,26 @@ use crate::parse::{ArgDecl, PResult, Parser};
 use crate::print::Printer;
 
 /// Parses a func op.
+/// The spec of `func.func private @name` of type `fty` with body `region` (empty for a
+/// declaration).
+pub fn private_func_spec(
+    m: &mut crate::ir::Module,
+    name: &str,
+    fty: crate::ir::TypeId,
+    region: crate::ir::RegionId,
+    loc: crate::ir::Location,
+) -> OpSpec {
+    OpSpec {
+        props: vec![
+            NamedAttr::new("function_type", Attribute::Type(fty)),
+            NamedAttr::new("sym_name", Attribute::String(name.to_string())),
+            NamedAttr::new("sym_visibility", Attribute::String("private".into())),
+        ],
+        regions: vec![region],
+        ..OpSpec::new(m, OpKind::Func, loc)
+    }
+}
+
 pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
     let mut spec = p.spec(kind, pos);
     let list_pos = p.here();

@@ -23,7 +23,7 @@
 use super::opt::{OptOptions, StreamError};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec, TypeData};
+use crate::ir::{Attribute, Module, OpId, TypeData};
 use crate::parse::Parser;
 use crate::print::{type_to_string, ModuleStream};
 use crate::transforms::schedule::FunctionPipeline;
@@ -375,23 +375,9 @@ fn declare_external_callees(
             Some(_) => {}
             None => {
                 let loc = m.op(call).loc.clone();
-                let func_name = m.sym(OpKind::Func.name());
                 let region = m.new_region();
-                let decl = m.create_op(OpSpec {
-                    kind: OpKind::Func,
-                    name: func_name,
-                    operands: vec![],
-                    result_types: vec![],
-                    props: vec![
-                        NamedAttr::new("function_type", Attribute::Type(fty)),
-                        NamedAttr::new("sym_name", Attribute::String(callee.clone())),
-                        NamedAttr::new("sym_visibility", Attribute::String("private".into())),
-                    ],
-                    attrs: vec![],
-                    regions: vec![region],
-                    successors: vec![],
-                    loc,
-                });
+                let spec = crate::dialects::func::private_func_spec(m, &callee, fty, region, loc);
+                let decl = m.create_op(spec);
                 verifier.add_symbol(&callee, decl);
                 declared.insert(callee.clone(), printed.clone());
                 out.push((callee, printed));

@@ -520,25 +520,8 @@ fn append_private_func(
         .first()
         .and_then(|&r| m.entry_block(r))
         .expect("module body");
-    let name_sym = m.sym(OpKind::Func.name());
-    m.insert_new_op(
-        InsertPoint::BlockEnd(body),
-        OpSpec {
-            kind: OpKind::Func,
-            name: name_sym,
-            operands: vec![],
-            result_types: vec![],
-            props: vec![
-                NamedAttr::new("function_type", Attribute::Type(fty)),
-                NamedAttr::new("sym_name", Attribute::String(name.to_string())),
-                NamedAttr::new("sym_visibility", Attribute::String("private".into())),
-            ],
-            attrs: vec![],
-            regions: vec![region],
-            successors: vec![],
-            loc: loc.clone(),
-        },
-    )
+    let spec = crate::dialects::func::private_func_spec(m, name, fty, region, loc.clone());
+    m.insert_new_op(InsertPoint::BlockEnd(body), spec)
 }
 
 /// Builds `scf.for %i = lb to ub step s [iter_args(init)]` at the insertion point; the body
