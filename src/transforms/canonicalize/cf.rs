@@ -29,19 +29,41 @@ pub fn erase_successor_operand(m: &mut Module, op: OpId, succ: usize, arg: usize
     let mut ops = m.op(op).operands.clone();
     ops.remove(idx);
     m.set_operands(op, ops);
+    update_successor_segment(m, op, succ, -1);
+}
+
+/// Appends `values` to the operands a branch op forwards to successor `succ`
+/// (`SuccessorOperands::append`).
+pub fn append_successor_operands(m: &mut Module, op: OpId, succ: usize, values: &[ValueId]) {
+    if values.is_empty() {
+        return;
+    }
+    let end = successor_operand_range(m, op, succ).end;
+    let mut ops = m.op(op).operands.clone();
+    ops.splice(end..end, values.iter().copied());
+    m.set_operands(op, ops);
+    update_successor_segment(m, op, succ, values.len() as i64);
+}
+
+/// Adds `delta` to the segment sizes that count the operands of successor `succ` (for a
+/// `cf.switch` case, both its own size and the total of all cases).
+fn update_successor_segment(m: &mut Module, op: OpId, succ: usize, delta: i64) {
     match m.op(op).kind {
-        OpKind::CondBr => update_seg(m, op, "operandSegmentSizes", succ + 1),
-        OpKind::Switch if succ == 0 => update_seg(m, op, "operandSegmentSizes", 1),
-        OpKind::Switch => update_seg(m, op, "case_operand_segments", succ - 1),
+        OpKind::CondBr => update_seg(m, op, "operandSegmentSizes", succ + 1, delta),
+        OpKind::Switch if succ == 0 => update_seg(m, op, "operandSegmentSizes", 1, delta),
+        OpKind::Switch => {
+            update_seg(m, op, "operandSegmentSizes", 2, delta);
+            update_seg(m, op, "case_operand_segments", succ - 1, delta);
+        }
         _ => {}
     }
 }
 
-fn update_seg(m: &mut Module, op: OpId, name: &str, i: usize) {
+fn update_seg(m: &mut Module, op: OpId, name: &str, i: usize, delta: i64) {
     if let Some(a) = m.op_mut(op).props.iter_mut().find(|a| a.name == name) {
         if let Attribute::DenseArray { values, .. } = &mut a.value {
             if let Some(v) = values.get_mut(i) {
-                *v -= 1;
+                *v += delta;
             }
         }
     }
@@ -289,5 +311,39 @@ impl Pattern for CondBranchTruthPropagation {
             }
         }
         changed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialects::dense_array;
+
+    #[test]
+    fn successor_operand_edits_keep_switch_segments() {
+        let mut m = crate::parse::Parser::new(
+            "func.func @f(%f: i32, %x: i32, %y: i32) {\n  cf.switch %f : i32, [\n    default: ^bb1(%x : i32),\n    0: ^bb1(%y : i32),\n    1: ^bb2\n  ]\n^bb1(%a: i32):\n  return\n^bb2:\n  return\n}\n",
+            "t.mlir",
+            1,
+        )
+        .parse_module()
+        .expect("parses");
+        let f = m.top_level_ops()[0];
+        let entry = m.entry_block(m.op(f).regions[0]).unwrap();
+        let sw = m.terminator(entry).unwrap();
+        let args = m.block(entry).args.clone();
+        append_successor_operands(&mut m, sw, 2, &[args[1], args[2]]);
+        append_successor_operands(&mut m, sw, 0, &[args[2]]);
+        assert_eq!(successor_operand_range(&m, sw, 0), 1..3);
+        assert_eq!(successor_operand_range(&m, sw, 2), 4..6);
+        assert_eq!(dense_array(&m, sw, "operandSegmentSizes"), vec![1, 2, 3]);
+        assert_eq!(dense_array(&m, sw, "case_operand_segments"), vec![1, 2]);
+        erase_successor_operand(&mut m, sw, 1, 0);
+        assert_eq!(dense_array(&m, sw, "operandSegmentSizes"), vec![1, 2, 2]);
+        assert_eq!(dense_array(&m, sw, "case_operand_segments"), vec![0, 2]);
+        assert_eq!(
+            m.op(sw).operands,
+            vec![args[0], args[1], args[2], args[1], args[2]]
+        );
     }
 }

@@ -5,6 +5,7 @@
 //! pattern wins when several match); see each submodule for the patterns' before/after IR.
 
 pub mod arith;
+pub mod block_merge;
 pub mod bufferization;
 pub mod cf;
 pub mod fold;

@@ -1,7 +1,8 @@
 //! Region simplification run after each greedy iteration (`simplifyRegions`): erase blocks
 //! unreachable from their region's entry, then region DCE (MLIR's `runRegionDCE`): ops without
 //! effects whose results are never (transitively) used by a live op, and arguments of non-entry
-//! blocks nobody reads, together with the branch operands that feed them.
+//! blocks nobody reads, together with the branch operands that feed them. Aggressive mode adds
+//! [`super::block_merge`].
 
 use crate::analysis::liveness::predecessors;
 use crate::dialects::cf::successor_operand_range;
@@ -244,11 +245,17 @@ pub fn region_dce(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
     erased
 }
 
-/// `simplifyRegions`: unreachable blocks, region DCE (and, aggressive, nothing more yet).
-pub fn simplify_regions(rw: &mut Rewriter<'_>, region: RegionId, _merge_blocks: bool) -> bool {
+/// `simplifyRegions`: unreachable blocks, region DCE, and with `merge_blocks` (aggressive mode)
+/// identical-block merging and redundant-argument dropping; true if anything changed.
+pub fn simplify_regions(rw: &mut Rewriter<'_>, region: RegionId, merge_blocks: bool) -> bool {
     let a = erase_unreachable_blocks(rw.m, region);
     let b = region_dce(rw, region);
-    a || b
+    if !merge_blocks {
+        return a || b;
+    }
+    let c = super::block_merge::merge_identical_blocks(rw.m, region);
+    let d = super::block_merge::drop_redundant_arguments(rw.m, region);
+    a || b || c || d
 }
 
 /// True if every predecessor of `b` branches through a `BranchOpInterface` op.
