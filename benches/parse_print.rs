@@ -118,5 +118,40 @@ fn bench_pipeline(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_pipeline);
+/// The `bufjit opt` driver end to end (text in, text out) on one module and one thread, and
+/// split by function between the machine's threads (`src/tool/parallel.rs`).
+fn bench_driver(c: &mut Criterion) {
+    use bufjit::tool::opt::{run_streaming, OptOptions};
+    let text = module_text(4000);
+    let mut g = c.benchmark_group("opt_driver");
+    g.sample_size(10);
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    for (pipeline, label) in [
+        ("", "round_trip"),
+        ("builtin.module(buffer-deallocation-pipeline)", "dealloc_pipeline"),
+    ] {
+        for threads in [false, true] {
+            let opts = OptOptions {
+                pipeline: if pipeline.is_empty() {
+                    vec![]
+                } else {
+                    bufjit::transforms::parse_pipeline(pipeline).expect("registered")
+                },
+                disable_threading: !threads,
+                ..OptOptions::default()
+            };
+            let name = format!("{label}/{}", if threads { "threads" } else { "one_thread" });
+            g.bench_function(name, |b| {
+                b.iter(|| {
+                    let mut out = Vec::with_capacity(text.len() * 2);
+                    run_streaming("bench.mlir", &text, &opts, &mut out).expect("runs");
+                    out
+                })
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_pipeline, bench_driver);
 criterion_main!(benches);
