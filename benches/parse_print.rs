@@ -128,7 +128,10 @@ fn bench_driver(c: &mut Criterion) {
     g.throughput(Throughput::Bytes(text.len() as u64));
     for (pipeline, label) in [
         ("", "round_trip"),
-        ("builtin.module(buffer-deallocation-pipeline)", "dealloc_pipeline"),
+        (
+            "builtin.module(buffer-deallocation-pipeline)",
+            "dealloc_pipeline",
+        ),
     ] {
         for threads in [false, true] {
             let opts = OptOptions {

@@ -343,9 +343,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes `s` (punctuation) if it comes next.
+    #[inline]
     pub fn eat(&mut self, s: &str) -> bool {
-        self.skip_ws();
-        if self.rest().starts_with(s.as_bytes()) {
+        if self.looking_at(s) {
             self.pos += s.len();
             true
         } else {
@@ -354,9 +354,16 @@ impl<'a> Parser<'a> {
     }
 
     /// True if `s` comes next (without consuming it).
+    #[inline]
     pub fn looking_at(&mut self, s: &str) -> bool {
         self.skip_ws();
-        self.rest().starts_with(s.as_bytes())
+        let (rest, s) = (self.rest(), s.as_bytes());
+        // Mostly one- or two-byte punctuation: compare bytes rather than call memcmp.
+        match s.len() {
+            1 => rest.first() == Some(&s[0]),
+            2 => rest.len() >= 2 && rest[0] == s[0] && rest[1] == s[1],
+            _ => rest.starts_with(s),
+        }
     }
 
     /// Consumes `s` or fails with MLIR's "expected 's'" message.

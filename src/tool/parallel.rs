@@ -15,7 +15,7 @@
 //! * the printed text of each part needs no module-wide alias;
 //! * calls between parts name a `func.func` of exactly the call's type, and no symbol is
 //!   defined twice; the generated `dealloc_helper` is named as on one module (the input must
-//!   not mention that name) and printed once, after everything else.
+//!   not mention `@dealloc_helper`) and printed once, after everything else.
 //!
 //! Within a part, calls to functions of other parts are verified against a detached
 //! declaration carrying the call's own type; the types are compared across parts at the end.
@@ -65,74 +65,90 @@ pub struct PartStart {
 
 /// Cuts `text` into parts that each start with a top-level `func.func` (the first part starts
 /// at the beginning), at least `part_bytes` long except the last. `None` if the text is not a
-/// plain sequence of top-level ops (see the module documentation).
+/// plain sequence of top-level ops (see the module documentation) or mentions
+/// `@dealloc_helper`.
 pub fn split_parts(text: &str, part_bytes: usize) -> Option<Vec<PartStart>> {
+    /// Bytes the scan must look at; everything else is skipped in a tight loop.
+    const INTERESTING: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut i = 0;
+        while i < 10 {
+            t[b"\n\"/()[]{}@"[i] as usize] = true;
+            i += 1;
+        }
+        t
+    };
     let b = text.as_bytes();
     let mut parts = vec![PartStart { offset: 0, line: 1 }];
     let mut depth = 0i64;
     let mut line = 1u32;
-    let mut i = 0;
-    let mut line_start = true;
     // Whether the current part has an op yet (a part is never only comments).
     let mut part_has_op = false;
-    while i < b.len() {
-        let c = b[i];
-        if line_start && depth == 0 {
-            match c {
-                b' ' | b'\t' | b'\r' => {
-                    i += 1;
-                    continue;
-                }
-                b'\n' => {}
-                b'/' if b.get(i + 1) == Some(&b'/') => {}
-                b'#' | b'!' => return None,
-                b'{' => return None,
-                _ => {
-                    let rest = &b[i..];
-                    let word_end = rest
-                        .iter()
-                        .position(|&x| !(x.is_ascii_alphanumeric() || x == b'.' || x == b'_'))
-                        .unwrap_or(rest.len());
-                    match &rest[..word_end] {
-                        b"module" | b"builtin.module" => return None,
-                        b"func.func" => {
-                            let last = parts.last().expect("first part").offset;
-                            if part_has_op && i - last >= part_bytes {
-                                parts.push(PartStart { offset: i, line });
+    let mut i = 0;
+    // The first line starts like any other: after a newline.
+    let mut at_line_start = true;
+    loop {
+        if at_line_start {
+            at_line_start = false;
+            while i < b.len() && matches!(b[i], b' ' | b'\t' | b'\r') {
+                i += 1;
+            }
+            if depth == 0 && i < b.len() {
+                match b[i] {
+                    b'\n' => {}
+                    b'/' if b.get(i + 1) == Some(&b'/') => {}
+                    b'#' | b'!' | b'{' => return None,
+                    _ => {
+                        let rest = &b[i..];
+                        let word_end = rest
+                            .iter()
+                            .position(|&x| !(x.is_ascii_alphanumeric() || x == b'.' || x == b'_'))
+                            .unwrap_or(rest.len());
+                        match &rest[..word_end] {
+                            b"module" | b"builtin.module" => return None,
+                            b"func.func" => {
+                                let last = parts.last().expect("first part").offset;
+                                if part_has_op && i - last >= part_bytes {
+                                    parts.push(PartStart { offset: i, line });
+                                }
                             }
+                            _ => {}
                         }
-                        _ => {}
+                        part_has_op = true;
                     }
-                    part_has_op = true;
                 }
             }
         }
-        line_start = false;
+        while i < b.len() && !INTERESTING[b[i] as usize] {
+            i += 1;
+        }
+        let Some(&c) = b.get(i) else { break };
+        i += 1;
         match c {
             b'\n' => {
                 line += 1;
-                line_start = true;
+                at_line_start = true;
             }
-            b'/' if b.get(i + 1) == Some(&b'/') => {
+            b'/' if b.get(i) == Some(&b'/') => {
                 while i < b.len() && b[i] != b'\n' {
                     i += 1;
                 }
-                continue;
             }
             b'"' => {
-                i += 1;
                 while i < b.len() && b[i] != b'"' {
-                    if b[i] == b'\\' {
-                        i += 1;
-                    } else if b[i] == b'\n' {
-                        return None;
+                    match b[i] {
+                        b'\\' => i += 1,
+                        b'\n' => return None,
+                        _ => {}
                     }
                     i += 1;
                 }
                 if i >= b.len() {
                     return None;
                 }
+                i += 1;
             }
+            b'@' if b[i..].starts_with(b"dealloc_helper") => return None,
             b'(' | b'[' | b'{' => depth += 1,
             b')' | b']' | b'}' => {
                 depth -= 1;
@@ -142,7 +158,6 @@ pub fn split_parts(text: &str, part_bytes: usize) -> Option<Vec<PartStart>> {
             }
             _ => {}
         }
-        i += 1;
     }
     (depth == 0).then_some(parts)
 }
@@ -175,7 +190,6 @@ pub fn run_parallel(
         || opts.print.generic
         || opts.print.debuginfo
         || opts.instrument.active()
-        || text.contains("dealloc_helper")
     {
         return None;
     }
@@ -439,6 +453,7 @@ mod tests {
             "func.func @a() }\n",
             "{-# dialect_resources: {} #-}\n",
             "\"unterminated\n",
+            "func.func @dealloc_helper() {\n}\n",
         ] {
             assert_eq!(split_parts(t, 1), None, "{t}");
         }
