@@ -374,8 +374,8 @@ fn parse_forall(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()
     let (ubv, ubs_s) = split_mixed(p, &ubs, pos)?;
     let (stv, mut steps_s) = split_mixed(p, &steps, pos)?;
     if normalized {
-        lbs_s = vec![0; ubs_s.len()];
-        steps_s = vec![1; ubs_s.len()];
+        lbs_s = vec![0; ivs.len()];
+        steps_s = vec![1; ivs.len()];
     }
     let mut out_names = Vec::new();
     let mut out_inits = Vec::new();
@@ -635,8 +635,14 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             let ubs = super::dense_array(pr.m, op, "staticUpperBound");
             let steps = super::dense_array(pr.m, op, "staticStep");
             let seg = super::dense_array(pr.m, op, "operandSegmentSizes");
-            let s: Vec<usize> = seg.iter().map(|&x| x as usize).collect();
-            if s.len() != 4 {
+            let s: Vec<usize> = seg.iter().map(|&x| x.max(0) as usize).collect();
+            // (The verifier rejects anything else; printing must still not fail on it.)
+            if s.len() != 4
+                || s.iter().sum::<usize>() != operands.len()
+                || args.len() < ubs.len()
+                || lbs.len() != ubs.len()
+                || steps.len() != ubs.len()
+            {
                 return false;
             }
             let (lbv, rest) = operands.split_at(s[0]);

@@ -415,6 +415,7 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
             }
             Ok(())
         }
+        OpKind::Forall => verify_forall(m, op),
         OpKind::Load | OpKind::Store => {
             let mi = if d.kind == OpKind::Load { 0 } else { 1 };
             let mt = tys[mi];
@@ -592,6 +593,63 @@ pub fn lookup_func(m: &Module, symbols: &SymbolTable, name: &str) -> Option<OpId
         .get(name)
         .copied()
         .filter(|&o| m.op(o).kind == OpKind::Func)
+}
+
+/// `scf.forall`: outputs against results, one region argument per loop and output, and for
+/// each of lower bound, upper bound and step one static entry per loop with a dynamic operand
+/// per `?` entry (MLIR's `ForallOp::verify`, in its order).
+fn verify_forall(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let seg = super::dense_array(m, op, "operandSegmentSizes");
+    let &[lb, ub, st, outs] = seg.as_slice() else {
+        return Ok(());
+    };
+    let loops = super::dense_array(m, op, "staticLowerBound").len();
+    if d.results.len() as i64 != outs {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "produces {} results, but has only {outs} outputs",
+                d.results.len()
+            ),
+        ));
+    }
+    let args = d
+        .regions
+        .first()
+        .and_then(|&r| m.entry_block(r))
+        .map_or(0, |b| m.block(b).args.len());
+    if args as i64 != loops as i64 + outs {
+        return Err(op_error(
+            m,
+            op,
+            format!("region expects {loops} arguments"),
+        ));
+    }
+    for (attr, name, dynamic) in [
+        ("staticLowerBound", "lower bound", lb),
+        ("staticUpperBound", "upper bound", ub),
+        ("staticStep", "step", st),
+    ] {
+        let vals = super::dense_array(m, op, attr);
+        if vals.len() != loops {
+            return Err(Diagnostic::on_op(
+                m,
+                op,
+                format!("expected {loops} {name} values, got {}", vals.len()),
+            ));
+        }
+        let expected = vals.iter().filter(|&&v| v == i64::MIN).count();
+        if expected as i64 != dynamic {
+            return Err(Diagnostic::on_op(
+                m,
+                op,
+                format!("expected {expected} dynamic {name} values"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn verify_call(

@@ -110,3 +110,32 @@ func.func @misplaced_yield() {
 }
 // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
 scf.yield
+
+// -----
+
+// scf.forall: one region argument per loop (found by fuzzing: this used to reach the printer).
+func.func @forall_missing_iv(%n: index) {
+  // expected-error@+1 {{'scf.forall' op region expects 1 arguments}}
+  scf.forall () = (0) to (%n) step (1) {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_extra_bound(%n: index) {
+  // expected-error@+1 {{expected 1 upper bound values, got 2}}
+  scf.forall (%i) = (0) to (%n, 4) step (1) {
+  }
+  return
+}
+
+// -----
+
+// The normalized form has one lower bound and step per induction variable.
+func.func @forall_missing_upper_bound(%n: index) {
+  // expected-error@+1 {{expected 2 upper bound values, got 1}}
+  scf.forall (%i, %j) in (%n) {
+  }
+  return
+}
