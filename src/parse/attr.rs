@@ -12,7 +12,8 @@ enum DenseLit {
     List(Vec<DenseLit>),
     Int(i128),
     Float(f64),
-    Bool(bool),
+    /// `true`/`false` and where it was written.
+    Bool(bool, usize),
     Hex(u128),
 }
 
@@ -389,11 +390,12 @@ impl<'a> Parser<'a> {
             })?;
             return Ok(DenseLit::List(items));
         }
+        let at = self.here();
         if self.eat_keyword("true") {
-            return Ok(DenseLit::Bool(true));
+            return Ok(DenseLit::Bool(true, at));
         }
         if self.eat_keyword("false") {
-            return Ok(DenseLit::Bool(false));
+            return Ok(DenseLit::Bool(false, at));
         }
         let start = self.here();
         let neg = self.eat("-");
@@ -523,10 +525,14 @@ impl<'a> Parser<'a> {
                     self.flatten_dense(i, elem, out, pos)?;
                 }
             }
-            DenseLit::Bool(b) => out.push(Attribute::Integer {
-                value: *b as i128,
-                ty: elem,
-            }),
+            DenseLit::Bool(b, at) => match et {
+                TypeData::Integer { width: 1, .. } => out.push(Attribute::Integer {
+                    value: *b as i128,
+                    ty: elem,
+                }),
+                TypeData::Float(_) => return self.err_at(*at, "expected floating point literal"),
+                _ => return self.err_at(*at, "expected i1 type for 'true' or 'false' values"),
+            },
             DenseLit::Int(v) => match et {
                 TypeData::Float(k) => out.push(Attribute::Float {
                     bits: float_bits(*v as f64, k),
