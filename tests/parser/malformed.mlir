@@ -179,9 +179,9 @@ func.func @f() attributes {a = 1 {
 // `true`/`false` only for i1 elements (found by fuzzing: this used to print as `1`, which then
 // re-parsed as a float).
 // expected-error@+1 {{expected floating point literal}}
-"test.op"() {b = dense<[true, false]> : tensor<2xf64>} : () -> ()
+func.func private @f() attributes {b = dense<[true, false]> : tensor<2xf64>}
 
 // -----
 
 // expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
-"test.op"() {b = dense<[1, true]> : tensor<2xi32>} : () -> ()
+func.func private @f() attributes {b = dense<[1, true]> : tensor<2xi32>}
