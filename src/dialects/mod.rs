@@ -281,6 +281,52 @@ pub fn attr_int(value: i128, ty: crate::ir::TypeId) -> crate::ir::Attribute {
     crate::ir::Attribute::Integer { value, ty }
 }
 
+/// Checks the generic form's properties (`<{...}>`) of a registered op the way MLIR's property
+/// conversion does: each inherent attribute the op stores as a typed property must have that
+/// attribute kind. Returns the name of the first one that does not.
+pub fn bad_property(kind: OpKind, props: &[crate::ir::NamedAttr]) -> Option<&str> {
+    use crate::ir::Attribute as A;
+    let string = |a: &A| matches!(a, A::String(_));
+    let ty = |a: &A| matches!(a, A::Type(_));
+    let array = |a: &A| matches!(a, A::Array(_));
+    let unit = |a: &A| matches!(a, A::Unit);
+    let symbol = |a: &A| matches!(a, A::SymbolRef { .. });
+    let integer = |a: &A| matches!(a, A::Integer { .. });
+    type Check = fn(&A) -> bool;
+    let table: &[(&str, Check)] = match kind {
+        OpKind::Func => &[
+            ("sym_name", string),
+            ("sym_visibility", string),
+            ("function_type", ty),
+            ("arg_attrs", array),
+            ("res_attrs", array),
+            ("no_inline", unit),
+        ],
+        OpKind::Global => &[
+            ("sym_name", string),
+            ("sym_visibility", string),
+            ("type", ty),
+            ("constant", unit),
+            ("alignment", integer),
+        ],
+        OpKind::Call => &[
+            ("callee", symbol),
+            ("arg_attrs", array),
+            ("res_attrs", array),
+            ("no_inline", unit),
+        ],
+        OpKind::GetGlobal => &[("name", symbol)],
+        _ => &[],
+    };
+    props.iter().find_map(|p| {
+        table
+            .iter()
+            .find(|(name, _)| *name == p.name)
+            .filter(|(_, ok)| !ok(&p.value))
+            .map(|_| p.name.as_str())
+    })
+}
+
 /// The dialect whose ops may be written without prefix inside `kind`'s regions.
 pub fn default_dialect_for(kind: OpKind) -> Option<&'static str> {
     match kind {

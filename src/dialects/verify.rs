@@ -621,11 +621,7 @@ fn verify_forall(m: &Module, op: OpId) -> VResult {
         .and_then(|&r| m.entry_block(r))
         .map_or(0, |b| m.block(b).args.len());
     if args as i64 != loops as i64 + outs {
-        return Err(op_error(
-            m,
-            op,
-            format!("region expects {loops} arguments"),
-        ));
+        return Err(op_error(m, op, format!("region expects {loops} arguments")));
     }
     for (attr, name, dynamic) in [
         ("staticLowerBound", "lower bound", lb),

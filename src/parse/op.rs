@@ -172,6 +172,22 @@ impl<'a> Parser<'a> {
             return self.err_at(tp, "expected function type");
         };
         let operands = self.resolve_all(&refs, &inputs, list_pos)?;
+        if let Some(bad) = dialects::bad_property(kind, &props) {
+            let mut sorted = props.clone();
+            sorted.sort_by(|a, b| a.name.cmp(&b.name));
+            let value = props
+                .iter()
+                .find(|p| p.name == bad)
+                .map(|p| p.value.clone());
+            let dict = crate::print::attr_to_string(&self.m, &crate::ir::Attribute::Dict(sorted));
+            let value = value.map_or(String::new(), |v| crate::print::attr_to_string(&self.m, &v));
+            return self.err_at(
+                pos,
+                format!(
+                    "invalid properties {dict} for op {name}: Invalid attribute `{bad}` in property conversion: {value}"
+                ),
+            );
+        }
         let name = self.m.sym(&name);
         let loc: Location = self.loc_at(pos);
         let spec = OpSpec {

@@ -185,3 +185,18 @@ func.func private @f() attributes {b = dense<[true, false]> : tensor<2xf64>}
 
 // expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
 func.func private @f() attributes {b = dense<[1, true]> : tensor<2xi32>}
+
+// -----
+
+// Properties must have their declared attribute kinds (found by fuzzing: a unit `sym_name`
+// printed as `func.func (%arg0...`, which does not parse).
+// expected-error@+1 {{invalid properties {function_type = (i64) -> (), sym_name} for op func.func: Invalid attribute `sym_name` in property conversion: unit}}
+"func.func"() <{function_type = (i64) -> (), sym_name}> ({
+^bb0(%a: i64):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{invalid properties {sym_name = 1 : i32, type = memref<2xf32>} for op memref.global: Invalid attribute `sym_name` in property conversion: 1 : i32}}
+"memref.global"() <{sym_name = 1 : i32, type = memref<2xf32>}> : () -> ()
