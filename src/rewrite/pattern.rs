@@ -144,19 +144,27 @@ impl<'m> Rewriter<'m> {
         if !self.tracking {
             return;
         }
-        let mut chain = Vec::new();
+        // `op` and its ancestors up to the scope, innermost first, if `op` is in the scope at
+        // all: one walk to check, a second to push (no list to allocate).
+        let parent_op = |m: &Module, o: OpId| m.parent_region(o).and_then(|r| m.region(r).parent);
         let mut cur = op;
         loop {
-            chain.push(cur);
             let region = self.m.parent_region(cur);
             if region == self.scope {
-                for &o in &chain {
-                    self.worklist.push(o);
-                }
+                break;
+            }
+            match parent_op(self.m, cur) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+        let mut cur = op;
+        loop {
+            self.worklist.push(cur);
+            if self.m.parent_region(cur) == self.scope {
                 return;
             }
-            let Some(r) = region else { return };
-            match self.m.region(r).parent {
+            match parent_op(self.m, cur) {
                 Some(p) => cur = p,
                 None => return,
             }
