@@ -1,19 +1,34 @@
 //! What checking costs: one allocate + free pair (64 bytes, 16-byte
 //! alignment) while 1, 4,096 or 1,000,000 other blocks are live, through
-//! the checked tracker, raw mimalloc and glibc malloc.
+//! the checked tracker, raw mimalloc (`mi_malloc`, what the tracker itself
+//! calls for this request) and glibc malloc; `mi_malloc_aligned` for
+//! reference.
 //!
 //! Target: checked ≤ 2× raw mimalloc at every live count.
+//!
+//! All run the same loop (`common::pair`), each with its own live set
+//! (`mi_malloc_aligned` shares raw mimalloc's), all set up before any of
+//! them is measured. Criterion measures them one after the other, so a
+//! change in machine load between them shows up in the ratio;
+//! `benches/alloc_ratio.rs` interleaves them instead.
 
-use std::hint::black_box;
+mod common;
+
 use std::time::Duration;
 
-use bufjit_runtime::{SiteId, Tracker};
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use libmimalloc_sys as mi;
+use bufjit_runtime::Tracker;
+use common::{pair, Alloc, Checked, Glibc, Held, Mimalloc, MimallocAligned, LIVE};
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion};
 
-const SIZE: usize = 64;
-const ALIGN: usize = 16;
-const LIVE: [usize; 3] = [1, 4096, 1_000_000];
+fn bench<A: Alloc>(
+    g: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    a: &A,
+    live: usize,
+) {
+    g.bench_with_input(BenchmarkId::new(A::NAME, live), &live, |b, _| {
+        b.iter(|| pair(a))
+    });
+}
 
 fn pairs(c: &mut Criterion) {
     let mut g = c.benchmark_group("alloc_free_pair");
@@ -21,47 +36,17 @@ fn pairs(c: &mut Criterion) {
         .warm_up_time(Duration::from_secs(1))
         .sample_size(50);
     for live in LIVE {
-        // Checked.
-        let t = Tracker::new();
-        let held: Vec<*mut u8> = (0..live).map(|_| t.alloc(SIZE, ALIGN, SiteId(1))).collect();
-        g.bench_with_input(BenchmarkId::new("checked", live), &live, |b, _| {
-            b.iter(|| {
-                let p = t.alloc(black_box(SIZE), ALIGN, SiteId(1));
-                unsafe { t.free(black_box(p), SiteId(2)) }.unwrap();
-            })
-        });
-        for p in held {
-            unsafe { t.free(p, SiteId(2)) }.unwrap();
-        }
-        drop(t);
-
-        // Raw mimalloc.
-        let held: Vec<*mut u8> = (0..live)
-            .map(|_| unsafe { mi::mi_malloc_aligned(SIZE, ALIGN) } as *mut u8)
-            .collect();
-        g.bench_with_input(BenchmarkId::new("mimalloc", live), &live, |b, _| {
-            b.iter(|| unsafe {
-                let p = mi::mi_malloc_aligned(black_box(SIZE), ALIGN);
-                mi::mi_free(black_box(p));
-            })
-        });
-        for p in held {
-            unsafe { mi::mi_free(p.cast()) };
-        }
-
-        // glibc malloc (16-byte aligned by default on x86_64).
-        let held: Vec<*mut u8> = (0..live)
-            .map(|_| unsafe { libc::malloc(SIZE) } as *mut u8)
-            .collect();
-        g.bench_with_input(BenchmarkId::new("glibc", live), &live, |b, _| {
-            b.iter(|| unsafe {
-                let p = libc::malloc(black_box(SIZE));
-                libc::free(black_box(p));
-            })
-        });
-        for p in held {
-            unsafe { libc::free(p.cast()) };
-        }
+        let checked = Checked(Tracker::new());
+        let held = (
+            Held::new(&checked, live),
+            Held::new(&Mimalloc, live),
+            Held::new(&Glibc, live),
+        );
+        bench(&mut g, &checked, live);
+        bench(&mut g, &Mimalloc, live);
+        bench(&mut g, &Glibc, live);
+        bench(&mut g, &MimallocAligned, live);
+        drop(held);
     }
     g.finish();
 }

@@ -29,13 +29,19 @@
 //!   quarantine) seen and compatible, nurseries on. Sequence numbers are
 //!   kept pre-shifted and handed out in aligned batches, so "batch used up"
 //!   is one bit test and the packed sequence/alignment word one `lea`.
-//!   Counters are plain per-thread adds. The live byte count that feeds the
-//!   peak is kept as the thread's *room* before the next look: allocations
-//!   subtract, frees add back, and the shared count and the peak are only
-//!   looked at when it runs out (a new peak, or [`PEAK_SLACK`] bytes of
-//!   drift). Every path that cannot be finished in this shape (batch
-//!   refill, slot taken, gate closed, any error) bails out *before* changing
-//!   anything and redoes the operation on an out-of-line general path.
+//!   Nothing is counted twice: consuming a sequence number counts the
+//!   allocation, the free's critical-section marker (below) counts the
+//!   free, and the bytes freed follow from the bytes allocated and the
+//!   thread's *room*. The room is the live byte count that feeds the peak,
+//!   kept as what the thread may still allocate before the next look:
+//!   allocations subtract, frees add back, and the shared count and the
+//!   peak are only looked at when it runs out (a new peak, or
+//!   [`PEAK_SLACK`] bytes of drift). Per pair that is one add to the bytes
+//!   allocated, one subtraction from and one addition to the room, and one
+//!   subtraction from the downward drift budget. Every path that cannot be
+//!   finished in this shape (batch refill, slot taken, gate closed, any
+//!   error) bails out *before* changing anything and redoes the operation
+//!   on an out-of-line general path.
 //! * Other threads must sometimes see a nursery: a free that misses both
 //!   the freeing thread's nursery and the shard (a cross-thread free of a
 //!   fresh block, or an invalid free), leak and live-block listings. They
@@ -43,8 +49,11 @@
 //!   process-wide memory barrier (`membarrier(2)`,
 //!   `MEMBARRIER_CMD_PRIVATE_EXPEDITED`), wait until no thread is inside its
 //!   nursery, and then own all nurseries and rings until they lower the
-//!   flags. The owning thread's side of this (asymmetric Dekker) protocol is
-//!   two plain stores and the gate load it needs anyway. Where `membarrier`
+//!   flags. The owning thread's side of this (asymmetric Dekker) protocol
+//!   costs the fast paths no store of their own: each marks itself inside
+//!   its critical section in the word it updates anyway (an odd sequence
+//!   word for the allocation, an odd free count for the free; see
+//!   [`INSIDE`]) and then loads the gate it needs anyway. Where `membarrier`
 //!   is unavailable, nurseries are disabled and every block goes straight
 //!   to its shard. Changing the mode or the quarantine, and flushing a live
 //!   byte drift, set another gate bit in every bound thread, so that its
@@ -56,9 +65,10 @@
 //!   free cannot corrupt the heap. The nursery's keys are chosen so that
 //!   its one-comparison lookup is exact for every pointer value.
 //! * Counters are per thread (relaxed atomics written only by their thread,
-//!   so an update is a plain add; summed on demand). Allocation sequence
-//!   numbers are unique, increasing along each thread, and 0, 1, 2, ...
-//!   with one thread. The peak live byte count is exact with one thread
+//!   so an update is a plain add; summed on demand; see
+//!   [`ThreadState::counts`] for the ones derived from others). Allocation
+//!   sequence numbers are unique, increasing along each thread, and 0, 1,
+//!   2, ... with one thread. The peak live byte count is exact with one thread
 //!   and, with several, may miss at most [`PEAK_SLACK`] bytes per other
 //!   thread.
 //! * All table, history and quarantine memory comes from mimalloc directly
@@ -238,8 +248,9 @@ fn process_barrier() {
 // ---------------------------------------------------------------------------
 // Counters.
 
-/// Counters written by one thread with plain stores (or by anyone with
-/// `fetch_add` for the shared "retired" set) and summed on demand.
+/// The counts of threads that let go of the tracker (and of operations
+/// made without thread state), updated with `fetch_add` by anyone. Bound
+/// threads keep their own (see [`ThreadState::counts`]).
 #[derive(Default)]
 struct Counters {
     allocations: AtomicU64,
@@ -270,24 +281,41 @@ impl Counters {
         ]
     }
 
-    /// Adds `v` to a counter only this thread writes (no read-modify-write).
-    #[inline]
-    fn bump_own(c: &AtomicU64, v: u64) {
-        c.store(c.load(Ordering::Relaxed).wrapping_add(v), Ordering::Relaxed);
-    }
-
     fn add_into(&self, sums: &mut [u64; 5]) {
         for (s, c) in sums.iter_mut().zip(self.fields()) {
             *s = s.wrapping_add(c.load(Ordering::Relaxed));
         }
     }
 
-    /// Moves this thread's counts into the shared `into`.
-    fn retire_into(&self, into: &Counters) {
-        for (mine, theirs) in self.fields().into_iter().zip(into.fields()) {
-            theirs.fetch_add(mine.swap(0, Ordering::Relaxed), Ordering::Relaxed);
+    /// Adds `counts` (in the order of [`Counters::fields`]).
+    fn add(&self, counts: [u64; 5]) {
+        for (c, v) in self.fields().into_iter().zip(counts) {
+            c.fetch_add(v, Ordering::Relaxed);
         }
     }
+}
+
+/// Adds `v` to an atomic only this thread writes (a plain load and store,
+/// no read-modify-write); returns the new value.
+#[inline(always)]
+fn bump_own(c: &AtomicU64, v: u64) -> u64 {
+    let n = c.load(Ordering::Relaxed).wrapping_add(v);
+    c.store(n, Ordering::Relaxed);
+    n
+}
+
+/// [`bump_own`] for a signed count.
+#[inline(always)]
+fn bump_own_i(c: &AtomicI64, v: i64) -> i64 {
+    let n = c.load(Ordering::Relaxed).wrapping_add(v);
+    c.store(n, Ordering::Relaxed);
+    n
+}
+
+/// [`bump_own`] with a release store.
+#[inline(always)]
+fn bump_own_release(c: &AtomicU64, v: u64) {
+    c.store(c.load(Ordering::Relaxed).wrapping_add(v), Ordering::Release);
 }
 
 // ---------------------------------------------------------------------------
@@ -302,20 +330,30 @@ const STALE: usize = 2;
 /// tracker (mode off, quarantine on, no nurseries, or no history ring).
 const SLOW: usize = 4;
 
+/// Bit of [`ThreadState::seq_word`] and [`ThreadState::frees_word`]: set
+/// while the fast allocation (respectively free) path is inside this
+/// thread's critical section. Each fast path marks its critical section in
+/// the word it must update anyway (the allocation consumes a sequence
+/// number, the free counts itself), so entering and leaving cost no stores
+/// of their own; the general paths use `busy`.
+const INSIDE: u64 = 1;
+
 /// Everything a thread keeps for the tracker it is bound to.
 ///
 /// Access rules (what makes the `unsafe` below sound):
 /// * `Cell` fields are touched by the owning thread only.
-/// * `nursery` and `ring` are touched by the owning thread between
-///   [`ThreadState::enter`] (or a successful [`ThreadState::try_enter`])
-///   and [`ThreadState::exit`], or by a thread holding a [`Sweep`] that
+/// * `nursery` and `ring` are touched by the owning thread inside its
+///   critical section (between [`ThreadState::enter`] and
+///   [`ThreadState::exit`], or the fast paths' own entry and exit, see
+///   [`INSIDE`]), or by a thread holding a [`Sweep`] that
 ///   includes this state (which excludes the owner, see the module docs;
 ///   a sweeping owner is outside its critical section by construction),
 ///   or by the owner while it is registered with no tracker (nobody else
 ///   can reach it then).
 /// * Atomics may be read by anyone holding the tracker's registry lock
-///   (the state cannot go away then); the counters and `peak` are written
-///   only by the owner, `gate` as described there.
+///   (the state cannot go away then); the counts, `seq_word` and `peak`
+///   are written only by the owner (plain stores), `gate` as described
+///   there.
 #[repr(C)]
 struct ThreadState {
     /// The address of the bound tracker (`Arc::as_ptr`, 8-aligned), or 0,
@@ -327,24 +365,40 @@ struct ThreadState {
     /// read-modify-writes: `REMOTE` by sweepers, `STALE` set by
     /// configuration changes and cleared by the owner, `SLOW` by the owner.
     gate: AtomicUsize,
-    /// Set while this thread works on its nursery or history.
-    busy: AtomicBool,
     /// Next sequence number, shifted left by `ALIGN_BITS` (so that or-ing
-    /// in the alignment exponent gives `Entry::seq_align`); a multiple of
-    /// `SEQ_BATCH << ALIGN_BITS` means "take a batch".
-    seq_word: Cell<u64>,
+    /// in the alignment exponent gives `Entry::seq_align`), plus [`INSIDE`]
+    /// while the fast allocation path is in the critical section; a
+    /// multiple of `SEQ_BATCH << ALIGN_BITS` means "take a batch".
+    seq_word: AtomicU64,
+    /// Twice the number of frees this thread made, plus [`INSIDE`] while the
+    /// fast free path is in the critical section.
+    frees_word: AtomicU64,
+    bytes_allocated: AtomicU64,
     /// How many more bytes this thread may allocate (net of what it frees)
-    /// before the peak must be looked at or its live-byte drift flushed;
-    /// negative means "look now". Allocations subtract, frees add back.
-    room: Cell<i64>,
+    /// before the peak must be looked at or its live-byte drift flushed:
+    /// `hi - net`, negative meaning "look now". Allocations subtract, frees
+    /// add back. Since `hi` only changes when the thread looks, `room` also
+    /// tells the bytes the thread freed, which are therefore not counted on
+    /// their own (see [`ThreadState::bytes_freed`]).
+    room: AtomicI64,
+    /// The highest [`ThreadState::net`] allowed before the next look.
+    hi: AtomicI64,
     /// How many more bytes this thread may free before its live-byte drift
     /// must be looked at; negative means "look now". Frees subtract;
     /// allocations do not add back (so the look may come early, at most
     /// once per `PEAK_SLACK` freed bytes, never late).
     down: Cell<i64>,
+    /// Set while this thread works on its nursery or history on a general
+    /// path.
+    busy: AtomicBool,
+    reallocs: AtomicU64,
+    /// Sequence numbers consumed from earlier batches: this thread's
+    /// allocations plus reallocs are those plus the current batch's.
+    seqs_done: AtomicU64,
+    /// The start of the current batch, shifted like `seq_word`.
+    batch_base: AtomicU64,
     /// Freed-block records pushed out of the nursery.
     ring: UnsafeCell<LocalRing>,
-    counters: Counters,
     /// The part of [`ThreadState::net`] already added to
     /// `Inner::live_flushed`.
     flushed: Cell<i64>,
@@ -400,12 +454,17 @@ thread_local! {
     static STATE: ThreadState = const {
         ThreadState {
             gate: AtomicUsize::new(0),
-            busy: AtomicBool::new(false),
-            seq_word: Cell::new(0),
-            room: Cell::new(0),
+            seq_word: AtomicU64::new(0),
+            frees_word: AtomicU64::new(0),
+            bytes_allocated: AtomicU64::new(0),
+            room: AtomicI64::new(0),
+            hi: AtomicI64::new(0),
             down: Cell::new(0),
+            busy: AtomicBool::new(false),
+            reallocs: AtomicU64::new(0),
+            seqs_done: AtomicU64::new(0),
+            batch_base: AtomicU64::new(0),
             ring: UnsafeCell::new(LocalRing::new()),
-            counters: Counters::new(),
             flushed: Cell::new(0),
             peak: AtomicU64::new(0),
             bound: Cell::new(std::ptr::null()),
@@ -466,19 +525,26 @@ impl ThreadState {
         }
     }
 
-    /// Enters the critical section if `gate` says the fast paths are open
-    /// for `inner` (bound, no sweeper, nothing changed, allowed). Same
-    /// protocol as [`ThreadState::enter`], with the bound-tracker test
-    /// folded into the `REMOTE` test.
+    /// The second half of a fast path's entry, once it has marked itself
+    /// [`INSIDE`]: whether `gate` says the fast paths are open for the
+    /// tracker with gate key `key` (bound to it, no sweeper, nothing
+    /// changed, allowed). Same protocol as [`ThreadState::enter`], with the
+    /// bound-tracker test folded into the `REMOTE` test.
     #[inline(always)]
-    fn try_enter(&self, inner: &Inner) -> bool {
-        self.busy.store(true, Ordering::Relaxed);
+    fn gate_open(&self, key: usize) -> bool {
+        // The sweeper's process-wide barrier supplies the hardware fence
+        // that pairs with this compiler fence (asymmetric Dekker).
         compiler_fence(Ordering::SeqCst);
-        if self.gate.load(Ordering::Acquire) != inner as *const Inner as usize {
-            self.busy.store(false, Ordering::Release);
-            return false;
-        }
-        true
+        self.gate.load(Ordering::Acquire) == key
+    }
+
+    /// Whether this thread is inside its critical section (for sweepers,
+    /// after their barrier).
+    fn is_inside(&self) -> bool {
+        self.busy.load(Ordering::Acquire)
+            || (self.seq_word.load(Ordering::Acquire) | self.frees_word.load(Ordering::Acquire))
+                & INSIDE
+                != 0
     }
 
     #[inline(always)]
@@ -507,38 +573,45 @@ impl ThreadState {
 
     // -- fast paths ----------------------------------------------------------
 
-    /// Records a fresh block in the nursery if that needs nothing out of the
-    /// ordinary (see [`Fast`]).
+    /// Records a fresh block of tracker `t` in the nursery if that needs
+    /// nothing out of the ordinary (see [`Fast`]).
     #[inline(always)]
-    fn fast_track(&self, inner: &Inner, addr: usize, size: usize, log2: u32, site: u32) -> Fast {
-        let seq = self.seq_word.get();
-        if seq.is_multiple_of(SEQ_BATCH << ALIGN_BITS) || !self.try_enter(inner) {
+    fn fast_track(&self, t: &Tracker, addr: usize, size: usize, log2: u32, site: u32) -> Fast {
+        let seq = self.seq_word.load(Ordering::Relaxed);
+        if seq.is_multiple_of(SEQ_BATCH << ALIGN_BITS) {
+            return Fast::Other;
+        }
+        // Enter (`seq` has `INSIDE` clear).
+        self.seq_word.store(seq + INSIDE, Ordering::Relaxed);
+        if !self.gate_open(t.key) {
+            self.seq_word.store(seq, Ordering::Release);
             return Fast::Other;
         }
         let n = self.nursery();
         let i = slot_of(addr);
-        let key = n.key[i];
         // The usual case: the record of the previous block at this address
         // (`addr | FREED`, as `addr` is even), which the new block
         // supersedes.
-        if key != addr + 1 && (key & FREED == 0 || !self.displace(n, i, addr)) {
-            // A live block (evicting it takes a lock), or `addr` is null.
-            self.exit();
-            return if key & FREED == 0 {
-                Fast::Slot
-            } else {
-                Fast::Other
-            };
+        if n.key[i] != addr + 1 {
+            let made_room = self.displace(n, i, addr);
+            if made_room != Fast::Done {
+                self.seq_word.store(seq, Ordering::Release);
+                return made_room;
+            }
         }
         n.key[i] = addr;
         n.size[i] = size;
         // `seq` has its low `ALIGN_BITS` clear: adding is or-ing.
         n.seq_align[i] = seq + log2 as u64;
-        n.site[i] = site;
-        self.exit();
-        self.seq_word.set(seq + (1 << ALIGN_BITS));
-        Counters::bump_own(&self.counters.allocations, 1);
-        self.account_alloc(inner, size);
+        n.sites[i].site = site;
+        // Leave, consuming the number (which counts the allocation, see
+        // `ThreadState::counts`).
+        self.seq_word
+            .store(seq + (1 << ALIGN_BITS), Ordering::Release);
+        bump_own(&self.bytes_allocated, size as u64);
+        if bump_own_i(&self.room, (size as i64).wrapping_neg()) < 0 {
+            self.settle_for(t);
+        }
         Fast::Done
     }
 
@@ -547,8 +620,12 @@ impl ThreadState {
     /// back to mimalloc, if it is there and nothing stands in the way (see
     /// [`Fast`]).
     #[inline(always)]
-    fn fast_untrack(&self, inner: &Inner, addr: usize, site: u32) -> Fast {
-        if !self.try_enter(inner) {
+    fn fast_untrack(&self, t: &Tracker, addr: usize, site: u32) -> Fast {
+        // Enter: `frees_word` is even outside the critical section, so
+        // adding one sets `INSIDE`.
+        bump_own(&self.frees_word, INSIDE);
+        if !self.gate_open(t.key) {
+            self.leave_uncounted();
             return Fast::Other;
         }
         let n = self.nursery();
@@ -556,16 +633,21 @@ impl ThreadState {
         // True only if `addr` is a live block start, whatever `addr` is
         // (null, odd, garbage): see the `nursery` module.
         if n.key[i] != addr {
-            self.exit();
+            self.leave_uncounted();
             return Fast::Slot;
         }
         let size = n.size[i];
         // `addr` is a live key, hence even: `+ FREED` is `| FREED`.
-        n.key[i] = addr + FREED;
-        n.free_site[i] = site;
-        self.exit();
-        Counters::bump_own(&self.counters.frees, 1);
-        self.account_freed_bytes(inner, size);
+        n.key[i] += FREED;
+        n.sites[i].free_site = site;
+        // Leave, counting the free (`frees_word` goes up by two in all).
+        bump_own_release(&self.frees_word, INSIDE);
+        bump_own_i(&self.room, size as i64);
+        let down = self.down.get().wrapping_sub(size as i64);
+        self.down.set(down);
+        if down < 0 {
+            self.settle_for(t);
+        }
         // SAFETY: `addr` was the start of a live mimalloc block and has just
         // left the live set, so this thread owns it; quarantine is off
         // (`SLOW` is set otherwise).
@@ -573,22 +655,40 @@ impl ThreadState {
         Fast::Done
     }
 
-    /// Makes room in slot `i`, which holds an odd key (a freed-block
-    /// record or nothing), for a fresh block at `addr` (in the critical
-    /// section): moves the record into the ring. False, having changed
-    /// nothing, if `addr` is null (a failed allocation).
+    /// Leaves the fast free path's critical section without a free.
+    #[inline(always)]
+    fn leave_uncounted(&self) {
+        bump_own_release(&self.frees_word, INSIDE.wrapping_neg());
+    }
+
+    /// [`ThreadState::settle`] for a fast path, which has not looked at the
+    /// tracker's `Arc` (so that the load is made here, out of line).
     #[cold]
     #[inline(never)]
-    fn displace(&self, n: &Nursery, i: usize, addr: usize) -> bool {
+    fn settle_for(&self, t: &Tracker) {
+        self.settle(&t.inner);
+    }
+
+    /// Makes room in slot `i` for a fresh block at `addr` (in the critical
+    /// section), if that takes no lock: moves the record of another freed
+    /// block into the ring. `Fast::Slot`, having changed nothing, if the
+    /// slot holds a live block (evicting it takes a lock); `Fast::Other` if
+    /// `addr` is null (a failed allocation).
+    #[cold]
+    #[inline(never)]
+    fn displace(&self, n: &Nursery, i: usize, addr: usize) -> Fast {
+        if n.is_live(i) {
+            return Fast::Slot;
+        }
         if addr == 0 {
-            return false;
+            return Fast::Other;
         }
         if n.is_freed(i) {
             // SAFETY: the fast paths, our only caller, are open only while
             // the ring is allocated (`SLOW` is set otherwise).
             unsafe { self.ring().push(n.entry(i)) };
         }
-        true
+        Fast::Done
     }
 
     /// Stores the fresh block `e` in its nursery slot (in this thread's
@@ -629,22 +729,18 @@ impl ThreadState {
 
     // -- accounting ------------------------------------------------------------
 
-    /// Counts `size` new bytes (the caller counts the block itself).
-    #[inline(always)]
+    /// Counts `size` new bytes (the block itself is counted by its
+    /// sequence number, see [`ThreadState::counts`]).
     fn account_alloc(&self, inner: &Inner, size: usize) {
-        Counters::bump_own(&self.counters.bytes_allocated, size as u64);
-        let room = self.room.get().wrapping_sub(size as i64);
-        self.room.set(room);
-        if room < 0 {
+        bump_own(&self.bytes_allocated, size as u64);
+        if bump_own_i(&self.room, (size as i64).wrapping_neg()) < 0 {
             self.settle(inner);
         }
     }
 
     /// Counts `size` freed bytes (the caller counts the block itself).
-    #[inline(always)]
     fn account_freed_bytes(&self, inner: &Inner, size: usize) {
-        Counters::bump_own(&self.counters.bytes_freed, size as u64);
-        self.room.set(self.room.get().wrapping_add(size as i64));
+        bump_own_i(&self.room, size as i64);
         let down = self.down.get().wrapping_sub(size as i64);
         self.down.set(down);
         if down < 0 {
@@ -652,17 +748,53 @@ impl ThreadState {
         }
     }
 
+    /// Counts one free made off the fast path.
+    fn count_free(&self) {
+        bump_own(&self.frees_word, 2);
+    }
+
     /// Bytes this thread allocated minus bytes it freed, since binding.
     fn net(&self) -> i64 {
-        let c = &self.counters;
-        c.bytes_allocated
+        self.hi
             .load(Ordering::Relaxed)
-            .wrapping_sub(c.bytes_freed.load(Ordering::Relaxed)) as i64
+            .wrapping_sub(self.room.load(Ordering::Relaxed))
+    }
+
+    /// Bytes this thread freed since binding: what it allocated minus
+    /// `net`, which is `hi - room`.
+    fn bytes_freed(&self) -> u64 {
+        let net = self
+            .hi
+            .load(Ordering::Relaxed)
+            .wrapping_sub(self.room.load(Ordering::Relaxed));
+        self.bytes_allocated
+            .load(Ordering::Relaxed)
+            .wrapping_sub(net as u64)
+    }
+
+    /// This thread's counts since binding, in the order of
+    /// [`Counters::fields`]. Allocations are not counted on their own: each
+    /// allocation and each realloc consumes one sequence number, so they
+    /// are the numbers consumed minus the reallocs. Exact when read by the
+    /// owner; another thread may see the parts of an update at different
+    /// times.
+    fn counts(&self) -> [u64; 5] {
+        let word = self.seq_word.load(Ordering::Relaxed) & !INSIDE;
+        let current = word.wrapping_sub(self.batch_base.load(Ordering::Relaxed)) >> ALIGN_BITS;
+        let seqs = self.seqs_done.load(Ordering::Relaxed).wrapping_add(current);
+        let reallocs = self.reallocs.load(Ordering::Relaxed);
+        [
+            seqs.wrapping_sub(reallocs),
+            self.frees_word.load(Ordering::Relaxed) >> 1,
+            reallocs,
+            self.bytes_allocated.load(Ordering::Relaxed),
+            self.bytes_freed(),
+        ]
     }
 
     /// Flushes `net` to the shared count if it drifted by [`PEAK_SLACK`],
-    /// raises the peak if the live estimate passed it, and sets `room` and
-    /// `down` for the next look.
+    /// raises the peak if the live estimate passed it, and sets `hi`,
+    /// `room` and `down` for the next look.
     #[cold]
     #[inline(never)]
     fn settle(&self, inner: &Inner) {
@@ -700,25 +832,33 @@ impl ThreadState {
         // reaches the slack, and shrink until the drift reaches the slack.
         let hi = flushed + (peak - shared).min(PEAK_SLACK - 1);
         let lo = flushed - (PEAK_SLACK - 1);
-        self.room.set(hi - net);
+        self.hi.store(hi, Ordering::Relaxed);
+        self.room.store(hi - net, Ordering::Relaxed);
         self.down.set(net - lo);
     }
 
     /// The next sequence number, taking a new batch if needed. Not consumed
     /// until the caller calls [`ThreadState::consume_seq`].
     fn peek_seq(&self, inner: &Inner) -> u64 {
-        let word = self.seq_word.get();
+        let word = self.seq_word.load(Ordering::Relaxed);
         if !word.is_multiple_of(SEQ_BATCH << ALIGN_BITS) {
             return word >> ALIGN_BITS;
         }
         let base = inner.next_seq.fetch_add(SEQ_BATCH, Ordering::Relaxed);
-        self.seq_word.set(base << ALIGN_BITS);
+        let used = (word - self.batch_base.load(Ordering::Relaxed)) >> ALIGN_BITS;
+        bump_own(&self.seqs_done, used);
+        self.batch_base.store(base << ALIGN_BITS, Ordering::Relaxed);
+        self.seq_word.store(base << ALIGN_BITS, Ordering::Relaxed);
         base
     }
 
-    /// Consumes the number [`ThreadState::peek_seq`] returned.
-    fn consume_seq(&self) {
-        self.seq_word.set(self.seq_word.get() + (1 << ALIGN_BITS));
+    /// Consumes the number [`ThreadState::peek_seq`] returned, counting an
+    /// allocation or, for [`Op::Realloc`], a realloc.
+    fn consume_seq(&self, op: Op) {
+        bump_own(&self.seq_word, 1 << ALIGN_BITS);
+        if op == Op::Realloc {
+            bump_own(&self.reallocs, 1);
+        }
     }
 
     /// Remembers a displaced freed-block record in the thread's ring (in its
@@ -819,14 +959,25 @@ impl ThreadState {
             reg.retain(|p| *p != StatePtr(self));
             old.live_flushed
                 .fetch_add(self.net() - self.flushed.get(), Ordering::Relaxed);
-            self.counters.retire_into(&old.retired);
+            old.retired.add(self.counts());
+            for c in [
+                &self.seq_word,
+                &self.frees_word,
+                &self.bytes_allocated,
+                &self.reallocs,
+                &self.seqs_done,
+                &self.batch_base,
+            ] {
+                c.store(0, Ordering::Relaxed);
+            }
+            self.hi.store(0, Ordering::Relaxed);
+            self.room.store(0, Ordering::Relaxed);
             old.peak
                 .fetch_max(self.peak.swap(0, Ordering::Relaxed), Ordering::Relaxed);
         }
         // Unregistered: nobody else changes `gate` any more.
         self.gate.store(0, Ordering::Relaxed);
         self.flushed.set(0);
-        self.seq_word.set(0);
     }
 
     /// The live blocks in the nursery. Under the rules of `nursery`.
@@ -936,6 +1087,10 @@ impl Drop for Sweep<'_> {
 #[derive(Clone)]
 pub struct Tracker {
     inner: Arc<Inner>,
+    /// `Arc::as_ptr(&inner)`: what a thread's gate equals when its fast
+    /// paths are open for this tracker. Kept beside the `Arc` so that the
+    /// fast paths compare against it directly.
+    key: usize,
 }
 
 impl Default for Tracker {
@@ -1013,26 +1168,28 @@ impl Tracker {
                 }))
             })
             .collect();
+        let inner = Arc::new(Inner {
+            shards,
+            nurseries: membarrier_available(),
+            registry: Mutex::new(Vec::new()),
+            retired: Counters::new(),
+            mode: AtomicU8::new(mode as u8),
+            quarantine_budget: AtomicUsize::new(0),
+            quarantine: Quarantine::new(),
+            sites: SiteRegistry::default(),
+            next_seq: AtomicU64::new(0),
+            live_flushed: AtomicI64::new(0),
+            peak: AtomicU64::new(0),
+            failed: AtomicU64::new(0),
+            counts: Default::default(),
+            log: Mutex::new(Vec::new()),
+            stopped: AtomicBool::new(false),
+            handler: Mutex::new(None),
+            c_handler: Mutex::new(None),
+        });
         Tracker {
-            inner: Arc::new(Inner {
-                shards,
-                nurseries: membarrier_available(),
-                registry: Mutex::new(Vec::new()),
-                retired: Counters::new(),
-                mode: AtomicU8::new(mode as u8),
-                quarantine_budget: AtomicUsize::new(0),
-                quarantine: Quarantine::new(),
-                sites: SiteRegistry::default(),
-                next_seq: AtomicU64::new(0),
-                live_flushed: AtomicI64::new(0),
-                peak: AtomicU64::new(0),
-                failed: AtomicU64::new(0),
-                counts: Default::default(),
-                log: Mutex::new(Vec::new()),
-                stopped: AtomicBool::new(false),
-                handler: Mutex::new(None),
-                c_handler: Mutex::new(None),
-            }),
+            key: Arc::as_ptr(&inner) as usize,
+            inner,
         }
     }
 
@@ -1115,11 +1272,10 @@ impl Tracker {
             return self.failed();
         };
         let p = mi_alloc(size, log2);
-        let inner = &*self.inner;
         // SAFETY: as in `with_state`; the reference dies with this call.
         let st = unsafe { &*local() };
         // A null `p` (mimalloc failed) never passes the fast path.
-        match st.fast_track(inner, p as usize, size, log2, site.0) {
+        match st.fast_track(self, p as usize, size, log2, site.0) {
             Fast::Done => p,
             Fast::Slot => self.alloc_evicting(st, p, size, log2, site),
             Fast::Other => self.alloc_slow(p, size, log2, site),
@@ -1161,8 +1317,7 @@ impl Tracker {
             unsafe { mi::mi_free(p.cast()) };
             return self.failed();
         }
-        st.consume_seq();
-        Counters::bump_own(&st.counters.allocations, 1);
+        st.consume_seq(Op::Alloc);
         st.account_alloc(inner, size);
         p
     }
@@ -1205,12 +1360,7 @@ impl Tracker {
                 inner.shard(addr).lock().table.insert(entry)
             };
             if ok {
-                st.consume_seq();
-                let c = match op {
-                    Op::Alloc => &st.counters.allocations,
-                    Op::Realloc => &st.counters.reallocs,
-                };
-                Counters::bump_own(c, 1);
+                st.consume_seq(op);
                 st.account_alloc(inner, size);
             }
             ok
@@ -1251,10 +1401,9 @@ impl Tracker {
     #[inline(always)]
     pub unsafe fn free(&self, ptr: *mut u8, site: SiteId) -> Result<(), ViolationKind> {
         // Null takes the general path (the fast path never matches it).
-        let inner = &*self.inner;
         // SAFETY: as in `with_state`; the reference dies with this call.
         let st = unsafe { &*local() };
-        match st.fast_untrack(inner, ptr as usize, site.0) {
+        match st.fast_untrack(self, ptr as usize, site.0) {
             Fast::Done => Ok(()),
             Fast::Slot => self.free_elsewhere(Some(st), ptr, site),
             // SAFETY: forwarded to the caller.
@@ -1288,7 +1437,7 @@ impl Tracker {
                 let hit = st.take(ptr as usize, Some(site.0));
                 st.exit();
                 if let Some(e) = hit {
-                    Counters::bump_own(&st.counters.frees, 1);
+                    st.count_free();
                     st.account_freed_bytes(inner, e.size);
                     self.release(ptr, e.size);
                     return Ok(());
@@ -1317,7 +1466,7 @@ impl Tracker {
             Ok(e) => {
                 match st {
                     Some(st) => {
-                        Counters::bump_own(&st.counters.frees, 1);
+                        st.count_free();
                         st.account_freed_bytes(inner, e.size);
                     }
                     None => {
@@ -1408,7 +1557,7 @@ impl Tracker {
             process_barrier();
             for st in others() {
                 let mut spins = 0u32;
-                while st.busy.load(Ordering::Acquire) {
+                while st.is_inside() {
                     if spins < 64 {
                         std::hint::spin_loop();
                         spins += 1;
@@ -1683,7 +1832,9 @@ impl Tracker {
                 // SAFETY: registered states are alive while the lock is held;
                 // counters and `peak` are atomics, readable at any time.
                 let st = unsafe { &*p.0 };
-                st.counters.add_into(&mut sums);
+                for (s, c) in sums.iter_mut().zip(st.counts()) {
+                    *s = s.wrapping_add(c);
+                }
                 peak = peak.max(st.peak.load(Ordering::Relaxed));
             }
         }

@@ -921,3 +921,126 @@ fn owner_and_another_thread_racing_to_free_free_exactly_once() {
         );
     }
 }
+
+/// Expected counters, kept by hand next to the tracker's.
+#[derive(Default, Debug, PartialEq, Eq)]
+struct Counts {
+    allocations: u64,
+    frees: u64,
+    reallocs: u64,
+    bytes_allocated: u64,
+    bytes_freed: u64,
+    live_blocks: u64,
+    live_bytes: u64,
+}
+
+fn counts(t: &Tracker) -> Counts {
+    let s = t.stats();
+    Counts {
+        allocations: s.allocations,
+        frees: s.frees,
+        reallocs: s.reallocs,
+        bytes_allocated: s.bytes_allocated,
+        bytes_freed: s.bytes_freed,
+        live_blocks: s.live_blocks,
+        live_bytes: s.live_bytes,
+    }
+}
+
+#[test]
+fn counts_stay_exact_across_batches_reallocs_and_idle_threads() {
+    // The fast paths count allocations by their sequence numbers, frees in
+    // their critical-section word, and freed bytes through the peak budget:
+    // check every counter against a hand count across several sequence
+    // batches, reallocs (which consume sequence numbers too), evictions,
+    // and a second thread that is bound to the tracker but idle.
+    let t = Tracker::new();
+    let mut want = Counts::default();
+    let mut held: Vec<(*mut u8, usize)> = Vec::new();
+    for i in 0..5000usize {
+        let size = 1 + i % 200;
+        let p = t.alloc(size, 8, SiteId(1));
+        want.allocations += 1;
+        want.bytes_allocated += size as u64;
+        let (p, size) = if i % 7 == 0 {
+            let q = unsafe { t.realloc(p, size + 50, 8, SiteId(1)) };
+            assert!(!q.is_null());
+            want.reallocs += 1;
+            want.bytes_freed += size as u64;
+            want.bytes_allocated += size as u64 + 50;
+            (q, size + 50)
+        } else {
+            (p, size)
+        };
+        if i % 3 == 0 {
+            held.push((p, size));
+        } else {
+            unsafe { t.free(p, SiteId(2)).unwrap() };
+            want.frees += 1;
+            want.bytes_freed += size as u64;
+        }
+        if i % 5 == 4 {
+            if let Some((q, n)) = held.pop() {
+                unsafe { t.free(q, SiteId(2)).unwrap() };
+                want.frees += 1;
+                want.bytes_freed += n as u64;
+            }
+        }
+        if i % 499 == 0 {
+            want.live_blocks = want.allocations - want.frees;
+            want.live_bytes = want.bytes_allocated - want.bytes_freed;
+            assert_eq!(counts(&t), want, "after {i}");
+        }
+    }
+    // Another thread allocates and frees, then waits, bound but idle, while
+    // this one reads its counts; then it exits and hands them over.
+    let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+    let theirs = std::thread::scope(|s| {
+        let t = &t;
+        let h = s.spawn(move || {
+            let mut mine = Vec::new();
+            for i in 0..3000usize {
+                let p = t.alloc(16 + i % 64, 16, SiteId(3));
+                if i % 2 == 0 {
+                    mine.push(p as usize);
+                } else {
+                    unsafe { t.free(p, SiteId(4)).unwrap() };
+                }
+            }
+            ready_tx.send(()).unwrap();
+            done_rx.recv().unwrap();
+            mine
+        });
+        ready_rx.recv().unwrap();
+        let mut w = Counts {
+            allocations: want.allocations + 3000,
+            frees: want.frees + 1500,
+            reallocs: want.reallocs,
+            bytes_allocated: want.bytes_allocated
+                + (0..3000usize).map(|i| 16 + i as u64 % 64).sum::<u64>(),
+            bytes_freed: want.bytes_freed
+                + (0..3000usize)
+                    .filter(|i| i % 2 == 1)
+                    .map(|i| 16 + i as u64 % 64)
+                    .sum::<u64>(),
+            ..Counts::default()
+        };
+        w.live_blocks = w.allocations - w.frees;
+        w.live_bytes = w.bytes_allocated - w.bytes_freed;
+        assert_eq!(counts(t), w, "with an idle second thread");
+        done_tx.send(()).unwrap();
+        let mine = h.join().unwrap();
+        assert_eq!(counts(t), w, "after it exited");
+        mine
+    });
+    for p in theirs {
+        unsafe { t.free(p as *mut u8, SiteId(2)).unwrap() };
+    }
+    for (p, _) in held {
+        unsafe { t.free(p, SiteId(2)).unwrap() };
+    }
+    let s = t.stats();
+    assert_eq!((s.live_blocks, s.live_bytes), (0, 0));
+    assert!(t.report().is_clean());
+}
