@@ -38,7 +38,7 @@ use crate::table::Entry;
 pub const NURSERY_SLOTS: usize = 256;
 const BITS: u32 = NURSERY_SLOTS.trailing_zeros();
 
-/// The hash multiplier: 2^64 divided by the golden ratio, odd.
+/// The hash multiplier: a prime near 2^32 divided by the golden ratio.
 const K: u32 = 0x9E37_79B1;
 
 /// Tag bit of a freed-block record's key.
