@@ -132,6 +132,30 @@ fn counts(kind: OpKind) -> Option<Counts> {
     }
 }
 
+/// Ops with variadic operand groups (`AttrSizedOperandSegments`): the group sizes must add up to
+/// the operand count.
+fn check_segments(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    if d.kind == OpKind::Unregistered {
+        return Ok(());
+    }
+    let Some(Attribute::DenseArray { values, .. }) = m.attr(op, "operandSegmentSizes") else {
+        return Ok(());
+    };
+    let total: i64 = values.iter().sum();
+    if total != d.operands.len() as i64 || values.iter().any(|&v| v < 0) {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
+                d.operands.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn check_counts(m: &Module, op: OpId) -> VResult {
     let Some(c) = counts(m.op(op).kind) else {
         return Ok(());
@@ -254,6 +278,7 @@ fn check_parent(m: &Module, op: OpId) -> VResult {
 /// Verifies one op's dialect-specific rules.
 pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     check_counts(m, op)?;
+    check_segments(m, op)?;
     check_parent(m, op)?;
     let kind = m.op(op).kind;
     for name in required_attrs(kind) {
@@ -505,6 +530,38 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
                 }
                 _ => vec![],
             };
+            // Operand and result type constraints come first, as in MLIR (ODS invariants).
+            let i1 = |t: TypeId| {
+                matches!(
+                    m.ty(t),
+                    TypeData::Integer {
+                        width: 1,
+                        signedness: crate::ir::Signedness::Signless
+                    }
+                )
+            };
+            let conds = seg.first().copied().unwrap_or(0)..seg.iter().take(2).sum::<usize>();
+            for (i, &t) in tys.iter().enumerate() {
+                let bad = if conds.contains(&i) {
+                    (!i1(t)).then_some("1-bit signless integer")
+                } else {
+                    (!m.ty(t).is_memref()).then_some("ranked or unranked memref of any type values")
+                };
+                if let Some(what) = bad {
+                    return err(format!(
+                        "operand #{i} must be variadic of {what}, but got '{}'",
+                        ts(m, t)
+                    ));
+                }
+            }
+            for (i, &t) in rtys.iter().enumerate() {
+                if !i1(t) {
+                    return err(format!(
+                        "result #{i} must be variadic of 1-bit signless integer, but got '{}'",
+                        ts(m, t)
+                    ));
+                }
+            }
             if seg.len() == 3 {
                 if seg[0] != seg[1] {
                     return err(

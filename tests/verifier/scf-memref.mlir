@@ -139,3 +139,29 @@ func.func @forall_missing_upper_bound(%n: index) {
   }
   return
 }
+
+// -----
+
+// Variadic operand groups must add up to the operand count (found by fuzzing: canonicalize
+// then printed a dealloc whose groups did not match its operands).
+func.func @dealloc_segments(%m: memref<2xf32>, %n: memref<2xf32>, %c: i1) {
+  // expected-error@+1 {{'bufferization.dealloc' op operand count (3) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
+  "bufferization.dealloc"(%m, %n, %c) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (memref<2xf32>, memref<2xf32>, i1) -> ()
+  return
+}
+
+// -----
+
+func.func @dealloc_condition_type(%m: memref<2xf32>, %n: memref<2xf32>) {
+  // expected-error@+1 {{'bufferization.dealloc' op operand #1 must be variadic of 1-bit signless integer, but got 'memref<2xf32>'}}
+  "bufferization.dealloc"(%m, %n) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (memref<2xf32>, memref<2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dealloc_retained_type(%m: memref<2xf32>, %c: i1) {
+  // expected-error@+1 {{'bufferization.dealloc' op operand #2 must be variadic of ranked or unranked memref of any type values, but got 'i1'}}
+  %r = "bufferization.dealloc"(%m, %c, %c) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (memref<2xf32>, i1, i1) -> i1
+  return
+}
