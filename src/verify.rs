@@ -253,11 +253,7 @@ impl Verifier<'_> {
         let m = self.m;
         let def_block = m.value_block(v)?;
         let def_region = m.block(def_block).parent?;
-        // Graph regions (module bodies, unregistered ops) impose no order.
         let owner = m.region(def_region).parent?;
-        if !is_ssacfg(m.op(owner).kind) {
-            return None;
-        }
         // Find the ancestor of `user` directly inside the defining region.
         let mut anc = Some(user);
         while let Some(a) = anc {
@@ -288,24 +284,23 @@ impl Verifier<'_> {
             } else {
                 "op is neither in a parent nor in a child region"
             };
-            let mut d = Diagnostic::on_op(
+            let d = Diagnostic::on_op(
                 m,
                 user,
                 format!("operand #{index} does not dominate this use"),
             );
-            let def_loc = match m.value(v).def {
-                ValueDef::Result { op, .. } => m.op(op).loc.clone(),
-                _ => m
-                    .value_loc(v)
-                    .cloned()
-                    .unwrap_or(crate::ir::Location::Unknown),
-            };
-            d = d.with_note(
-                resolve(m, &def_loc),
-                format!("operand defined here ({note_where})"),
-            );
-            return Some(d);
+            return Some(match def_op {
+                Some(dop) => d.with_note(
+                    resolve(m, &m.op(dop).loc),
+                    format!("operand defined here ({note_where})"),
+                ),
+                None => block_arg_note(m, user, v, d),
+            });
         };
+        // Graph regions (module bodies, unregistered ops) impose no order within them.
+        if !is_ssacfg(m.op(owner).kind) {
+            return None;
+        }
         let use_block = m.op(anc).parent?;
         let def_op = match m.value(v).def {
             ValueDef::Result { op, .. } => Some(op),
@@ -340,9 +335,58 @@ impl Verifier<'_> {
                 resolve(m, &m.op(dop).loc),
                 format!("operand defined here ({note_where})"),
             );
+        } else {
+            d = block_arg_note(m, user, v, d);
         }
         Some(d)
     }
+}
+
+/// Adds MLIR's note on a block argument that does not dominate its use by `user`: where the
+/// block is (its index in its region) relative to the user's region, located at the op owning
+/// the block's region.
+fn block_arg_note(m: &Module, user: OpId, v: crate::ir::ValueId, d: Diagnostic) -> Diagnostic {
+    let Some(arg_block) = m.value_block(v) else {
+        return d;
+    };
+    let Some(r2) = m.block(arg_block).parent else {
+        return d.with_note(None, " (block without parent)");
+    };
+    let loc = m
+        .region(r2)
+        .parent
+        .map_or(crate::ir::Location::Unknown, |o| m.op(o).loc.clone());
+    let index = m
+        .region_blocks(r2)
+        .position(|b| b == arg_block)
+        .unwrap_or(0);
+    let r1 = m.op(user).parent.and_then(|b| m.block(b).parent);
+    // True if region `outer` properly contains region `inner`.
+    let contains = |outer: RegionId, inner: Option<RegionId>| {
+        let mut r = inner
+            .and_then(|r| m.region(r).parent)
+            .and_then(|o| m.parent_region(o));
+        while let Some(x) = r {
+            if x == outer {
+                return true;
+            }
+            r = m.region(x).parent.and_then(|o| m.parent_region(o));
+        }
+        false
+    };
+    let relation = if r1 == Some(r2) {
+        "in the same region"
+    } else if contains(r2, r1) {
+        "in a parent region"
+    } else if r1.is_some_and(|r1| contains(r1, Some(r2))) {
+        "in a child region"
+    } else {
+        "neither in a parent nor in a child region"
+    };
+    d.with_note(
+        resolve(m, &loc),
+        format!("operand defined as a block argument (block #{index} {relation})"),
+    )
 }
 
 /// Ops whose regions are SSA control-flow graphs (dominance applies).

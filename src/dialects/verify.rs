@@ -258,6 +258,18 @@ fn allowed_parents(kind: OpKind) -> &'static [OpKind] {
 }
 
 fn check_parent(m: &Module, op: OpId) -> VResult {
+    // Symbols (SymbolOpInterface) live directly in a symbol table; an unregistered parent may be
+    // one.
+    if matches!(m.op(op).kind, OpKind::Func | OpKind::Global) {
+        let parent = m.parent_op(op).map(|p| m.op(p).kind);
+        if parent.is_some_and(|k| k != OpKind::Module && k != OpKind::Unregistered) {
+            return Err(op_error(
+                m,
+                op,
+                "symbol's parent must have the SymbolTable trait",
+            ));
+        }
+    }
     let allowed = allowed_parents(m.op(op).kind);
     if allowed.is_empty() {
         return Ok(());

@@ -850,6 +850,28 @@ impl<'a> Parser<'a> {
         self.enter()?;
         let r = self.m.new_region();
         self.expect("{")?;
+        // Entry arguments are named in the enclosing scope (before the region's own): a name
+        // already defined or used there is taken, even for an isolated region.
+        if let Some(scope) = self.iso.last() {
+            for a in args {
+                let seen = scope.defs.get(a.name.name).map(|d| d.pos).or_else(|| {
+                    scope
+                        .forward
+                        .iter()
+                        .filter(|((n, _), _)| *n == a.name.name)
+                        .map(|(_, f)| f.pos)
+                        .min()
+                });
+                if let Some(prev) = seen {
+                    return self.err_note(
+                        a.name.pos,
+                        format!("region entry argument '%{}' is already in use", a.name.name),
+                        prev,
+                        "previously referenced here",
+                    );
+                }
+            }
+        }
         self.push_region_scope(isolated);
         let mut entry: Option<BlockId> = None;
         if !args.is_empty() {

@@ -200,3 +200,17 @@ func.func private @f() attributes {b = dense<[1, true]> : tensor<2xi32>}
 
 // expected-error@+1 {{invalid properties {sym_name = 1 : i32, type = memref<2xf32>} for op memref.global: Invalid attribute `sym_name` in property conversion: 1 : i32}}
 "memref.global"() <{sym_name = 1 : i32, type = memref<2xf32>}> : () -> ()
+
+// -----
+
+// Region entry arguments are named in the enclosing scope: an outer name is taken.
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  // expected-note@+1 {{previously referenced here}}
+  scf.for %i = %c0 to %n step %n {
+    // expected-error@+1 {{region entry argument '%i' is already in use}}
+    scf.for %i = %c0 to %n step %n {
+    }
+  }
+  return
+}

@@ -124,3 +124,15 @@ func.func @type_conflict(%a: i32) -> i64 {
   // expected-error@+1 {{use of value '%0' expects different type than prior uses: 'i64' vs 'i32'}}
   return %0 : i64
 }
+
+// -----
+
+// Found by fuzzing: a function nested in a function (canonicalize then crashed on it).
+func.func @outer() {
+  // expected-error@+1 {{'func.func' op symbol's parent must have the SymbolTable trait}}
+  func.func @inner() {
+    return
+  }
+  return
+}
+
