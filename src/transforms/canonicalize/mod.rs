@@ -8,6 +8,7 @@ pub mod arith;
 pub mod block_merge;
 pub mod bufferization;
 pub mod cf;
+pub mod cf_switch;
 pub mod fold;
 pub mod memref;
 pub mod region;
@@ -35,7 +36,10 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(cf::SimplifyConstCondBranchPred),
         Box::new(cf::SimplifyPassThroughCondBranch),
         Box::new(cf::SimplifyCondBranchIdenticalSuccessors),
+        Box::new(cf::SimplifyCondBranchFromCondBranchOnSameCondition),
         Box::new(cf::CondBranchTruthPropagation),
+        // cf.assert
+        Box::new(cf_switch::EraseTrueAssert),
         // scf.if
         Box::new(scf::ConditionPropagation),
         Box::new(scf::ConvertTrivialIfToSelect),
@@ -49,6 +53,8 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloca)),
         Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloca)),
     ];
+    // cf.switch
+    p.extend(cf_switch::switch_patterns());
     p.extend(bufferization::dealloc_patterns());
     p
 }
