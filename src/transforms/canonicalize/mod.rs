@@ -12,10 +12,13 @@ pub mod cf_switch;
 pub mod fold;
 pub mod memref;
 pub mod region;
+pub mod region_branch;
 pub mod scf;
+pub mod scf_inline;
 pub mod util;
 
 use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
 use crate::rewrite::driver::{GreedyConfig, RegionSimplify};
 use crate::rewrite::{apply_patterns_greedily, Pattern, PatternSet};
@@ -45,7 +48,6 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(scf::ConvertTrivialIfToSelect),
         Box::new(scf::RemoveEmptyElseBranch),
         Box::new(scf::RemoveStaticCondition),
-        Box::new(scf::RemoveUnusedResults),
         Box::new(scf::ReplaceIfYieldWithConditionOrValue),
         // memref.alloc / alloca
         Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloc)),
@@ -53,6 +55,20 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloca)),
         Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloca)),
     ];
+    // scf.if (after its own patterns above)
+    p.extend(region_branch::patterns(OpKind::If));
+    // scf.for
+    p.push(Box::new(scf_inline::SimplifyTrivialLoops));
+    p.extend(region_branch::patterns(OpKind::For));
+    // scf.execute_region
+    p.push(Box::new(scf_inline::SingleBlockExecuteInliner));
+    p.push(Box::new(scf_inline::MultiBlockExecuteInliner));
+    p.extend(region_branch::patterns(OpKind::ExecuteRegion));
+    // scf.index_switch
+    p.push(Box::new(scf_inline::FoldConstantCase));
+    p.extend(region_branch::patterns(OpKind::IndexSwitch));
+    // scf.while
+    p.extend(region_branch::patterns(OpKind::While));
     // cf.switch
     p.extend(cf_switch::switch_patterns());
     p.extend(bufferization::dealloc_patterns());
