@@ -9,6 +9,7 @@ pub mod block_merge;
 pub mod bufferization;
 pub mod cf;
 pub mod cf_switch;
+pub mod clone;
 pub mod fold;
 pub mod memref;
 pub mod region;
@@ -71,6 +72,8 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     p.extend(region_branch::patterns(OpKind::While));
     // cf.switch
     p.extend(cf_switch::switch_patterns());
+    // bufferization.clone
+    p.push(Box::new(clone::SimplifyClones));
     p.extend(bufferization::dealloc_patterns());
     p
 }
