@@ -706,3 +706,180 @@ func.func @nested_trip_one(%m: memref<4xi32>, %a: i32) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// Must not fire: the after argument only ever holds a value defined in the before region.
+// CHECK: module {
+// CHECK-NEXT: func.func @while_before_defined(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "x.v"(%arg1) : (i32) -> i32
+// CHECK-NEXT: %2 = "x.cond"(%1) : (i32) -> i1
+// CHECK-NEXT: scf.condition(%2) %1 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: "x.use"(%arg1) : (i32) -> ()
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @while_before_defined(%a: i32) -> i32 {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %v = "x.v"(%x) : (i32) -> i32
+    %c = "x.cond"(%v) : (i32) -> i1
+    scf.condition(%c) %v : i32
+  } do {
+  ^bb0(%p: i32):
+    "x.use"(%p) : (i32) -> ()
+    scf.yield %p : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Iter args swapped every iteration but with the same init: both always hold it.
+// CHECK: module {
+// CHECK-NEXT: func.func @for_swap_same_init(%arg0: index, %arg1: index, %arg2: index, %arg3: i32) -> (i32, i32) {
+// CHECK-NEXT: scf.for %arg4 = %arg0 to %arg1 step %arg2 {
+// CHECK-NEXT: "x.use"(%arg3, %arg3) : (i32, i32) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg3, %arg3 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @for_swap_same_init(%lb: index, %ub: index, %st: index, %a: i32) -> (i32, i32) {
+  %r:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %a) -> (i32, i32) {
+    "x.use"(%x, %y) : (i32, i32) -> ()
+    scf.yield %y, %x : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// Must not fire: swapped iter args with different inits.
+// CHECK: module {
+// CHECK-NEXT: func.func @for_swap_diff_init(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> (i32, i32) {
+// CHECK-NEXT: %0:2 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3, %arg7 = %arg4) -> (i32, i32) {
+// CHECK-NEXT: "x.use"(%arg6, %arg7) : (i32, i32) -> ()
+// CHECK-NEXT: scf.yield %arg7, %arg6 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @for_swap_diff_init(%lb: index, %ub: index, %st: index, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (i32, i32) {
+    "x.use"(%x, %y) : (i32, i32) -> ()
+    scf.yield %y, %x : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// Must not fire: the yield is the induction variable.
+// CHECK: module {
+// CHECK-NEXT: func.func @for_yield_iv(%arg0: index, %arg1: index, %arg2: index) -> index {
+// CHECK-NEXT: %0 = scf.for %arg3 = %arg0 to %arg1 step %arg2 iter_args(%arg4 = %arg0) -> (index) {
+// CHECK-NEXT: scf.yield %arg3 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @for_yield_iv(%lb: index, %ub: index, %st: index) -> index {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%x = %lb) -> (index) {
+    scf.yield %i : index
+  }
+  return %r : index
+}
+
+// -----
+
+// Must not fire: the single yielded value is defined inside the region.
+// CHECK: module {
+// CHECK-NEXT: func.func @exec_result_inside(%arg0: i1) -> i32 {
+// CHECK-NEXT: %0 = scf.execute_region -> i32 no_inline {
+// CHECK-NEXT: %1 = "x.v"() : () -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @exec_result_inside(%c: i1) -> i32 {
+  %r = scf.execute_region -> i32 no_inline {
+    %v = "x.v"() : () -> i32
+    scf.yield %v : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Must not fire: the unused result is tied to a used after-region argument.
+// CHECK: module {
+// CHECK-NEXT: func.func @while_result_unused_after_used(%arg0: i32) {
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "x.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg1 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = "x.next"(%arg1) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @while_result_unused_after_used(%a: i32) {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = "x.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%p: i32):
+    %n = "x.next"(%p) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return
+}
+
+// -----
+
+// scf.if without results or else: nothing to do.
+// CHECK: module {
+// CHECK-NEXT: func.func @if_no_else(%arg0: i1, %arg1: memref<4xi32>) {
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "x.a"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @if_no_else(%c: i1, %m: memref<4xi32>) {
+  scf.if %c {
+    "x.a"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// The inner scf.if becomes a select; the loop keeps its live iter arg.
+// CHECK: module {
+// CHECK-NEXT: func.func @for_nested_yield_use(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i1) -> i32 {
+// CHECK-NEXT: %0 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3) -> (i32) {
+// CHECK-NEXT: %1 = arith.select %arg4, %arg6, %arg3 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @for_nested_yield_use(%lb: index, %ub: index, %st: index, %a: i32, %c: i1) -> i32 {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%x = %a) -> (i32) {
+    %y = scf.if %c -> (i32) {
+      scf.yield %x : i32
+    } else {
+      scf.yield %a : i32
+    }
+    scf.yield %y : i32
+  }
+  return %r : i32
+}

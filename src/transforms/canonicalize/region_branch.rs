@@ -36,26 +36,22 @@ pub struct SuccessorMapping {
 }
 
 impl SuccessorMapping {
-    fn add(&mut self, index: &mut FxHashMap<Slot, usize>, slot: Slot, inputs: &[ValueId]) {
-        let i = *index.entry(slot).or_insert_with(|| {
-            self.edges.push((slot, Vec::new()));
-            self.edges.len() - 1
-        });
-        self.edges[i].1.extend_from_slice(inputs);
+    /// Records the inputs of `slot` (every slot is visited once per op).
+    fn add(&mut self, slot: Slot, inputs: &[ValueId]) {
+        self.edges.push((slot, inputs.to_vec()));
     }
 
     /// The inverse: each successor input with the operands that flow into it (inputs in order
     /// of first appearance).
     pub fn inverse(&self) -> Vec<(ValueId, Vec<Slot>)> {
+        // (Few inputs per op: a linear search beats hashing.)
         let mut out: Vec<(ValueId, Vec<Slot>)> = Vec::new();
-        let mut index: FxHashMap<ValueId, usize> = FxHashMap::default();
         for (slot, inputs) in &self.edges {
             for &v in inputs {
-                let i = *index.entry(v).or_insert_with(|| {
-                    out.push((v, Vec::new()));
-                    out.len() - 1
-                });
-                out[i].1.push(*slot);
+                match out.iter_mut().find(|(x, _)| *x == v) {
+                    Some((_, slots)) => slots.push(*slot),
+                    None => out.push((v, vec![*slot])),
+                }
             }
         }
         out
@@ -87,7 +83,6 @@ fn entry_args(m: &Module, r: RegionId) -> Vec<ValueId> {
 /// points, with the successors MLIR 22 reports without constant operands).
 pub fn successor_mapping(m: &Module, op: OpId) -> SuccessorMapping {
     let mut map = SuccessorMapping { edges: Vec::new() };
-    let mut index = FxHashMap::default();
     let d = m.op(op);
     let results = d.results.clone();
     match d.kind {
@@ -99,14 +94,14 @@ pub fn successor_mapping(m: &Module, op: OpId) -> SuccessorMapping {
                 let mut inputs = Vec::new();
                 inputs.extend(iter_args.get(i));
                 inputs.extend(results.get(i));
-                map.add(&mut index, (op, 3 + i), &inputs);
+                map.add((op, 3 + i), &inputs);
             }
             for y in terminators(m, body, OpKind::Yield) {
                 for i in 0..m.op(y).operands.len() {
                     let mut inputs = Vec::new();
                     inputs.extend(iter_args.get(i));
                     inputs.extend(results.get(i));
-                    map.add(&mut index, (y, i), &inputs);
+                    map.add((y, i), &inputs);
                 }
             }
         }
@@ -115,7 +110,7 @@ pub fn successor_mapping(m: &Module, op: OpId) -> SuccessorMapping {
                 for y in terminators(m, r, OpKind::Yield) {
                     let n = m.op(y).operands.len();
                     for (i, &r) in results.iter().enumerate().take(n) {
-                        map.add(&mut index, (y, i), &[r]);
+                        map.add((y, i), &[r]);
                     }
                 }
             }
@@ -125,20 +120,20 @@ pub fn successor_mapping(m: &Module, op: OpId) -> SuccessorMapping {
             let before_args = entry_args(m, before);
             let after_args = entry_args(m, after);
             for (i, &a) in before_args.iter().enumerate().take(d.operands.len()) {
-                map.add(&mut index, (op, i), &[a]);
+                map.add((op, i), &[a]);
             }
             for c in terminators(m, before, OpKind::Condition) {
                 for i in 1..m.op(c).operands.len() {
                     let mut inputs = Vec::new();
                     inputs.extend(after_args.get(i - 1));
                     inputs.extend(results.get(i - 1));
-                    map.add(&mut index, (c, i), &inputs);
+                    map.add((c, i), &inputs);
                 }
             }
             for y in terminators(m, after, OpKind::Yield) {
                 let n = m.op(y).operands.len();
                 for (i, &a) in before_args.iter().enumerate().take(n) {
-                    map.add(&mut index, (y, i), &[a]);
+                    map.add((y, i), &[a]);
                 }
             }
         }
@@ -149,16 +144,12 @@ pub fn successor_mapping(m: &Module, op: OpId) -> SuccessorMapping {
 
 /// `computeReachableValuesFromSuccessorInput`: the values that are not successor inputs and
 /// may flow (through other successor inputs) into `value`.
-fn reachable_values(
-    m: &Module,
-    value: ValueId,
-    inverse: &FxHashMap<ValueId, Vec<Slot>>,
-) -> Vec<ValueId> {
+fn reachable_values(m: &Module, value: ValueId, inverse: &[(ValueId, Vec<Slot>)]) -> Vec<ValueId> {
     let mut out = Vec::new();
-    let mut visited = FxHashSet::default();
+    let mut visited: Vec<ValueId> = Vec::new();
     let mut work = vec![value];
     while let Some(next) = work.pop() {
-        let Some(slots) = inverse.get(&next) else {
+        let Some((_, slots)) = inverse.iter().find(|(x, _)| *x == next) else {
             if !out.contains(&next) {
                 out.push(next);
             }
@@ -166,7 +157,8 @@ fn reachable_values(
         };
         for &(owner, i) in slots {
             let v = m.op(owner).operands[i];
-            if visited.insert(v) {
+            if !visited.contains(&v) {
+                visited.push(v);
                 work.push(v);
             }
         }
@@ -198,6 +190,89 @@ fn is_defined_before(m: &Module, op: OpId, a: ValueId, b: ValueId) -> bool {
     }
 }
 
+/// For ops whose only successor inputs are their results (`scf.if`, `scf.index_switch`,
+/// `scf.execute_region`): every `scf.yield` ending a block of their regions. The mapping is then
+/// "operand `i` of each yield flows into result `i`", so the patterns below can work on this
+/// table directly instead of building the general mapping.
+fn result_only_yields(m: &Module, op: OpId) -> Option<Vec<OpId>> {
+    let d = m.op(op);
+    if !matches!(
+        d.kind,
+        OpKind::If | OpKind::IndexSwitch | OpKind::ExecuteRegion
+    ) {
+        return None;
+    }
+    let n = d.results.len();
+    let mut ys = Vec::new();
+    for &r in d.regions.iter() {
+        for y in terminators(m, r, OpKind::Yield) {
+            if m.op(y).operands.len() < n {
+                return None;
+            }
+            ys.push(y);
+        }
+    }
+    Some(ys)
+}
+
+/// For `scf.for`: the init operands and the yielded values, if the body ends in `scf.yield`.
+fn for_inits_and_yields(m: &Module, op: OpId) -> Option<(&[ValueId], &[ValueId])> {
+    let d = m.op(op);
+    let y = m.terminator(m.entry_block(d.regions[0])?)?;
+    (m.op(y).kind == OpKind::Yield).then(|| (&d.operands[3..], &m.op(y).operands[..]))
+}
+
+/// A cheap necessary condition for [`MakeSuccessorInputsDead`] on `scf.for`: an iter arg can
+/// only have a single reachable value if its yield is its init or another successor input.
+fn for_may_forward(m: &Module, op: OpId) -> bool {
+    let Some((inits, yields)) = for_inits_and_yields(m, op) else {
+        return true;
+    };
+    let body = m.entry_block(m.op(op).regions[0]);
+    inits
+        .iter()
+        .zip(yields)
+        .any(|(&i, &y)| i == y || (arg_block(m, y).is_some() && arg_block(m, y) == body))
+}
+
+/// A cheap necessary condition for [`RemoveDuplicateSuccessorInputUses`] on `scf.for`: two
+/// iter args with the same init and the same yielded value.
+fn for_may_have_duplicates(m: &Module, op: OpId) -> bool {
+    let Some((inits, yields)) = for_inits_and_yields(m, op) else {
+        return true;
+    };
+    let n = inits.len().min(yields.len());
+    (0..n).any(|i| (i + 1..n).any(|j| inits[i] == inits[j] && yields[i] == yields[j]))
+}
+
+/// False when the op has no successor inputs at all (nothing for the patterns to do).
+fn has_successor_inputs(m: &Module, op: OpId) -> bool {
+    let d = m.op(op);
+    !d.results.is_empty()
+        || match d.kind {
+            OpKind::For => d.operands.len() > 3,
+            OpKind::While => !d.operands.is_empty(),
+            _ => false,
+        }
+}
+
+/// A cheap necessary condition for [`RemoveDeadSuccessorInputs`]: some result is unused (for
+/// `scf.for`, together with its iter arg), or an `scf.while` has block arguments.
+fn may_have_dead_inputs(m: &Module, op: OpId) -> bool {
+    let d = m.op(op);
+    match d.kind {
+        OpKind::For => {
+            let args = entry_args(m, d.regions[0]);
+            (0..d.operands.len().saturating_sub(3)).any(|i| {
+                d.results.get(i).is_none_or(|&r| !m.has_uses(r))
+                    && args.get(i + 1).is_none_or(|&a| !m.has_uses(a))
+            })
+        }
+        OpKind::While => has_successor_inputs(m, op),
+        _ => d.results.iter().any(|&r| !m.has_uses(r)),
+    }
+}
+
 /// Successor inputs that can only ever hold one value defined before them are replaced by it.
 pub struct MakeSuccessorInputsDead(pub OpKind);
 impl Pattern for MakeSuccessorInputsDead {
@@ -208,9 +283,31 @@ impl Pattern for MakeSuccessorInputsDead {
         Some(self.0)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        if !has_successor_inputs(rw.m, op) {
+            return false;
+        }
+        if let Some(ys) = result_only_yields(rw.m, op) {
+            let mut changed = false;
+            let results = rw.m.op(op).results.clone();
+            for (i, &r) in results.iter().enumerate() {
+                let Some(&first) = ys.first() else { break };
+                let v = rw.m.op(first).operands[i];
+                if !rw.m.has_uses(r)
+                    || ys.iter().any(|&y| rw.m.op(y).operands[i] != v)
+                    || !is_defined_before(rw.m, op, v, r)
+                {
+                    continue;
+                }
+                rw.replace_all_uses_with(r, v);
+                changed = true;
+            }
+            return changed;
+        }
+        if rw.m.op(op).kind == OpKind::For && !for_may_forward(rw.m, op) {
+            return false;
+        }
         let inverse = successor_mapping(rw.m, op).inverse();
         let keys: Vec<ValueId> = inverse.iter().map(|(v, _)| *v).collect();
-        let inverse: FxHashMap<ValueId, Vec<Slot>> = inverse.into_iter().collect();
         let mut changed = false;
         for value in keys {
             if !rw.m.has_uses(value) {
@@ -258,6 +355,35 @@ impl Pattern for RemoveDuplicateSuccessorInputUses {
         Some(self.0)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        if !has_successor_inputs(rw.m, op) {
+            return false;
+        }
+        if let Some(ys) = result_only_yields(rw.m, op) {
+            let mut changed = false;
+            let results = rw.m.op(op).results.clone();
+            if ys.is_empty() {
+                return false;
+            }
+            for i in 0..results.len() {
+                for j in i + 1..results.len() {
+                    if !rw.m.has_uses(results[j]) {
+                        continue;
+                    }
+                    let same = ys.iter().all(|&y| {
+                        let o = &rw.m.op(y).operands;
+                        o[i] == o[j]
+                    });
+                    if same {
+                        rw.replace_all_uses_with(results[j], results[i]);
+                        changed = true;
+                    }
+                }
+            }
+            return changed;
+        }
+        if rw.m.op(op).kind == OpKind::For && !for_may_have_duplicates(rw.m, op) {
+            return false;
+        }
         let mut inverse = successor_mapping(rw.m, op).inverse();
         inverse.sort_by_key(|(v, _)| arg_or_result_number(rw.m, *v));
         let operands_by_owner = |m: &Module, slots: &[Slot]| {
@@ -340,6 +466,9 @@ impl Pattern for RemoveDeadSuccessorInputs {
         Some(self.0)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        if !may_have_dead_inputs(rw.m, op) {
+            return false;
+        }
         let map = successor_mapping(rw.m, op);
         let mut dead: FxHashSet<ValueId> = FxHashSet::default();
         for class in tied_classes(&map) {

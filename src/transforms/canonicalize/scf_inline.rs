@@ -267,3 +267,73 @@ impl Pattern for FoldConstantCase {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The trip count of the first `scf.for` in `body` (a function body taking `%n: index`).
+    fn trips(body: &str) -> Option<u128> {
+        let src = format!("func.func @f(%n: index) {{\n{body}\n  return\n}}\n");
+        let m = crate::parse::Parser::new(&src, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        let f = m.top_level_ops()[0];
+        let entry = m.entry_block(m.op(f).regions[0]).unwrap();
+        let op = m
+            .block_ops(entry)
+            .find(|&o| m.op(o).kind == OpKind::For)
+            .unwrap();
+        static_trip_count(&m, op)
+    }
+
+    fn consts(lb: &str, ub: &str, step: &str, ty: &str) -> String {
+        format!(
+            "  %lb = arith.constant {lb} : {ty}\n  %ub = arith.constant {ub} : {ty}\n  %st = arith.constant {step} : {ty}\n"
+        )
+    }
+
+    #[test]
+    fn trip_counts_follow_constant_trip_count() {
+        let lp = |c: String, unsigned: bool, ty: &str| {
+            let u = if unsigned { "unsigned " } else { "" };
+            let t = if ty == "index" {
+                String::new()
+            } else {
+                format!(": {ty} ")
+            };
+            trips(&format!(
+                "{c}  scf.for {u}%i = %lb to %ub step %st {t}{{\n  }}"
+            ))
+        };
+        assert_eq!(lp(consts("0", "10", "3", "index"), false, "index"), Some(4));
+        assert_eq!(lp(consts("5", "3", "1", "index"), false, "index"), Some(0));
+        assert_eq!(lp(consts("0", "4", "0", "index"), false, "index"), Some(0));
+        assert_eq!(lp(consts("0", "4", "-1", "index"), false, "index"), Some(0));
+        assert_eq!(lp(consts("-1", "4", "1", "index"), true, "index"), Some(0));
+        assert_eq!(lp(consts("-1", "0", "1", "index"), false, "index"), Some(1));
+        // i8: 100 - (-100) wraps to a negative difference.
+        assert_eq!(lp(consts("-100", "100", "100", "i8"), false, "i8"), Some(0));
+        assert_eq!(lp(consts("7", "9", "5", "i32"), false, "i32"), Some(1));
+        // Dynamic bounds: ub = lb + c needs nsw (signed) or nuw (unsigned).
+        let add = |flags: &str, unsigned: bool| {
+            let u = if unsigned { "unsigned " } else { "" };
+            trips(&format!(
+                "  %c1 = arith.constant 1 : index\n  %ub = arith.addi %n, %c1{flags} : index\n  scf.for {u}%i = %n to %ub step %c1 {{\n  }}"
+            ))
+        };
+        assert_eq!(add("", false), None);
+        assert_eq!(add(" overflow<nsw>", false), Some(1));
+        assert_eq!(add(" overflow<nuw>", false), None);
+        assert_eq!(add(" overflow<nuw>", true), Some(1));
+        // Dynamic step: only the empty cases are known.
+        assert_eq!(
+            trips("  %c4 = arith.constant 4 : index\n  scf.for %i = %c4 to %c4 step %n {\n  }"),
+            Some(0)
+        );
+        assert_eq!(
+            trips("  %c0 = arith.constant 0 : index\n  %c4 = arith.constant 4 : index\n  scf.for %i = %c0 to %c4 step %n {\n  }"),
+            None
+        );
+    }
+}
