@@ -579,12 +579,21 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
                 pr.w("\n");
                 pr.w(&pad);
                 pr.w(&format!("case {c} "));
-                pr.region(regions[i + 1], false, !rtys.is_empty());
+                // The case regions' custom printer always shows terminators.
+                pr.region(regions[i + 1], false, true);
             }
             pr.w("\n");
             pr.w(&pad);
             pr.w("default ");
-            pr.region(regions[0], false, !rtys.is_empty());
+            // The default region elides an `scf.yield` without operands or attributes.
+            let show =
+                pr.m.entry_block(regions[0])
+                    .and_then(|b| pr.m.terminator(b))
+                    .is_none_or(|t| {
+                        let d = pr.m.op(t);
+                        !d.operands.is_empty() || !d.attrs.is_empty() || !d.results.is_empty()
+                    });
+            pr.region(regions[0], false, show);
         }
         OpKind::Parallel => {
             pr.op_name(op);

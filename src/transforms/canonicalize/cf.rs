@@ -22,6 +22,26 @@ fn num_pred_edges(m: &Module, b: BlockId) -> usize {
     n
 }
 
+/// `Block::getSinglePredecessor`: the source of the only CFG edge into `b` (none if several
+/// edges, even from one block).
+pub fn single_predecessor(m: &Module, b: BlockId) -> Option<BlockId> {
+    let r = m.block(b).parent?;
+    let mut found = None;
+    for p in m.region_blocks(r) {
+        if let Some(t) = m.terminator(p) {
+            for &s in m.op(t).successors.iter() {
+                if s == b {
+                    if found.is_some() {
+                        return None;
+                    }
+                    found = Some(p);
+                }
+            }
+        }
+    }
+    found
+}
+
 /// Removes operand `arg` forwarded to successor `succ` of a branch op.
 pub fn erase_successor_operand(m: &mut Module, op: OpId, succ: usize, arg: usize) {
     let r = successor_operand_range(m, op, succ);
@@ -70,7 +90,11 @@ fn update_seg(m: &mut Module, op: OpId, name: &str, i: usize, delta: i64) {
 }
 
 /// `collapseBranch`: if `succ` only branches on, the final destination and operands.
-fn collapse(m: &Module, succ: BlockId, operands: &[ValueId]) -> Option<(BlockId, Vec<ValueId>)> {
+pub fn collapse(
+    m: &Module,
+    succ: BlockId,
+    operands: &[ValueId],
+) -> Option<(BlockId, Vec<ValueId>)> {
     let first = m.block(succ).first?;
     if m.block(succ).last != Some(first) || m.op(first).kind != OpKind::Br {
         return None;
@@ -99,7 +123,8 @@ fn collapse(m: &Module, succ: BlockId, operands: &[ValueId]) -> Option<(BlockId,
     Some((dest, mapped))
 }
 
-fn create_br(
+/// Creates `cf.br dest(ops)` at the rewriter's insertion point.
+pub fn create_br(
     rw: &mut Rewriter<'_>,
     dest: BlockId,
     ops: Vec<ValueId>,
@@ -276,6 +301,48 @@ impl Pattern for SimplifyCondBranchIdenticalSuccessors {
             }
         }
         create_br(rw, t.0, merged, &loc);
+        rw.erase_op(op);
+        true
+    }
+}
+
+/// A `cf.cond_br` whose block is reached only from a `cf.cond_br` on the same condition knows
+/// which way it goes.
+///
+/// ```mlir
+///   cf.cond_br %c, ^bb1, ^bb2
+/// ^bb1:  // single predecessor
+///   cf.cond_br %c, ^bb3, ^bb4      // becomes cf.br ^bb3
+/// ```
+pub struct SimplifyCondBranchFromCondBranchOnSameCondition;
+impl Pattern for SimplifyCondBranchFromCondBranchOnSameCondition {
+    fn name(&self) -> &'static str {
+        "SimplifyCondBranchFromCondBranchOnSameCondition"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::CondBr)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some(block) = rw.m.op(op).parent else {
+            return false;
+        };
+        let Some(pred) = single_predecessor(rw.m, block) else {
+            return false;
+        };
+        let Some(pt) = rw.m.terminator(pred) else {
+            return false;
+        };
+        let (c, t, f) = cond_br_parts(rw.m, op);
+        if rw.m.op(pt).kind != OpKind::CondBr || rw.m.op(pt).operands[0] != c {
+            return false;
+        }
+        let (d, ops) = if rw.m.op(pt).successors[0] == block {
+            t
+        } else {
+            f
+        };
+        let loc = rw.m.op(op).loc.clone();
+        create_br(rw, d, ops, &loc);
         rw.erase_op(op);
         true
     }

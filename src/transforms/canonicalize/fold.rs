@@ -1,6 +1,7 @@
 //! Op folders (MLIR's `fold` hooks plus the commutative/idempotent trait folds) for the ops the
 //! deallocation pipeline produces: integer arithmetic and `i1` logic, `arith.select`,
-//! `arith.cmpi`, `memref.dim` of static shapes, and the `scf.if` condition-negation swap.
+//! `arith.cmpi`, `memref.dim` of static shapes, the `scf.if` condition-negation swap, and
+//! `bufferization.clone` of a `memref.cast` (which reads the cast's source instead).
 //!
 //! ```mlir
 //! %0 = arith.andi %false, %arg0 : i1   // commutative: constant moved right (in place) ...
@@ -145,6 +146,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::CmpI => fold_cmpi(m, op),
         OpKind::Dim => fold_dim(m, op),
         OpKind::If => fold_if(m, op),
+        OpKind::Clone if super::clone::fold_memref_cast(m, op) => FoldResult::InPlace,
         _ => FoldResult::Fail,
     };
     if !matches!(r, FoldResult::Fail) {

@@ -8,13 +8,18 @@ pub mod arith;
 pub mod block_merge;
 pub mod bufferization;
 pub mod cf;
+pub mod cf_switch;
+pub mod clone;
 pub mod fold;
 pub mod memref;
 pub mod region;
+pub mod region_branch;
 pub mod scf;
+pub mod scf_inline;
 pub mod util;
 
 use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
 use crate::rewrite::driver::{GreedyConfig, RegionSimplify};
 use crate::rewrite::{apply_patterns_greedily, Pattern, PatternSet};
@@ -35,13 +40,15 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(cf::SimplifyConstCondBranchPred),
         Box::new(cf::SimplifyPassThroughCondBranch),
         Box::new(cf::SimplifyCondBranchIdenticalSuccessors),
+        Box::new(cf::SimplifyCondBranchFromCondBranchOnSameCondition),
         Box::new(cf::CondBranchTruthPropagation),
+        // cf.assert
+        Box::new(cf_switch::EraseTrueAssert),
         // scf.if
         Box::new(scf::ConditionPropagation),
         Box::new(scf::ConvertTrivialIfToSelect),
         Box::new(scf::RemoveEmptyElseBranch),
         Box::new(scf::RemoveStaticCondition),
-        Box::new(scf::RemoveUnusedResults),
         Box::new(scf::ReplaceIfYieldWithConditionOrValue),
         // memref.alloc / alloca
         Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloc)),
@@ -49,6 +56,24 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloca)),
         Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloca)),
     ];
+    // scf.if (after its own patterns above)
+    p.extend(region_branch::patterns(OpKind::If));
+    // scf.for
+    p.push(Box::new(scf_inline::SimplifyTrivialLoops));
+    p.extend(region_branch::patterns(OpKind::For));
+    // scf.execute_region
+    p.push(Box::new(scf_inline::SingleBlockExecuteInliner));
+    p.push(Box::new(scf_inline::MultiBlockExecuteInliner));
+    p.extend(region_branch::patterns(OpKind::ExecuteRegion));
+    // scf.index_switch
+    p.push(Box::new(scf_inline::FoldConstantCase));
+    p.extend(region_branch::patterns(OpKind::IndexSwitch));
+    // scf.while
+    p.extend(region_branch::patterns(OpKind::While));
+    // cf.switch
+    p.extend(cf_switch::switch_patterns());
+    // bufferization.clone
+    p.push(Box::new(clone::SimplifyClones));
     p.extend(bufferization::dealloc_patterns());
     p
 }

@@ -1,5 +1,6 @@
-//! `scf` canonicalization patterns (MLIR 22's `IfOp::getCanonicalizationPatterns`, in its
-//! order): the ones the deallocation pipeline relies on.
+//! `scf.if` canonicalization patterns (MLIR 22's `IfOp::getCanonicalizationPatterns`, in its
+//! order; `CombineIfs` and `CombineNestedIfs` are not implemented). Unused and forwarded
+//! results are handled by the generic [`super::region_branch`] patterns, as in MLIR 22.
 
 use super::fold::int_const;
 use super::util::{create_if, inline_block_before, region_terminator, take_regions};
@@ -193,52 +194,6 @@ impl Pattern for RemoveStaticCondition {
         inline_block_before(rw, b, op, &[]);
         rw.replace_op(op, &results);
         rw.erase_op(term);
-        true
-    }
-}
-
-/// Results nobody uses are dropped.
-pub struct RemoveUnusedResults;
-impl Pattern for RemoveUnusedResults {
-    fn name(&self) -> &'static str {
-        "RemoveUnusedResults"
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::If)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let results = rw.m.op(op).results.clone();
-        let used: Vec<usize> = (0..results.len())
-            .filter(|&i| rw.m.has_uses(results[i]))
-            .collect();
-        if used.len() == results.len() {
-            return false;
-        }
-        let types = used.iter().map(|&i| rw.m.value_type(results[i])).collect();
-        let c = rw.m.op(op).operands[0];
-        let loc = rw.m.op(op).loc.clone();
-        let new = create_if(rw, c, types, &loc);
-        for i in 0..2 {
-            let old_r = rw.m.op(op).regions[i];
-            let new_r = rw.m.op(new).regions[i];
-            let Some(src) = rw.m.entry_block(old_r) else {
-                continue;
-            };
-            let dest = rw.m.create_block();
-            rw.m.append_block(new_r, dest);
-            super::util::merge_blocks(rw, src, dest, &[]);
-            if let Some(y) = rw.m.terminator(dest) {
-                let ops: Vec<ValueId> = used.iter().map(|&i| rw.m.op(y).operands[i]).collect();
-                rw.m.set_operands(y, ops);
-                rw.notify_modified(y);
-            }
-        }
-        let new_results = rw.m.op(new).results.clone();
-        let mut repl = results.clone();
-        for (j, &i) in used.iter().enumerate() {
-            repl[i] = new_results[j];
-        }
-        rw.replace_op(op, &repl);
         true
     }
 }

@@ -89,3 +89,60 @@ pub fn region_terminator(rw: &Rewriter<'_>, op: OpId, i: usize) -> Option<OpId> 
     let b = rw.m.entry_block(r)?;
     rw.m.terminator(b)
 }
+
+/// `RewriterBase::eraseOpResults`: replaces `op` by a copy without the results not in `keep`
+/// (same operands, attributes and successors; the regions move over), returning the new op.
+/// The dropped results must be unused.
+pub fn erase_op_results(rw: &mut Rewriter<'_>, op: OpId, keep: &[bool]) -> OpId {
+    let d = rw.m.op(op).clone();
+    let result_types = d
+        .results
+        .iter()
+        .zip(keep)
+        .filter(|(_, &k)| k)
+        .map(|(&r, _)| rw.m.value_type(r))
+        .collect();
+    let spec = crate::ir::OpSpec {
+        kind: d.kind,
+        name: d.name,
+        operands: d.operands.clone(),
+        result_types,
+        props: d.props.to_vec(),
+        attrs: d.attrs.to_vec(),
+        regions: vec![],
+        successors: d.successors.to_vec(),
+        loc: d.loc.clone(),
+    };
+    let new = rw.m.insert_new_op(InsertPoint::Before(op), spec);
+    rw.notify_inserted(new);
+    take_regions(rw, op, new);
+    let new_results = rw.m.op(new).results.clone();
+    let mut next = 0;
+    for (i, &r) in d.results.iter().enumerate() {
+        if keep[i] {
+            rw.replace_all_uses_with(r, new_results[next]);
+            next += 1;
+        }
+    }
+    rw.erase_op(op);
+    new
+}
+
+/// `RewriterBase::splitBlock`: moves `before` and every op after it into a new block inserted
+/// after `block`, last op first (each move is an insertion for the driver); returns the block.
+pub fn split_block(rw: &mut Rewriter<'_>, block: BlockId, before: OpId) -> BlockId {
+    let new = rw.m.create_block();
+    let region = rw.m.block(block).parent.expect("block in a region");
+    match rw.m.block(block).next {
+        Some(n) => rw.m.insert_block_before(region, n, new),
+        None => rw.m.append_block(region, new),
+    }
+    while rw.m.op(before).parent != Some(new) {
+        let Some(last) = rw.m.block(block).last else {
+            break;
+        };
+        rw.m.move_op(last, InsertPoint::BlockStart(new));
+        rw.notify_inserted(last);
+    }
+    new
+}
