@@ -219,26 +219,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w("default: ");
             let ops = successor_operands(pr.m, op, 0);
             pr.successor_with_operands(succs[0], &ops);
-            let vals: Vec<i128> = match pr.m.attr(op, "case_values") {
-                Some(Attribute::Dense {
-                    data: DenseData::Elements(items),
-                    ..
-                }) => items
-                    .iter()
-                    .map(|a| match a {
-                        Attribute::Integer { value, .. } => *value,
-                        _ => 0,
-                    })
-                    .collect(),
-                Some(Attribute::Dense {
-                    data: DenseData::Splat(a),
-                    ..
-                }) => match **a {
-                    Attribute::Integer { value, .. } => vec![value; succs.len() - 1],
-                    _ => vec![],
-                },
-                _ => vec![],
-            };
+            let vals = case_values(pr.m, op);
             let width = match pr.m.ty(pr.m.value_type(flag)) {
                 TypeData::Integer { width, .. } => *width,
                 _ => 64,
@@ -286,4 +267,29 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         _ => return false,
     }
     true
+}
+
+/// The raw case values of a `cf.switch` in order (a splat repeats for every case).
+pub fn case_values(m: &Module, op: OpId) -> Vec<i128> {
+    let n = m.op(op).successors.len().saturating_sub(1);
+    match m.attr(op, "case_values") {
+        Some(Attribute::Dense {
+            data: DenseData::Elements(items),
+            ..
+        }) => items
+            .iter()
+            .map(|a| match a {
+                Attribute::Integer { value, .. } => *value,
+                _ => 0,
+            })
+            .collect(),
+        Some(Attribute::Dense {
+            data: DenseData::Splat(a),
+            ..
+        }) => match **a {
+            Attribute::Integer { value, .. } => vec![value; n],
+            _ => vec![],
+        },
+        _ => vec![],
+    }
 }

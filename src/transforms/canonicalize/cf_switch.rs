@@ -51,27 +51,7 @@ pub struct SwitchParts {
 
 /// The case values of a switch, in order (normalized to the flag's width).
 pub fn case_values(m: &Module, op: OpId) -> Vec<i128> {
-    let n = m.op(op).successors.len().saturating_sub(1);
-    let raw: Vec<i128> = match m.attr(op, "case_values") {
-        Some(Attribute::Dense {
-            data: DenseData::Elements(items),
-            ..
-        }) => items
-            .iter()
-            .map(|a| match a {
-                Attribute::Integer { value, .. } => *value,
-                _ => 0,
-            })
-            .collect(),
-        Some(Attribute::Dense {
-            data: DenseData::Splat(a),
-            ..
-        }) => match **a {
-            Attribute::Integer { value, .. } => vec![value; n],
-            _ => vec![],
-        },
-        _ => vec![],
-    };
+    let raw = crate::dialects::cf::case_values(m, op);
     let flag_ty = m.value_type(m.op(op).operands[0]);
     raw.into_iter()
         .map(|v| super::fold::norm(m, v, flag_ty))
