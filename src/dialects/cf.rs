@@ -109,7 +109,15 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         OpKind::Switch => {
             let flag = p.operand_ref()?;
             p.expect(":")?;
+            let type_pos = p.here();
             let ft = p.parse_type()?;
+            if !matches!(p.m.ty(ft), TypeData::Integer { .. }) {
+                let found = crate::print::type_to_string(&p.m, ft);
+                return p.err_at(
+                    type_pos,
+                    format!("custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found '{found}'"),
+                );
+            }
             let fv = p.resolve(flag, ft)?;
             p.expect(",")?;
             p.expect("[")?;

@@ -201,13 +201,10 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             spec.attrs = p.opt_attr_dict()?;
             let mut cases = Vec::new();
             let mut regions = Vec::new();
+            // (As in MLIR 22, only the default region gets an implicit `scf.yield`.)
             while p.eat_keyword("case") {
                 cases.push(p.int_lit()? as i64);
-                let r = p.region(&[], false)?;
-                if spec.result_types.is_empty() {
-                    ensure_terminator(p, r, OpKind::Yield, pos);
-                }
-                regions.push(r);
+                regions.push(p.region(&[], false)?);
             }
             p.expect_keyword("default")?;
             let d = p.region(&[], false)?;

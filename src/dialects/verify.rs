@@ -453,6 +453,7 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
             Ok(())
         }
         OpKind::Forall => verify_forall(m, op),
+        OpKind::IndexSwitch => verify_index_switch(m, op, &rtys),
         OpKind::Load | OpKind::Store => {
             let mi = if d.kind == OpKind::Load { 0 } else { 1 };
             let mt = tys[mi];
@@ -712,6 +713,65 @@ fn verify_forall(m: &Module, op: OpId) -> VResult {
                 op,
                 format!("expected {expected} dynamic {name} values"),
             ));
+        }
+    }
+    Ok(())
+}
+
+/// `scf.index_switch`: one block per case region (ODS), then MLIR's `IndexSwitchOp::verify`:
+/// as many case values as case regions, every region ending in an `scf.yield` of the results.
+fn verify_index_switch(m: &Module, op: OpId, rtys: &[TypeId]) -> VResult {
+    let d = m.op(op);
+    for (i, &r) in d.regions.iter().enumerate().skip(1) {
+        if m.region_blocks(r).count() != 1 {
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "region #{i} ('caseRegions') failed to verify constraint: region with 1 blocks"
+                ),
+            ));
+        }
+    }
+    let cases = super::dense_array(m, op, "cases");
+    let n = d.regions.len().saturating_sub(1);
+    if cases.len() != n {
+        return Err(op_error(
+            m,
+            op,
+            format!("has {n} case regions but {} case values", cases.len()),
+        ));
+    }
+    for (i, &r) in d.regions.iter().enumerate() {
+        let name = if i == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", i - 1)
+        };
+        let Some(last) = m.entry_block(r).and_then(|b| m.block_ops(b).last()) else {
+            continue;
+        };
+        if m.op(last).kind != OpKind::Yield {
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "expected region to end with scf.yield, but got {}",
+                    m.op_name(last)
+                ),
+            ));
+        }
+        let got = m.op(last).operands.len();
+        if got != rtys.len() {
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "expected each region to return {} values, but {name} returns {got}",
+                    rtys.len()
+                ),
+            )
+            .with_note(resolve(m, &m.op(last).loc), "see yield operation here"));
         }
     }
     Ok(())

@@ -214,3 +214,14 @@ func.func @f(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @switch_on_index(%i: index) {
+  // expected-error@+1 {{custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found 'index'}}
+  cf.switch %i : index, [
+    default: ^bb1
+  ]
+^bb1:
+  return
+}

@@ -165,3 +165,32 @@ func.func @dealloc_retained_type(%m: memref<2xf32>, %c: i1) {
   %r = "bufferization.dealloc"(%m, %c, %c) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (memref<2xf32>, i1, i1) -> i1
   return
 }
+
+// -----
+
+// scf.index_switch: only the default region gets an implicit scf.yield.
+func.func @index_switch_empty_case(%i: index) {
+  // expected-error@+1 {{'scf.index_switch' op region #1 ('caseRegions') failed to verify constraint: region with 1 blocks}}
+  scf.index_switch %i
+  case 0 {
+  }
+  default {
+  }
+  return
+}
+
+// -----
+
+func.func @index_switch_yield_count(%i: index) -> i32 {
+  %c = arith.constant 0 : i32
+  // expected-error@+1 {{'scf.index_switch' op expected each region to return 1 values, but case region #0 returns 0}}
+  %r = scf.index_switch %i -> i32
+  case 0 {
+    // expected-note@+1 {{see yield operation here}}
+    scf.yield
+  }
+  default {
+    scf.yield %c : i32
+  }
+  return %r : i32
+}
