@@ -149,7 +149,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
                     "case_values",
                     Attribute::Dense {
                         ty: vt,
-                        data: DenseData::Elements(case_vals),
+                        data: DenseData::from_elements(case_vals),
                     },
                 ));
             }

@@ -74,6 +74,18 @@ pub enum DenseData {
     Hex(String),
 }
 
+impl DenseData {
+    /// The data of `items` as MLIR stores it: a splat when every element is the same (also for
+    /// a single element).
+    pub fn from_elements(mut items: Vec<Attribute>) -> DenseData {
+        if !items.is_empty() && items.iter().all(|a| *a == items[0]) {
+            DenseData::Splat(Box::new(items.swap_remove(0)))
+        } else {
+            DenseData::Elements(items)
+        }
+    }
+}
+
 /// An attribute value.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Attribute {

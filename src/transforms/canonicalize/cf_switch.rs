@@ -113,7 +113,7 @@ pub fn create_switch(rw: &mut Rewriter<'_>, parts: SwitchParts, loc: &Location) 
             "case_values",
             Attribute::Dense {
                 ty: vt,
-                data: DenseData::Elements(items),
+                data: DenseData::from_elements(items),
             },
         ));
     }

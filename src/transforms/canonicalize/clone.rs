@@ -94,11 +94,12 @@ pub fn cast_compatible(m: &Module, a: TypeId, b: TypeId) -> bool {
     }
 }
 
-/// `memref::foldMemRefCast`: operands produced by a `memref.cast` of a ranked memref read the
-/// cast's source instead (in place); true if any changed.
-pub fn fold_memref_cast(m: &mut Module, op: OpId) -> bool {
+/// `memref::foldMemRefCast`: operands from operand `first` on that are produced by a
+/// `memref.cast` of a ranked memref read the cast's source instead (in place); true if any
+/// changed.
+pub fn fold_memref_cast(m: &mut Module, op: OpId, first: usize) -> bool {
     let mut folded = false;
-    for i in 0..m.op(op).operands.len() {
+    for i in first..m.op(op).operands.len() {
         let v = m.op(op).operands[i];
         let Some(c) = m.defining_op(v).filter(|&c| m.op(c).kind == OpKind::Cast) else {
             continue;

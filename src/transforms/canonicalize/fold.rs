@@ -146,7 +146,13 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::CmpI => fold_cmpi(m, op),
         OpKind::Dim => fold_dim(m, op),
         OpKind::If => fold_if(m, op),
-        OpKind::Clone if super::clone::fold_memref_cast(m, op) => FoldResult::InPlace,
+        OpKind::Clone | OpKind::Load | OpKind::Dealloc
+            if super::clone::fold_memref_cast(m, op, 0) =>
+        {
+            FoldResult::InPlace
+        }
+        // (The stored value is not folded through, only the memref and indices.)
+        OpKind::Store if super::clone::fold_memref_cast(m, op, 1) => FoldResult::InPlace,
         _ => FoldResult::Fail,
     };
     if !matches!(r, FoldResult::Fail) {

@@ -15,7 +15,7 @@ type R<T> = Result<T, Diagnostic>;
 
 impl Dealloc<'_> {
     fn err(&self, op: OpId, msg: &str) -> Diagnostic {
-        Diagnostic::at(self.m, &self.m.op(op).loc.clone(), msg)
+        Diagnostic::on_op(self.m, op, msg)
     }
 
     fn block_of(&self, op: OpId) -> BlockId {
