@@ -133,3 +133,13 @@ fn failed_pipeline_leaves_no_output_file() {
         .contains("func.func @ok()"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn null_character_in_an_op_name_is_rejected() {
+    let (code, out, err) = run_opt("\"foo\0.bar\"() : () -> ()\n");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        err.contains("<stdin>:1:1: error: null character not allowed in operation name"),
+        "{err}"
+    );
+}

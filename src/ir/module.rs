@@ -657,6 +657,9 @@ impl Module {
             self.values[v.index()].def = ValueDef::Detached;
             self.dead.values.push(v);
         }
+        // Nested ops keep no block either: whoever still holds their id (a rewrite worklist)
+        // sees them as erased.
+        self.ops[op.index()].parent = None;
         self.dead.ops.push(op);
     }
 

@@ -112,6 +112,9 @@ impl<'a> Parser<'a> {
         if name.is_empty() {
             return self.err_at(pos, "empty operation name is invalid");
         }
+        if name.contains('\0') {
+            return self.err_at(pos, "null character not allowed in operation name");
+        }
         let kind = OpKind::lookup(&name).unwrap_or(OpKind::Unregistered);
         if kind == OpKind::Unregistered && !self.allow_unregistered {
             let dialect = name.split_once('.').map(|d| d.0).unwrap_or("");
