@@ -453,6 +453,29 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
             Ok(())
         }
         OpKind::Forall => verify_forall(m, op),
+        OpKind::Dim => {
+            let src = m.ty(tys[0]);
+            let ranked_non0 = src.shape().is_some_and(|s| !s.is_empty()) && src.is_memref();
+            if !(ranked_non0 || matches!(src, TypeData::UnrankedMemRef { .. })) {
+                return err(format!(
+                    "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{}'",
+                    ts(m, tys[0])
+                ));
+            }
+            if !matches!(m.ty(tys[1]), TypeData::Index) {
+                return err(format!(
+                    "operand #1 must be index, but got '{}'",
+                    ts(m, tys[1])
+                ));
+            }
+            if !matches!(m.ty(rtys[0]), TypeData::Index) {
+                return err(format!(
+                    "result #0 must be index, but got '{}'",
+                    ts(m, rtys[0])
+                ));
+            }
+            Ok(())
+        }
         OpKind::IndexSwitch => verify_index_switch(m, op, &rtys),
         OpKind::Load | OpKind::Store => {
             let mi = if d.kind == OpKind::Load { 0 } else { 1 };

@@ -194,3 +194,20 @@ func.func @index_switch_yield_count(%i: index) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// memref.dim operand and result types (found by fuzzing: canonicalize folded a dim of an i32).
+func.func @dim_of_integer(%x: i32, %i: index) {
+  // expected-error@+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'i32'}}
+  %0 = "memref.dim"(%x, %i) : (i32, index) -> index
+  return
+}
+
+// -----
+
+func.func @dim_result_type(%m: memref<2xf32>, %i: index) {
+  // expected-error@+1 {{'memref.dim' op result #0 must be index, but got 'i32'}}
+  %0 = "memref.dim"(%m, %i) : (memref<2xf32>, index) -> i32
+  return
+}
