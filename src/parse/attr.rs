@@ -231,12 +231,16 @@ impl<'a> Parser<'a> {
                 width: 64,
                 signedness: crate::ir::Signedness::Signless,
             })?;
-            if let TypeData::Float(_) = self.m.ty(ty) {
+            if let TypeData::Float(k) = *self.m.ty(ty) {
                 if neg {
                     return self.err_at(
                         start,
                         "hexadecimal float literal should not have a leading minus",
                     );
+                }
+                // The bits must fit the type (and, for bufjit's storage, 64 bits).
+                if k.width() < 128 && v >> k.width().min(64) != 0 {
+                    return self.err_at(s, "hexadecimal float constant out of range for type");
                 }
                 return Ok(Attribute::Float { bits: v as u64, ty });
             }
