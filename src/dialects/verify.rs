@@ -132,6 +132,28 @@ fn counts(kind: OpKind) -> Option<Counts> {
     }
 }
 
+/// Ops with the `SingleBlock` trait: at most one block per region.
+fn check_single_block(m: &Module, op: OpId) -> VResult {
+    use OpKind as K;
+    let d = m.op(op);
+    if !matches!(
+        d.kind,
+        K::Module | K::If | K::For | K::Parallel | K::Forall | K::InParallel | K::AllocaScope
+    ) {
+        return Ok(());
+    }
+    for (i, &r) in d.regions.iter().enumerate() {
+        if m.region_blocks(r).nth(1).is_some() {
+            return Err(op_error(
+                m,
+                op,
+                format!("expects region #{i} to have 0 or 1 blocks"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Ops with variadic operand groups (`AttrSizedOperandSegments`): the group sizes must add up to
 /// the operand count.
 fn check_segments(m: &Module, op: OpId) -> VResult {
@@ -290,6 +312,7 @@ fn check_parent(m: &Module, op: OpId) -> VResult {
 /// Verifies one op's dialect-specific rules.
 pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     check_counts(m, op)?;
+    check_single_block(m, op)?;
     check_segments(m, op)?;
     check_parent(m, op)?;
     let kind = m.op(op).kind;

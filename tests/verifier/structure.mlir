@@ -136,3 +136,18 @@ func.func @outer() {
   return
 }
 
+
+// -----
+
+// SingleBlock ops (found by fuzzing: a module with two blocks printed a label that does not
+// re-parse the same way).
+func.func @if_two_blocks(%c: i1) {
+  // expected-error@+1 {{'scf.if' op expects region #0 to have 0 or 1 blocks}}
+  "scf.if"(%c) ({
+    "scf.yield"() : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }, {
+  }) : (i1) -> ()
+  return
+}
