@@ -590,15 +590,7 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
                 _ => vec![],
             };
             // Operand and result type constraints come first, as in MLIR (ODS invariants).
-            let i1 = |t: TypeId| {
-                matches!(
-                    m.ty(t),
-                    TypeData::Integer {
-                        width: 1,
-                        signedness: crate::ir::Signedness::Signless
-                    }
-                )
-            };
+            let i1 = |t: TypeId| m.ty(t).is_signless_i1();
             let conds = seg.first().copied().unwrap_or(0)..seg.iter().take(2).sum::<usize>();
             for (i, &t) in tys.iter().enumerate() {
                 let bad = if conds.contains(&i) {

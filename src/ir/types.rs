@@ -202,6 +202,17 @@ impl TypeInterner {
 
 /// Convenience queries on types.
 impl TypeData {
+    /// True for `i1` (signless), MLIR's boolean.
+    pub fn is_signless_i1(&self) -> bool {
+        matches!(
+            self,
+            TypeData::Integer {
+                width: 1,
+                signedness: Signedness::Signless
+            }
+        )
+    }
+
     /// True for ranked and unranked memrefs.
     pub fn is_memref(&self) -> bool {
         matches!(

@@ -502,16 +502,9 @@ impl<'a> Parser<'a> {
                 ),
             );
         }
-        if !flat.is_empty() && flat.iter().all(|a| *a == flat[0]) {
-            let first = flat.swap_remove(0);
-            return Ok(Attribute::Dense {
-                ty,
-                data: DenseData::Splat(Box::new(first)),
-            });
-        }
         Ok(Attribute::Dense {
             ty,
-            data: DenseData::Elements(flat),
+            data: DenseData::from_elements(flat),
         })
     }
 

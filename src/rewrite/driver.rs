@@ -85,13 +85,7 @@ pub fn normalize_bool(m: &Module, a: Attribute) -> Attribute {
 }
 
 fn is_i1(m: &Module, t: TypeId) -> bool {
-    matches!(
-        m.ty(t),
-        crate::ir::TypeData::Integer {
-            width: 1,
-            signedness: crate::ir::Signedness::Signless
-        }
-    )
+    m.ty(t).is_signless_i1()
 }
 
 /// `getInsertionRegion`: the body of the closest isolated-from-above (or unregistered, or

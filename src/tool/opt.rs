@@ -89,30 +89,8 @@ fn timing_text(opts: &OptOptions, report: &Timed, started: Instant) -> String {
     if !opts.instrument.timing {
         return String::new();
     }
-    let mut rows: Vec<instrument::TimingRow> = Vec::new();
-    // Chunks (--split-input-file) run the same pipeline: add their times up row by row.
-    let per_chunk = rows_per_run(&report.passes.timing);
-    for (i, r) in report.passes.timing.iter().enumerate() {
-        if i < per_chunk {
-            rows.push(r.clone());
-        } else {
-            rows[i % per_chunk].time += r.time;
-        }
-    }
-    instrument::timing_report(&rows, report.parse, report.output, started.elapsed())
-}
-
-/// The number of rows one pipeline run records (the rows repeat once per chunk).
-fn rows_per_run(rows: &[instrument::TimingRow]) -> usize {
-    (1..=rows.len())
-        .find(|&n| {
-            rows.len().is_multiple_of(n)
-                && rows
-                    .iter()
-                    .enumerate()
-                    .all(|(i, r)| r.name == rows[i % n].name && r.depth == rows[i % n].depth)
-        })
-        .unwrap_or(rows.len())
+    let rows = &report.passes.timing;
+    instrument::timing_report(rows, report.parse, report.output, started.elapsed())
 }
 
 /// Why a streamed run failed.
@@ -194,40 +172,27 @@ pub fn run_streaming(
         .map_err(StreamError::Io)?;
     // (Taken after a whole-module pipeline, which may add functions such as the helpers.)
     let order = m.top_level_ops();
-    let mut printer = TopLevelPrinter {
-        stream: &mut stream,
-        order: &order,
-        next: 0,
-        buf: String::new(),
-        out,
-    };
+    let mut printer = TopLevelPrinter::new(&mut stream, &order, out);
     if let Some(fp) = function_pipeline {
-        let mut verifier = OpTreeVerifier::new(&m);
+        let mut writer = FunctionWriter {
+            verifier: OpTreeVerifier::new(&m),
+            printer,
+        };
         let mut failure = None;
         let result = fp.run(&mut m, &mut |m, f, helper| {
-            if let Some(h) = helper {
-                if let Some(crate::ir::Attribute::String(n)) = m.attr(h, "sym_name").cloned() {
-                    verifier.add_symbol(&n, h);
-                }
-            }
-            if let Err(d) = verifier.verify(m, f) {
-                failure = Some(render(&d));
-                return Err(Diagnostic::error(None, "verification failed"));
-            }
-            if let Err(e) = printer.print_through(m, f) {
-                failure = Some(StreamError::Io(e));
-                return Err(Diagnostic::error(None, "write failed"));
-            }
-            // The function is written: free its body (later functions only need its
-            // signature).
-            m.erase_regions_contents(f);
-            m.recycle();
-            Ok(())
+            writer.done(m, f, helper).map_err(|e| {
+                failure = Some(match e {
+                    WriteError::Invalid(d) => render(&d),
+                    WriteError::Io(e) => StreamError::Io(e),
+                });
+                Diagnostic::error(None, "a finished function could not be written")
+            })
         });
         if let Some(f) = failure {
             return Err(f);
         }
         result.map_err(|d| render(&[d]))?;
+        printer = writer.printer;
     }
     printer.finish(&m).map_err(StreamError::Io)?;
     out_tail(printer.out)
@@ -277,8 +242,46 @@ fn out_tail(out: &mut dyn Write) -> Result<(), StreamError> {
         .map_err(StreamError::Io)
 }
 
+/// Why a finished function could not be handed on.
+pub(super) enum WriteError {
+    /// It does not verify.
+    Invalid(Vec<Diagnostic>),
+    /// Writing its text failed.
+    Io(std::io::Error),
+}
+
+/// Hands on the functions of a streamed run as they are finished: each is verified against the
+/// module's symbols, printed with the body's ops before it, and its body is then freed (later
+/// functions only need its signature).
+pub(super) struct FunctionWriter<'a> {
+    pub verifier: OpTreeVerifier,
+    pub printer: TopLevelPrinter<'a>,
+}
+
+impl FunctionWriter<'_> {
+    /// Verifies, prints and frees `f`; `helper` is the generated `dealloc_helper` if it exists
+    /// by now (calls to it must verify).
+    pub fn done(
+        &mut self,
+        m: &mut Module,
+        f: OpId,
+        helper: Option<OpId>,
+    ) -> Result<(), WriteError> {
+        if let Some(h) = helper {
+            if let Some(crate::ir::Attribute::String(n)) = m.attr(h, "sym_name").cloned() {
+                self.verifier.add_symbol(&n, h);
+            }
+        }
+        self.verifier.verify(m, f).map_err(WriteError::Invalid)?;
+        self.printer.print_through(m, f).map_err(WriteError::Io)?;
+        m.erase_regions_contents(f);
+        m.recycle();
+        Ok(())
+    }
+}
+
 /// Prints the module body's ops in order as the functions among them are finished.
-struct TopLevelPrinter<'a> {
+pub(super) struct TopLevelPrinter<'a> {
     stream: &'a mut ModuleStream,
     /// The body's ops at the start.
     order: &'a [OpId],
@@ -288,7 +291,18 @@ struct TopLevelPrinter<'a> {
     out: &'a mut dyn Write,
 }
 
-impl TopLevelPrinter<'_> {
+impl<'a> TopLevelPrinter<'a> {
+    /// A printer for the body ops `order` (as they were at the start) to `out`.
+    pub fn new(stream: &'a mut ModuleStream, order: &'a [OpId], out: &'a mut dyn Write) -> Self {
+        TopLevelPrinter {
+            stream,
+            order,
+            next: 0,
+            buf: String::new(),
+            out,
+        }
+    }
+
     /// Prints the ops before `f` not yet printed, then `f`.
     fn print_through(&mut self, m: &Module, f: OpId) -> std::io::Result<()> {
         while self.next < self.order.len() {
@@ -303,7 +317,7 @@ impl TopLevelPrinter<'_> {
     }
 
     /// Prints the ops not yet printed.
-    fn finish(&mut self, m: &Module) -> std::io::Result<()> {
+    pub fn finish(&mut self, m: &Module) -> std::io::Result<()> {
         while self.next < self.order.len() {
             let o = self.order[self.next];
             self.next += 1;

@@ -20,10 +20,10 @@
 //! Within a part, calls to functions of other parts are verified against a detached
 //! declaration carrying the call's own type; the types are compared across parts at the end.
 
-use super::opt::{OptOptions, StreamError};
+use super::opt::{FunctionWriter, OptOptions, StreamError, TopLevelPrinter};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, Module, OpId, TypeData};
+use crate::ir::{Attribute, Module, TypeData};
 use crate::parse::Parser;
 use crate::print::{type_to_string, ModuleStream};
 use crate::transforms::schedule::FunctionPipeline;
@@ -292,44 +292,25 @@ fn process_part(name: &str, text: &str, first_line: u32, opts: &OptOptions) -> O
     verifier.verify(&m, top).ok()?;
     let order = m.top_level_ops();
     let mut text = Vec::new();
-    let mut next = 0;
-    // Prints the ops of `order` up to and including `upto` (all of them for `None`).
-    let mut print_through =
-        |m: &Module, upto: Option<OpId>, stream: &mut ModuleStream, text: &mut Vec<u8>| {
-            let mut buf = String::new();
-            while next < order.len() {
-                let o = order[next];
-                next += 1;
-                stream.top_level_op(m, o, &mut buf);
-                if Some(o) == upto {
-                    break;
-                }
-            }
-            text.extend_from_slice(buf.as_bytes());
-        };
+    let mut writer = FunctionWriter {
+        verifier,
+        printer: TopLevelPrinter::new(&mut stream, &order, &mut text),
+    };
     let mut helper_at = None;
     if !opts.pipeline.is_empty() {
         let fp = FunctionPipeline::new(&opts.pipeline).ok()??;
         let helper = fp
             .run_functions(&mut m, &mut |m, f, helper| {
-                if let Some(h) = helper {
-                    if let Some(Attribute::String(n)) = m.attr(h, "sym_name").cloned() {
-                        verifier.add_symbol(&n, h);
-                    }
-                }
-                verifier
-                    .verify(m, f)
-                    .map_err(|_| Diagnostic::error(None, "verification failed"))?;
-                print_through(m, Some(f), &mut stream, &mut text);
-                m.erase_regions_contents(f);
-                m.recycle();
-                Ok(())
+                writer
+                    .done(m, f, helper)
+                    .map_err(|_| Diagnostic::error(None, "not written"))
             })
             .ok()?;
         helper_at = helper.created_at();
     }
     // The rest of the part (everything, without passes); the helper is not among `order`.
-    print_through(&m, None, &mut stream, &mut text);
+    writer.printer.finish(&m).ok()?;
+    drop(writer);
     Some(PartOutput {
         head,
         text,

@@ -9,7 +9,6 @@
 
 use super::{lookup, pipeline, PipelineEntry};
 use crate::diag::Diagnostic;
-use crate::dialects::OpKind;
 use crate::ir::{Attribute, Module, OpId};
 use crate::print::{print_op, PrintOptions};
 use std::time::{Duration, Instant};
@@ -53,8 +52,31 @@ pub struct TimingRow {
 pub struct Report {
     /// The IR dumps, in order (mlir-opt writes them to stderr).
     pub dumps: String,
-    /// Time per pass, in pipeline order.
+    /// Time per pass, in pipeline order (runs of the same pipeline, e.g. one per
+    /// `--split-input-file` chunk, add up into the same rows).
     pub timing: Vec<TimingRow>,
+    /// The row the next timed pass of the current run goes to.
+    cursor: usize,
+}
+
+impl Report {
+    /// The row for the next timed pass of the current run: the one the previous run used at
+    /// this point if it is the same pass, else a new one.
+    fn row(&mut self, depth: usize, name: &str) -> usize {
+        let i = match self.timing.get(self.cursor) {
+            Some(r) if r.depth == depth && r.name == name => self.cursor,
+            _ => {
+                self.timing.push(TimingRow {
+                    depth,
+                    name: name.to_string(),
+                    time: Duration::ZERO,
+                });
+                self.timing.len() - 1
+            }
+        };
+        self.cursor = i + 1;
+        i
+    }
 }
 
 /// Runs `pipeline` on `m` pass by pass, recording dumps and times in `report` (also when a
@@ -66,6 +88,7 @@ pub fn run(
     report: &mut Report,
 ) -> Result<(), Diagnostic> {
     let entries = expand(pipeline)?;
+    report.cursor = 0;
     let mut i = 0;
     while i < entries.len() {
         if !nested(&entries[i]) {
@@ -73,13 +96,10 @@ pub fn run(
             let info = lookup(&e.name).expect("pipeline entries are validated when parsed");
             let top = m.top;
             dump(m, top, None, "Before", e, ins.print_before_all, ins, report);
+            let row = report.row(0, info.class);
             let started = Instant::now();
             let r = (info.run)(m, &e.options);
-            report.timing.push(TimingRow {
-                depth: 0,
-                name: info.class.to_string(),
-                time: started.elapsed(),
-            });
+            report.timing[row].time += started.elapsed();
             r?;
             dump(m, top, None, "After", e, ins.print_after_all, ins, report);
             i += 1;
@@ -144,28 +164,12 @@ fn run_nested(
     ins: &Instrumentation,
     report: &mut Report,
 ) -> Result<(), Diagnostic> {
-    let header = report.timing.len();
-    report.timing.push(TimingRow {
-        depth: 0,
-        name: "'func.func' Pipeline".to_string(),
-        time: Duration::ZERO,
-    });
-    for e in group {
-        let info = lookup(&e.name).expect("validated");
-        report.timing.push(TimingRow {
-            depth: 1,
-            name: info.class.to_string(),
-            time: Duration::ZERO,
-        });
-    }
-    let mut funcs = Vec::new();
-    if let Some(top) = m.top {
-        m.walk_nested(top, &mut |o| {
-            if m.op(o).kind == OpKind::Func {
-                funcs.push(o);
-            }
-        });
-    }
+    let header = report.row(0, "'func.func' Pipeline");
+    let rows: Vec<usize> = group
+        .iter()
+        .map(|e| report.row(1, lookup(&e.name).expect("validated").class))
+        .collect();
+    let funcs = super::nested_functions(m);
     let started = Instant::now();
     let mut result = Ok(());
     'funcs: for f in funcs {
@@ -191,7 +195,7 @@ fn run_nested(
                 Some(run) => run(m, f, &e.options),
                 None => (info.run)(m, &e.options),
             };
-            report.timing[header + 1 + k].time += t.elapsed();
+            report.timing[rows[k]].time += t.elapsed();
             if let Err(d) = r {
                 result = Err(d);
                 break 'funcs;
@@ -208,7 +212,7 @@ fn run_nested(
             );
         }
     }
-    report.timing[header].time = started.elapsed();
+    report.timing[header].time += started.elapsed();
     result
 }
 

@@ -231,6 +231,19 @@ pub fn run_pipeline(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Di
     run_pass_by_pass(m, pipeline)
 }
 
+/// Every `func.func` in the module (at any depth), the ops a `func.func`-nested pass runs on.
+pub(crate) fn nested_functions(m: &Module) -> Vec<crate::ir::OpId> {
+    let mut funcs = Vec::new();
+    if let Some(top) = m.top {
+        m.walk_nested(top, &mut |o| {
+            if m.op(o).kind == crate::dialects::OpKind::Func {
+                funcs.push(o);
+            }
+        });
+    }
+    funcs
+}
+
 /// Runs a pipeline pass by pass over the whole module (mlir-opt's order).
 pub fn run_pass_by_pass(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Diagnostic> {
     for e in pipeline {
@@ -239,14 +252,7 @@ pub fn run_pass_by_pass(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<()
         let nested = e.anchors.last().is_some_and(|a| a == "func.func");
         match (nested, info.run_on_function) {
             (true, Some(f)) => {
-                let Some(top) = m.top else { continue };
-                let mut funcs = Vec::new();
-                m.walk_nested(top, &mut |o| {
-                    if m.op(o).kind == crate::dialects::OpKind::Func {
-                        funcs.push(o);
-                    }
-                });
-                for func in funcs {
+                for func in nested_functions(m) {
                     f(m, func, &e.options)?;
                 }
             }

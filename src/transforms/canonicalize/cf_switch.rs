@@ -190,17 +190,22 @@ impl Pattern for DropSwitchCasesThatMatchDefault {
         Some(OpKind::Switch)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let mut p = switch_parts(rw.m, op);
-        let before = p.cases.len();
-        let (def, def_ops) = (p.default, p.default_operands.clone());
-        p.cases
-            .retain(|c| !(c.dest == def && c.operands == def_ops));
-        if p.cases.len() == before {
-            return false;
-        }
-        replace_with_switch(rw, op, p);
-        true
+        let p = switch_parts(rw.m, op);
+        let (def, def_ops) = (p.default, p.default_operands);
+        drop_cases(rw, op, |c| c.dest == def && c.operands == def_ops)
     }
+}
+
+/// Rebuilds the switch without the cases `drop` selects; false if it selects none.
+fn drop_cases(rw: &mut Rewriter<'_>, op: OpId, mut drop: impl FnMut(&Case) -> bool) -> bool {
+    let mut p = switch_parts(rw.m, op);
+    let before = p.cases.len();
+    p.cases.retain(|c| !drop(c));
+    if p.cases.len() == before {
+        return false;
+    }
+    replace_with_switch(rw, op, p);
+    true
 }
 
 /// A constant flag selects its case (or the default).
@@ -344,14 +349,7 @@ impl Pattern for SimplifySwitchFromDefaultSwitchOnSameCondition {
             .filter(|c| c.dest != block)
             .map(|c| c.value)
             .collect();
-        let mut p = switch_parts(rw.m, op);
-        let before = p.cases.len();
-        p.cases.retain(|c| !impossible.contains(&c.value));
-        if p.cases.len() == before {
-            return false;
-        }
-        replace_with_switch(rw, op, p);
-        true
+        drop_cases(rw, op, |c| impossible.contains(&c.value))
     }
 }
 

@@ -94,26 +94,6 @@ pub fn cast_compatible(m: &Module, a: TypeId, b: TypeId) -> bool {
     }
 }
 
-/// `memref::foldMemRefCast`: operands from operand `first` on that are produced by a
-/// `memref.cast` of a ranked memref read the cast's source instead (in place); true if any
-/// changed.
-pub fn fold_memref_cast(m: &mut Module, op: OpId, first: usize) -> bool {
-    let mut folded = false;
-    for i in first..m.op(op).operands.len() {
-        let v = m.op(op).operands[i];
-        let Some(c) = m.defining_op(v).filter(|&c| m.op(c).kind == OpKind::Cast) else {
-            continue;
-        };
-        let src = m.op(c).operands[0];
-        if matches!(m.ty(m.value_type(src)), TypeData::UnrankedMemRef { .. }) {
-            continue;
-        }
-        m.set_operand(op, i, src);
-        folded = true;
-    }
-    folded
-}
-
 /// `memref::findDealloc`: the single `memref.dealloc` of `v` (`Some(None)` if there is none,
 /// `None` if there are several).
 fn find_dealloc(m: &Module, v: ValueId) -> Option<Option<OpId>> {

@@ -147,12 +147,12 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::Dim => fold_dim(m, op),
         OpKind::If => fold_if(m, op),
         OpKind::Clone | OpKind::Load | OpKind::Dealloc
-            if super::clone::fold_memref_cast(m, op, 0) =>
+            if super::memref::fold_memref_cast(m, op, 0) =>
         {
             FoldResult::InPlace
         }
         // (The stored value is not folded through, only the memref and indices.)
-        OpKind::Store if super::clone::fold_memref_cast(m, op, 1) => FoldResult::InPlace,
+        OpKind::Store if super::memref::fold_memref_cast(m, op, 1) => FoldResult::InPlace,
         _ => FoldResult::Fail,
     };
     if !matches!(r, FoldResult::Fail) {

@@ -2,7 +2,7 @@
 
 use super::fold::int_const;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, NamedAttr, OpId, TypeData, DYNAMIC};
+use crate::ir::{Attribute, Module, NamedAttr, OpId, TypeData, DYNAMIC};
 use crate::rewrite::{Pattern, Rewriter};
 use crate::transforms::ownership::build::segments;
 
@@ -126,4 +126,24 @@ impl Pattern for SimplifyAllocConst {
         rw.replace_op(op, &[cast]);
         true
     }
+}
+
+/// `memref::foldMemRefCast`: operands from operand `first` on that are produced by a
+/// `memref.cast` of a ranked memref read the cast's source instead (in place); true if any
+/// changed.
+pub fn fold_memref_cast(m: &mut Module, op: OpId, first: usize) -> bool {
+    let mut folded = false;
+    for i in first..m.op(op).operands.len() {
+        let v = m.op(op).operands[i];
+        let Some(c) = m.defining_op(v).filter(|&c| m.op(c).kind == OpKind::Cast) else {
+            continue;
+        };
+        let src = m.op(c).operands[0];
+        if matches!(m.ty(m.value_type(src)), TypeData::UnrankedMemRef { .. }) {
+            continue;
+        }
+        m.set_operand(op, i, src);
+        folded = true;
+    }
+    folded
 }
