@@ -12,6 +12,7 @@ fn opts(level: OptLevel) -> CodegenOptions {
     CodegenOptions {
         opt_level: level,
         verify: false,
+        ..CodegenOptions::default()
     }
 }
 

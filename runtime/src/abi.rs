@@ -10,6 +10,7 @@
 //! | `bufjit_rt_realloc` | `void *(void *ptr, uint64_t new_size, uint64_t alignment, uint32_t site)` |
 //! | `bufjit_rt_set_mode` | `uint32_t (uint32_t mode)` — 0 collect, 1 stop, 2 off; returns 0, or 1 if invalid |
 //! | `bufjit_rt_set_quarantine_bytes` | `void (uint64_t bytes)` — 0 = off |
+//! | `bufjit_rt_check_read` | `uint32_t (const void *ptr, uint32_t site)` — 6 if `ptr` is in a quarantined (freed) block, else 0 |
 //! | `bufjit_rt_set_violation_handler` | `void (void (*)(uint32_t kind, void *ptr, uint32_t site, void *user), void *user)` |
 //! | `bufjit_rt_stopped` | `uint32_t (void)` — 1 after the first violation in stop mode |
 //! | `bufjit_rt_violation_count` | `uint64_t (void)` |
@@ -17,7 +18,7 @@
 //! | `bufjit_rt_write_report` | `int32_t (int32_t fd, uint32_t json)` — 0 on success |
 //!
 //! Violation codes: 1 double free, 2 interior free, 3 invalid free
-//! (never allocated here), 4 invalid realloc, 5 leak.
+//! (never allocated here), 4 invalid realloc, 5 leak, 6 use after free.
 
 use std::ffi::{c_char, c_void, CStr};
 
@@ -105,6 +106,13 @@ pub extern "C" fn bufjit_rt_set_mode(mode: u32) -> u32 {
         }
         None => 1,
     }
+}
+
+/// A load at `site` returned the quarantine's poison pattern from `ptr`: reports a use after
+/// free if `ptr` lies in a quarantined block. Returns 6 (the violation code) or 0.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_check_read(ptr: *const c_void, site: u32) -> u32 {
+    global().check_poisoned_read(ptr as usize, SiteId(site))
 }
 
 /// Sets the quarantine budget in bytes (0 = off).

@@ -62,6 +62,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         bufjit_rt_realloc,
         bufjit_rt_set_mode,
         bufjit_rt_set_quarantine_bytes,
+        bufjit_rt_check_read,
         bufjit_rt_set_violation_handler,
         bufjit_rt_stopped,
         bufjit_rt_violation_count,

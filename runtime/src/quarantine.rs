@@ -103,6 +103,17 @@ impl Quarantine {
         }
     }
 
+    /// True if `addr` lies inside a block the quarantine holds (a linear scan: only reads
+    /// that returned poison bytes ask).
+    pub(crate) fn contains(&self, addr: usize) -> bool {
+        let r = self.ring.lock();
+        (0..r.len).any(|i| {
+            // SAFETY: `(head + i) % MAX_ENTRIES` is an occupied slot.
+            let (p, size) = unsafe { *r.slots.add((r.head + i) % MAX_ENTRIES) };
+            addr >= p && addr - p < size.max(1)
+        })
+    }
+
     /// Number of blocks and bytes currently held.
     pub(crate) fn held(&self) -> (usize, usize) {
         let r = self.ring.lock();

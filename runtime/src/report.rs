@@ -26,7 +26,7 @@
 //!   },
 //!   "violation_counts": {                // "leak" counts leaked blocks
 //!     "double_free": n, "interior_free": n, "invalid_free": n,
-//!     "invalid_realloc": n, "leak": n
+//!     "invalid_realloc": n, "leak": n, "use_after_free": n
 //!   },
 //!   "violations": [                      // oldest first, at most 4096
 //!     { "kind": "double_free" | "interior_free" | "invalid_free"
@@ -219,6 +219,11 @@ impl Report {
                 "invalid realloc",
                 "invalid reallocs",
             ),
+            (
+                ViolationKind::UseAfterFree,
+                "use after free",
+                "uses after free",
+            ),
         ];
         for (kind, one, many) in names {
             let n = s.violation_count(kind);
@@ -294,6 +299,14 @@ impl Report {
                 }
             }
             (ViolationKind::Leak, _) => format!("leak of {}", hex(v.ptr)),
+            (ViolationKind::UseAfterFree, None) => {
+                format!("use after free: read of {} in a freed block", hex(v.ptr))
+            }
+            (ViolationKind::UseAfterFree, Some(_)) => format!(
+                "use after free: read of {} (offset {} into a freed block)",
+                hex(v.ptr),
+                v.offset().unwrap_or(0)
+            ),
         };
         let _ = writeln!(out, "bufjit: error: {what}");
         if let Some((b, state)) = v.block {
@@ -302,6 +315,7 @@ impl Report {
         let verb = match v.kind {
             ViolationKind::DoubleFree => "freed again at",
             ViolationKind::InvalidRealloc => "realloc at",
+            ViolationKind::UseAfterFree => "read at",
             _ => "freed at",
         };
         let _ = writeln!(out, "  {verb} {}", self.site(v.site).describe());

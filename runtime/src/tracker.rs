@@ -188,7 +188,7 @@ pub struct Stats {
     /// Allocations mimalloc could not satisfy (returned null).
     pub failed_allocations: u64,
     /// Violations recorded, by kind code minus one.
-    pub violations: [u64; 5],
+    pub violations: [u64; 6],
 }
 
 impl Stats {
@@ -1030,7 +1030,7 @@ struct Inner {
     live_flushed: AtomicI64,
     peak: AtomicU64,
     failed: AtomicU64,
-    counts: [AtomicU64; 5],
+    counts: [AtomicU64; 6],
     log: Mutex<Vec<Violation>>,
     stopped: AtomicBool,
     handler: Mutex<Option<ViolationHandler>>,
@@ -1840,7 +1840,7 @@ impl Tracker {
         }
         let [allocations, frees, reallocs, bytes_allocated, bytes_freed] = sums;
         let live_bytes = bytes_allocated.wrapping_sub(bytes_freed);
-        let mut violations = [0u64; 5];
+        let mut violations = [0u64; 6];
         for (v, c) in violations.iter_mut().zip(inner.counts.iter()) {
             *v = c.load(Ordering::Relaxed);
         }
@@ -1884,6 +1884,50 @@ impl Tracker {
     /// A snapshot report (stats, violations, leaks) in text or JSON form.
     pub fn report(&self) -> Report {
         Report::capture(self)
+    }
+
+    /// Called by generated code when a load returned the quarantine's poison pattern: if `ptr`
+    /// lies in a quarantined (freed) block, records a [`ViolationKind::UseAfterFree`] at `site`
+    /// (with the block's allocation and free sites when the history remembers them) and
+    /// returns its code; otherwise the data only looked like poison and 0 is returned.
+    #[cold]
+    pub fn check_poisoned_read(&self, ptr: usize, site: SiteId) -> u32 {
+        if !self.inner.quarantine.contains(ptr) {
+            return 0;
+        }
+        let latest = |a: Option<Entry>, b: Option<Entry>| match (a, b) {
+            (Some(x), Some(y)) => Some(if y.seq() > x.seq() { y } else { x }),
+            (x, y) => x.or(y),
+        };
+        let sweep = self.sweep();
+        let mut freed = self.inner.shard(ptr).lock().history.find(ptr);
+        for s in self.inner.shards.iter() {
+            freed = latest(freed, s.0.lock().history.find_containing(ptr));
+        }
+        for st in sweep.states() {
+            freed = latest(freed, latest_at(st.ring().records(), ptr));
+            freed = latest(freed, latest_containing(st.ring().records(), ptr));
+            let records: Vec<Entry> = st.freed_records().collect();
+            freed = latest(freed, latest_at(&records, ptr));
+            freed = latest(freed, latest_containing(&records, ptr));
+        }
+        drop(sweep);
+        let block = freed.map(|r| {
+            (
+                block_info(&r),
+                BlockState::Freed {
+                    free_site: SiteId(r.free_site),
+                },
+            )
+        });
+        let v = Violation {
+            kind: ViolationKind::UseAfterFree,
+            ptr,
+            site,
+            block,
+        };
+        self.record(v);
+        v.kind.code()
     }
 
     /// Really frees everything in the quarantine.

@@ -22,16 +22,20 @@ pub enum ViolationKind {
     InvalidRealloc = 4,
     /// A block still live at the end of the run.
     Leak = 5,
+    /// Generated code read a block that was already freed (found by the `--quarantine` guard:
+    /// the read returned poison bytes from a quarantined block).
+    UseAfterFree = 6,
 }
 
 impl ViolationKind {
     /// All kinds, in code order.
-    pub const ALL: [ViolationKind; 5] = [
+    pub const ALL: [ViolationKind; 6] = [
         ViolationKind::DoubleFree,
         ViolationKind::InteriorFree,
         ViolationKind::InvalidFree,
         ViolationKind::InvalidRealloc,
         ViolationKind::Leak,
+        ViolationKind::UseAfterFree,
     ];
 
     /// The snake_case name used in JSON (`double_free`, ...).
@@ -42,6 +46,7 @@ impl ViolationKind {
             ViolationKind::InvalidFree => "invalid_free",
             ViolationKind::InvalidRealloc => "invalid_realloc",
             ViolationKind::Leak => "leak",
+            ViolationKind::UseAfterFree => "use_after_free",
         }
     }
 
@@ -53,6 +58,7 @@ impl ViolationKind {
             ViolationKind::InvalidFree => "free of pointer never allocated here",
             ViolationKind::InvalidRealloc => "realloc of invalid pointer",
             ViolationKind::Leak => "leak",
+            ViolationKind::UseAfterFree => "use after free",
         }
     }
 
@@ -102,7 +108,7 @@ pub struct Violation {
     pub kind: ViolationKind,
     /// The pointer passed to the offending call.
     pub ptr: usize,
-    /// Site of the offending free/realloc.
+    /// Site of the offending free/realloc (or, for a use after free, the reading op).
     pub site: SiteId,
     /// The block the pointer belongs to, when known: the freed block for a
     /// double free, the containing live block for an interior pointer, and

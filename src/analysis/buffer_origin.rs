@@ -4,7 +4,9 @@
 //!
 //! The view-flow graph links each memref value to the values it may be a view of or alias:
 //! view-like ops (result -> source), branch operands -> block arguments, region-branch entry
-//! operands and yields -> region arguments and results, `arith.select` operands -> result, and
+//! operands and yields -> region arguments and results (for `scf.while`: inits -> before
+//! arguments, `scf.condition` -> results and after arguments, after yields -> before
+//! arguments), `arith.select` operands -> result, and
 //! call operands -> results. Values without incoming edges that are results of unknown ops,
 //! allocations, call results or region entry arguments of unknown ops are *terminals*: the
 //! places buffers come from.
@@ -157,6 +159,42 @@ impl BufferOriginAnalysis {
                     for ((&y, &a), &r) in m.op(t).operands.iter().zip(iter_args).zip(&d.results) {
                         self.dep(y, a);
                         self.dep(y, r);
+                    }
+                }
+                return;
+            }
+            OpKind::While => {
+                // inits -> before args; scf.condition -> results and after args;
+                // after-region scf.yield -> before args.
+                let (Some(before), Some(after)) = (
+                    d.regions.first().and_then(|&r| m.entry_block(r)),
+                    d.regions.get(1).and_then(|&r| m.entry_block(r)),
+                ) else {
+                    return;
+                };
+                let before_args = &m.block(before).args;
+                for (&i, &a) in d.operands.iter().zip(before_args) {
+                    self.dep(i, a);
+                }
+                for b in d.regions.iter().flat_map(|&r| m.region_blocks(r)) {
+                    let Some(t) = m.terminator(b) else { continue };
+                    let td = m.op(t);
+                    match td.kind {
+                        OpKind::Condition => {
+                            let fwd = td.operands.get(1..).unwrap_or_default();
+                            for (&v, &res) in fwd.iter().zip(&d.results) {
+                                self.dep(v, res);
+                            }
+                            for (&v, &a) in fwd.iter().zip(&m.block(after).args) {
+                                self.dep(v, a);
+                            }
+                        }
+                        OpKind::Yield => {
+                            for (&v, &a) in td.operands.iter().zip(before_args) {
+                                self.dep(v, a);
+                            }
+                        }
+                        _ => {}
                     }
                 }
                 return;

@@ -445,6 +445,47 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         self.b.switch_to_block(cont);
     }
 
+    /// `--quarantine` guard after a load of `v` from `addr`: quarantined (freed) blocks are
+    /// filled with [`bufjit_runtime::quarantine::POISON`], so a value made of poison bytes
+    /// sends the address to the runtime, which reports a use after free when it lies in a
+    /// quarantined block (and ignores data that merely looks like poison).
+    pub fn check_freed_read(
+        &mut self,
+        v: Value,
+        elem: super::types::Scalar,
+        addr: Value,
+        op: OpId,
+    ) {
+        let ty = elem.cl();
+        let int_ty = clt::Type::int(ty.bits() as u16).unwrap_or(clt::I64);
+        let bits = if elem.is_float() {
+            self.b.ins().bitcast(int_ty, MemFlagsData::new(), v)
+        } else {
+            v
+        };
+        let byte = bufjit_runtime::quarantine::POISON as u64;
+        let pattern = (0..ty.bytes()).fold(0u64, |acc, _| (acc << 8) | byte);
+        let poisoned = self.b.ins().icmp_imm_u(
+            cranelift_codegen::ir::condcodes::IntCC::Equal,
+            bits,
+            pattern as i64,
+        );
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.set_cold_block(cold);
+        self.brif(poisoned, cold, &[], cont, &[]);
+        self.b.switch_to_block(cold);
+        let site = self.site(op);
+        self.call_import(
+            "bufjit_rt_check_read",
+            &[PTR, clt::I32],
+            &[clt::I32],
+            &[addr, site],
+        );
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
     // ---- walking ---------------------------------------------------------------------------
 
     /// Lowers a (possibly multi-block) region whose entry block's arguments are already bound

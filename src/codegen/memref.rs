@@ -386,6 +386,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let addr = self.elem_addr(&src, &idx);
                 let f = super::function::kflags();
                 let v = self.b.ins().load(src.elem.cl(), f, addr, 0);
+                if self.sh.check_freed_reads {
+                    self.check_freed_read(v, src.elem, addr, op);
+                }
                 self.set_res(op, 0, Val::S(v));
             }
             K::Store => {

@@ -61,6 +61,10 @@ pub struct CodegenOptions {
     pub opt_level: OptLevel,
     /// Run Cranelift's IR verifier on every function (default: on in debug builds).
     pub verify: bool,
+    /// Check every `memref.load` that reads the quarantine's poison pattern against the
+    /// quarantine: a read of freed memory is reported as a use after free (`bufjit run
+    /// --quarantine`; off by default).
+    pub check_freed_reads: bool,
 }
 
 impl Default for CodegenOptions {
@@ -68,6 +72,7 @@ impl Default for CodegenOptions {
         CodegenOptions {
             opt_level: OptLevel::Speed,
             verify: cfg!(debug_assertions),
+            check_freed_reads: false,
         }
     }
 }

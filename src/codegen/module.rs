@@ -53,6 +53,8 @@ pub struct Shared {
     pub imports: FxHashMap<String, FuncId>,
     strings: FxHashMap<String, DataId>,
     sites: FxHashMap<OpId, u32>,
+    /// [`CodegenOptions::check_freed_reads`].
+    pub check_freed_reads: bool,
 }
 
 impl Shared {
@@ -166,8 +168,10 @@ pub fn lower_module<M: cranelift_module::Module>(
     opts: &CodegenOptions,
     packed: bool,
 ) -> Result<Shared, Vec<Diagnostic>> {
-    let _ = opts;
-    let mut sh = Shared::default();
+    let mut sh = Shared {
+        check_freed_reads: opts.check_freed_reads,
+        ..Shared::default()
+    };
     let cc = module.isa().default_call_conv();
     let mut errors = Vec::new();
     let mut defined = Vec::new();

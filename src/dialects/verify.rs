@@ -625,8 +625,65 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
             }
             Ok(())
         }
+        OpKind::SubView => verify_subview_bounds(m, op, &tys),
         _ => Ok(()),
     }
+}
+
+/// `memref.subview`: static offsets and sizes are non-negative and a static slice stays inside
+/// the static source dimensions (MLIR 22's `verifyOffsetSizeAndStrideOp` and
+/// `verifyInBoundsSlice`, with their messages; the bounds messages carry no op-name prefix).
+fn verify_subview_bounds(m: &Module, op: OpId, tys: &[TypeId]) -> VResult {
+    use crate::ir::types::DYNAMIC;
+    let offsets = super::dense_array(m, op, "static_offsets");
+    let sizes = super::dense_array(m, op, "static_sizes");
+    let strides = super::dense_array(m, op, "static_strides");
+    if let Some(&o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
+        return Err(op_error(
+            m,
+            op,
+            format!("expected offsets to be non-negative, but got {o}"),
+        ));
+    }
+    if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
+        return Err(op_error(
+            m,
+            op,
+            format!("expected sizes to be non-negative, but got {s}"),
+        ));
+    }
+    let Some(TypeData::MemRef { shape, .. }) = tys.first().map(|&t| m.ty(t)) else {
+        return Ok(());
+    };
+    for (i, &dim) in shape.iter().enumerate() {
+        let (Some(&off), Some(&size), Some(&stride)) =
+            (offsets.get(i), sizes.get(i), strides.get(i))
+        else {
+            break;
+        };
+        if dim == DYNAMIC || off == DYNAMIC {
+            continue;
+        }
+        if off >= dim {
+            return Err(Diagnostic::on_op(
+                m,
+                op,
+                format!("offset {i} is out-of-bounds: {off} >= {dim}"),
+            ));
+        }
+        if size == DYNAMIC || stride == DYNAMIC {
+            continue;
+        }
+        let last = off.wrapping_add((size.wrapping_sub(1)).wrapping_mul(stride));
+        if last >= dim {
+            return Err(Diagnostic::on_op(
+                m,
+                op,
+                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn func_type(m: &Module, f: OpId) -> Option<(Vec<TypeId>, Vec<TypeId>)> {

@@ -201,6 +201,7 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     let opts = CodegenOptions {
         opt_level,
         verify: cfg!(debug_assertions),
+        check_freed_reads: args.quarantine,
     };
     let tracker = bufjit_runtime::global();
     tracker.set_mode(mode);

@@ -22,6 +22,10 @@
 //!   scf.yield %cast : memref<4xf32>
 //! }
 //! ```
+//!
+//! A static shrink (`memref<8xf32>` to `memref<4xf32>`) becomes the `reinterpret_cast` alone:
+//! MLIR 22 emits the dead grow branch with an out-of-bounds static subview and then rejects its
+//! own output.
 
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
@@ -194,6 +198,18 @@ fn expand(m: &mut Module, op: OpId, emit_deallocs: bool) -> Result<(), Diagnosti
     } else {
         Size::Static(out_size)
     };
+    if let (Size::Static(from), Size::Static(to)) = (curr, target) {
+        if to < from {
+            // A static shrink never takes the "grow" branch, and that branch's static subview
+            // (`[0] [from] [1]` of a `memref<to>`) is out of bounds: mlir-opt 22 builds it anyway
+            // and then fails verification. bufjit emits only the branch that runs (deliberate
+            // divergence; the README lists it).
+            let cast = view_1d(m, ip, OpKind::ReinterpretCast, src, target, res_ty, &loc);
+            m.replace_all_uses(res, cast);
+            m.erase_op(op);
+            return Ok(());
+        }
+    }
     let lhs = match curr {
         Size::Static(s) => index_const(m, ip, s, &loc),
         Size::Dynamic(v) => v,

@@ -281,28 +281,25 @@ pub fn if_or_clone(
     m.op(o).results[0]
 }
 
-/// Replaces `op`'s results by fresh values plus new results of `types` (MLIR's
-/// `appendOpResults`, which rebuilds the op: old result values stop existing).
+/// Appends results of `types` to `op` (MLIR's `appendOpResults`) and returns all results.
+///
+/// MLIR rebuilds the op, so its old result values stop existing while the liveness the pass
+/// computed up front still names them: a rebuilt op's memref result that is live across a later
+/// branch drops out of the retain lists and is freed before its last use (and non-memref
+/// results crash mlir-opt 22 in `getMemrefsToRetain`). bufjit keeps the existing result values
+/// and only adds the new ones, so liveness stays exact. This is a deliberate divergence from
+/// mlir-opt 22 (see the README's "Where bufjit differs from MLIR 22").
 pub fn rebuild_with_extra_results(m: &mut Module, op: OpId, types: &[TypeId]) -> Vec<ValueId> {
-    let old = m.op(op).results.clone();
-    let mut new = Vec::with_capacity(old.len() + types.len());
-    let all_types: Vec<TypeId> = old
-        .iter()
-        .map(|&v| m.value_type(v))
-        .chain(types.iter().copied())
-        .collect();
-    for (i, t) in all_types.into_iter().enumerate() {
+    let mut results = m.op(op).results.clone();
+    let first = results.len();
+    for (i, &t) in types.iter().enumerate() {
         let v = m.new_detached_value(t);
         m.values[v.index()].def = ValueDef::Result {
             op,
-            index: i as u32,
+            index: (first + i) as u32,
         };
-        new.push(v);
+        results.push(v);
     }
-    for (i, &o) in old.iter().enumerate() {
-        m.replace_all_uses(o, new[i]);
-        m.values[o.index()].def = ValueDef::Detached;
-    }
-    m.op_mut(op).results = new.clone();
-    new
+    m.op_mut(op).results = results.clone();
+    results
 }

@@ -8,6 +8,13 @@
 //! dedicated models instead). Terminators get a `bufferization.dealloc` with the block's owned
 //! memrefs and the values that must stay alive. See `handlers.rs` for each handler's
 //! before/after IR.
+//!
+//! Deliberate divergence from mlir-opt 22: when a handler rebuilds an op to append ownership
+//! results (region-branch ops, calls with dynamic ownership), the op keeps its existing result
+//! values ([`build::rebuild_with_extra_results`]). MLIR replaces them, so the liveness it
+//! computed before no longer names them: a memref result used after a later `cf.cond_br` is
+//! left out of the retain list and freed before its last use, and a non-memref result crashes
+//! `getMemrefsToRetain`. bufjit's retain lists are exact (tests: `tests/live_buffers.rs`).
 
 pub(crate) mod build;
 mod handlers;
