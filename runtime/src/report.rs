@@ -30,7 +30,7 @@
 //!   },
 //!   "violations": [                      // oldest first, at most 4096
 //!     { "kind": "double_free" | "interior_free" | "invalid_free"
-//!               | "invalid_realloc",
+//!               | "invalid_realloc" | "use_after_free",
 //!       "ptr": "0x...",                  // pointer passed to free/realloc
 //!       "site": SITE,                    // the offending free/realloc
 //!       "block": BLOCK | null }          // the block ptr belongs/belonged to
