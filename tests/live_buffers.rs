@@ -12,6 +12,9 @@
 //!
 //! `BUFJIT_LIVE_SEEDS=N` runs N generated programs instead of the default.
 
+mod common;
+
+use common::Rng;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -129,25 +132,6 @@ fn generator_is_deterministic_and_varied() {
 }
 
 // ---- the generator ---------------------------------------------------------------------------
-
-/// A small deterministic PRNG (SplitMix64): the programs depend only on the seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn coin(&mut self) -> bool {
-        self.next() & 1 == 1
-    }
-}
 
 /// The two buffer types of generated programs.
 #[derive(Copy, Clone, PartialEq)]

@@ -10,28 +10,12 @@
 //! still live afterwards tell which ones each lowering freed. Every result is also checked
 //! against a direct model of the `bufferization.dealloc` semantics.
 
+mod common;
+
 use bufjit::transforms::lower_deallocs;
 use bufjit::{CodegenOptions, Jit};
+use common::Rng;
 use std::fmt::Write;
-
-/// SplitMix64: small, deterministic, good enough to drive the cases.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
 
 /// How a condition operand is produced.
 #[derive(Clone, Copy, Debug)]
