@@ -147,3 +147,28 @@ pub fn fold_memref_cast(m: &mut Module, op: OpId, first: usize) -> bool {
     }
     folded
 }
+
+/// The SSA size operand giving the `pos`-th dynamic dimension of `v` when `v` is produced by
+/// `memref.alloc`, `memref.alloca` or `memref.view` (what `memref.dim` folds to).
+///
+/// ```mlir
+/// %a = memref.alloc(%n) : memref<?xf32>
+/// %d = memref.dim %a, %c0 : memref<?xf32>   // folds to %n
+/// ```
+pub fn dynamic_size_of(m: &Module, v: crate::ir::ValueId, pos: usize) -> Option<crate::ir::ValueId> {
+    let def = m.defining_op(v)?;
+    let d = m.op(def);
+    match d.kind {
+        OpKind::Alloc | OpKind::Alloca => {
+            let ndyn = match m.attr(def, "operandSegmentSizes") {
+                Some(Attribute::DenseArray { values, .. }) => {
+                    values.first().map_or(0, |&n| n.max(0) as usize)
+                }
+                _ => d.operands.len(),
+            };
+            (pos < ndyn).then(|| d.operands[pos])
+        }
+        OpKind::View => d.operands.get(2 + pos).copied(),
+        _ => None,
+    }
+}
