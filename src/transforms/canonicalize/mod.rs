@@ -56,6 +56,7 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloca)),
         Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloca)),
     ];
+    p.extend(arith::patterns());
     // scf.if (after its own patterns above)
     p.extend(region_branch::patterns(OpKind::If));
     // scf.for
