@@ -173,18 +173,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
     if !matches!(r, FoldResult::Fail) {
         return r;
     }
-    let commutative = matches!(
-        kind,
-        OpKind::AddI
-            | OpKind::MulI
-            | OpKind::AndI
-            | OpKind::OrI
-            | OpKind::XOrI
-            | OpKind::MaxSI
-            | OpKind::MinSI
-            | OpKind::MaxUI
-            | OpKind::MinUI
-    );
+    let commutative = kind.is_commutative();
     if commutative && fold_commutative(m, op) {
         return FoldResult::InPlace;
     }

@@ -45,6 +45,8 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         // cf.assert
         Box::new(cf_switch::EraseTrueAssert),
         // scf.if
+        Box::new(scf::CombineIfs),
+        Box::new(scf::CombineNestedIfs),
         Box::new(scf::ConditionPropagation),
         Box::new(scf::ConvertTrivialIfToSelect),
         Box::new(scf::RemoveEmptyElseBranch),
