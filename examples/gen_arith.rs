@@ -4,7 +4,9 @@
 //! are constant expressions, `memref.dim` of them, `scf.for` loops bounded by those dims with
 //! loads, stores and iter_args, and `scf.if`s with results.
 //!
-//! `cargo run --example gen_arith -- SEED [FUNCS]` prints one module. The same seed always gives
+//! `cargo run --example gen_arith -- SEED [FUNCS] [extended]` prints one module; `extended` adds
+//! loops with constant bounds, `scf.while` loops and views (`memref.subview`,
+//! `memref.reinterpret_cast`, `memref.cast` chains, `memref.copy`). The same seed always gives
 //! the same program (a splitmix64 stream; no crate needed).
 
 use std::fmt::Write;
@@ -58,6 +60,8 @@ struct Func<'r> {
     scopes: Vec<Vec<(String, Ty)>>,
     /// Dynamic 1-d f32 buffers in scope (name).
     bufs: Vec<Vec<String>>,
+    /// Whether loops with constant bounds, `scf.while` and views are generated too.
+    extended: bool,
 }
 
 impl Func<'_> {
@@ -333,14 +337,109 @@ impl Func<'_> {
             self.define(&r, t);
         }
     }
+    /// `scf.for` with constant bounds (trip counts 0, 1 or more) and an iter_arg.
+    fn const_for(&mut self, depth: usize) {
+        let lb = *self.rng.pick(&[0, 0, 1, 2]);
+        let ub = lb + *self.rng.pick(&[0, 1, 1, 2, 4]);
+        let (l, u) = (self.constant_named(lb), self.constant_named(ub));
+        let st = *self.rng.pick(&[1, 1, 2]);
+        let step = self.constant_named(st);
+        let t = self.int_ty();
+        let init = self.operand(t);
+        let (res, iv, acc) = (self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!(
+            "{res} = scf.for {iv} = {l} to {u} step {step} iter_args({acc} = {init}) -> ({}) {{",
+            t.name()
+        ));
+        self.indent += 1;
+        self.scopes.push(vec![(iv.clone(), Ty::Index), (acc.clone(), t)]);
+        self.bufs.push(vec![]);
+        self.body(depth + 1, 2);
+        let v = if self.rng.chance(40) { init.clone() } else { self.operand(t) };
+        self.line(&format!("scf.yield {v} : {}", t.name()));
+        self.bufs.pop();
+        self.scopes.pop();
+        self.indent -= 1;
+        self.line("}");
+        self.define(&res, t);
+    }
+    /// A counting `scf.while` loop.
+    fn while_loop(&mut self, depth: usize) {
+        let init = self.operand(Ty::Index);
+        let bound = self.operand(Ty::Index);
+        let (res, a, b) = (self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{res} = scf.while ({a} = {init}) : (index) -> index {{"));
+        self.indent += 1;
+        let c = self.fresh();
+        self.line(&format!("{c} = arith.cmpi slt, {a}, {bound} : index"));
+        self.line(&format!("scf.condition({c}) {a} : index"));
+        self.indent -= 1;
+        self.line("} do {");
+        self.line(&format!("^bb0({b}: index):"));
+        self.indent += 1;
+        self.scopes.push(vec![(b.clone(), Ty::Index)]);
+        self.bufs.push(vec![]);
+        self.body(depth + 1, 2);
+        let one = self.constant_named(1);
+        let n = self.fresh();
+        self.line(&format!("{n} = arith.addi {b}, {one} : index"));
+        self.line(&format!("scf.yield {n} : index"));
+        self.bufs.pop();
+        self.scopes.pop();
+        self.indent -= 1;
+        self.line("}");
+        self.define(&res, Ty::Index);
+    }
+    /// Views: `memref.subview` with constant or dynamic offsets and sizes, `memref.cast` to a
+    /// static type and back, `memref.copy` between them.
+    fn views(&mut self) {
+        let Some(b) = self.any_buf() else { return };
+        match self.rng.below(3) {
+            0 => {
+                // On the argument, whose size is unknown, so any constant slice is valid.
+                let off = if self.rng.chance(60) { self.constant_named(1) } else { self.operand(Ty::Index) };
+                let sz = if self.rng.chance(60) { self.constant_named(2) } else { self.operand(Ty::Index) };
+                let sv = self.fresh();
+                self.line(&format!(
+                    "{sv} = memref.subview %arg3[{off}] [{sz}] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>"
+                ));
+                let c0 = self.constant_named(0);
+                let x = self.fresh();
+                self.line(&format!("{x} = memref.load {sv}[{c0}] : memref<?xf32, strided<[1], offset: ?>>"));
+                self.line(&format!("memref.store {x}, {b}[{c0}] : memref<?xf32>"));
+            }
+            1 => {
+                let c = self.fresh();
+                self.line(&format!("{c} = memref.cast {b} : memref<?xf32> to memref<4xf32>"));
+                let d = self.fresh();
+                self.line(&format!("{d} = memref.cast {c} : memref<4xf32> to memref<?xf32>"));
+                self.line(&format!("memref.copy {d}, %arg3 : memref<?xf32> to memref<?xf32>"));
+            }
+            _ => {
+                let n = *self.rng.pick(&[2, 3, 4]);
+                let sz = self.constant_named(n);
+                let r = self.fresh();
+                let c0 = self.constant_named(0);
+                self.line(&format!(
+                    "{r} = memref.reinterpret_cast {b} to offset: [{c0}], sizes: [{sz}], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>"
+                ));
+                let x = self.fresh();
+                self.line(&format!("{x} = memref.load {r}[{c0}] : memref<?xf32, strided<[1], offset: ?>>"));
+                self.line(&format!("memref.store {x}, %arg3[{c0}] : memref<?xf32>"));
+            }
+        }
+    }
     fn body(&mut self, depth: usize, max: usize) {
         let n = 1 + self.rng.below(max);
         for _ in 0..n {
-            match self.rng.below(10) {
+            match self.rng.below(14) {
                 0..=4 => self.arith(),
                 5 => self.alloc(),
                 6 | 7 if depth < 3 => self.for_loop(depth),
                 8 if depth < 3 => self.if_op(depth),
+                9 if depth < 3 && self.extended => self.const_for(depth),
+                10 if depth < 3 && self.extended => self.while_loop(depth),
+                11 if self.extended => self.views(),
                 _ => {
                     if let Some(b) = self.any_buf() {
                         let i = self.operand(Ty::Index);
@@ -356,7 +455,7 @@ impl Func<'_> {
     }
 }
 
-fn function(rng: &mut Rng, name: usize) -> String {
+fn function(rng: &mut Rng, name: usize, extended: bool) -> String {
     let mut f = Func {
         rng,
         out: String::new(),
@@ -368,6 +467,7 @@ fn function(rng: &mut Rng, name: usize) -> String {
             ("%arg2".into(), Ty::I64),
         ]],
         bufs: vec![vec![]],
+        extended,
     };
     f.alloc();
     let n = 4 + f.rng.below(10);
@@ -394,10 +494,11 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let seed: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
     let funcs: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(2);
+    let extended = args.get(3).is_some_and(|s| s == "extended");
     let mut rng = Rng(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x1234_5678);
     let mut out = String::new();
     for i in 0..funcs {
-        out.push_str(&function(&mut rng, i));
+        out.push_str(&function(&mut rng, i, extended));
     }
     print!("{out}");
 }

@@ -3,7 +3,7 @@
 # arithmetic-rich bufferized programs (examples/gen_arith.rs), for --canonicalize, --cse and
 # --buffer-deallocation-pipeline. Needs mlir-opt; not part of the test suite.
 #
-#   tools/canon-compare.sh [COUNT=200] [FIRST_SEED=1] [FUNCS=2]
+#   tools/canon-compare.sh [COUNT=200] [FIRST_SEED=1] [FUNCS=2] [extended]
 #
 # Environment: BUFJIT (default target/release/bufjit, else target/debug/bufjit), MLIR_OPT
 # (default /usr/lib/llvm-22/bin/mlir-opt), PASSES (default the three above), KEEP=DIR keeps
@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 count=${1:-200}
 first=${2:-1}
 funcs=${3:-2}
+mode=${4:-}
 mlir_opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 bufjit=${BUFJIT:-}
 if [[ -z "$bufjit" ]]; then
@@ -29,7 +30,7 @@ declare -A same total
 for p in $passes; do same[$p]=0; total[$p]=0; done
 skipped=0
 for ((s = first; s < first + count; s++)); do
-  "$gen" "$s" "$funcs" > "$tmp/in.mlir"
+  "$gen" "$s" "$funcs" $mode > "$tmp/in.mlir"
   if ! "$mlir_opt" "$tmp/in.mlir" > /dev/null 2> "$tmp/err"; then
     skipped=$((skipped + 1)); continue
   fi

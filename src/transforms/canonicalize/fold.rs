@@ -160,6 +160,10 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::Select => fold_select(m, op),
         OpKind::CmpI => fold_cmpi(m, op),
         OpKind::Dim => fold_dim(m, op),
+        OpKind::Cast => super::memref::fold_cast(m, op),
+        OpKind::Copy => super::memref::fold_copy(m, op),
+        OpKind::SubView => super::memref::fold_subview(m, op),
+        OpKind::ReinterpretCast => super::memref::fold_reinterpret_cast(m, op),
         OpKind::If => fold_if(m, op),
         OpKind::Clone | OpKind::Load | OpKind::Dealloc
             if super::memref::fold_memref_cast(m, op, 0) =>

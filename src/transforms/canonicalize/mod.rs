@@ -57,6 +57,14 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloc)),
         Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloca)),
         Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloca)),
+        // memref.copy
+        Box::new(memref::FoldEmptyCopy),
+        Box::new(memref::FoldSelfCopy),
+        // memref.subview, memref.reinterpret_cast
+        Box::new(memref::SubViewConstantFolder),
+        Box::new(memref::SubViewOpMemRefCastFolder),
+        Box::new(memref::TrivialSubViewOpFolder),
+        Box::new(memref::ReinterpretCastOpConstantFolder),
     ];
     p.extend(arith::patterns());
     // scf.if (after its own patterns above)
