@@ -303,8 +303,9 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
                 if c == 0 {
                     return val(a);
                 }
+                // (MLIR returns the attribute: a new constant, not the operand.)
                 if all_ones(m, c, t) {
-                    return val(b);
+                    return one(attr(m, c, t));
                 }
             }
             if not_of(m, b) == Some(a) {
