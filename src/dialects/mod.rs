@@ -274,6 +274,32 @@ impl OpKind {
     pub fn is_isolated_from_above(self) -> bool {
         matches!(self, OpKind::Module | OpKind::Func)
     }
+
+    /// Ops with MLIR's `Commutative` trait (the folder moves constants right; CSE ignores
+    /// operand order).
+    pub fn is_commutative(self) -> bool {
+        use OpKind::*;
+        matches!(
+            self,
+            AddI | MulI
+                | AndI
+                | OrI
+                | XOrI
+                | MaxSI
+                | MinSI
+                | MaxUI
+                | MinUI
+                | AddF
+                | MulF
+                | MaximumF
+                | MinimumF
+                | MaxNumF
+                | MinNumF
+                | AddUIExtended
+                | MulSIExtended
+                | MulUIExtended
+        )
+    }
 }
 
 /// An integer attribute.

@@ -35,9 +35,14 @@ struct Cse {
 
 fn key(m: &Module, op: OpId) -> Key {
     let d = m.op(op);
+    let mut operands = d.operands.clone();
+    if d.kind.is_commutative() {
+        // MLIR's OperationEquivalence compares commutative operands as a multiset.
+        operands.sort_unstable();
+    }
     Key {
         name: d.name,
-        operands: d.operands.clone(),
+        operands,
         results: d.results.iter().map(|&r| m.value_type(r)).collect(),
         props: d.props.to_vec(),
         attrs: d.attrs.to_vec(),

@@ -1,8 +1,10 @@
-//! `arith` canonicalization patterns for `i1` logic (MLIR's `ArithCanonicalization.td`).
+//! `arith` canonicalization patterns (MLIR's `ArithCanonicalization.td` and the C++ patterns
+//! of `ArithOps.cpp`): `i1` logic, constant reassociation, cast chains, extensions.
 
-use super::fold::{int_const, int_width, predicate};
+use super::fold::{int_const, int_width, norm, predicate};
+use crate::dialects::arith::flags_of;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, NamedAttr, OpId};
+use crate::ir::{Attribute, Location, NamedAttr, OpId, TypeId, ValueId};
 use crate::rewrite::{Pattern, Rewriter};
 
 /// `xori(cmpi(pred, a, b), true)` -> `cmpi(!pred, a, b)`.
@@ -170,4 +172,574 @@ impl Pattern for SelectI1ToNot {
         rw.replace_op(op, &[v]);
         true
     }
+}
+
+/// A canonicalization pattern written as one function (MLIR's DRR patterns of
+/// `ArithCanonicalization.td` and the C++ ones of `ArithOps.cpp`).
+pub struct FnPattern {
+    /// MLIR's name of the pattern.
+    pub name: &'static str,
+    /// The op it is rooted at.
+    pub root: OpKind,
+    /// DRR benefit (the number of ops the source pattern matches).
+    pub benefit: u16,
+    /// The matcher and rewriter.
+    pub apply: fn(&mut Rewriter<'_>, OpId) -> bool,
+}
+impl Pattern for FnPattern {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        (self.apply)(rw, op)
+    }
+}
+
+/// The arith patterns beyond `i1` logic, in MLIR's registration order per op.
+pub fn patterns() -> Vec<Box<dyn Pattern>> {
+    let p = |name, root, benefit, apply| -> Box<dyn Pattern> {
+        Box::new(FnPattern {
+            name,
+            root,
+            benefit,
+            apply,
+        })
+    };
+    use OpKind::*;
+    vec![
+        p("AddIAddConstant", AddI, 2, add_i_add_constant),
+        p("AddISubConstantRHS", AddI, 2, add_i_sub_constant_rhs),
+        p("AddISubConstantLHS", AddI, 2, add_i_sub_constant_lhs),
+        p("AddIMulNegativeOneRhs", AddI, 2, add_i_mul_negative_one_rhs),
+        p("AddIMulNegativeOneLhs", AddI, 2, add_i_mul_negative_one_lhs),
+        p("SubIRHSAddConstant", SubI, 2, sub_i_rhs_add_constant),
+        p("SubILHSAddConstant", SubI, 2, sub_i_lhs_add_constant),
+        p("SubIRHSSubConstantRHS", SubI, 2, sub_i_rhs_sub_constant_rhs),
+        p("SubIRHSSubConstantLHS", SubI, 2, sub_i_rhs_sub_constant_lhs),
+        p("SubILHSSubConstantRHS", SubI, 2, sub_i_lhs_sub_constant_rhs),
+        p("SubILHSSubConstantLHS", SubI, 2, sub_i_lhs_sub_constant_lhs),
+        p("SubISubILHSRHSLHS", SubI, 2, sub_i_sub_i_lhs_rhs_lhs),
+        p("MulIMulIConstant", MulI, 2, mul_i_mul_i_constant),
+        p("AndOfExtUI", AndI, 3, |rw, op| logic_of_ext(rw, op, ExtUI)),
+        p("AndOfExtSI", AndI, 3, |rw, op| logic_of_ext(rw, op, ExtSI)),
+        p("OrOfExtUI", OrI, 3, |rw, op| logic_of_ext(rw, op, ExtUI)),
+        p("OrOfExtSI", OrI, 3, |rw, op| logic_of_ext(rw, op, ExtSI)),
+        p("CmpIExtSI", CmpI, 3, |rw, op| cmp_i_ext(rw, op, ExtSI)),
+        p("CmpIExtUI", CmpI, 3, |rw, op| cmp_i_ext(rw, op, ExtUI)),
+        p("ExtSIOfExtUI", ExtSI, 2, ext_si_of_ext_ui),
+        p("TruncIExtSIToExtSI", TruncI, 2, |rw, op| trunc_i_ext(rw, op, ExtSI)),
+        p("TruncIExtUIToExtUI", TruncI, 2, |rw, op| trunc_i_ext(rw, op, ExtUI)),
+        p("IndexCastOfIndexCast", IndexCast, 2, |rw, op| cast_of_cast(rw, op, IndexCast)),
+        p("IndexCastOfExtSI", IndexCast, 2, |rw, op| index_cast_of_ext(rw, op, ExtSI)),
+        p("IndexCastUIOfIndexCastUI", IndexCastUI, 2, |rw, op| {
+            cast_of_cast(rw, op, IndexCastUI)
+        }),
+        p("IndexCastUIOfExtUI", IndexCastUI, 2, |rw, op| index_cast_of_ext(rw, op, ExtUI)),
+        p("SelectToExtUI", Select, 1, select_to_ext_ui),
+    ]
+}
+
+/// `(inner op, its operands)` when `v` is produced by an op of kind `kind`.
+fn def2(rw: &Rewriter<'_>, v: ValueId, kind: OpKind) -> Option<(OpId, ValueId, ValueId)> {
+    let o = rw.m.defining_op(v).filter(|&o| rw.m.op(o).kind == kind)?;
+    let d = rw.m.op(o);
+    (d.operands.len() == 2).then(|| (o, d.operands[0], d.operands[1]))
+}
+
+/// MLIR's `MergeOverflow`: the overflow flags both ops carry.
+fn merge_overflow(rw: &Rewriter<'_>, a: OpId, b: OpId) -> Vec<NamedAttr> {
+    let flags = |o: OpId| -> Vec<String> {
+        rw.m.attr(o, "overflowFlags")
+            .and_then(|a| flags_of(a, "overflow"))
+            .map(|s| {
+                s.split(',')
+                    .map(|f| f.trim().to_string())
+                    .filter(|f| f != "none")
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let (fa, fb) = (flags(a), flags(b));
+    let both: Vec<String> = fa.into_iter().filter(|f| fb.contains(f)).collect();
+    if both.is_empty() {
+        return vec![];
+    }
+    let text = format!("#arith.overflow<{}>", both.join(", "));
+    vec![NamedAttr::new("overflowFlags", Attribute::Opaque(text))]
+}
+
+/// Materializes an integer constant of the root's type before the root.
+fn int_constant(rw: &mut Rewriter<'_>, v: i128, ty: TypeId, loc: &Location) -> ValueId {
+    let value = norm(rw.m, v, ty);
+    rw.constant(Attribute::Integer { value, ty }, ty, loc)
+}
+
+/// The shared shape of the constant-reassociation patterns: `root(inner(x0, x1), y)` (or
+/// `root(y, inner(x0, x1))` when `inner_on_lhs` is false) where exactly the positions named
+/// by the closure are constants; `build` receives (x0, x1, y) and their constant values.
+struct Reassoc {
+    inner: OpKind,
+    inner_on_lhs: bool,
+}
+
+type Operands = (ValueId, ValueId, ValueId, Option<i128>, Option<i128>, Option<i128>, OpId);
+
+fn match_reassoc(rw: &Rewriter<'_>, op: OpId, r: Reassoc) -> Option<Operands> {
+    let d = rw.m.op(op);
+    if d.operands.len() != 2 || int_width(rw.m, rw.m.value_type(d.results[0])).is_none() {
+        return None;
+    }
+    let (a, b) = (d.operands[0], d.operands[1]);
+    let (nested, y) = if r.inner_on_lhs { (a, b) } else { (b, a) };
+    let (inner, x0, x1) = def2(rw, nested, r.inner)?;
+    Some((
+        x0,
+        x1,
+        y,
+        int_const(rw.m, x0),
+        int_const(rw.m, x1),
+        int_const(rw.m, y),
+        inner,
+    ))
+}
+
+/// Replaces `op` by `kind(l, r)` with the given properties.
+fn replace_with(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    kind: OpKind,
+    l: ValueId,
+    r: ValueId,
+    props: Vec<NamedAttr>,
+) {
+    let t = rw.m.value_type(rw.m.op(op).results[0]);
+    let loc = rw.m.op(op).loc.clone();
+    let v = rw.create1(kind, vec![l, r], t, props, &loc);
+    rw.replace_op(op, &[v]);
+}
+
+/// Shared body: `root(inner(..), c)` -> `kind(lhs, rhs)` with a folded constant on one side.
+#[allow(clippy::too_many_arguments)]
+fn reassociate(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    inner: OpKind,
+    inner_on_lhs: bool,
+    const_in_inner_rhs: bool,
+    fold: fn(i128, i128) -> i128,
+    kind: OpKind,
+    const_first: bool,
+) -> bool {
+    let Some((x0, x1, _y, c0l, c0r, c1, inner_op)) = match_reassoc(
+        rw,
+        op,
+        Reassoc {
+            inner,
+            inner_on_lhs,
+        },
+    ) else {
+        return false;
+    };
+    let Some(c1) = c1 else { return false };
+    let (x, c0) = if const_in_inner_rhs {
+        (x0, c0r)
+    } else {
+        (x1, c0l)
+    };
+    let Some(c0) = c0 else { return false };
+    let props = merge_overflow(rw, inner_op, op);
+    let t = rw.m.value_type(rw.m.op(op).results[0]);
+    let loc = rw.m.op(op).loc.clone();
+    let c = int_constant(rw, fold(c0, c1), t, &loc);
+    let (l, r) = if const_first { (c, x) } else { (x, c) };
+    replace_with(rw, op, kind, l, r, props);
+    true
+}
+
+/// `addi(addi(x, c0), c1)` -> `addi(x, c0 + c1)`.
+///
+/// ```mlir
+/// %0 = arith.addi %x, %c3 : index
+/// %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.addi %x, %c7 : index
+/// ```
+fn add_i_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, AddI, true, true, |a, b| a.wrapping_add(b), AddI, false)
+}
+
+/// `addi(subi(x, c0), c1)` -> `addi(x, c1 - c0)`.
+///
+/// ```mlir
+/// %0 = arith.subi %x, %c3 : index
+/// %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.addi %x, %c1 : index
+/// ```
+fn add_i_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, SubI, true, true, |c0, c1| c1.wrapping_sub(c0), AddI, false)
+}
+
+/// `addi(subi(c0, x), c1)` -> `subi(c0 + c1, x)`.
+///
+/// ```mlir
+/// %0 = arith.subi %c3, %x : index
+/// %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.subi %c7, %x : index
+/// ```
+fn add_i_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, SubI, true, false, |a, b| a.wrapping_add(b), SubI, true)
+}
+
+/// `addi(x, muli(y, -1))` -> `subi(x, y)`.
+///
+/// ```mlir
+/// %0 = arith.muli %y, %c-1 : index
+/// %1 = arith.addi %x, %0 : index       // becomes: %1 = arith.subi %x, %y : index
+/// ```
+fn add_i_mul_negative_one_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some((y, m1, x, _, c, _, _)) = match_reassoc(
+        rw,
+        op,
+        Reassoc {
+            inner: OpKind::MulI,
+            inner_on_lhs: false,
+        },
+    ) else {
+        return false;
+    };
+    if c.is_none() || !all_ones(rw, c.unwrap(), m1) {
+        return false;
+    }
+    replace_with(rw, op, OpKind::SubI, x, y, vec![]);
+    true
+}
+
+/// `addi(muli(x, -1), y)` -> `subi(y, x)`.
+///
+/// ```mlir
+/// %0 = arith.muli %x, %c-1 : index
+/// %1 = arith.addi %0, %y : index       // becomes: %1 = arith.subi %y, %x : index
+/// ```
+fn add_i_mul_negative_one_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some((x, m1, y, _, c, _, _)) = match_reassoc(
+        rw,
+        op,
+        Reassoc {
+            inner: OpKind::MulI,
+            inner_on_lhs: true,
+        },
+    ) else {
+        return false;
+    };
+    if c.is_none() || !all_ones(rw, c.unwrap(), m1) {
+        return false;
+    }
+    replace_with(rw, op, OpKind::SubI, y, x, vec![]);
+    true
+}
+
+fn all_ones(rw: &Rewriter<'_>, c: i128, v: ValueId) -> bool {
+    let t = rw.m.value_type(v);
+    norm(rw.m, -1, t) == c
+}
+
+/// `subi(addi(x, c0), c1)` -> `addi(x, c0 - c1)`.
+///
+/// ```mlir
+/// %0 = arith.addi %x, %c5 : index
+/// %1 = arith.subi %0, %c2 : index      // becomes: %1 = arith.addi %x, %c3 : index
+/// ```
+fn sub_i_rhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, AddI, true, true, |c0, c1| c0.wrapping_sub(c1), AddI, false)
+}
+
+/// `subi(c1, addi(x, c0))` -> `subi(c1 - c0, x)`.
+///
+/// ```mlir
+/// %0 = arith.addi %x, %c2 : index
+/// %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.subi %c3, %x : index
+/// ```
+fn sub_i_lhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, AddI, false, true, |c0, c1| c1.wrapping_sub(c0), SubI, true)
+}
+
+/// `subi(subi(x, c0), c1)` -> `subi(x, c0 + c1)`.
+///
+/// ```mlir
+/// %0 = arith.subi %x, %c2 : index
+/// %1 = arith.subi %0, %c3 : index      // becomes: %1 = arith.subi %x, %c5 : index
+/// ```
+fn sub_i_rhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, SubI, true, true, |a, b| a.wrapping_add(b), SubI, false)
+}
+
+/// `subi(subi(c0, x), c1)` -> `subi(c0 - c1, x)`.
+///
+/// ```mlir
+/// %0 = arith.subi %c5, %x : index
+/// %1 = arith.subi %0, %c2 : index      // becomes: %1 = arith.subi %c3, %x : index
+/// ```
+fn sub_i_rhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, SubI, true, false, |c0, c1| c0.wrapping_sub(c1), SubI, true)
+}
+
+/// `subi(c1, subi(x, c0))` -> `subi(c0 + c1, x)`.
+///
+/// ```mlir
+/// %0 = arith.subi %x, %c2 : index
+/// %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.subi %c7, %x : index
+/// ```
+fn sub_i_lhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, SubI, false, true, |a, b| a.wrapping_add(b), SubI, true)
+}
+
+/// `subi(c1, subi(c0, x))` -> `addi(x, c1 - c0)`.
+///
+/// ```mlir
+/// %0 = arith.subi %c2, %x : index
+/// %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.addi %x, %c3 : index
+/// ```
+fn sub_i_lhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, SubI, false, false, |c0, c1| c1.wrapping_sub(c0), AddI, false)
+}
+
+/// `subi(subi(a, b), a)` -> `subi(0, b)`.
+///
+/// ```mlir
+/// %0 = arith.subi %a, %b : index
+/// %1 = arith.subi %0, %a : index       // becomes: %1 = arith.subi %c0, %b : index
+/// ```
+fn sub_i_sub_i_lhs_rhs_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some((a, b, y, _, _, _, _)) = match_reassoc(
+        rw,
+        op,
+        Reassoc {
+            inner: OpKind::SubI,
+            inner_on_lhs: true,
+        },
+    ) else {
+        return false;
+    };
+    if a != y {
+        return false;
+    }
+    let t = rw.m.value_type(rw.m.op(op).results[0]);
+    let loc = rw.m.op(op).loc.clone();
+    let zero = int_constant(rw, 0, t, &loc);
+    replace_with(rw, op, OpKind::SubI, zero, b, vec![]);
+    true
+}
+
+/// `muli(muli(x, c0), c1)` -> `muli(x, c0 * c1)`.
+///
+/// ```mlir
+/// %0 = arith.muli %x, %c3 : index
+/// %1 = arith.muli %0, %c4 : index      // becomes: %1 = arith.muli %x, %c12 : index
+/// ```
+fn mul_i_mul_i_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use OpKind::*;
+    reassociate(rw, op, MulI, true, true, |a, b| a.wrapping_mul(b), MulI, false)
+}
+
+/// `andi/ori(ext(x), ext(y))` -> `ext(andi/ori(x, y))` for `x`, `y` of one type
+/// (`AndOfExtUI`, `AndOfExtSI`, `OrOfExtUI`, `OrOfExtSI`).
+///
+/// ```mlir
+/// %0 = arith.extui %x : i8 to i32
+/// %1 = arith.extui %y : i8 to i32
+/// %2 = arith.andi %0, %1 : i32         // becomes: %2 = arith.andi %x, %y : i8
+///                                      //          %3 = arith.extui %2 : i8 to i32
+/// ```
+fn logic_of_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
+    let d = rw.m.op(op);
+    let (a, b, kind) = (d.operands[0], d.operands[1], d.kind);
+    let def = |v| {
+        rw.m.defining_op(v)
+            .filter(|&o| rw.m.op(o).kind == ext)
+            .map(|o| rw.m.op(o).operands[0])
+    };
+    let (Some(x), Some(y)) = (def(a), def(b)) else {
+        return false;
+    };
+    let st = rw.m.value_type(x);
+    if st != rw.m.value_type(y) {
+        return false;
+    }
+    let t = rw.m.value_type(d.results[0]);
+    let loc = d.loc.clone();
+    let inner = rw.create1(kind, vec![x, y], st, vec![], &loc);
+    let v = rw.create1(ext, vec![inner], t, vec![], &loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `cmpi eq/ne, ext(a), ext(b)` -> `cmpi eq/ne, a, b` for `a`, `b` of one type
+/// (`CmpIExtSI`, `CmpIExtUI`).
+///
+/// ```mlir
+/// %0 = arith.extsi %a : i8 to i32
+/// %1 = arith.extsi %b : i8 to i32
+/// %2 = arith.cmpi eq, %0, %1 : i32     // becomes: %2 = arith.cmpi eq, %a, %b : i8
+/// ```
+fn cmp_i_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
+    let Some(p) = predicate(rw.m, op) else {
+        return false;
+    };
+    if p != 0 && p != 1 {
+        return false;
+    }
+    let d = rw.m.op(op);
+    let (a, b) = (d.operands[0], d.operands[1]);
+    let def = |v| {
+        rw.m.defining_op(v)
+            .filter(|&o| rw.m.op(o).kind == ext)
+            .map(|o| rw.m.op(o).operands[0])
+    };
+    let (Some(x), Some(y)) = (def(a), def(b)) else {
+        return false;
+    };
+    if rw.m.value_type(x) != rw.m.value_type(y) {
+        return false;
+    }
+    let t = rw.m.value_type(d.results[0]);
+    let props = d.props.to_vec();
+    let loc = d.loc.clone();
+    let v = rw.create1(OpKind::CmpI, vec![x, y], t, props, &loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `extsi(extui(x))` -> `extui(x)`.
+///
+/// ```mlir
+/// %0 = arith.extui %x : i8 to i16
+/// %1 = arith.extsi %0 : i16 to i32     // becomes: %1 = arith.extui %x : i8 to i32
+/// ```
+fn ext_si_of_ext_ui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let d = rw.m.op(op);
+    let Some(inner) =
+        rw.m.defining_op(d.operands[0])
+            .filter(|&o| rw.m.op(o).kind == OpKind::ExtUI)
+    else {
+        return false;
+    };
+    let x = rw.m.op(inner).operands[0];
+    let t = rw.m.value_type(d.results[0]);
+    let loc = d.loc.clone();
+    let v = rw.create1(OpKind::ExtUI, vec![x], t, vec![], &loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `trunci(ext(x))` -> `ext(x)` when `x` is narrower than the result
+/// (`TruncIExtSIToExtSI`, `TruncIExtUIToExtUI`).
+///
+/// ```mlir
+/// %0 = arith.extsi %x : i8 to i64
+/// %1 = arith.trunci %0 : i64 to i32    // becomes: %1 = arith.extsi %x : i8 to i32
+/// ```
+fn trunc_i_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
+    let d = rw.m.op(op);
+    let Some(inner) =
+        rw.m.defining_op(d.operands[0])
+            .filter(|&o| rw.m.op(o).kind == ext)
+    else {
+        return false;
+    };
+    let x = rw.m.op(inner).operands[0];
+    let t = rw.m.value_type(d.results[0]);
+    let (Some(xw), Some(tw)) = (int_width(rw.m, rw.m.value_type(x)), int_width(rw.m, t)) else {
+        return false;
+    };
+    if xw >= tw {
+        return false;
+    }
+    let loc = d.loc.clone();
+    let v = rw.create1(ext, vec![x], t, vec![], &loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `index_cast(index_cast(x))` -> `x` when `x` has the result's type (also `index_castui`).
+///
+/// ```mlir
+/// %0 = arith.index_cast %x : index to i32
+/// %1 = arith.index_cast %0 : i32 to index   // uses of %1 become %x
+/// ```
+fn cast_of_cast(rw: &mut Rewriter<'_>, op: OpId, kind: OpKind) -> bool {
+    let d = rw.m.op(op);
+    let Some(inner) =
+        rw.m.defining_op(d.operands[0])
+            .filter(|&o| rw.m.op(o).kind == kind)
+    else {
+        return false;
+    };
+    let x = rw.m.op(inner).operands[0];
+    if rw.m.value_type(x) != rw.m.value_type(d.results[0]) {
+        return false;
+    }
+    rw.replace_op(op, &[x]);
+    true
+}
+
+/// `index_cast(extsi(x))` -> `index_cast(x)` (and `index_castui(extui(x))`).
+///
+/// ```mlir
+/// %0 = arith.extsi %x : i32 to i64
+/// %1 = arith.index_cast %0 : i64 to index   // becomes: %1 = arith.index_cast %x : i32 to index
+/// ```
+fn index_cast_of_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
+    let d = rw.m.op(op);
+    let Some(inner) =
+        rw.m.defining_op(d.operands[0])
+            .filter(|&o| rw.m.op(o).kind == ext)
+    else {
+        return false;
+    };
+    let x = rw.m.op(inner).operands[0];
+    let (kind, t, loc) = (d.kind, rw.m.value_type(d.results[0]), d.loc.clone());
+    let v = rw.create1(kind, vec![x], t, vec![], &loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `select(c, 1, 0)` -> `extui(c)` and `select(c, 0, 1)` -> `extui(xori(c, true))` for
+/// integer (not `i1`, not `index`) results.
+///
+/// ```mlir
+/// %0 = arith.select %c, %c1_i32, %c0_i32 : i32   // becomes: %0 = arith.extui %c : i1 to i32
+/// ```
+fn select_to_ext_ui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let d = rw.m.op(op);
+    let (c, a, b) = (d.operands[0], d.operands[1], d.operands[2]);
+    let t = rw.m.value_type(d.results[0]);
+    match rw.m.ty(t) {
+        crate::ir::TypeData::Integer { width, .. } if *width != 1 => {}
+        _ => return false,
+    }
+    let (ca, cb) = (int_const(rw.m, a), int_const(rw.m, b));
+    let loc = d.loc.clone();
+    let cond = if ca == Some(1) && cb == Some(0) {
+        c
+    } else if ca == Some(0) && cb == Some(1) {
+        let ct = rw.m.value_type(c);
+        let tr = int_constant(rw, 1, ct, &loc);
+        rw.create1(OpKind::XOrI, vec![c, tr], ct, vec![], &loc)
+    } else {
+        return false;
+    };
+    let v = rw.create1(OpKind::ExtUI, vec![cond], t, vec![], &loc);
+    rw.replace_op(op, &[v]);
+    true
 }

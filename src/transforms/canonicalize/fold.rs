@@ -141,10 +141,29 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         | OpKind::MaxSI
         | OpKind::MinSI
         | OpKind::MaxUI
-        | OpKind::MinUI => fold_int_binary(m, op),
+        | OpKind::MinUI
+        | OpKind::DivUI
+        | OpKind::DivSI
+        | OpKind::CeilDivUI
+        | OpKind::CeilDivSI
+        | OpKind::FloorDivSI
+        | OpKind::RemUI
+        | OpKind::RemSI
+        | OpKind::ShLI
+        | OpKind::ShRUI
+        | OpKind::ShRSI => fold_int_binary(m, op),
+        OpKind::IndexCast
+        | OpKind::IndexCastUI
+        | OpKind::ExtSI
+        | OpKind::ExtUI
+        | OpKind::TruncI => fold_int_cast(m, op),
         OpKind::Select => fold_select(m, op),
         OpKind::CmpI => fold_cmpi(m, op),
         OpKind::Dim => fold_dim(m, op),
+        OpKind::Cast => super::memref::fold_cast(m, op),
+        OpKind::Copy => super::memref::fold_copy(m, op),
+        OpKind::SubView => super::memref::fold_subview(m, op),
+        OpKind::ReinterpretCast => super::memref::fold_reinterpret_cast(m, op),
         OpKind::If => fold_if(m, op),
         OpKind::Clone | OpKind::Load | OpKind::Dealloc
             if super::memref::fold_memref_cast(m, op, 0) =>
@@ -158,18 +177,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
     if !matches!(r, FoldResult::Fail) {
         return r;
     }
-    let commutative = matches!(
-        kind,
-        OpKind::AddI
-            | OpKind::MulI
-            | OpKind::AndI
-            | OpKind::OrI
-            | OpKind::XOrI
-            | OpKind::MaxSI
-            | OpKind::MinSI
-            | OpKind::MaxUI
-            | OpKind::MinUI
-    );
+    let commutative = kind.is_commutative();
     if commutative && fold_commutative(m, op) {
         return FoldResult::InPlace;
     }
@@ -183,26 +191,89 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
     }
     let (a, b) = (d.operands[0], d.operands[1]);
     let t = m.value_type(d.results[0]);
-    if int_width(m, t).is_none() {
+    let Some(w) = int_width(m, t) else {
         return FoldResult::Fail;
-    }
+    };
     let (ca, cb) = (int_const(m, a), int_const(m, b));
     let kind = d.kind;
+    // Signed and unsigned readings of the constant operands (`i1` true is -1 signed).
+    let smax = if w >= 128 { i128::MAX } else { (1i128 << (w - 1)) - 1 };
+    let smin = if w >= 128 { i128::MIN } else { -(1i128 << (w - 1)) };
+    let is_smax = |c: Option<i128>| c.is_some_and(|c| sign_extend(c, w) == smax);
+    let is_smin = |c: Option<i128>| c.is_some_and(|c| sign_extend(c, w) == smin);
+    let is_one = cb.is_some_and(|c| unsigned(m, c, t) == 1);
+    let is_umax = cb.is_some_and(|c| all_ones(m, c, t));
     match kind {
-        OpKind::AddI if cb == Some(0) => return val(a),
-        OpKind::SubI => {
+        OpKind::AddI => {
             if cb == Some(0) {
                 return val(a);
             }
+            // addi(subi(x, y), y) -> x; addi(y, subi(x, y)) -> x
+            if let Some(s) = def_of(m, a, OpKind::SubI) {
+                if m.op(s).operands[1] == b {
+                    return val(m.op(s).operands[0]);
+                }
+            }
+            if let Some(s) = def_of(m, b, OpKind::SubI) {
+                if m.op(s).operands[1] == a {
+                    return val(m.op(s).operands[0]);
+                }
+            }
+        }
+        OpKind::SubI => {
             if a == b {
                 return one(attr(m, 0, t));
+            }
+            if cb == Some(0) {
+                return val(a);
+            }
+            // subi(addi(x, y), y) -> x; subi(addi(x, y), x) -> y
+            if let Some(s) = def_of(m, a, OpKind::AddI) {
+                let (l, r) = (m.op(s).operands[0], m.op(s).operands[1]);
+                if r == b {
+                    return val(l);
+                }
+                if l == b {
+                    return val(r);
+                }
             }
         }
         OpKind::MulI => {
             if cb == Some(0) {
                 return val(b);
             }
-            if cb == Some(1) && int_width(m, t) != Some(1) {
+            if cb == Some(1) && w != 1 {
+                return val(a);
+            }
+        }
+        OpKind::DivUI | OpKind::DivSI | OpKind::CeilDivUI | OpKind::CeilDivSI
+        | OpKind::FloorDivSI
+            if is_one =>
+        {
+            return val(a);
+        }
+        OpKind::DivUI | OpKind::DivSI => {
+            let flag = if kind == OpKind::DivUI { "nuw" } else { "nsw" };
+            if let Some(x) = fold_div_mul(m, a, b, flag) {
+                return val(x);
+            }
+        }
+        OpKind::RemUI | OpKind::RemSI if is_one => return one(attr(m, 0, t)),
+        OpKind::ShLI | OpKind::ShRUI | OpKind::ShRSI if cb == Some(0) => return val(a),
+        OpKind::MaxSI | OpKind::MinSI | OpKind::MaxUI | OpKind::MinUI => {
+            if a == b {
+                return val(b);
+            }
+            let (absorbing, identity) = match kind {
+                OpKind::MaxSI => (is_smax(cb), is_smin(cb)),
+                OpKind::MinSI => (is_smin(cb), is_smax(cb)),
+                OpKind::MaxUI => (is_umax, cb == Some(0)),
+                _ => (cb == Some(0), is_umax),
+            };
+            if absorbing {
+                return val(b);
+            }
+            if identity {
                 return val(a);
             }
         }
@@ -216,12 +287,12 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
             if not_of(m, b) == Some(a) || not_of(m, a) == Some(b) {
                 return one(attr(m, 0, t));
             }
-            if let Some(lo) = m.defining_op(a).filter(|&o| m.op(o).kind == OpKind::AndI) {
+            if let Some(lo) = def_of(m, a, OpKind::AndI) {
                 if m.op(lo).operands.contains(&b) {
                     return val(a);
                 }
             }
-            if let Some(ro) = m.defining_op(b).filter(|&o| m.op(o).kind == OpKind::AndI) {
+            if let Some(ro) = def_of(m, b, OpKind::AndI) {
                 if m.op(ro).operands.contains(&a) {
                     return val(b);
                 }
@@ -232,6 +303,7 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
                 if c == 0 {
                     return val(a);
                 }
+                // (MLIR returns the attribute: a new constant, not the operand.)
                 if all_ones(m, c, t) {
                     return one(attr(m, c, t));
                 }
@@ -256,7 +328,7 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
             if a == b {
                 return one(attr(m, 0, t));
             }
-            if let Some(p) = m.defining_op(a).filter(|&o| m.op(o).kind == OpKind::XOrI) {
+            if let Some(p) = def_of(m, a, OpKind::XOrI) {
                 let (pl, pr) = (m.op(p).operands[0], m.op(p).operands[1]);
                 if pr == b {
                     return val(pl);
@@ -265,7 +337,7 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
                     return val(pr);
                 }
             }
-            if let Some(p) = m.defining_op(b).filter(|&o| m.op(o).kind == OpKind::XOrI) {
+            if let Some(p) = def_of(m, b, OpKind::XOrI) {
                 let (pl, pr) = (m.op(p).operands[0], m.op(p).operands[1]);
                 if pr == a {
                     return val(pl);
@@ -278,37 +350,167 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
         _ => {}
     }
     if let (Some(x), Some(y)) = (ca, cb) {
-        let (ux, uy) = (unsigned(m, x, t), unsigned(m, y, t));
-        let v = match kind {
-            OpKind::AddI => x.wrapping_add(y),
-            OpKind::SubI => x.wrapping_sub(y),
-            OpKind::MulI => x.wrapping_mul(y),
-            OpKind::AndI => x & y,
-            OpKind::OrI => x | y,
-            OpKind::XOrI => x ^ y,
-            OpKind::MaxSI => x.max(y),
-            OpKind::MinSI => x.min(y),
-            OpKind::MaxUI => ux.max(uy) as i128,
-            OpKind::MinUI => ux.min(uy) as i128,
-            _ => return FoldResult::Fail,
-        };
-        return one(attr(m, v, t));
+        if let Some(v) = const_fold_int(kind, x, y, w) {
+            return one(attr(m, v, t));
+        }
+        return FoldResult::Fail;
     }
-    // Idempotent trait (andi, ori, max/min): op(x, x) -> x.
-    if a == b
-        && matches!(
-            kind,
-            OpKind::AndI
-                | OpKind::OrI
-                | OpKind::MaxSI
-                | OpKind::MinSI
-                | OpKind::MaxUI
-                | OpKind::MinUI
-        )
-    {
+    // Idempotent trait (andi, ori): op(x, x) -> x.
+    if a == b && matches!(kind, OpKind::AndI | OpKind::OrI) {
         return val(a);
     }
     FoldResult::Fail
+}
+
+/// The op of kind `kind` defining `v`.
+fn def_of(m: &Module, v: ValueId, kind: OpKind) -> Option<OpId> {
+    m.defining_op(v).filter(|&o| m.op(o).kind == kind)
+}
+
+/// `foldDivMul`: `div(muli(x, y) <flag>, y)` -> `x` (either operand order of the product).
+fn fold_div_mul(m: &Module, lhs: ValueId, rhs: ValueId, flag: &str) -> Option<ValueId> {
+    let mul = def_of(m, lhs, OpKind::MulI)?;
+    let flags = m
+        .attr(mul, "overflowFlags")
+        .and_then(|a| crate::dialects::arith::flags_of(a, "overflow"))
+        .unwrap_or_default();
+    if !flags.split(',').any(|f| f.trim() == flag) {
+        return None;
+    }
+    let (l, r) = (m.op(mul).operands[0], m.op(mul).operands[1]);
+    if r == rhs {
+        Some(l)
+    } else if l == rhs {
+        Some(r)
+    } else {
+        None
+    }
+}
+
+/// Constant folding of an integer binary op on `w`-bit operands, as APInt computes it; None
+/// where MLIR declines (division by zero, signed overflow of a division, over-wide shifts).
+pub fn const_fold_int(kind: OpKind, x: i128, y: i128, w: u32) -> Option<i128> {
+    let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+    let (ux, uy) = ((x as u128) & mask, (y as u128) & mask);
+    let (sx, sy) = (sign_extend(x, w), sign_extend(y, w));
+    let smin = if w >= 128 { i128::MIN } else { -(1i128 << (w - 1)) };
+    let fits = |v: i128| sign_extend(v, w) == v;
+    let signed_overflow = sx == smin && sy == -1;
+    Some(match kind {
+        OpKind::AddI => x.wrapping_add(y),
+        OpKind::SubI => x.wrapping_sub(y),
+        OpKind::MulI => x.wrapping_mul(y),
+        OpKind::AndI => x & y,
+        OpKind::OrI => x | y,
+        OpKind::XOrI => x ^ y,
+        OpKind::MaxSI => sx.max(sy),
+        OpKind::MinSI => sx.min(sy),
+        OpKind::MaxUI => ux.max(uy) as i128,
+        OpKind::MinUI => ux.min(uy) as i128,
+        OpKind::DivUI if uy != 0 => (ux / uy) as i128,
+        OpKind::RemUI if uy != 0 => (ux % uy) as i128,
+        OpKind::DivSI if sy != 0 && !signed_overflow => sx / sy,
+        OpKind::RemSI if sy != 0 => sx.checked_rem(sy).unwrap_or(0),
+        OpKind::CeilDivUI if uy != 0 => {
+            if ux == 0 {
+                0
+            } else {
+                ((ux - 1) / uy + 1) as i128
+            }
+        }
+        OpKind::CeilDivSI if sy != 0 => {
+            if sx == 0 {
+                0
+            } else if sx > 0 && sy > 0 {
+                (sx - 1) / sy + 1
+            } else {
+                // MLIR negates the negative operands first; those negations may overflow.
+                if (sx < 0 && sx == smin) || (sy < 0 && sy == smin) {
+                    return None;
+                }
+                let (q, r) = (sx / sy, sx % sy);
+                let v = if r != 0 && ((sx > 0) == (sy > 0)) { q + 1 } else { q };
+                if !fits(v) {
+                    return None;
+                }
+                v
+            }
+        }
+        OpKind::FloorDivSI if sy != 0 && !signed_overflow => {
+            let q = sx / sy;
+            if (sx % sy != 0) && ((sx < 0) != (sy < 0)) {
+                q - 1
+            } else {
+                q
+            }
+        }
+        OpKind::ShLI | OpKind::ShRUI | OpKind::ShRSI => {
+            if uy >= w as u128 {
+                return None;
+            }
+            let s = uy as u32;
+            match kind {
+                OpKind::ShLI => ((ux << s) & mask) as i128,
+                OpKind::ShRUI => (ux >> s) as i128,
+                _ => sx >> s,
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// Integer casts: `index_cast`, `index_castui`, `extsi`, `extui`, `trunci`.
+fn fold_int_cast(m: &mut Module, op: OpId) -> FoldResult {
+    let d = m.op(op);
+    if d.operands.len() != 1 || d.results.len() != 1 {
+        return FoldResult::Fail;
+    }
+    let (x, kind) = (d.operands[0], d.kind);
+    let (st, rt) = (m.value_type(x), m.value_type(d.results[0]));
+    let (Some(sw), Some(_)) = (int_width(m, st), int_width(m, rt)) else {
+        return FoldResult::Fail;
+    };
+    match kind {
+        // extsi(extsi(x)) -> extsi(x), extui(extui(x)) -> extui(x)
+        OpKind::ExtSI | OpKind::ExtUI => {
+            if let Some(inner) = def_of(m, x, kind) {
+                let src = m.op(inner).operands[0];
+                m.set_operand(op, 0, src);
+                return FoldResult::InPlace;
+            }
+        }
+        OpKind::TruncI => {
+            let ext = def_of(m, x, OpKind::ExtUI).or_else(|| def_of(m, x, OpKind::ExtSI));
+            if let Some(e) = ext {
+                let src = m.op(e).operands[0];
+                let src_t = m.value_type(src);
+                let src_w = int_width(m, src_t).unwrap_or(0);
+                let dst_w = int_width(m, rt).unwrap_or(0);
+                // trunci(ext(a)) -> trunci(a) when `a` is wider; -> a when of the same type
+                if src_w > dst_w {
+                    m.set_operand(op, 0, src);
+                    return FoldResult::InPlace;
+                }
+                if src_t == rt {
+                    return val(src);
+                }
+            }
+            if let Some(inner) = def_of(m, x, OpKind::TruncI) {
+                let src = m.op(inner).operands[0];
+                m.set_operand(op, 0, src);
+                return FoldResult::InPlace;
+            }
+        }
+        _ => {}
+    }
+    let Some(c) = int_const(m, x) else {
+        return FoldResult::Fail;
+    };
+    let v = match kind {
+        OpKind::IndexCast | OpKind::ExtSI | OpKind::TruncI => sign_extend(c, sw),
+        _ => unsigned(m, c, st) as i128,
+    };
+    one(attr(m, v, rt))
 }
 
 fn fold_select(m: &mut Module, op: OpId) -> FoldResult {
@@ -387,6 +589,27 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> FoldResult {
         return one(attr(m, v as i128, rt));
     }
     let (ca, cb) = (int_const(m, a), int_const(m, b));
+    let lhs_is_i1 = int_width(m, m.value_type(a)) == Some(1);
+    if cb == Some(0) {
+        // cmpi ne, ext(%x : i1), 0 -> %x
+        let ext = m
+            .defining_op(a)
+            .filter(|&o| matches!(m.op(o).kind, OpKind::ExtSI | OpKind::ExtUI));
+        if let Some(e) = ext {
+            let src = m.op(e).operands[0];
+            if int_width(m, m.value_type(src)) == Some(1) && pred == 1 {
+                return val(src);
+            }
+        }
+        // cmpi ne, %x, false : i1 -> %x
+        if lhs_is_i1 && pred == 1 {
+            return val(a);
+        }
+    }
+    // cmpi eq, %x, true : i1 -> %x
+    if cb == Some(1) && lhs_is_i1 && pred == 0 {
+        return val(a);
+    }
     if ca.is_some() && cb.is_none() {
         let swapped = match pred {
             2 => 4,
@@ -407,6 +630,8 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> FoldResult {
     if let (Some(x), Some(y)) = (ca, cb) {
         let t = m.value_type(a);
         let (ux, uy) = (unsigned(m, x, t), unsigned(m, y, t));
+        let w = int_width(m, t).unwrap_or(64);
+        let (x, y) = (sign_extend(x, w), sign_extend(y, w));
         let v = match pred {
             0 => x == y,
             1 => x != y,
@@ -433,17 +658,26 @@ fn fold_dim(m: &mut Module, op: OpId) -> FoldResult {
     let Some(idx) = int_const(m, d.operands[1]) else {
         return FoldResult::Fail;
     };
-    let TypeData::MemRef { shape, .. } = m.ty(m.value_type(d.operands[0])) else {
+    let src = d.operands[0];
+    let TypeData::MemRef { shape, .. } = m.ty(m.value_type(src)) else {
         return FoldResult::Fail;
     };
-    let Some(&s) = usize::try_from(idx).ok().and_then(|i| shape.get(i)) else {
+    let Some(i) = usize::try_from(idx).ok().filter(|&i| i < shape.len()) else {
         return FoldResult::Fail;
     };
-    if s == crate::ir::DYNAMIC {
-        return FoldResult::Fail;
+    let s = shape[i];
+    if s != crate::ir::DYNAMIC {
+        let it = m.value_type(d.results[0]);
+        return one(attr(m, s as i128, it));
     }
-    let it = m.value_type(d.results[0]);
-    one(attr(m, s as i128, it))
+    let dyn_pos = shape[..i].iter().filter(|&&x| x == crate::ir::DYNAMIC).count();
+    if let Some(v) = super::memref::dynamic_size_of(m, src, dyn_pos) {
+        return val(v);
+    }
+    if super::memref::fold_memref_cast(m, op, 0) {
+        return FoldResult::InPlace;
+    }
+    FoldResult::Fail
 }
 
 /// `if (!c) A else B` -> `if c B else A` (in place).

@@ -45,6 +45,8 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         // cf.assert
         Box::new(cf_switch::EraseTrueAssert),
         // scf.if
+        Box::new(scf::CombineIfs),
+        Box::new(scf::CombineNestedIfs),
         Box::new(scf::ConditionPropagation),
         Box::new(scf::ConvertTrivialIfToSelect),
         Box::new(scf::RemoveEmptyElseBranch),
@@ -55,7 +57,16 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloc)),
         Box::new(memref::SimplifyAllocConst(crate::dialects::OpKind::Alloca)),
         Box::new(memref::SimplifyDeadAlloc(crate::dialects::OpKind::Alloca)),
+        // memref.copy
+        Box::new(memref::FoldEmptyCopy),
+        Box::new(memref::FoldSelfCopy),
+        // memref.subview, memref.reinterpret_cast
+        Box::new(memref::SubViewConstantFolder),
+        Box::new(memref::SubViewOpMemRefCastFolder),
+        Box::new(memref::TrivialSubViewOpFolder),
+        Box::new(memref::ReinterpretCastOpConstantFolder),
     ];
+    p.extend(arith::patterns());
     // scf.if (after its own patterns above)
     p.extend(region_branch::patterns(OpKind::If));
     // scf.for

@@ -1,11 +1,11 @@
 //! `scf.if` canonicalization patterns (MLIR 22's `IfOp::getCanonicalizationPatterns`, in its
-//! order; `CombineIfs` and `CombineNestedIfs` are not implemented). Unused and forwarded
+//! order). Unused and forwarded
 //! results are handled by the generic [`super::region_branch`] patterns, as in MLIR 22.
 
 use super::fold::int_const;
-use super::util::{create_if, inline_block_before, region_terminator, take_regions};
+use super::util::{create_if, inline_block_before, merge_blocks, region_terminator, take_regions};
 use crate::dialects::OpKind;
-use crate::ir::{InsertPoint, OpId, ValueId};
+use crate::ir::{BlockId, InsertPoint, OpId, RegionId, ValueId};
 use crate::rewrite::{Pattern, Rewriter};
 
 fn is_ancestor_region(m: &crate::ir::Module, anc: crate::ir::RegionId, op: OpId) -> bool {
@@ -256,4 +256,246 @@ fn bool_const(rw: &Rewriter<'_>, v: ValueId) -> Option<bool> {
         return None;
     }
     int_const(rw.m, v).map(|c| c != 0)
+}
+
+/// Moves every block of region `from` to the end of region `to` (`inlineRegionBefore`).
+fn move_region_blocks(m: &mut crate::ir::Module, from: RegionId, to: RegionId) {
+    let blocks: Vec<_> = m.region_blocks(from).collect();
+    for b in blocks {
+        m.unlink_block(b);
+        m.append_block(to, b);
+    }
+}
+
+/// The then/else yields of `a` are merged with those of `b`'s block: `b`'s ops move to the end
+/// of `a`, and one yield of both operand lists (at `b`'s yield location) replaces the two.
+fn merge_yielding_blocks(rw: &mut Rewriter<'_>, b: BlockId, a: BlockId) {
+    let (Some(y1), Some(y2)) = (rw.m.terminator(a), rw.m.terminator(b)) else {
+        return;
+    };
+    merge_blocks(rw, b, a, &[]);
+    let mut vals = rw.m.op(y1).operands.to_vec();
+    vals.extend(rw.m.op(y2).operands.iter().copied());
+    let loc = rw.m.op(y2).loc.clone();
+    rw.ip = InsertPoint::BlockEnd(a);
+    rw.create(OpKind::Yield, vals, vec![], vec![], vec![], &loc);
+    rw.erase_op(y1);
+    rw.erase_op(y2);
+}
+
+/// Two consecutive `scf.if`s on the same (or negated) condition become one.
+///
+/// ```mlir
+/// %r = scf.if %c -> (index) { scf.yield %a : index } else { scf.yield %b : index }
+/// scf.if %c { "use"(%r) }
+/// // becomes
+/// %r = scf.if %c -> (index) { "use"(%a); scf.yield %a : index } else { scf.yield %b : index }
+/// ```
+pub struct CombineIfs;
+impl Pattern for CombineIfs {
+    fn name(&self) -> &'static str {
+        "CombineIfs"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::If)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, next: OpId) -> bool {
+        let Some(prev) = rw.m.op(next).prev.filter(|&p| rw.m.op(p).kind == OpKind::If) else {
+            return false;
+        };
+        let (pc, nc) = (rw.m.op(prev).operands[0], rw.m.op(next).operands[0]);
+        let (nr0, nr1) = (rw.m.op(next).regions[0], rw.m.op(next).regions[1]);
+        let then_b = rw.m.entry_block(nr0);
+        let else_b = rw.m.entry_block(nr1);
+        let (mut next_then, mut next_else) = (None, None);
+        if nc == pc {
+            next_then = then_b;
+            next_else = else_b;
+        }
+        let negation_of = |m: &crate::ir::Module, v: ValueId, of: ValueId| {
+            m.defining_op(v)
+                .filter(|&o| m.op(o).kind == OpKind::XOrI)
+                .is_some_and(|o| m.op(o).operands[0] == of && int_const(m, m.op(o).operands[1]) == Some(1))
+        };
+        if negation_of(rw.m, nc, pc) || negation_of(rw.m, pc, nc) {
+            next_else = then_b;
+            if else_b.is_some() {
+                next_then = else_b;
+            }
+        }
+        if next_then.is_none() && next_else.is_none() {
+            return false;
+        }
+        let region_of = |m: &crate::ir::Module, b: Option<BlockId>| b.and_then(|b| m.block(b).parent);
+        let (then_r, else_r) = (region_of(rw.m, next_then), region_of(rw.m, next_else));
+        // Uses of prevIf's results inside nextIf read the yielded values instead.
+        let prev_results = rw.m.op(prev).results.to_vec();
+        let then_vals = region_terminator(rw, prev, 0)
+            .map(|y| rw.m.op(y).operands.to_vec())
+            .unwrap_or_default();
+        let else_vals = region_terminator(rw, prev, 1)
+            .map(|y| rw.m.op(y).operands.to_vec())
+            .unwrap_or_default();
+        for ((&r, &tv), &ev) in prev_results.iter().zip(&then_vals).zip(&else_vals) {
+            let uses: Vec<_> = rw.m.value(r).uses.iter().rev().copied().collect();
+            for u in uses {
+                let to = if then_r.is_some_and(|tr| is_ancestor_region(rw.m, tr, u.op)) {
+                    tv
+                } else if else_r.is_some_and(|er| is_ancestor_region(rw.m, er, u.op)) {
+                    ev
+                } else {
+                    continue;
+                };
+                rw.m.set_operand(u.op, u.operand as usize, to);
+                rw.notify_modified(u.op);
+            }
+        }
+        let mut types: Vec<_> = prev_results.iter().map(|&r| rw.m.value_type(r)).collect();
+        let next_results = rw.m.op(next).results.to_vec();
+        types.extend(next_results.iter().map(|&r| rw.m.value_type(r)));
+        let loc = rw.m.op(next).loc.clone();
+        let combined = create_if(rw, pc, types, &loc);
+        let (cr0, cr1) = (rw.m.op(combined).regions[0], rw.m.op(combined).regions[1]);
+        let (pr0, pr1) = (rw.m.op(prev).regions[0], rw.m.op(prev).regions[1]);
+        move_region_blocks(rw.m, pr0, cr0);
+        if let Some(nt) = next_then {
+            let ct = rw.m.entry_block(cr0).expect("then block");
+            merge_yielding_blocks(rw, nt, ct);
+        }
+        move_region_blocks(rw.m, pr1, cr1);
+        if let Some(ne) = next_else {
+            match rw.m.entry_block(cr1) {
+                None => {
+                    let r = rw.m.block(ne).parent.expect("block in region");
+                    move_region_blocks(rw.m, r, cr1);
+                }
+                Some(ce) => merge_yielding_blocks(rw, ne, ce),
+            }
+        }
+        let results = rw.m.op(combined).results.to_vec();
+        let (pv, nv) = results.split_at(prev_results.len());
+        rw.replace_op(prev, pv);
+        rw.replace_op(next, nv);
+        true
+    }
+}
+
+/// An `scf.if` whose then block only holds another `scf.if` (and whose else blocks only
+/// yield) becomes one `scf.if` on the conjunction of both conditions.
+///
+/// ```mlir
+/// scf.if %a { scf.if %b { "op"() } }
+/// // becomes
+/// %0 = arith.andi %a, %b : i1
+/// scf.if %0 { "op"() }
+/// ```
+pub struct CombineNestedIfs;
+impl Pattern for CombineNestedIfs {
+    fn name(&self) -> &'static str {
+        "CombineNestedIfs"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::If)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let (r0, r1) = (rw.m.op(op).regions[0], rw.m.op(op).regions[1]);
+        let Some(then_b) = rw.m.entry_block(r0) else {
+            return false;
+        };
+        let single = |m: &crate::ir::Module, b: BlockId| {
+            m.block(b).first.is_some() && m.block(b).first == m.block(b).last
+        };
+        // The nested `if` must be the only op besides the terminator.
+        let Some(first) = rw.m.block(then_b).first else {
+            return false;
+        };
+        if rw.m.op(first).next != rw.m.block(then_b).last || rw.m.block(then_b).last == Some(first)
+        {
+            return false;
+        }
+        let else_b = rw.m.entry_block(r1);
+        if else_b.is_some_and(|b| !single(rw.m, b)) {
+            return false;
+        }
+        let nested = first;
+        if rw.m.op(nested).kind != OpKind::If {
+            return false;
+        }
+        let nested_else = rw.m.entry_block(rw.m.op(nested).regions[1]);
+        if nested_else.is_some_and(|b| !single(rw.m, b)) {
+            return false;
+        }
+        let Some(ty) = rw.m.terminator(then_b) else {
+            return false;
+        };
+        let mut then_yield = rw.m.op(ty).operands.to_vec();
+        let else_yield: Vec<ValueId> = else_b
+            .and_then(|b| rw.m.terminator(b))
+            .map(|y| rw.m.op(y).operands.to_vec())
+            .unwrap_or_default();
+        let mut to_select = Vec::new();
+        for i in 0..then_yield.len() {
+            let v = then_yield[i];
+            if rw.m.defining_op(v) == Some(nested) {
+                let idx = rw.m.op(nested).results.iter().position(|&r| r == v).unwrap_or(0);
+                let ne = region_terminator(rw, nested, 1).map(|y| rw.m.op(y).operands[idx]);
+                if ne != else_yield.get(i).copied() {
+                    return false;
+                }
+                let Some(nt) = region_terminator(rw, nested, 0) else {
+                    return false;
+                };
+                then_yield[i] = rw.m.op(nt).operands[idx];
+                continue;
+            }
+            if rw.m.value_block(v).and_then(|b| rw.m.block(b).parent) == Some(r0) {
+                return false;
+            }
+            to_select.push(i);
+        }
+        let c = rw.m.op(op).operands[0];
+        let nc = rw.m.op(nested).operands[0];
+        let loc = rw.m.op(op).loc.clone();
+        let i1 = crate::transforms::ownership::build::i1(rw.m);
+        let cond = rw.create1(OpKind::AndI, vec![c, nc], i1, vec![], &loc);
+        let types: Vec<_> = rw
+            .m
+            .op(op)
+            .results
+            .iter()
+            .map(|&r| rw.m.value_type(r))
+            .collect();
+        let new_if = create_if(rw, cond, types, &loc);
+        let (nr0, nr1) = (rw.m.op(new_if).regions[0], rw.m.op(new_if).regions[1]);
+        let new_then = rw.m.create_block();
+        rw.m.append_block(nr0, new_then);
+        let mut results = rw.m.op(new_if).results.to_vec();
+        rw.ip = InsertPoint::Before(new_if);
+        for &i in &to_select {
+            let t = rw.m.value_type(then_yield[i]);
+            results[i] = rw.create1(
+                OpKind::Select,
+                vec![c, then_yield[i], else_yield[i]],
+                t,
+                vec![],
+                &loc,
+            );
+        }
+        let nested_then = rw.m.entry_block(rw.m.op(nested).regions[0]).expect("then block");
+        merge_blocks(rw, nested_then, new_then, &[]);
+        if let Some(old) = rw.m.terminator(new_then) {
+            let yloc = rw.m.op(old).loc.clone();
+            rw.ip = InsertPoint::Before(old);
+            rw.create(OpKind::Yield, then_yield, vec![], vec![], vec![], &yloc);
+            rw.erase_op(old);
+        }
+        if !else_yield.is_empty() {
+            let nb = rw.m.create_block();
+            rw.m.append_block(nr1, nb);
+            rw.ip = InsertPoint::BlockEnd(nb);
+            rw.create(OpKind::Yield, else_yield, vec![], vec![], vec![], &loc);
+        }
+        rw.replace_op(op, &results);
+        true
+    }
 }
