@@ -8,6 +8,7 @@
 use crate::diag::Diagnostic;
 use crate::ir::Module;
 
+pub mod buffer_hoisting;
 pub mod bufferization_to_memref;
 pub mod canonicalize;
 pub mod cse;
@@ -108,6 +109,22 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["emit-deallocs"],
         run: expand_realloc::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "buffer-hoisting",
+        class: "BufferHoistingPass",
+        summary: "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
+        options: &[],
+        run: buffer_hoisting::run_block,
+        run_on_function: Some(buffer_hoisting::run_block_on_function),
+    },
+    PassInfo {
+        name: "buffer-loop-hoisting",
+        class: "BufferLoopHoistingPass",
+        summary: "Optimizes placement of allocation operations by moving them out of loop nests",
+        options: &[],
+        run: buffer_hoisting::run_loop,
+        run_on_function: Some(buffer_hoisting::run_loop_on_function),
     },
 ];
 
