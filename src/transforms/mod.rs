@@ -17,6 +17,7 @@ pub mod instrument;
 pub mod lower_deallocs;
 pub mod ownership;
 pub mod pipeline;
+pub mod promote_buffers_to_stack;
 pub mod schedule;
 pub mod simplify_deallocs;
 
@@ -125,6 +126,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         run: buffer_hoisting::run_loop,
         run_on_function: Some(buffer_hoisting::run_loop_on_function),
+    },
+    PassInfo {
+        name: "promote-buffers-to-stack",
+        class: "PromoteBuffersToStackPass",
+        summary: "Promotes heap-based allocations to automatically managed stack-based allocations",
+        options: &["max-alloc-size-in-bytes", "max-rank-of-allocated-memref"],
+        run: promote_buffers_to_stack::run,
+        run_on_function: Some(promote_buffers_to_stack::run_on_function),
     },
 ];
 
