@@ -9,6 +9,7 @@ use crate::diag::Diagnostic;
 use crate::ir::Module;
 
 pub mod buffer_hoisting;
+pub mod buffer_results_to_out_params;
 pub mod bufferization_to_memref;
 pub mod canonicalize;
 pub mod cse;
@@ -134,6 +135,19 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["max-alloc-size-in-bytes", "max-rank-of-allocated-memref"],
         run: promote_buffers_to_stack::run,
         run_on_function: Some(promote_buffers_to_stack::run_on_function),
+    },
+    PassInfo {
+        name: "buffer-results-to-out-params",
+        class: "BufferResultsToOutParamsPass",
+        summary: "Converts memref-typed function results to out-params",
+        options: &[
+            "add-result-attr",
+            "hoist-static-allocs",
+            "hoist-dynamic-allocs",
+            "modify-public-functions",
+        ],
+        run: buffer_results_to_out_params::run,
+        run_on_function: None,
     },
 ];
 
