@@ -13,6 +13,7 @@ pub mod buffer_results_to_out_params;
 pub mod bufferization_to_memref;
 pub mod canonicalize;
 pub mod cse;
+pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
 pub mod instrument;
 pub mod lower_deallocs;
@@ -147,6 +148,14 @@ pub static REGISTRY: &[PassInfo] = &[
             "modify-public-functions",
         ],
         run: buffer_results_to_out_params::run,
+        run_on_function: None,
+    },
+    PassInfo {
+        name: "drop-equivalent-buffer-results",
+        class: "DropEquivalentBufferResultsPass",
+        summary: "Remove MemRef return values that are equivalent to a bbArg",
+        options: &[],
+        run: drop_equivalent_buffer_results::run,
         run_on_function: None,
     },
 ];
