@@ -17,6 +17,7 @@ pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
 pub mod instrument;
 pub mod lower_deallocs;
+pub mod optimize_allocation_liveness;
 pub mod ownership;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
@@ -157,6 +158,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         run: drop_equivalent_buffer_results::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "optimize-allocation-liveness",
+        class: "OptimizeAllocationLivenessPass",
+        summary: "This pass optimizes the liveness of temp allocations in the input function",
+        options: &[],
+        run: optimize_allocation_liveness::run,
+        run_on_function: Some(optimize_allocation_liveness::run_on_function),
     },
 ];
 
