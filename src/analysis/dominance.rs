@@ -215,3 +215,29 @@ fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
     }
     a
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dominance_across_regions() {
+        let src = "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  scf.if %c {\n    scf.yield\n  }\n  cf.br ^bb2\n^bb2:\n  return\n}\n";
+        let m = crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        let f = crate::transforms::nested_functions(&m)[0];
+        let blocks: Vec<BlockId> = m.region_blocks(m.op(f).regions[0]).collect();
+        let (bb0, bb1, bb2) = (blocks[0], blocks[1], blocks[2]);
+        let iff = m.block_ops(bb1).next().unwrap();
+        let then = m.entry_block(m.op(iff).regions[0]).unwrap();
+        let mut d = DominanceInfo::new();
+        assert!(d.properly_dominates(&m, bb1, then));
+        assert!(d.properly_dominates(&m, bb0, then));
+        assert!(!d.dominates(&m, then, bb1));
+        assert!(!d.dominates(&m, bb1, bb2));
+        assert_eq!(d.nearest_common_dominator(&m, then, bb2), Some(bb0));
+        assert_eq!(d.nearest_common_dominator(&m, then, bb1), Some(bb1));
+        assert_eq!(d.tree(&m, m.op(f).regions[0]).idom(bb2), Some(bb0));
+    }
+}

@@ -347,7 +347,12 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
 // ---- function signature helpers (shared by the calling-convention passes) -----------------
 
 /// Replaces (or with `None` removes) an inherent attribute.
-pub fn set_prop(m: &mut crate::ir::Module, op: crate::ir::OpId, name: &str, value: Option<Attribute>) {
+pub fn set_prop(
+    m: &mut crate::ir::Module,
+    op: crate::ir::OpId,
+    name: &str,
+    value: Option<Attribute>,
+) {
     let props = &mut m.op_mut(op).props;
     let pos = props.iter().position(|a| a.name == name);
     match (pos, value) {
@@ -361,7 +366,12 @@ pub fn set_prop(m: &mut crate::ir::Module, op: crate::ir::OpId, name: &str, valu
 }
 
 /// The per-argument or per-result attribute dictionaries of a function, `n` of them.
-pub fn attr_dicts(m: &crate::ir::Module, func: crate::ir::OpId, name: &str, n: usize) -> Vec<Vec<NamedAttr>> {
+pub fn attr_dicts(
+    m: &crate::ir::Module,
+    func: crate::ir::OpId,
+    name: &str,
+    n: usize,
+) -> Vec<Vec<NamedAttr>> {
     let mut out = vec![Vec::new(); n];
     if let Some(Attribute::Array(items)) = m.attr(func, name) {
         for (slot, item) in out.iter_mut().zip(items) {
@@ -374,7 +384,12 @@ pub fn attr_dicts(m: &crate::ir::Module, func: crate::ir::OpId, name: &str, n: u
 }
 
 /// Stores per-argument or per-result dictionaries (dropping the attribute when all are empty).
-pub fn set_attr_dicts(m: &mut crate::ir::Module, func: crate::ir::OpId, name: &str, dicts: Vec<Vec<NamedAttr>>) {
+pub fn set_attr_dicts(
+    m: &mut crate::ir::Module,
+    func: crate::ir::OpId,
+    name: &str,
+    dicts: Vec<Vec<NamedAttr>>,
+) {
     let value = dicts
         .iter()
         .any(|d| !d.is_empty())
@@ -383,7 +398,10 @@ pub fn set_attr_dicts(m: &mut crate::ir::Module, func: crate::ir::OpId, name: &s
 }
 
 /// The `(inputs, results)` of a function's type.
-pub fn function_type(m: &crate::ir::Module, func: crate::ir::OpId) -> (Vec<crate::ir::TypeId>, Vec<crate::ir::TypeId>) {
+pub fn function_type(
+    m: &crate::ir::Module,
+    func: crate::ir::OpId,
+) -> (Vec<crate::ir::TypeId>, Vec<crate::ir::TypeId>) {
     match m.attr(func, "function_type") {
         Some(Attribute::Type(t)) => match m.ty(*t) {
             TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
@@ -394,7 +412,12 @@ pub fn function_type(m: &crate::ir::Module, func: crate::ir::OpId) -> (Vec<crate
 }
 
 /// Sets a function's type.
-pub fn set_function_type(m: &mut crate::ir::Module, func: crate::ir::OpId, inputs: Vec<crate::ir::TypeId>, results: Vec<crate::ir::TypeId>) {
+pub fn set_function_type(
+    m: &mut crate::ir::Module,
+    func: crate::ir::OpId,
+    inputs: Vec<crate::ir::TypeId>,
+    results: Vec<crate::ir::TypeId>,
+) {
     let t = m.intern_type(TypeData::Function { inputs, results });
     set_prop(m, func, "function_type", Some(Attribute::Type(t)));
 }
@@ -424,4 +447,3 @@ pub fn callee(m: &crate::ir::Module, call: crate::ir::OpId) -> Option<String> {
         _ => None,
     }
 }
-

@@ -90,9 +90,19 @@ pub fn is_allocation_scope(k: OpKind) -> bool {
     )
 }
 
-/// `memref::findDealloc`: `Ok(Some(op))` for the one user freeing `v`, `Ok(None)` if none does,
-/// `Err(())` if more than one use frees it.
-pub fn find_dealloc(m: &Module, v: ValueId) -> Result<Option<OpId>, ()> {
+/// What `memref::findDealloc` finds for a buffer.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Dealloc {
+    /// No user frees it.
+    None,
+    /// Exactly one use frees it, in this op.
+    One(OpId),
+    /// More than one use frees it.
+    Several,
+}
+
+/// `memref::findDealloc`: the users of `v` that free it.
+pub fn find_dealloc(m: &Module, v: ValueId) -> Dealloc {
     let mut found = None;
     for u in &m.value(v).uses {
         let d = m.op(u.op);
@@ -103,12 +113,12 @@ pub fn find_dealloc(m: &Module, v: ValueId) -> Result<Option<OpId>, ()> {
         };
         if frees {
             if found.is_some() {
-                return Err(());
+                return Dealloc::Several;
             }
             found = Some(u.op);
         }
     }
-    Ok(found)
+    found.map_or(Dealloc::None, Dealloc::One)
 }
 
 /// `BufferPlacementAllocs`: the results of ops allocating on the heap (`memref.alloc`,
@@ -122,8 +132,10 @@ pub fn placement_allocs(m: &Module, root: OpId) -> Vec<(ValueId, Option<OpId>)> 
             return;
         }
         let v = d.results[0];
-        if let Ok(dealloc) = find_dealloc(m, v) {
-            out.push((v, dealloc));
+        match find_dealloc(m, v) {
+            Dealloc::None => out.push((v, None)),
+            Dealloc::One(d) => out.push((v, Some(d))),
+            Dealloc::Several => {}
         }
     });
     out
@@ -147,7 +159,8 @@ pub fn start_operation(m: &Module, liveness: &Liveness, v: ValueId, placement: B
             None => break,
         }
     }
-    m.terminator(placement).expect("placement block has a terminator")
+    m.terminator(placement)
+        .expect("placement block has a terminator")
 }
 
 /// Parses the (empty) option list.
@@ -171,7 +184,11 @@ pub fn run_block(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
 }
 
 /// `--buffer-hoisting` on one function.
-pub fn run_block_on_function(m: &mut Module, f: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
+pub fn run_block_on_function(
+    m: &mut Module,
+    f: OpId,
+    opts: &PassOptions,
+) -> Result<(), Diagnostic> {
     check_options(Mode::Block, opts)?;
     hoist(m, f, Mode::Block);
     Ok(())
@@ -281,8 +298,12 @@ pub fn hoist(m: &mut Module, func: OpId, mode: Mode) {
         // The common dominator of every block using the buffer or one of its aliases.
         let mut dominator = Some(home);
         for a in aliases.aliases(v) {
-            let mut blocks: Vec<BlockId> =
-                m.value(a).uses.iter().filter_map(|u| m.op(u.op).parent).collect();
+            let mut blocks: Vec<BlockId> = m
+                .value(a)
+                .uses
+                .iter()
+                .filter_map(|u| m.op(u.op).parent)
+                .collect();
             blocks.extend(m.value_block(a));
             for b in blocks {
                 dominator = dominator.and_then(|d| dom.nearest_common_dominator(m, d, b));
@@ -319,13 +340,10 @@ fn find_placement_block(
     upper: Option<BlockId>,
 ) {
     let mut current = state.placement;
-    loop {
-        let Some(parent_op) = m.block_parent_op(current) else {
-            break;
-        };
-        let Some(parent_block) = m.op(parent_op).parent else {
-            break;
-        };
+    while let Some((parent_op, parent_block)) = m
+        .block_parent_op(current)
+        .and_then(|p| Some((p, m.op(p).parent?)))
+    {
         if let Some(u) = upper {
             if !dom.properly_dominates(m, u, current) {
                 break;

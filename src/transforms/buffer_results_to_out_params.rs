@@ -25,13 +25,14 @@
 //! later MLIR does.
 
 use crate::diag::Diagnostic;
+use crate::dialects::func::{
+    attr_dicts, callee, entry, function_type, is_public, set_attr_dicts, set_function_type,
+    sym_name,
+};
 use crate::dialects::OpKind;
 use crate::ir::{
     Attribute, InsertPoint, Layout, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId, ValueId,
     DYNAMIC,
-};
-use crate::dialects::func::{
-    attr_dicts, callee, entry, function_type, is_public, set_attr_dicts, set_function_type, sym_name,
 };
 use crate::transforms::ownership::build;
 use crate::transforms::PassOptions;
@@ -72,7 +73,9 @@ pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
             _ => {
                 return Err(Diagnostic::error(
                     None,
-                    format!("for the --{k} option: '{v}' is invalid value for boolean argument! Try 0 or 1"),
+                    format!(
+                    "for the --{k} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                ),
                 ))
             }
         };
@@ -95,12 +98,7 @@ fn memref_parts(m: &Module, t: TypeId) -> Option<(Vec<i64>, TypeId, Layout, Opti
             elem,
             layout,
             memory_space,
-        } => Some((
-            shape.clone(),
-            *elem,
-            layout.clone(),
-            memory_space.clone(),
-        )),
+        } => Some((shape.clone(), *elem, layout.clone(), memory_space.clone())),
         _ => None,
     }
 }
@@ -258,7 +256,8 @@ fn update_returns(
         for (&orig, &arg) in memrefs.iter().zip(appended) {
             let is_static = memref_parts(m, m.value_type(orig))
                 .is_some_and(|(shape, ..)| !shape.contains(&DYNAMIC));
-            let hoist = (o.hoist_static_allocs && is_static) || (o.hoist_dynamic_allocs && !is_static);
+            let hoist =
+                (o.hoist_static_allocs && is_static) || (o.hoist_dynamic_allocs && !is_static);
             if let Some(&first) = hoisted.get(&orig) {
                 copy(m, InsertPoint::Before(ret), first, arg, &loc);
             } else if hoist && is_allocation(m, orig) {
@@ -310,7 +309,16 @@ fn dynamic_size(m: &Module, alloc: OpId, args: &[ValueId]) -> Vec<ValueId> {
 }
 
 fn copy(m: &mut Module, ip: InsertPoint, from: ValueId, to: ValueId, loc: &crate::ir::Location) {
-    build::op(m, ip, OpKind::Copy, vec![from, to], vec![], vec![], vec![], loc);
+    build::op(
+        m,
+        ip,
+        OpKind::Copy,
+        vec![from, to],
+        vec![],
+        vec![],
+        vec![],
+        loc,
+    );
 }
 
 /// Rewrites the calls of converted functions: allocate each out-param before the call (cast to
@@ -394,7 +402,16 @@ fn update_calls(
             });
             let mut out = alloc(m, ip, alloc_t, size, &loc);
             if layout != Layout::Identity {
-                let c = build::op(m, ip, OpKind::Cast, vec![out], vec![t], vec![], vec![], &loc);
+                let c = build::op(
+                    m,
+                    ip,
+                    OpKind::Cast,
+                    vec![out],
+                    vec![t],
+                    vec![],
+                    vec![],
+                    &loc,
+                );
                 out = m.op(c).results[0];
             }
             m.replace_all_uses(r, out);

@@ -105,7 +105,9 @@ pub fn drop_results(m: &mut Module, top: OpId) {
             }
         }
         let (inputs, results) = function_type(m, func);
-        let kept: Vec<usize> = (0..results.len()).filter(|i| !to_arg.contains_key(i)).collect();
+        let kept: Vec<usize> = (0..results.len())
+            .filter(|i| !to_arg.contains_key(i))
+            .collect();
         let res_attrs = attr_dicts(m, func, "res_attrs", results.len());
         set_function_type(m, func, inputs, kept.iter().map(|&i| results[i]).collect());
         set_attr_dicts(

@@ -52,7 +52,9 @@ fn free_effects(m: &Module, op: OpId) -> usize {
     let d = m.op(op);
     match d.kind {
         OpKind::BufDealloc => (d.operands.len() - d.results.len()) / 2,
-        k => (0..d.operands.len()).filter(|&i| frees_operand(k, i)).count(),
+        k => (0..d.operands.len())
+            .filter(|&i| frees_operand(k, i))
+            .count(),
     }
 }
 

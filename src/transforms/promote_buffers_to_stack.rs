@@ -195,3 +195,55 @@ pub fn promote(m: &mut Module, func: OpId, o: Options) {
         m.erase_op(op);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(src: &str) -> Module {
+        crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .expect("parses")
+    }
+
+    fn elem_bits(src_ty: &str) -> Option<u64> {
+        let m = module(&format!(
+            "func.func @f(%a: memref<1x{src_ty}>) {{\n  return\n}}\n"
+        ));
+        let f = crate::transforms::nested_functions(&m)[0];
+        let arg = m.block(m.entry_block(m.op(f).regions[0]).unwrap()).args[0];
+        let TypeData::MemRef { elem, .. } = m.ty(m.value_type(arg)) else {
+            unreachable!()
+        };
+        type_size_in_bits(&m, *elem)
+    }
+
+    #[test]
+    fn data_layout_bit_widths() {
+        assert_eq!(elem_bits("i1"), Some(1));
+        assert_eq!(elem_bits("index"), Some(64));
+        assert_eq!(elem_bits("f80"), Some(80));
+        assert_eq!(elem_bits("tf32"), Some(19));
+        assert_eq!(elem_bits("vector<3xf32>"), Some(128));
+        assert_eq!(elem_bits("vector<2x3xi8>"), Some(64));
+        assert_eq!(elem_bits("complex<f32>"), Some(64));
+        assert_eq!(elem_bits("complex<f80>"), Some(208));
+    }
+
+    #[test]
+    fn size_limit_wraps_like_mlir() {
+        let src = "func.func @f() {\n  %a = memref.alloc() : memref<2xf32>\n  %b = memref.alloc() : memref<0xf32>\n  \"test.use\"(%a, %b) : (memref<2xf32>, memref<0xf32>) -> ()\n  return\n}\n";
+        let mut m = module(src);
+        let f = crate::transforms::nested_functions(&m)[0];
+        let o = Options {
+            max_alloc_size_in_bytes: 1 << 29,
+            max_rank_of_allocated_memref: 1,
+        };
+        promote(&mut m, f, o);
+        let mut kinds = Vec::new();
+        m.walk_nested(f, &mut |op| kinds.push(m.op(op).kind));
+        // 2^29 * 8 is 0 in 32 bits: only the empty buffer fits.
+        assert_eq!(kinds[0], OpKind::Alloc);
+        assert_eq!(kinds[1], OpKind::Alloca);
+    }
+}
