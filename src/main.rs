@@ -73,8 +73,8 @@ struct OptArgs {
     /// Print an execution time report (to stderr).
     #[arg(long = "mlir-timing")]
     timing: bool,
-    /// A textual pass pipeline, e.g. `builtin.module(func.func(cse))`.
-    #[arg(long = "pass-pipeline")]
+    /// A textual pass pipeline, e.g. `builtin.module(func.func(cse))` (`-p` for short).
+    #[arg(long = "pass-pipeline", short = 'p')]
     pass_pipeline: Option<String>,
 }
 
@@ -88,7 +88,8 @@ fn preprocess(args: Vec<String>) -> (Vec<String>, Vec<PipelineEntry>, Vec<String
             out.push(a);
             continue;
         }
-        let long = if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 {
+        let short_p = a.starts_with("-p=");
+        let long = if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !short_p {
             format!("-{a}")
         } else {
             a

@@ -23,6 +23,8 @@ use std::rc::Rc;
 #[derive(Default)]
 pub struct BufferOriginAnalysis {
     reverse: FxHashMap<ValueId, Vec<ValueId>>,
+    /// The same edges forwards: the values each value may flow into.
+    forward: FxHashMap<ValueId, Vec<ValueId>>,
     terminals: FxHashSet<ValueId>,
     /// The origins of the values queried so far (the graph does not change after
     /// construction, so each value's origins are gathered once).
@@ -85,6 +87,7 @@ impl BufferOriginAnalysis {
 
     fn dep(&mut self, from: ValueId, to: ValueId) {
         self.reverse.entry(to).or_default().push(from);
+        self.forward.entry(from).or_default().push(to);
     }
 
     fn terminal_results_and_args(&mut self, m: &Module, op: OpId) {
@@ -164,37 +167,39 @@ impl BufferOriginAnalysis {
                 return;
             }
             OpKind::While => {
-                // inits -> before args; scf.condition -> results and after args;
-                // after-region scf.yield -> before args.
+                // operands -> before args; condition args -> after args and results;
+                // after yields -> before args.
                 let (Some(before), Some(after)) = (
                     d.regions.first().and_then(|&r| m.entry_block(r)),
                     d.regions.get(1).and_then(|&r| m.entry_block(r)),
                 ) else {
                     return;
                 };
-                let before_args = &m.block(before).args;
-                for (&i, &a) in d.operands.iter().zip(before_args) {
+                for (&i, &a) in d.operands.iter().zip(&m.block(before).args) {
                     self.dep(i, a);
                 }
-                for b in d.regions.iter().flat_map(|&r| m.region_blocks(r)) {
-                    let Some(t) = m.terminator(b) else { continue };
-                    let td = m.op(t);
-                    match td.kind {
-                        OpKind::Condition => {
-                            let fwd = td.operands.get(1..).unwrap_or_default();
-                            for (&v, &res) in fwd.iter().zip(&d.results) {
+                if let Some(t) = m.terminator(before) {
+                    let args = m.op(t).operands.get(1..).unwrap_or_default();
+                    for ((&c, &a), &r) in args.iter().zip(&m.block(after).args).zip(&d.results) {
+                        self.dep(c, a);
+                        self.dep(c, r);
+                    }
+                }
+                if let Some(t) = m.terminator(after) {
+                    for (&y, &a) in m.op(t).operands.iter().zip(&m.block(before).args) {
+                        self.dep(y, a);
+                    }
+                }
+                return;
+            }
+            OpKind::AllocaScope => {
+                for &r in &d.regions {
+                    for b in m.region_blocks(r) {
+                        if let Some(t) = m.terminator(b) {
+                            for (&v, &res) in m.op(t).operands.iter().zip(&d.results) {
                                 self.dep(v, res);
                             }
-                            for (&v, &a) in fwd.iter().zip(&m.block(after).args) {
-                                self.dep(v, a);
-                            }
                         }
-                        OpKind::Yield => {
-                            for (&v, &a) in td.operands.iter().zip(before_args) {
-                                self.dep(v, a);
-                            }
-                        }
-                        _ => {}
                     }
                 }
                 return;
@@ -212,6 +217,23 @@ impl BufferOriginAnalysis {
             return;
         }
         self.terminal_results_and_args(m, op);
+    }
+
+    /// `BufferViewFlowAnalysis::resolve`: `v` and every value it may flow into (views of it,
+    /// block and region arguments and results it is forwarded to), transitively.
+    pub fn aliases(&self, v: ValueId) -> Vec<ValueId> {
+        let mut seen = FxHashSet::default();
+        let mut out = Vec::new();
+        let mut q = vec![v];
+        while let Some(x) = q.pop() {
+            if seen.insert(x) {
+                out.push(x);
+                if let Some(next) = self.forward.get(&x) {
+                    q.extend(next.iter().copied());
+                }
+            }
+        }
+        out
     }
 
     fn resolve_reverse(&self, v: ValueId) -> FxHashSet<ValueId> {

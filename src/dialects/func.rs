@@ -343,3 +343,107 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     }
     true
 }
+
+// ---- function signature helpers (shared by the calling-convention passes) -----------------
+
+/// Replaces (or with `None` removes) an inherent attribute.
+pub fn set_prop(
+    m: &mut crate::ir::Module,
+    op: crate::ir::OpId,
+    name: &str,
+    value: Option<Attribute>,
+) {
+    let props = &mut m.op_mut(op).props;
+    let pos = props.iter().position(|a| a.name == name);
+    match (pos, value) {
+        (Some(i), Some(v)) => props[i].value = v,
+        (Some(i), None) => {
+            props.remove(i);
+        }
+        (None, Some(v)) => props.push(NamedAttr::new(name, v)),
+        (None, None) => {}
+    }
+}
+
+/// The per-argument or per-result attribute dictionaries of a function, `n` of them.
+pub fn attr_dicts(
+    m: &crate::ir::Module,
+    func: crate::ir::OpId,
+    name: &str,
+    n: usize,
+) -> Vec<Vec<NamedAttr>> {
+    let mut out = vec![Vec::new(); n];
+    if let Some(Attribute::Array(items)) = m.attr(func, name) {
+        for (slot, item) in out.iter_mut().zip(items) {
+            if let Attribute::Dict(d) = item {
+                *slot = d.clone();
+            }
+        }
+    }
+    out
+}
+
+/// Stores per-argument or per-result dictionaries (dropping the attribute when all are empty).
+pub fn set_attr_dicts(
+    m: &mut crate::ir::Module,
+    func: crate::ir::OpId,
+    name: &str,
+    dicts: Vec<Vec<NamedAttr>>,
+) {
+    let value = dicts
+        .iter()
+        .any(|d| !d.is_empty())
+        .then(|| Attribute::Array(dicts.into_iter().map(Attribute::Dict).collect()));
+    set_prop(m, func, name, value);
+}
+
+/// The `(inputs, results)` of a function's type.
+pub fn function_type(
+    m: &crate::ir::Module,
+    func: crate::ir::OpId,
+) -> (Vec<crate::ir::TypeId>, Vec<crate::ir::TypeId>) {
+    match m.attr(func, "function_type") {
+        Some(Attribute::Type(t)) => match m.ty(*t) {
+            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => (Vec::new(), Vec::new()),
+        },
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+/// Sets a function's type.
+pub fn set_function_type(
+    m: &mut crate::ir::Module,
+    func: crate::ir::OpId,
+    inputs: Vec<crate::ir::TypeId>,
+    results: Vec<crate::ir::TypeId>,
+) {
+    let t = m.intern_type(TypeData::Function { inputs, results });
+    set_prop(m, func, "function_type", Some(Attribute::Type(t)));
+}
+
+/// The symbol name of a function.
+pub fn sym_name(m: &crate::ir::Module, func: crate::ir::OpId) -> Option<&str> {
+    match m.attr(func, "sym_name") {
+        Some(Attribute::String(s)) => Some(s),
+        _ => None,
+    }
+}
+
+/// True if the function is public (no `private`/`nested` visibility).
+pub fn is_public(m: &crate::ir::Module, func: crate::ir::OpId) -> bool {
+    !matches!(m.attr(func, "sym_visibility"), Some(Attribute::String(_)))
+}
+
+/// The entry block of a function with a body.
+pub fn entry(m: &crate::ir::Module, func: crate::ir::OpId) -> Option<crate::ir::BlockId> {
+    m.op(func).regions.first().and_then(|&r| m.entry_block(r))
+}
+
+/// The flat callee name of a `func.call`.
+pub fn callee(m: &crate::ir::Module, call: crate::ir::OpId) -> Option<String> {
+    match m.attr(call, "callee") {
+        Some(Attribute::SymbolRef { root, nested }) if nested.is_empty() => Some(root.clone()),
+        _ => None,
+    }
+}

@@ -8,14 +8,19 @@
 use crate::diag::Diagnostic;
 use crate::ir::Module;
 
+pub mod buffer_hoisting;
+pub mod buffer_results_to_out_params;
 pub mod bufferization_to_memref;
 pub mod canonicalize;
 pub mod cse;
+pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
 pub mod instrument;
 pub mod lower_deallocs;
+pub mod optimize_allocation_liveness;
 pub mod ownership;
 pub mod pipeline;
+pub mod promote_buffers_to_stack;
 pub mod schedule;
 pub mod simplify_deallocs;
 
@@ -108,6 +113,59 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["emit-deallocs"],
         run: expand_realloc::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "buffer-hoisting",
+        class: "BufferHoistingPass",
+        summary: "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
+        options: &[],
+        run: buffer_hoisting::run_block,
+        run_on_function: Some(buffer_hoisting::run_block_on_function),
+    },
+    PassInfo {
+        name: "buffer-loop-hoisting",
+        class: "BufferLoopHoistingPass",
+        summary: "Optimizes placement of allocation operations by moving them out of loop nests",
+        options: &[],
+        run: buffer_hoisting::run_loop,
+        run_on_function: Some(buffer_hoisting::run_loop_on_function),
+    },
+    PassInfo {
+        name: "promote-buffers-to-stack",
+        class: "PromoteBuffersToStackPass",
+        summary: "Promotes heap-based allocations to automatically managed stack-based allocations",
+        options: &["max-alloc-size-in-bytes", "max-rank-of-allocated-memref"],
+        run: promote_buffers_to_stack::run,
+        run_on_function: Some(promote_buffers_to_stack::run_on_function),
+    },
+    PassInfo {
+        name: "buffer-results-to-out-params",
+        class: "BufferResultsToOutParamsPass",
+        summary: "Converts memref-typed function results to out-params",
+        options: &[
+            "add-result-attr",
+            "hoist-static-allocs",
+            "hoist-dynamic-allocs",
+            "modify-public-functions",
+        ],
+        run: buffer_results_to_out_params::run,
+        run_on_function: None,
+    },
+    PassInfo {
+        name: "drop-equivalent-buffer-results",
+        class: "DropEquivalentBufferResultsPass",
+        summary: "Remove MemRef return values that are equivalent to a bbArg",
+        options: &[],
+        run: drop_equivalent_buffer_results::run,
+        run_on_function: None,
+    },
+    PassInfo {
+        name: "optimize-allocation-liveness",
+        class: "OptimizeAllocationLivenessPass",
+        summary: "This pass optimizes the liveness of temp allocations in the input function",
+        options: &[],
+        run: optimize_allocation_liveness::run,
+        run_on_function: Some(optimize_allocation_liveness::run_on_function),
     },
 ];
 
