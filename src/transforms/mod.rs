@@ -10,6 +10,7 @@ use crate::ir::Module;
 
 pub mod bufferization_to_memref;
 pub mod canonicalize;
+pub mod clone_dealloc;
 pub mod cse;
 pub mod expand_realloc;
 pub mod instrument;
@@ -100,6 +101,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["private-function-dynamic-ownership"],
         run: ownership::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "buffer-deallocation",
+        class: "BufferDeallocation",
+        summary: "Adds all required dealloc operations for all allocations in the input program (MLIR 16's clone-based strategy)",
+        options: &[],
+        run: clone_dealloc::run,
+        run_on_function: Some(clone_dealloc::run_on_function),
     },
     PassInfo {
         name: "expand-realloc",
