@@ -106,7 +106,7 @@ pub static REGISTRY: &[PassInfo] = &[
         name: "buffer-deallocation",
         class: "BufferDeallocation",
         summary: "Adds all required dealloc operations for all allocations in the input program (MLIR 16's clone-based strategy)",
-        options: &[],
+        options: &["owned-function-results", "split-critical-edges"],
         run: clone_dealloc::run,
         run_on_function: Some(clone_dealloc::run_on_function),
     },

@@ -70,9 +70,12 @@ cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack})";
 
 /// What `bufjit run --pipeline=clone` runs: MLIR 16's clone-based strategy (`expand-realloc`
 /// first, as MLIR 16's pass does not know that `memref.realloc` frees its operand; then
-/// `buffer-deallocation`, the clone/dealloc canonicalization, and the lowering of the clones).
+/// `buffer-deallocation` with returned buffers owned by the caller and clones on their own
+/// edges (both fix leaks of MLIR 16's pass, see [`crate::transforms::clone_dealloc`]), the clone/dealloc
+/// canonicalization, and the lowering of the clones).
 pub const CLONE_RUN_PIPELINE_TEXT: &str = "builtin.module(\
-expand-realloc{emit-deallocs=false}, buffer-deallocation, canonicalize, \
+expand-realloc{emit-deallocs=false}, \
+buffer-deallocation{owned-function-results=true split-critical-edges=true}, canonicalize, \
 convert-bufferization-to-memref)";
 
 /// What `bufjit compare` calls the ownership pipeline with MLIR's heap lowering of the dealloc

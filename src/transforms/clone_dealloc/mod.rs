@@ -35,6 +35,25 @@
 //!   return
 //! ```
 //!
+//! Option `owned-function-results=true` (a bufjit extension, off by default so the output stays
+//! MLIR 16's) adopts the convention of MLIR 22's ownership pipeline at function boundaries:
+//! every returned memref is owned by the caller. A returned value that is not itself a fresh
+//! buffer (an allocation, clone or call result) is cloned before `func.return`, and memref
+//! results of `func.call` are allocations the caller frees. MLIR 16's pass frees neither, so
+//! buffers returned through calls or through an `arith.select` leak there. (`canonicalize`
+//! folds the extra clone away where the returned value was freed right after it.)
+//!
+//! Option `split-critical-edges=true` (bufjit extension, off by default): MLIR 16 puts the
+//! clone for a block argument before the predecessor's terminator, so a `cf.cond_br` or
+//! `cf.switch` clones on every path and the clone leaks on the paths that do not take that
+//! edge. With the option, each edge of a multi-successor branch that forwards a memref first
+//! gets its own block (`cf.br` to the old successor), and the clone goes there.
+//!
+//! One deliberate difference from mlir-opt 16: when an alias of the buffer is defined in a
+//! block that dominates the placement block, MLIR 16 ignores that alias's uses in the
+//! placement block and can free the buffer before them; bufjit places the dealloc after them
+//! (see `tests/dealloc/clone-branchop-interface.mlir`, `@use_after_merge`).
+//!
 //! Rejected like mlir-opt 16: unstructured control-flow loops, and ops with regions that are
 //! not region-branch ops when they have results or several regions. Where mlir-opt 16 crashes
 //! (an allocation whose uses have no common post-dominator, e.g. used on two paths that both
@@ -55,8 +74,40 @@ use rustc_hash::FxHashSet;
 use view_flow::{entry_operands, is_region_branch, successor_regions, terminator_operands};
 use view_flow::{walk_post_order, ViewFlow};
 
+/// The pass options.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Returned memrefs are owned by the caller (see the module docs).
+    pub owned_function_results: bool,
+    /// Edges of multi-successor branches that forward memrefs get their own block.
+    pub split_critical_edges: bool,
+}
+
+impl Options {
+    /// Parses `owned-function-results=true|false`.
+    pub fn parse(opts: &PassOptions) -> Result<Self, Diagnostic> {
+        let mut o = Options::default();
+        for (k, v) in opts {
+            match (k.as_str(), v.as_str()) {
+                ("owned-function-results", "true" | "1" | "") => o.owned_function_results = true,
+                ("owned-function-results", "false" | "0") => o.owned_function_results = false,
+                ("split-critical-edges", "true" | "1" | "") => o.split_critical_edges = true,
+                ("split-critical-edges", "false" | "0") => o.split_critical_edges = false,
+                _ => {
+                    return Err(Diagnostic::error(
+                        None,
+                        format!("invalid option '{k}={v}' for buffer-deallocation"),
+                    ))
+                }
+            }
+        }
+        Ok(o)
+    }
+}
+
 /// Runs the pass over every function with a body.
-pub fn run(m: &mut Module, _opts: &PassOptions) -> Result<(), Diagnostic> {
+pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let options = Options::parse(opts)?;
     let Some(top) = m.top else { return Ok(()) };
     let mut funcs = Vec::new();
     m.walk_nested(top, &mut |o| {
@@ -65,18 +116,18 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> Result<(), Diagnostic> {
         }
     });
     for f in funcs {
-        deallocate_function(m, f)?;
+        deallocate_function(m, f, options)?;
     }
     Ok(())
 }
 
 /// Runs the pass on one function (nested pipelines).
-pub fn run_on_function(m: &mut Module, f: OpId, _opts: &PassOptions) -> Result<(), Diagnostic> {
-    deallocate_function(m, f)
+pub fn run_on_function(m: &mut Module, f: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
+    deallocate_function(m, f, Options::parse(opts)?)
 }
 
 /// `BufferDeallocationPass::runOnOperation` for one `func.func`.
-pub fn deallocate_function(m: &mut Module, func: OpId) -> Result<(), Diagnostic> {
+pub fn deallocate_function(m: &mut Module, func: OpId, options: Options) -> Result<(), Diagnostic> {
     let has_body = m
         .op(func)
         .regions
@@ -93,7 +144,13 @@ pub fn deallocate_function(m: &mut Module, func: OpId) -> Result<(), Diagnostic>
         ));
     }
     validate_supported_control_flow(m, func)?;
-    let mut d = CloneDealloc::new(m, func);
+    if options.owned_function_results {
+        clone_returned_values(m, func);
+    }
+    if options.split_critical_edges {
+        split_memref_edges(m, func);
+    }
+    let mut d = CloneDealloc::new(m, func, options);
     d.introduce_clones();
     d.place_deallocs()
 }
@@ -119,6 +176,126 @@ fn validate_supported_control_flow(m: &Module, func: OpId) -> Result<(), Diagnos
             "All operations with attached regions need to implement the RegionBranchOpInterface.",
         )),
         None => Ok(()),
+    }
+}
+
+/// True for ops whose memref results are fresh buffers the holder must free, under
+/// `owned-function-results`.
+fn returns_fresh_buffer(k: OpKind) -> bool {
+    matches!(
+        k,
+        OpKind::Alloc | OpKind::Clone | OpKind::Realloc | OpKind::Call | OpKind::CallIndirect
+    )
+}
+
+/// `owned-function-results`: clones each returned memref that is not a fresh buffer.
+///
+/// ```mlir
+/// %s = arith.select %c, %a, %b : memref<2xf32>
+/// return %s : memref<2xf32>
+/// // becomes (the pass then frees %a and %b after the clone)
+/// %s = arith.select %c, %a, %b : memref<2xf32>
+/// %0 = bufferization.clone %s : memref<2xf32> to memref<2xf32>
+/// return %0 : memref<2xf32>
+/// ```
+fn clone_returned_values(m: &mut Module, func: OpId) {
+    let Some(&body) = m.op(func).regions.first() else {
+        return;
+    };
+    let blocks: Vec<BlockId> = m.region_blocks(body).collect();
+    for b in blocks {
+        let Some(t) = m.terminator(b) else { continue };
+        if m.op(t).kind != OpKind::Return {
+            continue;
+        }
+        for i in 0..m.op(t).operands.len() {
+            let v = m.op(t).operands[i];
+            let fresh = m
+                .defining_op(v)
+                .is_some_and(|o| returns_fresh_buffer(m.op(o).kind));
+            if !is_memref(m, v) || fresh {
+                continue;
+            }
+            let loc = build::value_loc(m, v);
+            let c = build::clone(m, InsertPoint::Before(t), &loc, v);
+            m.set_operand(t, i, c);
+        }
+    }
+}
+
+/// `split-critical-edges`: gives every memref-forwarding edge of a `cf.cond_br` /
+/// `cf.switch` its own block, so that the clone the pass puts on that edge runs only when the
+/// edge is taken.
+///
+/// ```mlir
+///   cf.cond_br %c, ^bb1, ^bb2(%a : memref<2xf32>)
+/// // becomes
+///   cf.cond_br %c, ^bb1, ^bb3
+/// ^bb3:
+///   cf.br ^bb2(%a : memref<2xf32>)
+/// ```
+fn split_memref_edges(m: &mut Module, op: OpId) {
+    let mut terminators = Vec::new();
+    walk_post_order(m, op, &mut |o| {
+        if matches!(m.op(o).kind, OpKind::CondBr | OpKind::Switch) {
+            terminators.push(o);
+        }
+    });
+    for t in terminators {
+        let (Some(p), n) = (m.op(t).parent, m.op(t).successors.len()) else {
+            continue;
+        };
+        let region = m.block(p).parent.expect("block in a region");
+        let mut after = p;
+        for i in 0..n {
+            let range = successor_operand_range(m, t, i);
+            let forwarded: Vec<ValueId> = m.op(t).operands[range.clone()].to_vec();
+            if !forwarded.iter().any(|&v| is_memref(m, v)) {
+                continue;
+            }
+            let target = m.op(t).successors[i];
+            let nb = m.create_block();
+            match m.block(after).next {
+                Some(next) => m.insert_block_before(region, next, nb),
+                None => m.append_block(region, nb),
+            }
+            after = nb;
+            let loc = m.op(t).loc.clone();
+            let spec = crate::ir::OpSpec {
+                operands: forwarded,
+                successors: vec![target],
+                ..crate::ir::OpSpec::new(m, OpKind::Br, loc)
+            };
+            m.insert_new_op(InsertPoint::BlockEnd(nb), spec);
+            set_successor_operands(m, t, i, Vec::new());
+            m.op_mut(t).successors[i] = nb;
+        }
+    }
+}
+
+/// Replaces the operands a `cf.cond_br` / `cf.switch` forwards to successor `i`, keeping its
+/// segment sizes in sync.
+fn set_successor_operands(m: &mut Module, op: OpId, i: usize, new: Vec<ValueId>) {
+    use crate::ir::Attribute;
+    let range = successor_operand_range(m, op, i);
+    let mut ops = m.op(op).operands.clone();
+    let added = new.len() as i64 - range.len() as i64;
+    ops.splice(range, new);
+    m.set_operands(op, ops);
+    let (attr, index) = match m.op(op).kind {
+        OpKind::CondBr => ("operandSegmentSizes", 1 + i),
+        OpKind::Switch if i == 0 => ("operandSegmentSizes", 1),
+        OpKind::Switch => ("case_operand_segments", i - 1),
+        _ => return,
+    };
+    for a in m.op_mut(op).props.iter_mut() {
+        if a.name == attr {
+            if let Attribute::DenseArray { values, .. } = &mut a.value {
+                if let Some(v) = values.get_mut(index) {
+                    *v += added;
+                }
+            }
+        }
     }
 }
 
@@ -197,10 +374,23 @@ struct CloneDealloc<'m> {
 
 impl<'m> CloneDealloc<'m> {
     /// `BufferPlacementAllocs` and the analyses, computed before anything changes.
-    fn new(m: &'m mut Module, func: OpId) -> Self {
+    fn new(m: &'m mut Module, func: OpId, options: Options) -> Self {
         let mut allocs = Vec::new();
         walk_post_order(m, func, &mut |o| {
-            if alloc_effect(m.op(o).kind) != Some(AllocResource::Default) {
+            let k = m.op(o).kind;
+            let owned_call =
+                options.owned_function_results && matches!(k, OpKind::Call | OpKind::CallIndirect);
+            if owned_call {
+                for &r in &m.op(o).results {
+                    if is_memref(m, r) {
+                        if let Some(dealloc) = find_dealloc(m, r) {
+                            allocs.push((r, dealloc));
+                        }
+                    }
+                }
+                return;
+            }
+            if alloc_effect(k) != Some(AllocResource::Default) {
                 return;
             }
             let results: Vec<ValueId> = m
@@ -400,13 +590,15 @@ impl<'m> CloneDealloc<'m> {
             let first = self.m.block(block).first.expect("blocks end in a terminator");
             let mut end = first;
             for alias in aliases {
-                let before = match self.m.defining_op(alias) {
-                    Some(d) => match ancestor_op_in_block(self.m, block, d) {
-                        Some(o) => o,
-                        None => continue,
-                    },
-                    None => end,
-                };
+                // MLIR 16 skips an alias defined in another block than the placement block,
+                // ignoring its uses there: the dealloc can land before them (a use after
+                // free). bufjit starts the search at the current end instead, which changes
+                // the output only where MLIR 16's is wrong.
+                let before = self
+                    .m
+                    .defining_op(alias)
+                    .and_then(|d| ancestor_op_in_block(self.m, block, d))
+                    .unwrap_or(end);
                 let alias_end = self.end_operation(block, alias, before);
                 if self.m.op(alias_end).parent == Some(block)
                     && position(self.m, end) < position(self.m, alias_end)
