@@ -4,6 +4,14 @@
 // clone of %b is folded away because %b dies there); the ownership strategy passes an i1
 // ownership flag instead and copies nothing. @main calls @merge 3 times taking %a and twice
 // taking %b: 3 copies, 48 bytes, under the clone strategy.
+// RUN: bufjit run %s --pipeline=clone --report=text 2>&1 | FileCheck %s
+// RUN: bufjit run %s --pipeline=default --report=text 2>&1 | FileCheck %s --check-prefix=OWN
+// CHECK: 12
+// CHECK: bufjit: OK: no violations, no leaks; 10 allocations, 10 frees, 160 bytes allocated
+// CHECK: bufjit: work: 3 copies (48 bytes), 0 dealloc-helper calls
+// OWN: 12
+// OWN: bufjit: OK: no violations, no leaks
+// OWN: bufjit: work: 0 copies (0 bytes), 5 dealloc-helper calls
 
 func.func private @printF32(f32)
 func.func private @printNewline()
