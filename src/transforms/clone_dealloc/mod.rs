@@ -52,7 +52,7 @@
 //! One deliberate difference from mlir-opt 16: when an alias of the buffer is defined in a
 //! block that dominates the placement block, MLIR 16 ignores that alias's uses in the
 //! placement block and can free the buffer before them; bufjit places the dealloc after them
-//! (see `tests/dealloc/clone-branchop-interface.mlir`, `@use_after_merge`).
+//! (see `tests/dealloc/clone-divergence.mlir`).
 //!
 //! Rejected like mlir-opt 16: unstructured control-flow loops, and ops with regions that are
 //! not region-branch ops when they have results or several regions. Where mlir-opt 16 crashes
