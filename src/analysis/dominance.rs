@@ -349,3 +349,67 @@ fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
     }
     a
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::OpId;
+
+    fn func(src: &str) -> (Module, OpId) {
+        let m = crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .unwrap();
+        let f = m.top_level_ops()[0];
+        (m, f)
+    }
+
+    #[test]
+    fn post_dominators_of_a_diamond() {
+        // ^bb0 -> ^bb1, ^bb2 -> ^bb3
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  cf.br ^bb3\n^bb2:\n  cf.br ^bb3\n^bb3:\n  return\n}\n",
+        );
+        let r = m.op(f).regions[0];
+        let b: Vec<BlockId> = m.region_blocks(r).collect();
+        let mut pd = PostDominanceInfo::new();
+        assert_eq!(pd.nearest_common(&m, b[1], b[2]), Some(b[3]));
+        assert_eq!(pd.nearest_common(&m, b[0], b[1]), Some(b[3]));
+        assert_eq!(pd.nearest_common(&m, b[3], b[1]), Some(b[3]));
+        let mut d = DominanceInfo::<false>::new();
+        assert_eq!(d.nearest_common(&m, b[1], b[2]), Some(b[0]));
+        assert!(d.dominates(&m, b[0], b[3]));
+        assert!(!d.dominates(&m, b[1], b[3]));
+    }
+
+    #[test]
+    fn two_exits_have_no_common_post_dominator() {
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  return\n^bb2:\n  return\n}\n",
+        );
+        let r = m.op(f).regions[0];
+        let b: Vec<BlockId> = m.region_blocks(r).collect();
+        let mut pd = PostDominanceInfo::new();
+        assert_eq!(pd.nearest_common(&m, b[1], b[2]), None);
+        assert_eq!(pd.nearest_common(&m, b[0], b[1]), None);
+    }
+
+    #[test]
+    fn nested_blocks_compare_through_their_ancestors() {
+        // The scf.if's then block lies in ^bb1; ^bb0 dominates it, ^bb2 post-dominates it.
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.br ^bb1\n^bb1:\n  scf.if %c {\n    \"test.a\"() : () -> ()\n  }\n  cf.br ^bb2\n^bb2:\n  return\n}\n",
+        );
+        let r = m.op(f).regions[0];
+        let b: Vec<BlockId> = m.region_blocks(r).collect();
+        let if_op = m.block_ops(b[1]).next().unwrap();
+        let then = m.entry_block(m.op(if_op).regions[0]).unwrap();
+        let mut d = DominanceInfo::<false>::new();
+        assert!(d.dominates(&m, b[0], then));
+        assert!(d.dominates(&m, b[1], then));
+        assert!(!d.dominates(&m, then, b[1]));
+        let mut pd = PostDominanceInfo::new();
+        assert_eq!(pd.nearest_common(&m, then, b[2]), Some(b[2]));
+        assert_eq!(pd.nearest_common(&m, then, b[1]), Some(b[1]));
+        assert_eq!(blocks_in_same_region(&m, then, b[0]), Some((b[1], b[0])));
+    }
+}

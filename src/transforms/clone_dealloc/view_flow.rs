@@ -234,3 +234,85 @@ impl ViewFlow {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn func(src: &str) -> (Module, OpId) {
+        let m = crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .unwrap();
+        let f = m.top_level_ops()[0];
+        (m, f)
+    }
+
+    fn first_op(m: &Module, f: OpId, kind: OpKind) -> OpId {
+        let mut found = None;
+        m.walk_nested(f, &mut |o| {
+            if found.is_none() && m.op(o).kind == kind {
+                found = Some(o);
+            }
+        });
+        found.unwrap()
+    }
+
+    #[test]
+    fn scf_for_enters_its_body_and_loops_or_exits() {
+        let (m, f) = func(
+            "func.func @f(%lb: index, %a: memref<2xf32>) -> memref<2xf32> {\n  %r = scf.for %i = %lb to %lb step %lb iter_args(%x = %a) -> (memref<2xf32>) {\n    scf.yield %x : memref<2xf32>\n  }\n  return %r : memref<2xf32>\n}\n",
+        );
+        let op = first_op(&m, f, OpKind::For);
+        let entry = successor_regions(&m, op, None);
+        assert_eq!(entry.len(), 1);
+        assert_eq!(entry[0].region, Some(0));
+        let from_body = successor_regions(&m, op, Some(0));
+        assert_eq!(
+            from_body.iter().map(|s| s.region).collect::<Vec<_>>(),
+            vec![Some(0), None]
+        );
+        assert_eq!(entry_operands(&m, op).0, 3);
+        // %a flows into the iter_arg; the yielded %x into itself and the result.
+        let g = ViewFlow::new(&m, f);
+        let a = m.block(m.entry_block(m.op(f).regions[0]).unwrap()).args[1];
+        let x = entry[0].inputs[0];
+        let r = m.op(op).results[0];
+        assert_eq!(g.direct(a), &[x]);
+        assert_eq!(g.direct(x), &[x, r]);
+        let mut all = g.resolve(a);
+        all.sort();
+        let mut want = vec![a, x, r];
+        want.sort();
+        assert_eq!(all, want);
+    }
+
+    #[test]
+    fn scf_while_before_region_exits_or_continues() {
+        let (m, f) = func(
+            "func.func @f(%c: i1, %a: memref<2xf32>) {\n  %r = scf.while (%x = %a) : (memref<2xf32>) -> memref<2xf32> {\n    scf.condition(%c) %x : memref<2xf32>\n  } do {\n  ^bb0(%y: memref<2xf32>):\n    scf.yield %y : memref<2xf32>\n  }\n  return\n}\n",
+        );
+        let op = first_op(&m, f, OpKind::While);
+        let before = successor_regions(&m, op, Some(0));
+        assert_eq!(
+            before.iter().map(|s| s.region).collect::<Vec<_>>(),
+            vec![None, Some(1)]
+        );
+        assert_eq!(successor_regions(&m, op, Some(1))[0].region, Some(0));
+        let cond = first_op(&m, f, OpKind::Condition);
+        assert_eq!(terminator_operands(&m, cond).map(|t| t.0), Some(1));
+    }
+
+    #[test]
+    fn removed_values_leave_every_target_set() {
+        let (m, f) = func(
+            "func.func @f(%a: memref<4xf32>) {\n  %0 = memref.cast %a : memref<4xf32> to memref<?xf32>\n  %1 = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>\n  return\n}\n",
+        );
+        let mut g = ViewFlow::new(&m, f);
+        let a = m.block(m.entry_block(m.op(f).regions[0]).unwrap()).args[0];
+        assert_eq!(g.direct(a).len(), 2);
+        let cast = g.direct(a)[0];
+        g.remove(&[cast]);
+        assert_eq!(g.direct(a).len(), 1);
+        assert!(!g.resolve(a).contains(&cast));
+    }
+}
