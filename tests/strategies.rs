@@ -76,7 +76,12 @@ fn every_program_runs_clean_under_both_strategies() {
         for pipeline in ["clone", heap] {
             let (c, out) = run(&p, &entry, result.as_deref(), pipeline);
             assert_eq!(c, 0, "{} under {pipeline}: exit {c}", p.display());
-            assert_eq!(out, own, "{} under {pipeline}: different output", p.display());
+            assert_eq!(
+                out,
+                own,
+                "{} under {pipeline}: different output",
+                p.display()
+            );
         }
         compared.push(p);
     }
@@ -111,7 +116,11 @@ fn compare_counts_copies_by_hand() {
         .args(["--json", "--repeat", "3"])
         .output()
         .expect("bufjit compare runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let json = String::from_utf8_lossy(&out.stdout);
     // Clone strategy: 5 calls, each one allocation plus a clone (3 calls) or a second
     // allocation (2 calls); 3 copies of 16 bytes.

@@ -347,7 +347,11 @@ impl Report {
             "bufjit: work: {} ({}), {}",
             plural(s.copies, "copy", "copies"),
             plural(s.bytes_copied, "byte", "bytes"),
-            plural(s.helper_calls, "dealloc-helper call", "dealloc-helper calls"),
+            plural(
+                s.helper_calls,
+                "dealloc-helper call",
+                "dealloc-helper calls"
+            ),
         )
     }
 

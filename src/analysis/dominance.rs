@@ -317,9 +317,10 @@ impl<const POST: bool> DominanceInfo<POST> {
         }
         let r = m.block(a).parent?;
         if POST {
-            let (t, blocks) = self.post.entry(r).or_insert_with(|| {
-                (PostDomTree::compute(m, r), m.region_blocks(r).collect())
-            });
+            let (t, blocks) = self
+                .post
+                .entry(r)
+                .or_insert_with(|| (PostDomTree::compute(m, r), m.region_blocks(r).collect()));
             t.nearest_common(blocks, a, b)
         } else {
             let t = self.dom.entry(r).or_insert_with(|| DomTree::compute(m, r));

@@ -149,8 +149,8 @@ pub fn measure(args: &CompareArgs) -> Result<Vec<Measurement>, String> {
     let (name, text) = super::run::read(&args.input)?;
     let mut out = Vec::new();
     for (variant, pipeline) in VARIANTS {
-        let mut m = count_run(&args.input, &args.entry, pipeline)
-            .map_err(|e| format!("{variant}: {e}"))?;
+        let mut m =
+            count_run(&args.input, &args.entry, pipeline).map_err(|e| format!("{variant}: {e}"))?;
         m.variant = variant.to_string();
         m.median_ns = time_calls(&name, &text, &args.entry, pipeline, args.repeat)
             .map_err(|e| format!("{variant}: {e}"))?;

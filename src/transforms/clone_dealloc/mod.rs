@@ -425,27 +425,28 @@ impl<'m> CloneDealloc<'m> {
         let mut to_free_set: FxHashSet<ValueId> = FxHashSet::default();
         let mut visited: FxHashSet<(ValueId, BlockId)> = FxHashSet::default();
         let mut to_process: Vec<(ValueId, BlockId)> = Vec::new();
-        let mut find_unsafe = |this: &mut Self,
-                               source: ValueId,
-                               defining: BlockId,
-                               to_process: &mut Vec<(ValueId, BlockId)>| {
-            for &value in this.aliases.direct(source) {
-                if to_free_set.contains(&value) {
-                    continue;
+        let mut find_unsafe =
+            |this: &mut Self,
+             source: ValueId,
+             defining: BlockId,
+             to_process: &mut Vec<(ValueId, BlockId)>| {
+                for &value in this.aliases.direct(source) {
+                    if to_free_set.contains(&value) {
+                        continue;
+                    }
+                    let parent = value_block(this.m, value);
+                    let is_arg = matches!(this.m.value(value).def, ValueDef::BlockArg { .. });
+                    if !this.dominators.dominates(this.m, defining, parent)
+                        || (defining == parent && is_arg)
+                    {
+                        to_process.push((value, parent));
+                        to_free_set.insert(value);
+                        to_free.push(value);
+                    } else if visited.insert((value, defining)) {
+                        to_process.push((value, defining));
+                    }
                 }
-                let parent = value_block(this.m, value);
-                let is_arg = matches!(this.m.value(value).def, ValueDef::BlockArg { .. });
-                if !this.dominators.dominates(this.m, defining, parent)
-                    || (defining == parent && is_arg)
-                {
-                    to_process.push((value, parent));
-                    to_free_set.insert(value);
-                    to_free.push(value);
-                } else if visited.insert((value, defining)) {
-                    to_process.push((value, defining));
-                }
-            }
-        };
+            };
         let starts: Vec<ValueId> = self.allocs.iter().map(|a| a.0).collect();
         for v in starts {
             let b = value_block(self.m, v);
@@ -499,8 +500,7 @@ impl<'m> CloneDealloc<'m> {
         let Some(parent) = self.m.block_parent_op(block) else {
             return;
         };
-        if self.m.entry_block(region) != Some(block) || !is_region_branch(self.m.op(parent).kind)
-        {
+        if self.m.entry_block(region) != Some(block) || !is_region_branch(self.m.op(parent).kind) {
             return;
         }
         let region_index = self
@@ -587,7 +587,11 @@ impl<'m> CloneDealloc<'m> {
                     None => Diagnostic::at(self.m, &build::value_loc(self.m, alloc), msg),
                 });
             };
-            let first = self.m.block(block).first.expect("blocks end in a terminator");
+            let first = self
+                .m
+                .block(block)
+                .first
+                .expect("blocks end in a terminator");
             let mut end = first;
             for alias in aliases {
                 // MLIR 16 skips an alias defined in another block than the placement block,
