@@ -272,6 +272,10 @@ pub fn main(args: CompareArgs) -> i32 {
                     crate::codegen::rt::EXIT_MEMORY_VIOLATION
                 }
             }
+            Err(e) if e.starts_with("error") => {
+                eprintln!("{e}");
+                1
+            }
             Err(e) => {
                 eprintln!("error: {e}");
                 1

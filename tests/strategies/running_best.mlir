@@ -1,10 +1,17 @@
 // Keeps the best of 200 candidate buffers (16 KiB each) in an scf.for iter_arg: a step either
 // yields its new candidate or the buffer carried in. No deallocations are written: run it
-// under either strategy (`bufjit run examples/running_best.mlir --pipeline=default|clone`)
-// or compare them (`bufjit compare examples/running_best.mlir`). The clone-based strategy
+// under either strategy (`bufjit run tests/strategies/running_best.mlir
+// --pipeline=default|clone`) or compare them (`bufjit compare ...`). The clone-based strategy
 // copies the carried buffer on every step that keeps it (scf.if results are merges it cannot
 // decide statically); the ownership-based one passes an ownership flag and copies nothing.
-// bufjit-entry: @main
+// RUN: bufjit run %s --pipeline=clone --report=text 2>&1 | FileCheck %s
+// RUN: bufjit run %s --pipeline=default --report=text 2>&1 | FileCheck %s --check-prefix=OWN
+// CHECK: 198
+// CHECK-NEXT: bufjit: OK: no violations, no leaks; 401 allocations, 401 frees
+// CHECK-NEXT: bufjit: work: 200 copies (3276800 bytes), 0 dealloc-helper calls
+// OWN: 198
+// OWN-NEXT: bufjit: OK: no violations, no leaks; 201 allocations, 201 frees
+// OWN-NEXT: bufjit: work: 0 copies (0 bytes), 1 dealloc-helper call
 
 func.func private @printF32(f32)
 func.func private @printNewline()
