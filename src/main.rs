@@ -33,6 +33,8 @@ enum Command {
     Check(bufjit::tool::check::CheckArgs),
     /// Compile to an object file for a target (e.g. aarch64-unknown-linux-gnu).
     Compile(bufjit::tool::compile::CompileArgs),
+    /// Run one kernel under the ownership and the clone-based deallocation and compare costs.
+    Compare(bufjit::tool::compare::CompareArgs),
 }
 
 #[derive(clap::Args)]
@@ -369,6 +371,7 @@ fn main() -> ExitCode {
         Command::Run(a) => exit_code(bufjit::tool::run::main(a)),
         Command::Check(a) => exit_code(bufjit::tool::check::main(a)),
         Command::Compile(a) => exit_code(bufjit::tool::compile::main(a)),
+        Command::Compare(a) => exit_code(bufjit::tool::compare::main(a)),
     }
 }
 

@@ -16,6 +16,8 @@
 //! | `bufjit_rt_violation_count` | `uint64_t (void)` |
 //! | `bufjit_rt_live_blocks` | `uint64_t (void)` |
 //! | `bufjit_rt_write_report` | `int32_t (int32_t fd, uint32_t json)` — 0 on success |
+//! | `bufjit_rt_count_copy` | `void (uint64_t bytes)` — one executed buffer copy |
+//! | `bufjit_rt_count_helper_call` | `void (void)` — one executed dealloc-helper call |
 //!
 //! Violation codes: 1 double free, 2 interior free, 3 invalid free
 //! (never allocated here), 4 invalid realloc, 5 leak, 6 use after free.
@@ -170,4 +172,18 @@ pub extern "C" fn bufjit_rt_write_report(fd: i32, json: u32) -> i32 {
         rest = &rest[n as usize..];
     }
     0
+}
+
+/// Counts one executed buffer copy of `bytes` bytes (generated code calls this for each
+/// `memref.copy` it lowers to `memcpy`; `memrefCopy` counts itself).
+#[no_mangle]
+pub extern "C" fn bufjit_rt_count_copy(bytes: u64) {
+    global().record_copy(bytes);
+}
+
+/// Counts one executed call of a generic deallocation helper (`@dealloc_helper`,
+/// `@dealloc_helper_nlogn`); generated code calls it on the helper's entry.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_count_helper_call() {
+    global().record_helper_call();
 }

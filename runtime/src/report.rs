@@ -22,7 +22,7 @@
 //!     "allocations": n, "frees": n, "reallocs": n,
 //!     "bytes_allocated": n, "bytes_freed": n,
 //!     "live_blocks": n, "live_bytes": n, "peak_live_bytes": n,
-//!     "failed_allocations": n
+//!     "failed_allocations": n, "copies": n, "bytes_copied": n, "helper_calls": n
 //!   },
 //!   "violation_counts": {                // "leak" counts leaked blocks
 //!     "double_free": n, "interior_free": n, "invalid_free": n,
@@ -348,7 +348,25 @@ impl Report {
         }
         out.push_str(&self.summary());
         out.push('\n');
+        out.push_str(&self.work());
+        out.push('\n');
         out
+    }
+
+    /// The work line of the text report: executed copies, bytes copied and generic
+    /// dealloc-helper calls (`bufjit: work: 2 copies (64 bytes), 0 dealloc-helper calls`).
+    pub fn work(&self) -> String {
+        let s = &self.stats;
+        format!(
+            "bufjit: work: {} ({}), {}",
+            plural(s.copies, "copy", "copies"),
+            plural(s.bytes_copied, "byte", "bytes"),
+            plural(
+                s.helper_calls,
+                "dealloc-helper call",
+                "dealloc-helper calls"
+            ),
+        )
     }
 
     fn json_site(&self, out: &mut String, id: SiteId) {
@@ -370,7 +388,7 @@ impl Report {
         json_string(&mut o, &self.summary());
         let _ = write!(
             o,
-            ",\"stats\":{{\"allocations\":{},\"frees\":{},\"reallocs\":{},\"bytes_allocated\":{},\"bytes_freed\":{},\"live_blocks\":{},\"live_bytes\":{},\"peak_live_bytes\":{},\"failed_allocations\":{}}}",
+            ",\"stats\":{{\"allocations\":{},\"frees\":{},\"reallocs\":{},\"bytes_allocated\":{},\"bytes_freed\":{},\"live_blocks\":{},\"live_bytes\":{},\"peak_live_bytes\":{},\"failed_allocations\":{},\"copies\":{},\"bytes_copied\":{},\"helper_calls\":{}}}",
             s.allocations,
             s.frees,
             s.reallocs,
@@ -379,7 +397,10 @@ impl Report {
             s.live_blocks,
             s.live_bytes,
             s.peak_live_bytes,
-            s.failed_allocations
+            s.failed_allocations,
+            s.copies,
+            s.bytes_copied,
+            s.helper_calls
         );
         o.push_str(",\"violation_counts\":{");
         for (i, k) in ViolationKind::ALL.iter().enumerate() {

@@ -358,6 +358,8 @@ pub unsafe extern "C" fn memrefCopy(
     if s.is_empty() || s.rank != d.rank {
         return;
     }
+    let elements: u64 = s.sizes().iter().map(|&n| n.max(0) as u64).product();
+    crate::global().record_copy(elements * elem_size as u64);
     // SAFETY: forwarded to the caller.
     unsafe { copy_dims(elem_size as usize, &s, &d, 0, s.offset, d.offset) };
 }

@@ -189,6 +189,16 @@ pub struct Stats {
     pub failed_allocations: u64,
     /// Violations recorded, by kind code minus one.
     pub violations: [u64; 6],
+    /// Executed buffer copies (`memref.copy`, lowered `bufferization.clone`), counted by
+    /// generated code through [`Tracker::record_copy`] / `bufjit_rt_count_copy` and by
+    /// `memrefCopy`.
+    pub copies: u64,
+    /// Bytes those copies moved.
+    pub bytes_copied: u64,
+    /// Executed calls of the generic deallocation helpers (`@dealloc_helper`,
+    /// `@dealloc_helper_nlogn`), counted through [`Tracker::record_helper_call`] /
+    /// `bufjit_rt_count_helper_call`.
+    pub helper_calls: u64,
 }
 
 impl Stats {
@@ -1031,6 +1041,8 @@ struct Inner {
     peak: AtomicU64,
     failed: AtomicU64,
     counts: [AtomicU64; 6],
+    /// Work counters: copies, bytes copied, dealloc-helper calls.
+    work: [AtomicU64; 3],
     log: Mutex<Vec<Violation>>,
     stopped: AtomicBool,
     handler: Mutex<Option<ViolationHandler>>,
@@ -1182,6 +1194,7 @@ impl Tracker {
             peak: AtomicU64::new(0),
             failed: AtomicU64::new(0),
             counts: Default::default(),
+            work: Default::default(),
             log: Mutex::new(Vec::new()),
             stopped: AtomicBool::new(false),
             handler: Mutex::new(None),
@@ -1855,7 +1868,22 @@ impl Tracker {
             peak_live_bytes: peak.max(live_bytes),
             failed_allocations: inner.failed.load(Ordering::Relaxed),
             violations,
+            copies: inner.work[0].load(Ordering::Relaxed),
+            bytes_copied: inner.work[1].load(Ordering::Relaxed),
+            helper_calls: inner.work[2].load(Ordering::Relaxed),
         }
+    }
+
+    /// Counts one executed buffer copy of `bytes` bytes (not an allocation: the copy's
+    /// destination is counted where it is allocated).
+    pub fn record_copy(&self, bytes: u64) {
+        self.inner.work[0].fetch_add(1, Ordering::Relaxed);
+        self.inner.work[1].fetch_add(bytes, Ordering::Relaxed);
+    }
+
+    /// Counts one executed call of a generic deallocation helper.
+    pub fn record_helper_call(&self) {
+        self.inner.work[2].fetch_add(1, Ordering::Relaxed);
     }
 
     /// Every live block, oldest first.

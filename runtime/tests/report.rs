@@ -38,7 +38,8 @@ fn text_report() {
          \x20 first freed at k.mlir:9:3: memref.dealloc %0 : memref<16xf32>\n\
          \x20 freed again at k.mlir:10:3: memref.dealloc %0 : memref<16xf32>\n\
          bufjit: error: leak: 1 block (32 bytes) allocated at k.mlir:3:8: %0 = memref.alloc() : memref<16xf32>, first allocation #1 at {q:#x}\n\
-         bufjit: FAILED: 1 double free, 1 leaked block (32 bytes) from 1 site; 2 allocations, 1 free, 96 bytes allocated, peak 64 bytes live\n"
+         bufjit: FAILED: 1 double free, 1 leaked block (32 bytes) from 1 site; 2 allocations, 1 free, 96 bytes allocated, peak 64 bytes live\n\
+         bufjit: work: 0 copies (0 bytes), 0 dealloc-helper calls\n"
     );
     assert_eq!(t.report().text(), want);
 }
@@ -53,7 +54,7 @@ fn json_report() {
         concat!(
             r#"{{"schema":"bufjit-runtime-report/1","mode":"collect","clean":false,"#,
             r#""summary":"bufjit: FAILED: 1 double free, 1 leaked block (32 bytes) from 1 site; 2 allocations, 1 free, 96 bytes allocated, peak 64 bytes live","#,
-            r#""stats":{{"allocations":2,"frees":1,"reallocs":0,"bytes_allocated":96,"bytes_freed":64,"live_blocks":1,"live_bytes":32,"peak_live_bytes":64,"failed_allocations":0}},"#,
+            r#""stats":{{"allocations":2,"frees":1,"reallocs":0,"bytes_allocated":96,"bytes_freed":64,"live_blocks":1,"live_bytes":32,"peak_live_bytes":64,"failed_allocations":0,"copies":0,"bytes_copied":0,"helper_calls":0}},"#,
             r#""violation_counts":{{"double_free":1,"interior_free":0,"invalid_free":0,"invalid_realloc":0,"leak":1,"use_after_free":0}},"#,
             r#""violations":[{{"kind":"double_free","ptr":"{p:#x}","site":{d2},"block":{{"addr":"{p:#x}","size":64,"align":16,"seq":0,"alloc_site":{a},"state":"freed","free_site":{d1},"offset":0}}}}],"#,
             r#""violations_dropped":0,"#,
@@ -113,7 +114,8 @@ fn clean_report_and_unknown_sites() {
     assert!(r.is_clean());
     assert_eq!(
         r.text(),
-        "bufjit: OK: no violations, no leaks; 1 allocation, 1 free, 10 bytes allocated, peak 10 bytes live\n"
+        "bufjit: OK: no violations, no leaks; 1 allocation, 1 free, 10 bytes allocated, peak 10 bytes live\n\
+         bufjit: work: 0 copies (0 bytes), 0 dealloc-helper calls\n"
     );
     assert!(r
         .json()

@@ -168,6 +168,9 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             let call = self.b.ins().call(f, &[]);
             self.arena_mark = Some(self.b.inst_results(call)[0]);
         }
+        if is_dealloc_helper(m, func) {
+            self.call_import("bufjit_rt_count_helper_call", &[], &[], &[]);
+        }
         self.lower_region_blocks(body, func)?;
         self.b.seal_all_blocks();
         Ok(())
@@ -615,4 +618,12 @@ fn contains_dynamic_alloca(m: &Module, func: OpId) -> bool {
 /// Memory flags for kernel loads and stores (no trap metadata; unaligned allowed).
 pub fn kflags() -> MemFlagsData {
     MemFlagsData::new().with_notrap()
+}
+
+/// True for the generic deallocation helpers `bufferization-lower-deallocations` creates
+/// (`@dealloc_helper`, and the stack lowering's `@dealloc_helper_nlogn`): their calls are
+/// counted at run time (the report's dealloc-helper calls).
+pub fn is_dealloc_helper(m: &crate::ir::Module, func: OpId) -> bool {
+    let name = super::module::sym_name(m, func);
+    name == "dealloc_helper" || name == "dealloc_helper_nlogn"
 }

@@ -239,6 +239,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let n = self.num_elements(&src.sizes);
             let bytes = self.ix_mul(n, Ix::C(src.elem.bytes()));
             let bytes = self.ix(bytes);
+            self.call_import("bufjit_rt_count_copy", &[clt::I64], &[], &[bytes]);
             let s = self.elem_addr(src, &[]);
             let d = self.elem_addr(dst, &[]);
             let cfg = self.module.target_config();

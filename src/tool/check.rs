@@ -81,7 +81,7 @@ fn run_entry(file: &str, name: &str, memcheck: &str) -> EntryOutcome {
     let message = stderr
         .lines()
         .rev()
-        .find(|l| l.starts_with("bufjit:"))
+        .find(|l| l.starts_with("bufjit:") && !l.starts_with("bufjit: work:"))
         .or_else(|| {
             stderr
                 .lines()

@@ -1,6 +1,7 @@
 //! The `bufjit` command-line tools as library functions, so tests and the binary share them.
 
 pub mod check;
+pub mod compare;
 pub mod compile;
 pub mod opt;
 pub mod parallel;

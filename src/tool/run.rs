@@ -20,6 +20,10 @@ use bufjit_runtime::{Mode, Tracker, Violation};
 /// [`crate::transforms::pipeline::default_run_pipeline`].
 pub const DEFAULT_PIPELINE: &str = crate::transforms::pipeline::DEFAULT_RUN_PIPELINE_TEXT;
 
+/// What `--pipeline=clone` runs: MLIR 16's clone-based `buffer-deallocation`, canonicalize,
+/// and the lowering of the clones ([`crate::transforms::pipeline::CLONE_RUN_PIPELINE_TEXT`]).
+pub const CLONE_PIPELINE: &str = crate::transforms::pipeline::CLONE_RUN_PIPELINE_TEXT;
+
 /// Exit status for compile and usage errors.
 pub const EXIT_COMPILE_ERROR: i32 = 1;
 
@@ -47,7 +51,8 @@ pub struct RunArgs {
     /// Optimization level 3.
     #[arg(long = "O3")]
     pub o3: bool,
-    /// Pass pipeline before code generation: `none`, `default`, or a textual pipeline.
+    /// Pass pipeline before code generation: `none`, `default` (ownership-based), `clone`
+    /// (MLIR 16's clone-based deallocation), or a textual pipeline.
     #[arg(long = "pipeline", default_value = "none")]
     pub pipeline: String,
     /// Accepted for mlir-runner compatibility and ignored (bufjit provides the runner
@@ -175,6 +180,7 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
                 return EXIT_COMPILE_ERROR;
             }
         },
+        "clone" => crate::transforms::parse_pipeline(CLONE_PIPELINE).expect("valid pipeline"),
         text => match crate::transforms::parse_pipeline(text) {
             Ok(p) => p,
             Err(e) => {

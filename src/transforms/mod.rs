@@ -12,6 +12,7 @@ pub mod buffer_hoisting;
 pub mod buffer_results_to_out_params;
 pub mod bufferization_to_memref;
 pub mod canonicalize;
+pub mod clone_dealloc;
 pub mod cse;
 pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
@@ -105,6 +106,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["private-function-dynamic-ownership"],
         run: ownership::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "buffer-deallocation",
+        class: "BufferDeallocation",
+        summary: "Adds all required dealloc operations for all allocations in the input program (MLIR 16's clone-based strategy)",
+        options: &["owned-function-results", "split-critical-edges"],
+        run: clone_dealloc::run,
+        run_on_function: Some(clone_dealloc::run_on_function),
     },
     PassInfo {
         name: "expand-realloc",

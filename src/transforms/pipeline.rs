@@ -68,6 +68,24 @@ ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, c
 buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
 cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack})";
 
+/// What `bufjit run --pipeline=clone` runs: MLIR 16's clone-based strategy (`expand-realloc`
+/// first, as MLIR 16's pass does not know that `memref.realloc` frees its operand; then
+/// `buffer-deallocation` with returned buffers owned by the caller and clones on their own
+/// edges (both fix leaks of MLIR 16's pass, see [`crate::transforms::clone_dealloc`]), the clone/dealloc
+/// canonicalization, and the lowering of the clones).
+pub const CLONE_RUN_PIPELINE_TEXT: &str = "builtin.module(\
+expand-realloc{emit-deallocs=false}, \
+buffer-deallocation{owned-function-results=true split-critical-edges=true}, canonicalize, \
+convert-bufferization-to-memref)";
+
+/// What `bufjit compare` calls the ownership pipeline with MLIR's heap lowering of the dealloc
+/// helper lists: [`DEFAULT_RUN_PIPELINE_TEXT`] with `helper-storage=heap`.
+pub const OWNERSHIP_HEAP_RUN_PIPELINE_TEXT: &str = "builtin.module(\
+expand-realloc{emit-deallocs=false}, canonicalize, \
+ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
+buffer-deallocation-simplification, bufferization-lower-deallocations, \
+cse, canonicalize, convert-bufferization-to-memref)";
+
 /// Parses the pipeline's option: `private-function-dynamic-ownership`.
 pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
     let mut own = false;
@@ -95,6 +113,13 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn run_pipeline_texts_parse() {
+        for text in [CLONE_RUN_PIPELINE_TEXT, OWNERSHIP_HEAP_RUN_PIPELINE_TEXT] {
+            assert!(crate::transforms::parse_pipeline(text).is_ok(), "{text}");
+        }
+    }
 
     #[test]
     fn default_run_pipeline_text_matches() {

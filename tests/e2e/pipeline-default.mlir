@@ -1,5 +1,13 @@
 // RUN: bufjit run %s -e main --pipeline=default | FileCheck %s
 // RUN: not bufjit run %s -e main 2>&1 | FileCheck %s --check-prefix=LEAK
+// RUN: bufjit run %s -e main --pipeline=clone --report=text 2>&1 | FileCheck %s --check-prefix=CLONE
+// With --pipeline=clone (MLIR 16's clone-based deallocation) the run is clean too; the one
+// executed copy is @branchy's clone of %a on the ^bb2 edge (3 x f32), and no generic
+// dealloc helper runs.
+// CLONE: 2
+// CLONE-NEXT: 1
+// CLONE-NEXT: bufjit: OK: no violations, no leaks; 4 allocations, 4 frees
+// CLONE-NEXT: bufjit: work: 1 copy (12 bytes), 0 dealloc-helper calls
 // Kernels without any dealloc: --pipeline=default (buffer-deallocation-pipeline +
 // convert-bufferization-to-memref) inserts the frees, so the run is clean; without it every
 // buffer leaks.
