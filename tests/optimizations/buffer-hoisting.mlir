@@ -214,6 +214,20 @@
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-NEXT: func.func private @decl(memref<2xf32>)
+// CHECK-NEXT: func.func @region_if_yield(%arg0: memref<2xf32>) -> memref<2xf32> {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: %0 = test.region_if %arg0: memref<2xf32> -> memref<2xf32> then {
+// CHECK-NEXT: ^bb0(%arg1: memref<2xf32>):
+// CHECK-NEXT: test.region_if_yield %arg1 : memref<2xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: ^bb0(%arg1: memref<2xf32>):
+// CHECK-NEXT: test.region_if_yield %alloc : memref<2xf32>
+// CHECK-NEXT: } join {
+// CHECK-NEXT: ^bb0(%arg1: memref<2xf32>):
+// CHECK-NEXT: test.region_if_yield %arg1 : memref<2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : memref<2xf32>
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 func.func @cfg(%cond: i1, %n: index) {
   cf.cond_br %cond, ^bb1, ^bb2
@@ -425,3 +439,18 @@ func.func @while_carried(%n: index) {
   return
 }
 func.func private @decl(memref<2xf32>)
+// Yielded out of a region-branch op of the test dialect and returned: hoisted to the entry.
+func.func @region_if_yield(%arg0: memref<2xf32>) -> memref<2xf32> {
+  %0 = test.region_if %arg0: memref<2xf32> -> memref<2xf32> then {
+  ^bb0(%a: memref<2xf32>):
+    test.region_if_yield %a : memref<2xf32>
+  } else {
+  ^bb0(%a: memref<2xf32>):
+    %b = memref.alloc() : memref<2xf32>
+    test.region_if_yield %b : memref<2xf32>
+  } join {
+  ^bb0(%a: memref<2xf32>):
+    test.region_if_yield %a : memref<2xf32>
+  }
+  return %0 : memref<2xf32>
+}

@@ -59,6 +59,13 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-NEXT: func.func @buf_dealloc_use(%arg0: index, %arg1: i1) {
+// CHECK-NEXT: %alloc = memref.alloc(%arg0) : memref<?xf32>
+// CHECK-NEXT: "test.use"(%arg1) : (i1) -> ()
+// CHECK-NEXT: bufferization.dealloc (%alloc : memref<?xf32>) if (%arg1)
+// CHECK-NEXT: memref.dealloc %alloc : memref<?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 func.func @basic(%c: i1, %n: index) {
   %a = memref.alloc() : memref<4xf32>
@@ -114,5 +121,13 @@ func.func @loop(%n: index) {
     memref.dealloc %b : memref<4xf32>
     memref.dealloc %a : memref<4xf32>
   }
+  return
+}
+// A bufferization.dealloc is an ordinary use (no free effect in MLIR 22).
+func.func @buf_dealloc_use(%n: index, %c: i1) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %a : memref<?xf32>
+  "test.use"(%c) : (i1) -> ()
+  bufferization.dealloc (%a : memref<?xf32>) if (%c)
   return
 }

@@ -139,6 +139,12 @@
 // CHECK-NEXT: "test.use"(%alloca, %alloc, %alloca_0, %alloca_1, %alloca_2, %alloca_3, %alloc_4, %alloca_5, %alloc_6, %alloca_7, %alloc_8, %alloca_9) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-NEXT: func.func @buf_dealloc(%arg0: i1) {
+// CHECK-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// CHECK-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// CHECK-NEXT: bufferization.dealloc (%alloca : memref<2xf32>) if (%arg0)
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // WRAP: module {
 // WRAP-NEXT: func.func @sizes(%arg0: memref<?x?xf32>) {
@@ -271,6 +277,12 @@
 // WRAP-NEXT: %alloc_9 = memref.alloc() : memref<65xcomplex<f64>>
 // WRAP-NEXT: %alloc_10 = memref.alloc() : memref<64xi3>
 // WRAP-NEXT: "test.use"(%alloc, %alloc_0, %alloc_1, %alloc_2, %alloc_3, %alloc_4, %alloc_5, %alloc_6, %alloc_7, %alloc_8, %alloc_9, %alloc_10) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
+// WRAP-NEXT: return
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @buf_dealloc(%arg0: i1) {
+// WRAP-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: "test.use"(%alloc) : (memref<2xf32>) -> ()
+// WRAP-NEXT: bufferization.dealloc (%alloc : memref<2xf32>) if (%arg0)
 // WRAP-NEXT: return
 // WRAP-NEXT: }
 // WRAP-NEXT: }
@@ -407,6 +419,12 @@
 // SMALL-NEXT: "test.use"(%alloc, %alloc_0, %alloc_1, %alloc_2, %alloc_3, %alloc_4, %alloc_5, %alloc_6, %alloc_7, %alloc_8, %alloc_9, %alloc_10) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
 // SMALL-NEXT: return
 // SMALL-NEXT: }
+// SMALL-NEXT: func.func @buf_dealloc(%arg0: i1) {
+// SMALL-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// SMALL-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// SMALL-NEXT: bufferization.dealloc (%alloca : memref<2xf32>) if (%arg0)
+// SMALL-NEXT: return
+// SMALL-NEXT: }
 // SMALL-NEXT: }
 // RANK0: module {
 // RANK0-NEXT: func.func @sizes(%arg0: memref<?x?xf32>) {
@@ -541,6 +559,12 @@
 // RANK0-NEXT: "test.use"(%alloca, %alloc, %alloca_0, %alloca_1, %alloca_2, %alloca_3, %alloc_4, %alloca_5, %alloc_6, %alloca_7, %alloc_8, %alloca_9) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
 // RANK0-NEXT: return
 // RANK0-NEXT: }
+// RANK0-NEXT: func.func @buf_dealloc(%arg0: i1) {
+// RANK0-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// RANK0-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// RANK0-NEXT: bufferization.dealloc (%alloca : memref<2xf32>) if (%arg0)
+// RANK0-NEXT: return
+// RANK0-NEXT: }
 // RANK0-NEXT: }
 func.func @sizes(%m: memref<?x?xf32>) {
   %a = memref.alloc() : memref<256xf32>
@@ -672,5 +696,12 @@ func.func @t() {
   %k = memref.alloc() : memref<65xcomplex<f64>>
   %l = memref.alloc() : memref<64xi3>
   "test.use"(%a, %b, %c, %d, %e, %f, %g, %h, %i, %j, %k, %l) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
+  return
+}
+// bufferization.dealloc declares no free effect in MLIR 22: the buffer is still promoted.
+func.func @buf_dealloc(%c: i1) {
+  %a = memref.alloc() : memref<2xf32>
+  "test.use"(%a) : (memref<2xf32>) -> ()
+  bufferization.dealloc (%a : memref<2xf32>) if (%c)
   return
 }
