@@ -192,6 +192,31 @@ impl BufferOriginAnalysis {
                 }
                 return;
             }
+            OpKind::TestRegionIf => {
+                // operands -> then/else args; then/else yields -> join args; join yields ->
+                // results.
+                let entry = |i: usize| d.regions.get(i).and_then(|&r| m.entry_block(r));
+                let (Some(then_b), Some(else_b), Some(join_b)) = (entry(0), entry(1), entry(2))
+                else {
+                    return;
+                };
+                for b in [then_b, else_b] {
+                    for (&i, &a) in d.operands.iter().zip(&m.block(b).args) {
+                        self.dep(i, a);
+                    }
+                    if let Some(t) = m.terminator(b) {
+                        for (&y, &a) in m.op(t).operands.iter().zip(&m.block(join_b).args) {
+                            self.dep(y, a);
+                        }
+                    }
+                }
+                if let Some(t) = m.terminator(join_b) {
+                    for (&y, &r) in m.op(t).operands.iter().zip(&d.results) {
+                        self.dep(y, r);
+                    }
+                }
+                return;
+            }
             OpKind::AllocaScope => {
                 for &r in &d.regions {
                     for b in m.region_blocks(r) {

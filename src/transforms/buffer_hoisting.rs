@@ -106,11 +106,9 @@ pub fn find_dealloc(m: &Module, v: ValueId) -> Dealloc {
     let mut found = None;
     for u in &m.value(v).uses {
         let d = m.op(u.op);
-        let frees = match d.kind {
-            // Only the `memrefs` operands of `bufferization.dealloc` are freed.
-            OpKind::BufDealloc => (u.operand as usize) < (d.operands.len() - d.results.len()) / 2,
-            k => frees_operand(k, u.operand as usize),
-        };
+        // `bufferization.dealloc` declares no free effect on its operands in MLIR 22, so it
+        // is no deallocation here.
+        let frees = d.kind != OpKind::BufDealloc && frees_operand(d.kind, u.operand as usize);
         if frees {
             if found.is_some() {
                 return Dealloc::Several;

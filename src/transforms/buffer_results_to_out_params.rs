@@ -118,7 +118,7 @@ fn is_allocation(m: &Module, v: ValueId) -> bool {
     m.defining_op(v).is_some_and(|o| {
         matches!(
             m.op(o).kind,
-            OpKind::Alloc | OpKind::Alloca | OpKind::Realloc
+            OpKind::Alloc | OpKind::Alloca | OpKind::Realloc | OpKind::Clone
         )
     })
 }

@@ -139,6 +139,136 @@
 // CHECK-NEXT: "test.use"(%alloca, %alloc, %alloca_0, %alloca_1, %alloca_2, %alloca_3, %alloc_4, %alloca_5, %alloc_6, %alloca_7, %alloc_8, %alloca_9) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-NEXT: func.func @buf_dealloc(%arg0: i1) {
+// CHECK-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// CHECK-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// CHECK-NEXT: bufferization.dealloc (%alloca : memref<2xf32>) if (%arg0)
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @cfg_loop(%arg0: index, %arg1: i1) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: cf.br ^bb1(%c0 : index)
+// CHECK-NEXT: ^bb1(%0: index):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// CHECK-NEXT: %alloc = memref.alloc(%0) : memref<?xf32>
+// CHECK-NEXT: "test.use"(%alloca, %alloc) : (memref<2xf32>, memref<?xf32>) -> ()
+// CHECK-NEXT: %1 = arith.cmpi slt, %0, %arg0 : index
+// CHECK-NEXT: cf.cond_br %1, ^bb2, ^bb3(%alloca : memref<2xf32>)
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
+// CHECK-NEXT: %alloca_0 = memref.alloca() : memref<3xf32>
+// CHECK-NEXT: "test.use"(%alloca_0) : (memref<3xf32>) -> ()
+// CHECK-NEXT: cf.br ^bb1(%0 : index)
+// CHECK-NEXT: ^bb3(%2: memref<2xf32>):  // pred: ^bb1
+// CHECK-NEXT: "test.use"(%2) : (memref<2xf32>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @while_memref(%arg0: index) -> memref<2xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: %0:2 = scf.while (%arg1 = %alloc, %arg2 = %c0) : (memref<2xf32>, index) -> (memref<2xf32>, index) {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg0 : index
+// CHECK-NEXT: scf.condition(%1) %arg1, %arg2 : memref<2xf32>, index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: memref<2xf32>, %arg2: index):
+// CHECK-NEXT: %alloc_0 = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: memref.copy %arg1, %alloc_0 : memref<2xf32> to memref<2xf32>
+// CHECK-NEXT: %alloc_1 = memref.alloc() : memref<8xf32>
+// CHECK-NEXT: "test.use"(%alloc_1) : (memref<8xf32>) -> ()
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %1 = arith.addi %arg2, %c1 : index
+// CHECK-NEXT: scf.yield %alloc_0, %1 : memref<2xf32>, index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0 : memref<2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @switch(%arg0: index, %arg1: i1) -> memref<4xf32> {
+// CHECK-NEXT: %0 = scf.index_switch %arg0 -> memref<4xf32>
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: scf.yield %alloc : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: case 1 {
+// CHECK-NEXT: %1 = scf.if %arg1 -> (memref<4xf32>) {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: scf.yield %alloc : memref<4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: memref.copy %alloca, %alloc : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT: scf.yield %alloc : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %1 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT: scf.yield %alloc : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @exec_multi(%arg0: i1) -> memref<5xf32> {
+// CHECK-NEXT: %0 = scf.execute_region -> memref<5xf32> {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %alloc = memref.alloc() : memref<5xf32>
+// CHECK-NEXT: cf.br ^bb3(%alloc : memref<5xf32>)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %alloc_0 = memref.alloc() : memref<5xf32>
+// CHECK-NEXT: cf.br ^bb3(%alloc_0 : memref<5xf32>)
+// CHECK-NEXT: ^bb3(%1: memref<5xf32>):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: scf.yield %1 : memref<5xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : memref<5xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @nested_loops_iter(%arg0: index) -> memref<2xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: %0 = scf.for %arg1 = %c0 to %arg0 step %c1 iter_args(%arg2 = %alloc) -> (memref<2xf32>) {
+// CHECK-NEXT: %alloca = memref.alloca() : memref<16xf32>
+// CHECK-NEXT: %1 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %arg2) -> (memref<2xf32>) {
+// CHECK-NEXT: %alloc_0 = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: %alloc_1 = memref.alloc(%arg1) : memref<?xf32>
+// CHECK-NEXT: memref.copy %arg4, %alloc_0 : memref<2xf32> to memref<2xf32>
+// CHECK-NEXT: "test.use"(%alloca, %alloc_1) : (memref<16xf32>, memref<?xf32>) -> ()
+// CHECK-NEXT: scf.yield %alloc_0 : memref<2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %1 : memref<2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : memref<2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @scope_ret() -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = memref.alloca_scope  -> (f32) {
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: %2 = memref.load %alloca[%c0] : memref<4xf32>
+// CHECK-NEXT: memref.alloca_scope.return %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = memref.alloca_scope  -> (memref<4xf32>) {
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: %subview = memref.subview %alloca[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+// CHECK-NEXT: "test.use"(%subview) : (memref<2xf32, strided<[1]>>) -> ()
+// CHECK-NEXT: memref.alloca_scope.return %alloca : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: "test.use"(%1) : (memref<4xf32>) -> ()
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @unreachable() {
+// CHECK-NEXT: return
+// CHECK-NEXT: ^bb1:  // pred: ^bb1
+// CHECK-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// CHECK-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @select(%arg0: i1) {
+// CHECK-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// CHECK-NEXT: %alloca_0 = memref.alloca() : memref<2xf32>
+// CHECK-NEXT: %0 = arith.select %arg0, %alloca, %alloca_0 : memref<2xf32>
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.use"(%0) : (memref<2xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // WRAP: module {
 // WRAP-NEXT: func.func @sizes(%arg0: memref<?x?xf32>) {
@@ -271,6 +401,136 @@
 // WRAP-NEXT: %alloc_9 = memref.alloc() : memref<65xcomplex<f64>>
 // WRAP-NEXT: %alloc_10 = memref.alloc() : memref<64xi3>
 // WRAP-NEXT: "test.use"(%alloc, %alloc_0, %alloc_1, %alloc_2, %alloc_3, %alloc_4, %alloc_5, %alloc_6, %alloc_7, %alloc_8, %alloc_9, %alloc_10) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
+// WRAP-NEXT: return
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @buf_dealloc(%arg0: i1) {
+// WRAP-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: "test.use"(%alloc) : (memref<2xf32>) -> ()
+// WRAP-NEXT: bufferization.dealloc (%alloc : memref<2xf32>) if (%arg0)
+// WRAP-NEXT: return
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @cfg_loop(%arg0: index, %arg1: i1) {
+// WRAP-NEXT: %c0 = arith.constant 0 : index
+// WRAP-NEXT: cf.br ^bb1(%c0 : index)
+// WRAP-NEXT: ^bb1(%0: index):  // 2 preds: ^bb0, ^bb2
+// WRAP-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: %alloc_0 = memref.alloc(%0) : memref<?xf32>
+// WRAP-NEXT: "test.use"(%alloc, %alloc_0) : (memref<2xf32>, memref<?xf32>) -> ()
+// WRAP-NEXT: %1 = arith.cmpi slt, %0, %arg0 : index
+// WRAP-NEXT: cf.cond_br %1, ^bb2, ^bb3(%alloc : memref<2xf32>)
+// WRAP-NEXT: ^bb2:  // pred: ^bb1
+// WRAP-NEXT: %alloc_1 = memref.alloc() : memref<3xf32>
+// WRAP-NEXT: "test.use"(%alloc_1) : (memref<3xf32>) -> ()
+// WRAP-NEXT: cf.br ^bb1(%0 : index)
+// WRAP-NEXT: ^bb3(%2: memref<2xf32>):  // pred: ^bb1
+// WRAP-NEXT: "test.use"(%2) : (memref<2xf32>) -> ()
+// WRAP-NEXT: return
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @while_memref(%arg0: index) -> memref<2xf32> {
+// WRAP-NEXT: %c0 = arith.constant 0 : index
+// WRAP-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: %0:2 = scf.while (%arg1 = %alloc, %arg2 = %c0) : (memref<2xf32>, index) -> (memref<2xf32>, index) {
+// WRAP-NEXT: %1 = arith.cmpi slt, %arg2, %arg0 : index
+// WRAP-NEXT: scf.condition(%1) %arg1, %arg2 : memref<2xf32>, index
+// WRAP-NEXT: } do {
+// WRAP-NEXT: ^bb0(%arg1: memref<2xf32>, %arg2: index):
+// WRAP-NEXT: %alloc_0 = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: memref.copy %arg1, %alloc_0 : memref<2xf32> to memref<2xf32>
+// WRAP-NEXT: %alloc_1 = memref.alloc() : memref<8xf32>
+// WRAP-NEXT: "test.use"(%alloc_1) : (memref<8xf32>) -> ()
+// WRAP-NEXT: %c1 = arith.constant 1 : index
+// WRAP-NEXT: %1 = arith.addi %arg2, %c1 : index
+// WRAP-NEXT: scf.yield %alloc_0, %1 : memref<2xf32>, index
+// WRAP-NEXT: }
+// WRAP-NEXT: return %0#0 : memref<2xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @switch(%arg0: index, %arg1: i1) -> memref<4xf32> {
+// WRAP-NEXT: %0 = scf.index_switch %arg0 -> memref<4xf32>
+// WRAP-NEXT: case 0 {
+// WRAP-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// WRAP-NEXT: scf.yield %alloc : memref<4xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: case 1 {
+// WRAP-NEXT: %1 = scf.if %arg1 -> (memref<4xf32>) {
+// WRAP-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// WRAP-NEXT: scf.yield %alloc : memref<4xf32>
+// WRAP-NEXT: } else {
+// WRAP-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// WRAP-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// WRAP-NEXT: memref.copy %alloca, %alloc : memref<4xf32> to memref<4xf32>
+// WRAP-NEXT: scf.yield %alloc : memref<4xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: scf.yield %1 : memref<4xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: default {
+// WRAP-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// WRAP-NEXT: %alloc_0 = memref.alloc() : memref<4xf32>
+// WRAP-NEXT: "test.use"(%alloc_0) : (memref<4xf32>) -> ()
+// WRAP-NEXT: scf.yield %alloc : memref<4xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: return %0 : memref<4xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @exec_multi(%arg0: i1) -> memref<5xf32> {
+// WRAP-NEXT: %0 = scf.execute_region -> memref<5xf32> {
+// WRAP-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// WRAP-NEXT: ^bb1:  // pred: ^bb0
+// WRAP-NEXT: %alloc = memref.alloc() : memref<5xf32>
+// WRAP-NEXT: cf.br ^bb3(%alloc : memref<5xf32>)
+// WRAP-NEXT: ^bb2:  // pred: ^bb0
+// WRAP-NEXT: %alloc_0 = memref.alloc() : memref<5xf32>
+// WRAP-NEXT: cf.br ^bb3(%alloc_0 : memref<5xf32>)
+// WRAP-NEXT: ^bb3(%1: memref<5xf32>):  // 2 preds: ^bb1, ^bb2
+// WRAP-NEXT: scf.yield %1 : memref<5xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: return %0 : memref<5xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @nested_loops_iter(%arg0: index) -> memref<2xf32> {
+// WRAP-NEXT: %c0 = arith.constant 0 : index
+// WRAP-NEXT: %c1 = arith.constant 1 : index
+// WRAP-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: %0 = scf.for %arg1 = %c0 to %arg0 step %c1 iter_args(%arg2 = %alloc) -> (memref<2xf32>) {
+// WRAP-NEXT: %alloc_0 = memref.alloc() : memref<16xf32>
+// WRAP-NEXT: %1 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %arg2) -> (memref<2xf32>) {
+// WRAP-NEXT: %alloc_1 = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: %alloc_2 = memref.alloc(%arg1) : memref<?xf32>
+// WRAP-NEXT: memref.copy %arg4, %alloc_1 : memref<2xf32> to memref<2xf32>
+// WRAP-NEXT: "test.use"(%alloc_0, %alloc_2) : (memref<16xf32>, memref<?xf32>) -> ()
+// WRAP-NEXT: scf.yield %alloc_1 : memref<2xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: scf.yield %1 : memref<2xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: return %0 : memref<2xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @scope_ret() -> f32 {
+// WRAP-NEXT: %c0 = arith.constant 0 : index
+// WRAP-NEXT: %0 = memref.alloca_scope  -> (f32) {
+// WRAP-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// WRAP-NEXT: %2 = memref.load %alloc[%c0] : memref<4xf32>
+// WRAP-NEXT: memref.alloca_scope.return %2 : f32
+// WRAP-NEXT: }
+// WRAP-NEXT: %1 = memref.alloca_scope  -> (memref<4xf32>) {
+// WRAP-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// WRAP-NEXT: %subview = memref.subview %alloc[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+// WRAP-NEXT: "test.use"(%subview) : (memref<2xf32, strided<[1]>>) -> ()
+// WRAP-NEXT: memref.alloca_scope.return %alloc : memref<4xf32>
+// WRAP-NEXT: }
+// WRAP-NEXT: "test.use"(%1) : (memref<4xf32>) -> ()
+// WRAP-NEXT: return %0 : f32
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @unreachable() {
+// WRAP-NEXT: return
+// WRAP-NEXT: ^bb1:  // pred: ^bb1
+// WRAP-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: "test.use"(%alloc) : (memref<2xf32>) -> ()
+// WRAP-NEXT: cf.br ^bb1
+// WRAP-NEXT: }
+// WRAP-NEXT: func.func @select(%arg0: i1) {
+// WRAP-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: %alloc_0 = memref.alloc() : memref<2xf32>
+// WRAP-NEXT: %0 = arith.select %arg0, %alloc, %alloc_0 : memref<2xf32>
+// WRAP-NEXT: scf.if %arg0 {
+// WRAP-NEXT: "test.use"(%0) : (memref<2xf32>) -> ()
+// WRAP-NEXT: }
 // WRAP-NEXT: return
 // WRAP-NEXT: }
 // WRAP-NEXT: }
@@ -407,6 +667,136 @@
 // SMALL-NEXT: "test.use"(%alloc, %alloc_0, %alloc_1, %alloc_2, %alloc_3, %alloc_4, %alloc_5, %alloc_6, %alloc_7, %alloc_8, %alloc_9, %alloc_10) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
 // SMALL-NEXT: return
 // SMALL-NEXT: }
+// SMALL-NEXT: func.func @buf_dealloc(%arg0: i1) {
+// SMALL-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// SMALL-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// SMALL-NEXT: bufferization.dealloc (%alloca : memref<2xf32>) if (%arg0)
+// SMALL-NEXT: return
+// SMALL-NEXT: }
+// SMALL-NEXT: func.func @cfg_loop(%arg0: index, %arg1: i1) {
+// SMALL-NEXT: %c0 = arith.constant 0 : index
+// SMALL-NEXT: cf.br ^bb1(%c0 : index)
+// SMALL-NEXT: ^bb1(%0: index):  // 2 preds: ^bb0, ^bb2
+// SMALL-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// SMALL-NEXT: %alloc = memref.alloc(%0) : memref<?xf32>
+// SMALL-NEXT: "test.use"(%alloca, %alloc) : (memref<2xf32>, memref<?xf32>) -> ()
+// SMALL-NEXT: %1 = arith.cmpi slt, %0, %arg0 : index
+// SMALL-NEXT: cf.cond_br %1, ^bb2, ^bb3(%alloca : memref<2xf32>)
+// SMALL-NEXT: ^bb2:  // pred: ^bb1
+// SMALL-NEXT: %alloca_0 = memref.alloca() : memref<3xf32>
+// SMALL-NEXT: "test.use"(%alloca_0) : (memref<3xf32>) -> ()
+// SMALL-NEXT: cf.br ^bb1(%0 : index)
+// SMALL-NEXT: ^bb3(%2: memref<2xf32>):  // pred: ^bb1
+// SMALL-NEXT: "test.use"(%2) : (memref<2xf32>) -> ()
+// SMALL-NEXT: return
+// SMALL-NEXT: }
+// SMALL-NEXT: func.func @while_memref(%arg0: index) -> memref<2xf32> {
+// SMALL-NEXT: %c0 = arith.constant 0 : index
+// SMALL-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// SMALL-NEXT: %0:2 = scf.while (%arg1 = %alloc, %arg2 = %c0) : (memref<2xf32>, index) -> (memref<2xf32>, index) {
+// SMALL-NEXT: %1 = arith.cmpi slt, %arg2, %arg0 : index
+// SMALL-NEXT: scf.condition(%1) %arg1, %arg2 : memref<2xf32>, index
+// SMALL-NEXT: } do {
+// SMALL-NEXT: ^bb0(%arg1: memref<2xf32>, %arg2: index):
+// SMALL-NEXT: %alloc_0 = memref.alloc() : memref<2xf32>
+// SMALL-NEXT: memref.copy %arg1, %alloc_0 : memref<2xf32> to memref<2xf32>
+// SMALL-NEXT: %alloc_1 = memref.alloc() : memref<8xf32>
+// SMALL-NEXT: "test.use"(%alloc_1) : (memref<8xf32>) -> ()
+// SMALL-NEXT: %c1 = arith.constant 1 : index
+// SMALL-NEXT: %1 = arith.addi %arg2, %c1 : index
+// SMALL-NEXT: scf.yield %alloc_0, %1 : memref<2xf32>, index
+// SMALL-NEXT: }
+// SMALL-NEXT: return %0#0 : memref<2xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: func.func @switch(%arg0: index, %arg1: i1) -> memref<4xf32> {
+// SMALL-NEXT: %0 = scf.index_switch %arg0 -> memref<4xf32>
+// SMALL-NEXT: case 0 {
+// SMALL-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// SMALL-NEXT: scf.yield %alloc : memref<4xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: case 1 {
+// SMALL-NEXT: %1 = scf.if %arg1 -> (memref<4xf32>) {
+// SMALL-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// SMALL-NEXT: scf.yield %alloc : memref<4xf32>
+// SMALL-NEXT: } else {
+// SMALL-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// SMALL-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// SMALL-NEXT: memref.copy %alloca, %alloc : memref<4xf32> to memref<4xf32>
+// SMALL-NEXT: scf.yield %alloc : memref<4xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: scf.yield %1 : memref<4xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: default {
+// SMALL-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// SMALL-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// SMALL-NEXT: "test.use"(%alloca) : (memref<4xf32>) -> ()
+// SMALL-NEXT: scf.yield %alloc : memref<4xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: return %0 : memref<4xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: func.func @exec_multi(%arg0: i1) -> memref<5xf32> {
+// SMALL-NEXT: %0 = scf.execute_region -> memref<5xf32> {
+// SMALL-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// SMALL-NEXT: ^bb1:  // pred: ^bb0
+// SMALL-NEXT: %alloc = memref.alloc() : memref<5xf32>
+// SMALL-NEXT: cf.br ^bb3(%alloc : memref<5xf32>)
+// SMALL-NEXT: ^bb2:  // pred: ^bb0
+// SMALL-NEXT: %alloc_0 = memref.alloc() : memref<5xf32>
+// SMALL-NEXT: cf.br ^bb3(%alloc_0 : memref<5xf32>)
+// SMALL-NEXT: ^bb3(%1: memref<5xf32>):  // 2 preds: ^bb1, ^bb2
+// SMALL-NEXT: scf.yield %1 : memref<5xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: return %0 : memref<5xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: func.func @nested_loops_iter(%arg0: index) -> memref<2xf32> {
+// SMALL-NEXT: %c0 = arith.constant 0 : index
+// SMALL-NEXT: %c1 = arith.constant 1 : index
+// SMALL-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// SMALL-NEXT: %0 = scf.for %arg1 = %c0 to %arg0 step %c1 iter_args(%arg2 = %alloc) -> (memref<2xf32>) {
+// SMALL-NEXT: %alloc_0 = memref.alloc() : memref<16xf32>
+// SMALL-NEXT: %1 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %arg2) -> (memref<2xf32>) {
+// SMALL-NEXT: %alloc_1 = memref.alloc() : memref<2xf32>
+// SMALL-NEXT: %alloc_2 = memref.alloc(%arg1) : memref<?xf32>
+// SMALL-NEXT: memref.copy %arg4, %alloc_1 : memref<2xf32> to memref<2xf32>
+// SMALL-NEXT: "test.use"(%alloc_0, %alloc_2) : (memref<16xf32>, memref<?xf32>) -> ()
+// SMALL-NEXT: scf.yield %alloc_1 : memref<2xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: scf.yield %1 : memref<2xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: return %0 : memref<2xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: func.func @scope_ret() -> f32 {
+// SMALL-NEXT: %c0 = arith.constant 0 : index
+// SMALL-NEXT: %0 = memref.alloca_scope  -> (f32) {
+// SMALL-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// SMALL-NEXT: %2 = memref.load %alloca[%c0] : memref<4xf32>
+// SMALL-NEXT: memref.alloca_scope.return %2 : f32
+// SMALL-NEXT: }
+// SMALL-NEXT: %1 = memref.alloca_scope  -> (memref<4xf32>) {
+// SMALL-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// SMALL-NEXT: %subview = memref.subview %alloca[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+// SMALL-NEXT: "test.use"(%subview) : (memref<2xf32, strided<[1]>>) -> ()
+// SMALL-NEXT: memref.alloca_scope.return %alloca : memref<4xf32>
+// SMALL-NEXT: }
+// SMALL-NEXT: "test.use"(%1) : (memref<4xf32>) -> ()
+// SMALL-NEXT: return %0 : f32
+// SMALL-NEXT: }
+// SMALL-NEXT: func.func @unreachable() {
+// SMALL-NEXT: return
+// SMALL-NEXT: ^bb1:  // pred: ^bb1
+// SMALL-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// SMALL-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// SMALL-NEXT: cf.br ^bb1
+// SMALL-NEXT: }
+// SMALL-NEXT: func.func @select(%arg0: i1) {
+// SMALL-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// SMALL-NEXT: %alloca_0 = memref.alloca() : memref<2xf32>
+// SMALL-NEXT: %0 = arith.select %arg0, %alloca, %alloca_0 : memref<2xf32>
+// SMALL-NEXT: scf.if %arg0 {
+// SMALL-NEXT: "test.use"(%0) : (memref<2xf32>) -> ()
+// SMALL-NEXT: }
+// SMALL-NEXT: return
+// SMALL-NEXT: }
 // SMALL-NEXT: }
 // RANK0: module {
 // RANK0-NEXT: func.func @sizes(%arg0: memref<?x?xf32>) {
@@ -541,6 +931,136 @@
 // RANK0-NEXT: "test.use"(%alloca, %alloc, %alloca_0, %alloca_1, %alloca_2, %alloca_3, %alloc_4, %alloca_5, %alloc_6, %alloca_7, %alloc_8, %alloca_9) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
 // RANK0-NEXT: return
 // RANK0-NEXT: }
+// RANK0-NEXT: func.func @buf_dealloc(%arg0: i1) {
+// RANK0-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// RANK0-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// RANK0-NEXT: bufferization.dealloc (%alloca : memref<2xf32>) if (%arg0)
+// RANK0-NEXT: return
+// RANK0-NEXT: }
+// RANK0-NEXT: func.func @cfg_loop(%arg0: index, %arg1: i1) {
+// RANK0-NEXT: %c0 = arith.constant 0 : index
+// RANK0-NEXT: cf.br ^bb1(%c0 : index)
+// RANK0-NEXT: ^bb1(%0: index):  // 2 preds: ^bb0, ^bb2
+// RANK0-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// RANK0-NEXT: %alloc = memref.alloc(%0) : memref<?xf32>
+// RANK0-NEXT: "test.use"(%alloca, %alloc) : (memref<2xf32>, memref<?xf32>) -> ()
+// RANK0-NEXT: %1 = arith.cmpi slt, %0, %arg0 : index
+// RANK0-NEXT: cf.cond_br %1, ^bb2, ^bb3(%alloca : memref<2xf32>)
+// RANK0-NEXT: ^bb2:  // pred: ^bb1
+// RANK0-NEXT: %alloca_0 = memref.alloca() : memref<3xf32>
+// RANK0-NEXT: "test.use"(%alloca_0) : (memref<3xf32>) -> ()
+// RANK0-NEXT: cf.br ^bb1(%0 : index)
+// RANK0-NEXT: ^bb3(%2: memref<2xf32>):  // pred: ^bb1
+// RANK0-NEXT: "test.use"(%2) : (memref<2xf32>) -> ()
+// RANK0-NEXT: return
+// RANK0-NEXT: }
+// RANK0-NEXT: func.func @while_memref(%arg0: index) -> memref<2xf32> {
+// RANK0-NEXT: %c0 = arith.constant 0 : index
+// RANK0-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// RANK0-NEXT: %0:2 = scf.while (%arg1 = %alloc, %arg2 = %c0) : (memref<2xf32>, index) -> (memref<2xf32>, index) {
+// RANK0-NEXT: %1 = arith.cmpi slt, %arg2, %arg0 : index
+// RANK0-NEXT: scf.condition(%1) %arg1, %arg2 : memref<2xf32>, index
+// RANK0-NEXT: } do {
+// RANK0-NEXT: ^bb0(%arg1: memref<2xf32>, %arg2: index):
+// RANK0-NEXT: %alloc_0 = memref.alloc() : memref<2xf32>
+// RANK0-NEXT: memref.copy %arg1, %alloc_0 : memref<2xf32> to memref<2xf32>
+// RANK0-NEXT: %alloc_1 = memref.alloc() : memref<8xf32>
+// RANK0-NEXT: "test.use"(%alloc_1) : (memref<8xf32>) -> ()
+// RANK0-NEXT: %c1 = arith.constant 1 : index
+// RANK0-NEXT: %1 = arith.addi %arg2, %c1 : index
+// RANK0-NEXT: scf.yield %alloc_0, %1 : memref<2xf32>, index
+// RANK0-NEXT: }
+// RANK0-NEXT: return %0#0 : memref<2xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: func.func @switch(%arg0: index, %arg1: i1) -> memref<4xf32> {
+// RANK0-NEXT: %0 = scf.index_switch %arg0 -> memref<4xf32>
+// RANK0-NEXT: case 0 {
+// RANK0-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// RANK0-NEXT: scf.yield %alloc : memref<4xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: case 1 {
+// RANK0-NEXT: %1 = scf.if %arg1 -> (memref<4xf32>) {
+// RANK0-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// RANK0-NEXT: scf.yield %alloc : memref<4xf32>
+// RANK0-NEXT: } else {
+// RANK0-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// RANK0-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// RANK0-NEXT: memref.copy %alloca, %alloc : memref<4xf32> to memref<4xf32>
+// RANK0-NEXT: scf.yield %alloc : memref<4xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: scf.yield %1 : memref<4xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: default {
+// RANK0-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// RANK0-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// RANK0-NEXT: "test.use"(%alloca) : (memref<4xf32>) -> ()
+// RANK0-NEXT: scf.yield %alloc : memref<4xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: return %0 : memref<4xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: func.func @exec_multi(%arg0: i1) -> memref<5xf32> {
+// RANK0-NEXT: %0 = scf.execute_region -> memref<5xf32> {
+// RANK0-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// RANK0-NEXT: ^bb1:  // pred: ^bb0
+// RANK0-NEXT: %alloc = memref.alloc() : memref<5xf32>
+// RANK0-NEXT: cf.br ^bb3(%alloc : memref<5xf32>)
+// RANK0-NEXT: ^bb2:  // pred: ^bb0
+// RANK0-NEXT: %alloc_0 = memref.alloc() : memref<5xf32>
+// RANK0-NEXT: cf.br ^bb3(%alloc_0 : memref<5xf32>)
+// RANK0-NEXT: ^bb3(%1: memref<5xf32>):  // 2 preds: ^bb1, ^bb2
+// RANK0-NEXT: scf.yield %1 : memref<5xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: return %0 : memref<5xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: func.func @nested_loops_iter(%arg0: index) -> memref<2xf32> {
+// RANK0-NEXT: %c0 = arith.constant 0 : index
+// RANK0-NEXT: %c1 = arith.constant 1 : index
+// RANK0-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// RANK0-NEXT: %0 = scf.for %arg1 = %c0 to %arg0 step %c1 iter_args(%arg2 = %alloc) -> (memref<2xf32>) {
+// RANK0-NEXT: %alloca = memref.alloca() : memref<16xf32>
+// RANK0-NEXT: %1 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %arg2) -> (memref<2xf32>) {
+// RANK0-NEXT: %alloc_0 = memref.alloc() : memref<2xf32>
+// RANK0-NEXT: %alloc_1 = memref.alloc(%arg1) : memref<?xf32>
+// RANK0-NEXT: memref.copy %arg4, %alloc_0 : memref<2xf32> to memref<2xf32>
+// RANK0-NEXT: "test.use"(%alloca, %alloc_1) : (memref<16xf32>, memref<?xf32>) -> ()
+// RANK0-NEXT: scf.yield %alloc_0 : memref<2xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: scf.yield %1 : memref<2xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: return %0 : memref<2xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: func.func @scope_ret() -> f32 {
+// RANK0-NEXT: %c0 = arith.constant 0 : index
+// RANK0-NEXT: %0 = memref.alloca_scope  -> (f32) {
+// RANK0-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// RANK0-NEXT: %2 = memref.load %alloca[%c0] : memref<4xf32>
+// RANK0-NEXT: memref.alloca_scope.return %2 : f32
+// RANK0-NEXT: }
+// RANK0-NEXT: %1 = memref.alloca_scope  -> (memref<4xf32>) {
+// RANK0-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// RANK0-NEXT: %subview = memref.subview %alloca[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+// RANK0-NEXT: "test.use"(%subview) : (memref<2xf32, strided<[1]>>) -> ()
+// RANK0-NEXT: memref.alloca_scope.return %alloca : memref<4xf32>
+// RANK0-NEXT: }
+// RANK0-NEXT: "test.use"(%1) : (memref<4xf32>) -> ()
+// RANK0-NEXT: return %0 : f32
+// RANK0-NEXT: }
+// RANK0-NEXT: func.func @unreachable() {
+// RANK0-NEXT: return
+// RANK0-NEXT: ^bb1:  // pred: ^bb1
+// RANK0-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// RANK0-NEXT: "test.use"(%alloca) : (memref<2xf32>) -> ()
+// RANK0-NEXT: cf.br ^bb1
+// RANK0-NEXT: }
+// RANK0-NEXT: func.func @select(%arg0: i1) {
+// RANK0-NEXT: %alloca = memref.alloca() : memref<2xf32>
+// RANK0-NEXT: %alloca_0 = memref.alloca() : memref<2xf32>
+// RANK0-NEXT: %0 = arith.select %arg0, %alloca, %alloca_0 : memref<2xf32>
+// RANK0-NEXT: scf.if %arg0 {
+// RANK0-NEXT: "test.use"(%0) : (memref<2xf32>) -> ()
+// RANK0-NEXT: }
+// RANK0-NEXT: return
+// RANK0-NEXT: }
 // RANK0-NEXT: }
 func.func @sizes(%m: memref<?x?xf32>) {
   %a = memref.alloc() : memref<256xf32>
@@ -672,5 +1192,136 @@ func.func @t() {
   %k = memref.alloc() : memref<65xcomplex<f64>>
   %l = memref.alloc() : memref<64xi3>
   "test.use"(%a, %b, %c, %d, %e, %f, %g, %h, %i, %j, %k, %l) : (memref<128xcomplex<f32>>, memref<129xcomplex<f32>>, memref<21xvector<3xf32>>, memref<16xvector<3xf32>>, memref<17xvector<3xf32>>, memref<102xf80>, memref<103xf80>, memref<431xtf32>, memref<432xtf32>, memref<64xcomplex<f64>>, memref<65xcomplex<f64>>, memref<64xi3>) -> ()
+  return
+}
+// bufferization.dealloc declares no free effect in MLIR 22: the buffer is still promoted.
+func.func @buf_dealloc(%c: i1) {
+  %a = memref.alloc() : memref<2xf32>
+  "test.use"(%a) : (memref<2xf32>) -> ()
+  bufferization.dealloc (%a : memref<2xf32>) if (%c)
+  return
+}
+func.func @cfg_loop(%n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  cf.br ^bb1(%c0 : index)
+^bb1(%i: index):
+  %a = memref.alloc() : memref<2xf32>
+  %d = memref.alloc(%i) : memref<?xf32>
+  "test.use"(%a, %d) : (memref<2xf32>, memref<?xf32>) -> ()
+  %t = arith.cmpi slt, %i, %n : index
+  cf.cond_br %t, ^bb2, ^bb3(%a : memref<2xf32>)
+^bb2:
+  %b = memref.alloc() : memref<3xf32>
+  "test.use"(%b) : (memref<3xf32>) -> ()
+  cf.br ^bb1(%i : index)
+^bb3(%x: memref<2xf32>):
+  "test.use"(%x) : (memref<2xf32>) -> ()
+  return
+}
+func.func @while_memref(%n: index) -> memref<2xf32> {
+  %c0 = arith.constant 0 : index
+  %init = memref.alloc() : memref<2xf32>
+  %w:2 = scf.while (%x = %init, %i = %c0) : (memref<2xf32>, index) -> (memref<2xf32>, index) {
+    %t = arith.cmpi slt, %i, %n : index
+    scf.condition(%t) %x, %i : memref<2xf32>, index
+  } do {
+  ^bb0(%y: memref<2xf32>, %j: index):
+    %b = memref.alloc() : memref<2xf32>
+    memref.copy %y, %b : memref<2xf32> to memref<2xf32>
+    %tmp = memref.alloc() : memref<8xf32>
+    "test.use"(%tmp) : (memref<8xf32>) -> ()
+    %c1 = arith.constant 1 : index
+    %k = arith.addi %j, %c1 : index
+    scf.yield %b, %k : memref<2xf32>, index
+  }
+  return %w#0 : memref<2xf32>
+}
+func.func @switch(%i: index, %c: i1) -> memref<4xf32> {
+  %r = scf.index_switch %i -> memref<4xf32>
+  case 0 {
+    %a = memref.alloc() : memref<4xf32>
+    scf.yield %a : memref<4xf32>
+  }
+  case 1 {
+    %s = scf.if %c -> memref<4xf32> {
+      %b = memref.alloc() : memref<4xf32>
+      scf.yield %b : memref<4xf32>
+    } else {
+      %b2 = memref.alloca() : memref<4xf32>
+      %b3 = memref.alloc() : memref<4xf32>
+      memref.copy %b2, %b3 : memref<4xf32> to memref<4xf32>
+      scf.yield %b3 : memref<4xf32>
+    }
+    scf.yield %s : memref<4xf32>
+  }
+  default {
+    %d = memref.alloc() : memref<4xf32>
+    %t = memref.alloc() : memref<4xf32>
+    "test.use"(%t) : (memref<4xf32>) -> ()
+    scf.yield %d : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}
+func.func @exec_multi(%c: i1) -> memref<5xf32> {
+  %r = scf.execute_region -> memref<5xf32> {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %a = memref.alloc() : memref<5xf32>
+    cf.br ^bb3(%a : memref<5xf32>)
+  ^bb2:
+    %b = memref.alloc() : memref<5xf32>
+    cf.br ^bb3(%b : memref<5xf32>)
+  ^bb3(%x: memref<5xf32>):
+    scf.yield %x : memref<5xf32>
+  }
+  return %r : memref<5xf32>
+}
+func.func @nested_loops_iter(%n: index) -> memref<2xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<2xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %init) -> memref<2xf32> {
+    %tmp = memref.alloc() : memref<16xf32>
+    %inner = scf.for %j = %c0 to %n step %c1 iter_args(%y = %x) -> memref<2xf32> {
+      %t2 = memref.alloc() : memref<2xf32>
+      %t3 = memref.alloc(%i) : memref<?xf32>
+      memref.copy %y, %t2 : memref<2xf32> to memref<2xf32>
+      "test.use"(%tmp, %t3) : (memref<16xf32>, memref<?xf32>) -> ()
+      scf.yield %t2 : memref<2xf32>
+    }
+    scf.yield %inner : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+func.func @scope_ret() -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = memref.alloca_scope -> f32 {
+    %a = memref.alloc() : memref<4xf32>
+    %f = memref.load %a[%c0] : memref<4xf32>
+    memref.alloca_scope.return %f : f32
+  }
+  %v2 = memref.alloca_scope -> memref<4xf32> {
+    %a = memref.alloc() : memref<4xf32>
+    %s = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+    "test.use"(%s) : (memref<2xf32, strided<[1]>>) -> ()
+    memref.alloca_scope.return %a : memref<4xf32>
+  }
+  "test.use"(%v2) : (memref<4xf32>) -> ()
+  return %v : f32
+}
+func.func @unreachable() {
+  return
+^bb1:
+  %a = memref.alloc() : memref<2xf32>
+  "test.use"(%a) : (memref<2xf32>) -> ()
+  cf.br ^bb1
+}
+func.func @select(%c: i1) {
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %s = arith.select %c, %a, %b : memref<2xf32>
+  scf.if %c {
+    "test.use"(%s) : (memref<2xf32>) -> ()
+  }
   return
 }
