@@ -98,6 +98,7 @@ fn other_kinds_in_text() {
             format!("bufjit: error: realloc of {s:#x}, which was never allocated here"),
             "  realloc at k.mlir:2:1: memref.dealloc %v : memref<4xi64>".to_string(),
             "bufjit: FAILED: 1 interior-pointer free, 1 invalid free, 1 invalid realloc; 1 allocation, 1 free, 64 bytes allocated, peak 64 bytes live".to_string(),
+            "bufjit: work: 0 copies (0 bytes), 0 dealloc-helper calls".to_string(),
         ]
     );
     let json = t.report().json();
@@ -147,4 +148,22 @@ fn site_text_is_escaped_in_json() {
         ),
         "{json}"
     );
+}
+
+#[test]
+fn work_counters_in_stats_text_and_json() {
+    let t = Tracker::new();
+    t.record_copy(48);
+    t.record_copy(16);
+    t.record_helper_call();
+    let s = t.stats();
+    assert_eq!((s.copies, s.bytes_copied, s.helper_calls), (2, 64, 1));
+    let r = t.report();
+    assert!(r.is_clean());
+    assert!(r
+        .text()
+        .ends_with("bufjit: work: 2 copies (64 bytes), 1 dealloc-helper call\n"));
+    assert!(r
+        .json()
+        .contains(r#""copies":2,"bytes_copied":64,"helper_calls":1}"#));
 }

@@ -249,3 +249,21 @@ func.func @dyn_nested(%c: i1, %n: index) -> memref<?xf32> {
   }
   return %0 : memref<?xf32>
 }
+
+// -----
+
+// memref.realloc is an allocation but, as in MLIR 16, not a free of its operand (which gets
+// a dealloc too): run expand-realloc first.
+// CHECK: module {
+// CHECK-NEXT: func.func @realloc(%arg0: i1) -> memref<4xf32> {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: %0 = memref.realloc %alloc : memref<2xf32> to memref<4xf32>
+// CHECK-NEXT: memref.dealloc %alloc : memref<2xf32>
+// CHECK-NEXT: return %0 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @realloc(%c: i1) -> memref<4xf32> {
+  %0 = memref.alloc() : memref<2xf32>
+  %1 = memref.realloc %0 : memref<2xf32> to memref<4xf32>
+  return %1 : memref<4xf32>
+}

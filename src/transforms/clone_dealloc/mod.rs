@@ -54,6 +54,10 @@
 //! placement block and can free the buffer before them; bufjit places the dealloc after them
 //! (see `tests/dealloc/clone-divergence.mlir`).
 //!
+//! As in MLIR 16, `memref.realloc` counts as an allocation but not as a free of its operand,
+//! so the operand also gets a dealloc (a double free at run time): run `expand-realloc` first,
+//! as `bufjit run --pipeline=clone` does.
+//!
 //! Rejected like mlir-opt 16: unstructured control-flow loops, and ops with regions that are
 //! not region-branch ops when they have results or several regions. Where mlir-opt 16 crashes
 //! (an allocation whose uses have no common post-dominator, e.g. used on two paths that both
