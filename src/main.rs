@@ -88,7 +88,12 @@ fn preprocess(args: Vec<String>) -> (Vec<String>, Vec<PipelineEntry>, Vec<String
             out.push(a);
             continue;
         }
-        let long = if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 {
+        // `-j4` is a short flag with its value (`bufjit check -j4`), not a long one.
+        let short_with_value = a
+            .strip_prefix("-j")
+            .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()));
+        let long = if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !short_with_value
+        {
             format!("-{a}")
         } else {
             a

@@ -1,5 +1,5 @@
 // RUN: bufjit run %s -e main --pipeline=default | FileCheck %s
-// RUN: not bufjit run %s -e main 2>&1 | FileCheck %s --check-prefix=LEAK
+// RUN: not bufjit run %s -e main --pipeline=none 2>&1 | FileCheck %s --check-prefix=LEAK
 // Kernels without any dealloc: --pipeline=default (buffer-deallocation-pipeline +
 // convert-bufferization-to-memref) inserts the frees, so the run is clean; without it every
 // buffer leaks.
