@@ -13,8 +13,8 @@
 
 // LOWERED: bufjit: --pipeline=auto: the input deallocates
 // LOWERED-NOT: bufjit:
-// PURE: bufjit: --pipeline=auto: the input deallocates
-// PURE: 10
+// PURE-DAG: bufjit: --pipeline=auto: the input deallocates
+// PURE-DAG: {{^}}10
 // DEFAULT: bufjit: --pipeline=default: builtin.module(expand-realloc{emit-deallocs=false},
 
 func.func @leaky() {
