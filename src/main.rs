@@ -33,6 +33,8 @@ enum Command {
     Check(bufjit::tool::check::CheckArgs),
     /// Compile to an object file for a target (e.g. aarch64-unknown-linux-gnu).
     Compile(bufjit::tool::compile::CompileArgs),
+    /// Time an entry point under several dealloc lowerings (table, JSON, SVG plot).
+    Bench(bufjit::tool::bench::BenchArgs),
 }
 
 #[derive(clap::Args)]
@@ -373,6 +375,7 @@ fn main() -> ExitCode {
         Command::Run(a) => exit_code(bufjit::tool::run::main(a)),
         Command::Check(a) => exit_code(bufjit::tool::check::main(a)),
         Command::Compile(a) => exit_code(bufjit::tool::compile::main(a)),
+        Command::Bench(a) => exit_code(bufjit::tool::bench::main(a)),
     }
 }
 

@@ -15,11 +15,13 @@
 //! | `bufjit_rt_violation_count` | `uint64_t (void)` |
 //! | `bufjit_rt_live_blocks` | `uint64_t (void)` |
 //! | `bufjit_rt_write_report` | `int32_t (int32_t fd, uint32_t json)` — 0 on success |
+//! | `bufjit_rt_count_dealloc_helper_call` | `void (void)` — counts one dealloc-helper call ([`dealloc_helper_calls`]) |
 //!
 //! Violation codes: 1 double free, 2 interior free, 3 invalid free
 //! (never allocated here), 4 invalid realloc, 5 leak.
 
 use std::ffi::{c_char, c_void, CStr};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::global;
 use crate::sites::SiteId;
@@ -162,4 +164,19 @@ pub extern "C" fn bufjit_rt_write_report(fd: i32, json: u32) -> i32 {
         rest = &rest[n as usize..];
     }
     0
+}
+
+/// Calls of [`bufjit_rt_count_dealloc_helper_call`] so far.
+static DEALLOC_HELPER_CALLS: AtomicU64 = AtomicU64::new(0);
+
+/// Counts one call of a dealloc lowering's helper function (`@dealloc_helper`,
+/// `@dealloc_helper_nlogn`): `bufjit bench` makes each helper call it on entry.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_count_dealloc_helper_call() {
+    DEALLOC_HELPER_CALLS.fetch_add(1, Ordering::Relaxed);
+}
+
+/// Dealloc-helper calls counted by [`bufjit_rt_count_dealloc_helper_call`] in this process.
+pub fn dealloc_helper_calls() -> u64 {
+    DEALLOC_HELPER_CALLS.load(Ordering::Relaxed)
 }

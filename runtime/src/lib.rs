@@ -67,6 +67,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         bufjit_rt_violation_count,
         bufjit_rt_live_blocks,
         bufjit_rt_write_report,
+        bufjit_rt_count_dealloc_helper_call,
         printMemrefF32,
         printMemrefF64,
         printMemrefI8,
