@@ -403,13 +403,15 @@ pub fn plot_svg(title: &str, results: &[VariantResult]) -> Result<String, String
             .margin(16)
             .x_label_area_size(36)
             .y_label_area_size(64)
-            .build_cartesian_2d((0..n).into_segmented(), 0.0..top)
+            // A segmented `0..k` has the k + 1 slots 0..=k: one per variant.
+            .build_cartesian_2d((0..n - 1).into_segmented(), 0.0..top)
             .map_err(|e| e.to_string())?;
         let names: Vec<String> = results.iter().map(|r| r.name.clone()).collect();
         chart
             .configure_mesh()
             .disable_x_mesh()
             .y_desc("ns per call")
+            .y_label_formatter(&|v| format!("{v:.0}"))
             .x_labels(n)
             .x_label_formatter(&|x| match x {
                 SegmentValue::CenterOf(i) => names.get(*i).cloned().unwrap_or_default(),
