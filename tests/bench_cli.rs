@@ -41,14 +41,22 @@ fn table_counts_allocations_frees_and_helper_calls_per_call() {
         .arg(&svg_path)
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let stdout = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
     assert!(lines[0].starts_with("bufjit bench "), "{stdout}");
     let header: Vec<&str> = lines[1].split_whitespace().collect();
     assert_eq!(
         header,
-        ["variant", "median", "min", "max", "samples", "calls", "allocs", "frees", "helper", "calls"]
+        [
+            "variant", "median", "min", "max", "samples", "calls", "allocs", "frees", "helper",
+            "calls"
+        ]
     );
     assert_eq!(lines.len(), 2 + COUNTS.len(), "{stdout}");
     for (line, (name, allocs, frees, helpers)) in lines[2..].iter().zip(COUNTS) {
@@ -60,7 +68,11 @@ fn table_counts_allocations_frees_and_helper_calls_per_call() {
         assert!(f[8].parse::<u64>().unwrap() >= 1);
         assert_eq!(f[9].parse::<u64>().unwrap(), *allocs, "allocs: {line}");
         assert_eq!(f[10].parse::<u64>().unwrap(), *frees, "frees: {line}");
-        assert_eq!(f[11].parse::<u64>().unwrap(), *helpers, "helper calls: {line}");
+        assert_eq!(
+            f[11].parse::<u64>().unwrap(),
+            *helpers,
+            "helper calls: {line}"
+        );
     }
 
     // The plot: well-formed SVG whose texts name every variant.
@@ -100,12 +112,15 @@ fn json_reports_the_same_counts_and_the_pipeline() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let json = String::from_utf8(out.stdout).unwrap();
-    assert!(json.starts_with("{\"schema\":\"bufjit-bench/1\","), "{json}");
+    assert!(
+        json.starts_with("{\"schema\":\"bufjit-bench/1\","),
+        "{json}"
+    );
     assert!(json.contains("\"entry\":\"main\""));
     assert!(json.contains("\"name\":\"generic\""));
-    assert!(json.contains(
-        "bufferization-lower-deallocations{helper-storage=heap force-generic=true}"
-    ));
+    assert!(
+        json.contains("bufferization-lower-deallocations{helper-storage=heap force-generic=true}")
+    );
     assert!(json.contains("\"samples\":5,"));
     assert!(json.contains(
         "\"allocations_per_call\":24,\"frees_per_call\":24,\"helper_calls_per_call\":4}"

@@ -83,7 +83,10 @@ fn text_report_in_input_order_without_progress_bar() {
         "    bufjit: error: leak: 1 block (64 bytes) allocated at {}:5:8:",
         f("leak.mlir")
     )));
-    assert!(stdout.contains(&format!("      freed again at {}:5:3:", f("double-free.mlir"))));
+    assert!(stdout.contains(&format!(
+        "      freed again at {}:5:3:",
+        f("double-free.mlir")
+    )));
 }
 
 #[test]
@@ -205,7 +208,10 @@ fn junit_report_names_every_file_entry_and_violation() {
     assert_eq!(out.status.code(), Some(1));
     let on_stdout = String::from_utf8(out.stdout).unwrap();
     assert!(on_stdout.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
-    assert_eq!(String::from_utf8(out.stderr).unwrap(), "1 passed, 5 failed\n");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "1 passed, 5 failed\n"
+    );
 
     for xml in [xml, on_stdout] {
         let (suite, cases) = parse_junit(&xml);
@@ -244,7 +250,10 @@ fn junit_report_names_every_file_entry_and_violation() {
         assert_eq!(text, "");
         let (a, text) = failure(2);
         assert!(a["message"].starts_with("bufjit: FAILED: 1 leaked block (64 bytes) from 1 site"));
-        assert!(text.contains(&format!("allocated at {dir}/leak.mlir:5:8:")), "{text}");
+        assert!(
+            text.contains(&format!("allocated at {dir}/leak.mlir:5:8:")),
+            "{text}"
+        );
         assert!(text.contains("memref<16xf32>"));
         let (a, text) = failure(3);
         assert_eq!(
@@ -255,7 +264,9 @@ fn junit_report_names_every_file_entry_and_violation() {
         let (a, _) = failure(5);
         assert_eq!(
             a["message"],
-            format!("{dir}/nested/two-entries.mlir:14:3: error: assertion failed: planted assertion")
+            format!(
+                "{dir}/nested/two-entries.mlir:14:3: error: assertion failed: planted assertion"
+            )
         );
         assert_eq!(cases[6].system_out, "42\n");
         assert_eq!(cases[4].system_out, "");

@@ -363,7 +363,11 @@ fn stack_lowerings_free_what_mlir_frees() {
         }
         if case.memrefs.len() == 1 {
             // MLIR's lowering is specialized (no helper); the forced ones call it.
-            assert!(!jits[0].2.contains("call @dealloc_helper("), "{}", jits[0].2);
+            assert!(
+                !jits[0].2.contains("call @dealloc_helper("),
+                "{}",
+                jits[0].2
+            );
             assert!(jits[5].2.contains("call @dealloc_helper("), "{}", jits[5].2);
             assert!(jits[6].2.contains("call @dealloc_helper("), "{}", jits[6].2);
             forced_single += 1;

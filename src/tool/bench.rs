@@ -16,28 +16,39 @@ use crate::parse::Parser;
 use crate::tool::run::EXIT_COMPILE_ERROR;
 use std::time::{Duration, Instant};
 
-/// The lowering variants: name, options of the dealloc lowering passes, description.
-pub const VARIANTS: &[(&str, &[(&str, &str)], &str)] = &[
-    (
-        "specialized",
-        &[("helper-storage", "heap")],
-        "MLIR's lowering: inline where a specialized lowering applies, else the generic helper with heap lists",
-    ),
-    (
-        "specialized-stack",
-        &[("helper-storage", "stack")],
-        "bufjit run's default: inline where specialized, else the generic helper with stack lists",
-    ),
-    (
-        "generic",
-        &[("helper-storage", "heap"), ("force-generic", "true")],
-        "every dealloc through MLIR's generic helper, heap lists",
-    ),
-    (
-        "generic-stack",
-        &[("helper-storage", "stack"), ("force-generic", "true")],
-        "every dealloc through the generic helper, stack lists",
-    ),
+/// A dealloc lowering `bufjit bench` can measure.
+#[derive(Debug)]
+pub struct Variant {
+    /// Its name in `--variants`, the table and the plot.
+    pub name: &'static str,
+    /// The options of the dealloc lowering passes.
+    pub options: &'static [(&'static str, &'static str)],
+    /// What it is.
+    pub about: &'static str,
+}
+
+/// The lowering variants.
+pub const VARIANTS: &[Variant] = &[
+    Variant {
+        name: "specialized",
+        options: &[("helper-storage", "heap")],
+        about: "MLIR's lowering: inline where a specialized lowering applies, else the generic helper with heap lists",
+    },
+    Variant {
+        name: "specialized-stack",
+        options: &[("helper-storage", "stack")],
+        about: "bufjit run's default: inline where specialized, else the generic helper with stack lists",
+    },
+    Variant {
+        name: "generic",
+        options: &[("helper-storage", "heap"), ("force-generic", "true")],
+        about: "every dealloc through MLIR's generic helper, heap lists",
+    },
+    Variant {
+        name: "generic-stack",
+        options: &[("helper-storage", "stack"), ("force-generic", "true")],
+        about: "every dealloc through the generic helper, stack lists",
+    },
 ];
 
 /// The runtime function the instrumented helpers call.
@@ -195,7 +206,12 @@ impl Entry<'_> {
 }
 
 /// Times `entry`: warm-up, then `samples` samples of equally many calls.
-fn measure(entry: &Entry<'_>, warm_up: Duration, measurement: Duration, samples: usize) -> (Vec<f64>, u64) {
+fn measure(
+    entry: &Entry<'_>,
+    warm_up: Duration,
+    measurement: Duration,
+    samples: usize,
+) -> (Vec<f64>, u64) {
     // Warm-up: doubling batches until the time is spent; estimates the cost of a call.
     let start = Instant::now();
     let (mut calls, mut batch) = (0u64, 1u64);
@@ -224,12 +240,8 @@ fn measure(entry: &Entry<'_>, warm_up: Duration, measurement: Duration, samples:
 }
 
 /// Prepares, compiles and measures one variant.
-fn bench_variant(
-    name: &str,
-    text: &str,
-    args: &BenchArgs,
-    lower: &[(&str, &str)],
-) -> Result<VariantResult, String> {
+fn bench_variant(variant: &Variant, text: &str, args: &BenchArgs) -> Result<VariantResult, String> {
+    let (name, lower) = (variant.name, variant.options);
     let src = Source {
         name: &args.input,
         text,
@@ -249,7 +261,7 @@ fn bench_variant(
     let before = function_names(&m);
     let (pipeline, why) = crate::tool::run::resolve_pipeline("auto", &m, Some(lower))?;
     if args.verbose {
-        eprintln!("{name}: {why}");
+        eprintln!("{name} ({}): {why}", variant.about);
     }
     crate::transforms::run_pipeline(&mut m, &pipeline).map_err(|d| render(&[d]))?;
     instrument_helpers(&mut m, &before);
@@ -396,7 +408,12 @@ pub fn plot_svg(title: &str, results: &[VariantResult]) -> Result<String, String
     {
         let root = SVGBackend::with_string(&mut svg, (720, 420)).into_drawing_area();
         root.fill(&WHITE).map_err(|e| e.to_string())?;
-        let top = results.iter().map(|r| r.max_ns).fold(0.0f64, f64::max).max(1.0) * 1.15;
+        let top = results
+            .iter()
+            .map(|r| r.max_ns)
+            .fold(0.0f64, f64::max)
+            .max(1.0)
+            * 1.15;
         let n = results.len();
         let mut chart = ChartBuilder::on(&root)
             .caption(title, ("sans-serif", 18))
@@ -461,11 +478,16 @@ pub fn plot_svg(title: &str, results: &[VariantResult]) -> Result<String, String
 /// Runs `bufjit bench`; returns the exit status (2 if the kernel violated the allocator).
 pub fn main(args: BenchArgs) -> i32 {
     let mut chosen = Vec::new();
-    for v in args.variants.split(',').map(str::trim).filter(|v| !v.is_empty()) {
-        match VARIANTS.iter().find(|(n, _, _)| *n == v) {
-            Some(x) => chosen.push(*x),
+    for v in args
+        .variants
+        .split(',')
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+    {
+        match VARIANTS.iter().find(|x| x.name == v) {
+            Some(x) => chosen.push(x),
             None => {
-                let known: Vec<&str> = VARIANTS.iter().map(|(n, _, _)| *n).collect();
+                let known: Vec<&str> = VARIANTS.iter().map(|x| x.name).collect();
                 eprintln!(
                     "error: unknown variant '{v}' (expected one of: {})",
                     known.join(", ")
@@ -496,8 +518,8 @@ pub fn main(args: BenchArgs) -> i32 {
     // The kernel's own output would flood the table; it is discarded while benchmarking.
     bufjit_runtime::print::set_output(Some(Box::new(std::io::sink())));
     let mut results = Vec::new();
-    for (vname, lower, _) in &chosen {
-        match bench_variant(vname, &text, &args, lower) {
+    for v in &chosen {
+        match bench_variant(v, &text, &args) {
             Ok(r) => results.push(r),
             Err(e) => {
                 bufjit_runtime::print::set_output(None);

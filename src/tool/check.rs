@@ -200,8 +200,18 @@ fn run_entry(file: &str, name: &str, cfg: &RunConfig<'_>) -> EntryOutcome {
             String::from_utf8_lossy(&v).into_owned()
         })
     };
-    let out = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
-    let err = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let out = drain(
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
+    let err = drain(
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
     let waited = match cfg.timeout {
         Some(t) => child.wait_timeout(t),
         None => child.wait().map(Some),
@@ -481,7 +491,10 @@ pub fn main(args: CheckArgs) -> i32 {
         while printed < outcomes.len() && outcomes[printed].iter().all(Option::is_some) {
             let f = FileOutcome {
                 file: files[printed].clone(),
-                entries: outcomes[printed].iter_mut().filter_map(Option::take).collect(),
+                entries: outcomes[printed]
+                    .iter_mut()
+                    .filter_map(Option::take)
+                    .collect(),
             };
             if text_to_stdout {
                 let line = text_verdict(&f);
@@ -593,9 +606,15 @@ mod tests {
         let x = junit_report(&files, 1.5);
         assert!(x.contains("tests=\"2\" failures=\"1\""), "{x}");
         assert!(x.contains("classname=\"a &lt;&amp;&gt; b.mlir\""), "{x}");
-        assert!(x.contains("type=\"memory-violation\" message=\"bufjit: 1 leak\""), "{x}");
+        assert!(
+            x.contains("type=\"memory-violation\" message=\"bufjit: 1 leak\""),
+            "{x}"
+        );
         assert!(x.contains("&quot;memref.alloc&quot; &lt;here&gt;"), "{x}");
-        assert!(x.contains("<![CDATA[out ]]]]><![CDATA[>]]><![CDATA[ & <x>\n]]>"), "{x}");
+        assert!(
+            x.contains("<![CDATA[out ]]]]><![CDATA[>]]><![CDATA[ & <x>\n]]>"),
+            "{x}"
+        );
     }
 
     #[test]

@@ -143,7 +143,10 @@ pub fn resolve_pipeline(
             };
             (c.pipeline, line)
         }
-        "none" | "" => (vec![], "bufjit: --pipeline=none: running the input as given".into()),
+        "none" | "" => (
+            vec![],
+            "bufjit: --pipeline=none: running the input as given".into(),
+        ),
         "default" => {
             let mut p = default_run_pipeline();
             if let Some(opts) = lower {

@@ -70,15 +70,25 @@ ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, c
 buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
 cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack})";
 
-/// The lowerings `--pipeline=auto` adds for ops that code generation cannot run, in the
-/// order they run: (op name or dialect prefix ending in `.`, pass, options). A dialect whose ops
-/// must be lowered before code generation adds its line here; the pass's own options come
-/// from `stack`-storage defaults only for the bufferization lowering.
-pub static AUTO_LOWERINGS: &[(&str, &str, &[(&str, &str)])] = &[(
-    "bufferization.dealloc",
-    "convert-bufferization-to-memref",
-    &[("helper-storage", "stack")],
-)];
+/// A lowering `--pipeline=auto` adds when the module contains ops that code generation
+/// cannot run.
+#[derive(Debug)]
+pub struct AutoLowering {
+    /// An op name (`bufferization.dealloc`) or a dialect prefix ending in `.` (`linalg.`).
+    pub ops: &'static str,
+    /// The pass that lowers them.
+    pub pass: &'static str,
+    /// Its options.
+    pub options: &'static [(&'static str, &'static str)],
+}
+
+/// The lowerings `--pipeline=auto` adds, in the order they run. A dialect whose ops must be
+/// lowered before code generation adds its line here.
+pub static AUTO_LOWERINGS: &[AutoLowering] = &[AutoLowering {
+    ops: "bufferization.dealloc",
+    pass: "convert-bufferization-to-memref",
+    options: &[("helper-storage", "stack")],
+}];
 
 /// The lowerings of [`AUTO_LOWERINGS`] that ops present in `m` need, each once, in table order.
 pub fn lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
@@ -86,8 +96,8 @@ pub fn lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
     let mut present = vec![false; AUTO_LOWERINGS.len()];
     m.walk_nested(top, &mut |o| {
         let name = m.op_name(o);
-        for (i, (pat, _, _)) in AUTO_LOWERINGS.iter().enumerate() {
-            if name == *pat || (pat.ends_with('.') && name.starts_with(pat)) {
+        for (i, l) in AUTO_LOWERINGS.iter().enumerate() {
+            if name == l.ops || (l.ops.ends_with('.') && name.starts_with(l.ops)) {
                 present[i] = true;
             }
         }
@@ -96,7 +106,7 @@ pub fn lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
         .iter()
         .zip(present)
         .filter(|(_, p)| *p)
-        .map(|((_, pass, opts), _)| entry(pass, opts))
+        .map(|(l, _)| entry(l.pass, l.options))
         .collect()
 }
 
@@ -238,7 +248,8 @@ mod tests {
         let c = auto_pipeline(&m, None);
         assert!(c.pipeline.is_empty());
         assert!(c.reason.contains("1 memref.dealloc"), "{}", c.reason);
-        let m = parse("func.func @f() -> i32 {\n  %c = arith.constant 1 : i32\n  return %c : i32\n}\n");
+        let m =
+            parse("func.func @f() -> i32 {\n  %c = arith.constant 1 : i32\n  return %c : i32\n}\n");
         let c = auto_pipeline(&m, None);
         assert!(c.pipeline.is_empty());
         assert!(c.reason.contains("nothing allocated"), "{}", c.reason);
