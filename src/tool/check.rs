@@ -382,13 +382,19 @@ pub fn junit_report(files: &[FileOutcome], seconds: f64) -> String {
         }
         if !e.stdout.is_empty() {
             put(Event::Start(BytesStart::new("system-out")));
-            // CDATA keeps the output verbatim; a `]]>` inside it is split across sections.
-            for (i, part) in e.stdout.split("]]>").enumerate() {
+            // CDATA keeps the output verbatim; a `]]>` inside it ends one section after `]]`
+            // and starts the next with `>`.
+            let parts: Vec<&str> = e.stdout.split("]]>").collect();
+            for (i, part) in parts.iter().enumerate() {
+                let mut chunk = String::new();
                 if i > 0 {
-                    put(Event::CData(BytesCData::new("]]")));
-                    put(Event::CData(BytesCData::new(">")));
+                    chunk.push('>');
                 }
-                put(Event::CData(BytesCData::new(part)));
+                chunk.push_str(part);
+                if i + 1 < parts.len() {
+                    chunk.push_str("]]");
+                }
+                put(Event::CData(BytesCData::new(chunk)));
             }
             put(Event::End(BytesEnd::new("system-out")));
         }
@@ -611,10 +617,7 @@ mod tests {
             "{x}"
         );
         assert!(x.contains("&quot;memref.alloc&quot; &lt;here&gt;"), "{x}");
-        assert!(
-            x.contains("<![CDATA[out ]]]]><![CDATA[>]]><![CDATA[ & <x>\n]]>"),
-            "{x}"
-        );
+        assert!(x.contains("<![CDATA[out ]]]]><![CDATA[> & <x>\n]]>"), "{x}");
     }
 
     #[test]
