@@ -35,6 +35,8 @@ enum Command {
     Compile(bufjit::tool::compile::CompileArgs),
     /// Run one kernel under the ownership and the clone-based deallocation and compare costs.
     Compare(bufjit::tool::compare::CompareArgs),
+    /// Time an entry point under several dealloc lowerings (table, JSON, SVG plot).
+    Bench(bufjit::tool::bench::BenchArgs),
 }
 
 #[derive(clap::Args)]
@@ -91,7 +93,16 @@ fn preprocess(args: Vec<String>) -> (Vec<String>, Vec<PipelineEntry>, Vec<String
             continue;
         }
         let short_p = a.starts_with("-p=");
-        let long = if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !short_p {
+        // `-j4` is a short flag with its value (`bufjit check -j4`), not a long one.
+        let short_with_value = a
+            .strip_prefix("-j")
+            .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()));
+        let long = if a.starts_with('-')
+            && !a.starts_with("--")
+            && a.len() > 2
+            && !short_p
+            && !short_with_value
+        {
             format!("-{a}")
         } else {
             a
@@ -372,6 +383,7 @@ fn main() -> ExitCode {
         Command::Check(a) => exit_code(bufjit::tool::check::main(a)),
         Command::Compile(a) => exit_code(bufjit::tool::compile::main(a)),
         Command::Compare(a) => exit_code(bufjit::tool::compare::main(a)),
+        Command::Bench(a) => exit_code(bufjit::tool::bench::main(a)),
     }
 }
 

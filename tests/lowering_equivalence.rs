@@ -1,7 +1,9 @@
 //! Property test for `bufferization-lower-deallocations`: the stack-based generic lowering
 //! (`helper-storage=stack`, with MLIR's quadratic `@dealloc_helper` and with
 //! `@dealloc_helper_nlogn` on its hashing and on its sorting path) frees exactly the buffers
-//! that MLIR's heap-based lowering frees and returns the same ownership results.
+//! that MLIR's heap-based lowering frees and returns the same ownership results; so does
+//! `force-generic=true` (heap and stack), which sends one-memref deallocs through the helper
+//! instead of MLIR's specialized lowering.
 //!
 //! Why this exists: the stack mode replaces MLIR's aliasing decision with a different
 //! algorithm, and the file tests only pin its text. Here random deallocs (random sizes, random
@@ -278,7 +280,7 @@ fn run(jit: &Jit, case: &Case, bits: u64) -> (Vec<bool>, u64, u64) {
 #[test]
 fn stack_lowerings_free_what_mlir_frees() {
     let mut rng = Rng(0x5EED_0FB0_F1E7);
-    let lowerings: [(&str, &[(&str, &str)]); 5] = [
+    let lowerings: [(&str, &[(&str, &str)]); 7] = [
         ("heap (MLIR)", &[("helper-storage", "heap")]),
         ("stack", &[("helper-storage", "stack")]),
         (
@@ -300,12 +302,21 @@ fn stack_lowerings_free_what_mlir_frees() {
                 ("helper-nlogn-threshold", "1000000"),
             ],
         ),
+        (
+            "heap, force-generic",
+            &[("helper-storage", "heap"), ("force-generic", "true")],
+        ),
+        (
+            "stack, force-generic",
+            &[("helper-storage", "stack"), ("force-generic", "true")],
+        ),
     ];
     let cases = std::env::var("BUFJIT_EQUIV_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(300);
     let mut nlogn_runs = 0;
+    let mut forced_single = 0;
     for case_no in 0..cases {
         let case = Case::random(&mut rng);
         let text = case.kernel();
@@ -334,6 +345,17 @@ fn stack_lowerings_free_what_mlir_frees() {
         {
             nlogn_runs += 1;
         }
+        if case.memrefs.len() == 1 {
+            // MLIR's lowering is specialized (no helper); the forced ones call it.
+            assert!(
+                !jits[0].2.contains("call @dealloc_helper("),
+                "{}",
+                jits[0].2
+            );
+            assert!(jits[5].2.contains("call @dealloc_helper("), "{}", jits[5].2);
+            assert!(jits[6].2.contains("call @dealloc_helper("), "{}", jits[6].2);
+            forced_single += 1;
+        }
         for _ in 0..6 {
             let bits = rng.next();
             let (want_freed, want_own) = case.expected(bits);
@@ -356,4 +378,6 @@ fn stack_lowerings_free_what_mlir_frees() {
     }
     // The forced lowerings really called `@dealloc_helper_nlogn` (every case with n > 1).
     assert!(nlogn_runs * 10 > cases * 8, "{nlogn_runs} of {cases}");
+    // One-memref deallocs (10% of the cases) were lowered both ways.
+    assert!(forced_single * 20 > cases, "{forced_single} of {cases}");
 }

@@ -51,10 +51,14 @@ pub struct RunArgs {
     /// Optimization level 3.
     #[arg(long = "O3")]
     pub o3: bool,
-    /// Pass pipeline before code generation: `none`, `default` (ownership-based), `clone`
-    /// (MLIR 16's clone-based deallocation), or a textual pipeline.
-    #[arg(long = "pipeline", default_value = "none")]
+    /// Pass pipeline before code generation: `auto` (the default pipeline if the input
+    /// allocates and never deallocates, else the input as given), `none`, `default`
+    /// (ownership-based), `clone` (MLIR 16's clone-based deallocation), or a textual pipeline.
+    #[arg(long = "pipeline", default_value = "auto")]
     pub pipeline: String,
+    /// Say on stderr which pipeline ran.
+    #[arg(short = 'v', long = "verbose")]
+    pub verbose: bool,
     /// Accepted for mlir-runner compatibility and ignored (bufjit provides the runner
     /// utilities itself).
     #[arg(long = "shared-libs")]
@@ -119,6 +123,53 @@ fn stop_handler(t: &Tracker, _v: &Violation) {
     std::process::exit(EXIT_MEMORY_VIOLATION);
 }
 
+/// The passes `--pipeline=SPEC` runs on `m` (`auto`, `none`, `default` or pipeline text) and the
+/// line `-v` prints about them (`bufjit: --pipeline=auto: ...: running the default pipeline
+/// builtin.module(...)`). `lower` overrides the dealloc lowering's options under `auto` and
+/// `default` (see [`crate::transforms::pipeline::auto_pipeline`]).
+pub fn resolve_pipeline(
+    spec: &str,
+    m: &crate::ir::Module,
+    lower: Option<&[(&str, &str)]>,
+) -> Result<(Vec<crate::transforms::PipelineEntry>, String), String> {
+    use crate::transforms::pipeline::{auto_pipeline, default_run_pipeline, pipeline_text};
+    Ok(match spec {
+        "auto" => {
+            let c = auto_pipeline(m, lower);
+            let line = if c.pipeline.is_empty() {
+                format!("bufjit: --pipeline=auto: {}", c.reason)
+            } else {
+                format!(
+                    "bufjit: --pipeline=auto: {} {}",
+                    c.reason,
+                    pipeline_text(&c.pipeline)
+                )
+            };
+            (c.pipeline, line)
+        }
+        "none" | "" => (
+            vec![],
+            "bufjit: --pipeline=none: running the input as given".into(),
+        ),
+        "default" => {
+            let mut p = default_run_pipeline();
+            if let Some(opts) = lower {
+                crate::transforms::pipeline::set_lowering_options(&mut p, opts);
+            }
+            let line = format!("bufjit: --pipeline=default: {}", pipeline_text(&p));
+            (p, line)
+        }
+        "clone" => {
+            let p = crate::transforms::parse_pipeline(CLONE_PIPELINE)?;
+            (p, format!("bufjit: --pipeline=clone: {CLONE_PIPELINE}"))
+        }
+        text => {
+            let p = crate::transforms::parse_pipeline(text)?;
+            (p, format!("bufjit: --pipeline: {text}"))
+        }
+    })
+}
+
 /// Runs `bufjit run` on a file's text; returns the process exit status.
 pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     let src = Source {
@@ -171,23 +222,17 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         render(&d);
         return EXIT_COMPILE_ERROR;
     }
-    let pipeline = match args.pipeline.as_str() {
-        "none" | "" => vec![],
-        "default" => match crate::transforms::parse_pipeline(DEFAULT_PIPELINE) {
-            Ok(p) => p,
-            Err(e) => {
-                eprintln!("error: --pipeline=default ({DEFAULT_PIPELINE}) is not available: {e}");
-                return EXIT_COMPILE_ERROR;
+    let pipeline = match resolve_pipeline(&args.pipeline, &m, None) {
+        Ok((p, why)) => {
+            if args.verbose {
+                eprintln!("{why}");
             }
-        },
-        "clone" => crate::transforms::parse_pipeline(CLONE_PIPELINE).expect("valid pipeline"),
-        text => match crate::transforms::parse_pipeline(text) {
-            Ok(p) => p,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return EXIT_COMPILE_ERROR;
-            }
-        },
+            p
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_COMPILE_ERROR;
+        }
     };
     if !pipeline.is_empty() {
         if let Err(d) = crate::transforms::run_pipeline(&mut m, &pipeline) {

@@ -66,6 +66,10 @@ pub struct LowerOptions {
     /// `@dealloc_helper_nlogn`'s probe budget; `None`: `4·(n + r) + 64`. Small values make it
     /// give up hashing early and sort (0: always sort); for tests and benchmarks.
     pub probe_budget: Option<u64>,
+    /// `force-generic=true`: one-memref deallocs also go through the generic helper instead of
+    /// MLIR's specialized `scf.if` lowering (same semantics), so one dealloc can be measured
+    /// both ways (`bufjit bench`). Deallocs without memrefs still fold to `false`.
+    pub force_generic: bool,
 }
 
 impl Default for LowerOptions {
@@ -74,11 +78,17 @@ impl Default for LowerOptions {
             storage: HelperStorage::Heap,
             nlogn_threshold: None,
             probe_budget: None,
+            force_generic: false,
         }
     }
 }
 
 impl LowerOptions {
+    /// Whether a dealloc of `n` memrefs goes through a helper (otherwise it is lowered inline).
+    pub fn uses_helper(&self, n: usize) -> bool {
+        n > 1 || (self.force_generic && n == 1)
+    }
+
     /// Whether a generic dealloc of `n` memrefs and `r` retained values calls
     /// `@dealloc_helper_nlogn` (only with stack storage).
     pub fn uses_nlogn(&self, n: usize, r: usize) -> bool {
@@ -96,7 +106,7 @@ impl LowerOptions {
 }
 
 /// Parses the pass options: `helper-storage=heap|stack`, `helper-nlogn-threshold=auto|N`,
-/// `helper-probe-budget=auto|N`.
+/// `helper-probe-budget=auto|N`, `force-generic=true|false`.
 pub fn parse_options(opts: &PassOptions) -> Result<LowerOptions, Diagnostic> {
     let mut o = LowerOptions::default();
     for (k, v) in opts {
@@ -111,6 +121,8 @@ pub fn parse_options(opts: &PassOptions) -> Result<LowerOptions, Diagnostic> {
             ("helper-probe-budget", b) if b.parse::<u64>().is_ok() => {
                 o.probe_budget = b.parse().ok()
             }
+            ("force-generic", "true" | "1" | "") => o.force_generic = true,
+            ("force-generic", "false" | "0") => o.force_generic = false,
             _ => {
                 return Err(Diagnostic::error(
                     None,
@@ -222,12 +234,13 @@ pub fn lower_dealloc(
         rw.replace_op(op, &vec![f; p.retained.len()]);
         return Ok(());
     }
-    if p.memrefs.len() == 1 && p.retained.is_empty() {
+    let inline = !opts.uses_helper(p.memrefs.len());
+    if inline && p.retained.is_empty() {
         dealloc_if(rw, p.conds[0], p.memrefs[0], &loc);
         rw.erase_op(op);
         return Ok(());
     }
-    if p.memrefs.len() == 1 {
+    if inline {
         let mi = intptr(rw, p.memrefs[0], &loc);
         let mut not_alias = Vec::new();
         for &r in &p.retained {
@@ -606,9 +619,9 @@ pub fn ensure_helpers(m: &mut Module, opts: LowerOptions) -> Helpers {
         }
         let p = dealloc_parts(m, o);
         let n = p.memrefs.len();
-        if n > 1 && opts.uses_nlogn(n, p.retained.len()) {
+        if opts.uses_helper(n) && opts.uses_nlogn(n, p.retained.len()) {
             need_nlogn = true;
-        } else if n > 1 {
+        } else if opts.uses_helper(n) {
             need_generic = true;
         }
     });

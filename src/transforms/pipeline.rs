@@ -1,8 +1,10 @@
-//! Named pass pipelines: `buffer-deallocation-pipeline` (MLIR 22's sequence) and the pipeline
-//! `bufjit run --pipeline=default` uses before code generation.
+//! Named pass pipelines: `buffer-deallocation-pipeline` (MLIR 22's sequence), the pipeline
+//! `bufjit run --pipeline=default` uses before code generation, and the choice
+//! `--pipeline=auto` (the default of `run`, `check` and `bench`) makes by looking at the module.
 
 use super::{PassOptions, PipelineEntry};
 use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
 use crate::ir::Module;
 
 fn entry(name: &str, options: &[(&str, &str)]) -> PipelineEntry {
@@ -86,6 +88,135 @@ ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, c
 buffer-deallocation-simplification, bufferization-lower-deallocations, \
 cse, canonicalize, convert-bufferization-to-memref)";
 
+/// A lowering `--pipeline=auto` adds when the module contains ops that code generation
+/// cannot run.
+#[derive(Debug)]
+pub struct AutoLowering {
+    /// An op name (`bufferization.dealloc`) or a dialect prefix ending in `.` (`linalg.`).
+    pub ops: &'static str,
+    /// The pass that lowers them.
+    pub pass: &'static str,
+    /// Its options.
+    pub options: &'static [(&'static str, &'static str)],
+}
+
+/// The lowerings `--pipeline=auto` adds, in the order they run. A dialect whose ops must be
+/// lowered before code generation adds its line here.
+pub static AUTO_LOWERINGS: &[AutoLowering] = &[AutoLowering {
+    ops: "bufferization.dealloc",
+    pass: "convert-bufferization-to-memref",
+    options: &[("helper-storage", "stack")],
+}];
+
+/// The lowerings of [`AUTO_LOWERINGS`] that ops present in `m` need, each once, in table order.
+pub fn lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
+    let Some(top) = m.top else { return vec![] };
+    let mut present = vec![false; AUTO_LOWERINGS.len()];
+    m.walk_nested(top, &mut |o| {
+        let name = m.op_name(o);
+        for (i, l) in AUTO_LOWERINGS.iter().enumerate() {
+            if name == l.ops || (l.ops.ends_with('.') && name.starts_with(l.ops)) {
+                present[i] = true;
+            }
+        }
+    });
+    AUTO_LOWERINGS
+        .iter()
+        .zip(present)
+        .filter(|(_, p)| *p)
+        .map(|(l, _)| entry(l.pass, l.options))
+        .collect()
+}
+
+/// What `--pipeline=auto` decided for a module.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AutoChoice {
+    /// The passes to run (empty: run the IR as given).
+    pub pipeline: Vec<PipelineEntry>,
+    /// Why, for `-v`: e.g. `no deallocation in the input: running the default pipeline`.
+    pub reason: String,
+}
+
+/// `--pipeline=auto`: a module that allocates (`memref.alloc`, `memref.realloc`,
+/// `bufferization.clone`) but contains no `memref.dealloc` and no `bufferization.dealloc` is
+/// freshly bufferized: it gets [`default_run_pipeline`] (plus any [`lowerings_needed`] that
+/// pipeline lacks). Otherwise its deallocation is taken as given, as mlir-runner does, and
+/// only [`lowerings_needed`] run (none for plain memref IR). `lower` replaces the options of
+/// the dealloc lowering passes (`bufjit bench` uses it to pick a lowering variant).
+pub fn auto_pipeline(m: &Module, lower: Option<&[(&str, &str)]>) -> AutoChoice {
+    let (mut allocs, mut deallocs, mut buf_deallocs) = (0usize, 0usize, 0usize);
+    if let Some(top) = m.top {
+        m.walk_nested(top, &mut |o| match m.op(o).kind {
+            OpKind::Alloc | OpKind::Realloc | OpKind::Clone => allocs += 1,
+            OpKind::Dealloc => deallocs += 1,
+            OpKind::BufDealloc => buf_deallocs += 1,
+            _ => {}
+        });
+    }
+    let mut lowerings = lowerings_needed(m);
+    let (mut pipeline, reason) = if allocs > 0 && deallocs == 0 && buf_deallocs == 0 {
+        let mut p = default_run_pipeline();
+        lowerings.retain(|l| !p.iter().any(|e| e.name == l.name));
+        p.append(&mut lowerings);
+        (
+            p,
+            format!(
+                "{allocs} allocation{} and no deallocation in the input: running the default pipeline",
+                if allocs == 1 { "" } else { "s" }
+            ),
+        )
+    } else {
+        let why = if allocs == 0 && deallocs == 0 && buf_deallocs == 0 {
+            "nothing allocated in the input".to_string()
+        } else {
+            format!(
+                "the input deallocates ({deallocs} memref.dealloc, {buf_deallocs} bufferization.dealloc)"
+            )
+        };
+        let reason = if lowerings.is_empty() {
+            format!("{why}: running it as given")
+        } else {
+            format!("{why}: running it as given after its lowerings")
+        };
+        (lowerings, reason)
+    };
+    if let Some(opts) = lower {
+        set_lowering_options(&mut pipeline, opts);
+    }
+    AutoChoice { pipeline, reason }
+}
+
+/// Replaces the options of the dealloc lowering passes in `pipeline`
+/// (`bufferization-lower-deallocations`, `convert-bufferization-to-memref`) by `opts`.
+pub fn set_lowering_options(pipeline: &mut [PipelineEntry], opts: &[(&str, &str)]) {
+    for e in pipeline {
+        if e.name == "bufferization-lower-deallocations"
+            || e.name == "convert-bufferization-to-memref"
+        {
+            *e = entry(&e.name.clone(), opts);
+        }
+    }
+}
+
+/// Pipeline text for `entries` (top-level passes): `builtin.module(a{k=v}, b)`.
+pub fn pipeline_text(entries: &[PipelineEntry]) -> String {
+    let passes: Vec<String> = entries
+        .iter()
+        .map(|e| {
+            let mut s = e.name.clone();
+            if !e.options.is_empty() {
+                let o: Vec<String> = e.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                s = format!("{s}{{{}}}", o.join(" "));
+            }
+            for a in e.anchors.iter().rev().filter(|a| *a != "builtin.module") {
+                s = format!("{a}({s})");
+            }
+            s
+        })
+        .collect();
+    format!("builtin.module({})", passes.join(", "))
+}
+
 /// Parses the pipeline's option: `private-function-dynamic-ownership`.
 pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
     let mut own = false;
@@ -113,6 +244,45 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse(text: &str) -> Module {
+        crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .unwrap()
+    }
+
+    #[test]
+    fn auto_runs_the_default_pipeline_without_deallocs() {
+        let m = parse("func.func @f() {\n  %a = memref.alloc() : memref<2xf32>\n  return\n}\n");
+        let c = auto_pipeline(&m, None);
+        assert_eq!(c.pipeline, default_run_pipeline());
+        assert!(c.reason.contains("default pipeline"), "{}", c.reason);
+        assert_eq!(pipeline_text(&c.pipeline), DEFAULT_RUN_PIPELINE_TEXT);
+    }
+
+    #[test]
+    fn auto_leaves_deallocating_and_allocation_free_modules_alone() {
+        let m = parse("func.func @f() {\n  %a = memref.alloc() : memref<2xf32>\n  memref.dealloc %a : memref<2xf32>\n  return\n}\n");
+        let c = auto_pipeline(&m, None);
+        assert!(c.pipeline.is_empty());
+        assert!(c.reason.contains("1 memref.dealloc"), "{}", c.reason);
+        let m =
+            parse("func.func @f() -> i32 {\n  %c = arith.constant 1 : i32\n  return %c : i32\n}\n");
+        let c = auto_pipeline(&m, None);
+        assert!(c.pipeline.is_empty());
+        assert!(c.reason.contains("nothing allocated"), "{}", c.reason);
+    }
+
+    #[test]
+    fn auto_lowers_bufferization_deallocs_it_finds() {
+        let m = parse("func.func @f(%c: i1) {\n  %a = memref.alloc() : memref<2xf32>\n  bufferization.dealloc (%a : memref<2xf32>) if (%c)\n  return\n}\n");
+        let c = auto_pipeline(&m, Some(&[("force-generic", "true")]));
+        assert_eq!(c.pipeline.len(), 1);
+        assert_eq!(
+            pipeline_text(&c.pipeline),
+            "builtin.module(convert-bufferization-to-memref{force-generic=true})"
+        );
+    }
 
     #[test]
     fn run_pipeline_texts_parse() {

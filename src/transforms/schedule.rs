@@ -183,7 +183,7 @@ impl FunctionPipeline {
                     if *clones {
                         bufferization_to_memref::lower_clones(m, f)?;
                     }
-                    if helper.func.as_ref().map(|h| h.0) != Some(f) && needs_helper(m, f) {
+                    if helper.func.as_ref().map(|h| h.0) != Some(f) && needs_helper(m, f, opts) {
                         helper.created_at = helper.created_at.min(i);
                         if helper.func.is_none() {
                             // Named against the symbols the module-level lowering would see
@@ -222,15 +222,16 @@ impl HelperState {
     }
 }
 
-/// True if a dealloc nested in `f` needs the generic lowering.
-fn needs_helper(m: &Module, f: OpId) -> bool {
+/// True if a dealloc nested in `f` needs the generic lowering under `opts`.
+fn needs_helper(m: &Module, f: OpId, opts: &LowerOptions) -> bool {
     let mut needed = false;
     m.walk_nested(f, &mut |o| {
         if m.op(o).kind == OpKind::BufDealloc
-            && crate::transforms::canonicalize::bufferization::dealloc_parts(m, o)
-                .memrefs
-                .len()
-                > 1
+            && opts.uses_helper(
+                crate::transforms::canonicalize::bufferization::dealloc_parts(m, o)
+                    .memrefs
+                    .len(),
+            )
         {
             needed = true;
         }

@@ -1,5 +1,5 @@
-// RUN: not bufjit run %s -e main 2>&1 | FileCheck %s
-// RUN: not bufjit run %s -e missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not bufjit run %s -e main --pipeline=none 2>&1 | FileCheck %s
+// RUN: not bufjit run %s -e missing --pipeline=none 2>&1 | FileCheck %s --check-prefix=MISSING
 // An unlowered bufferization.dealloc is a diagnostic naming the pass to run.
 
 func.func @main() {

@@ -1,4 +1,4 @@
-// RUN: not bufjit run %s -e main -entry-point-result=void 2>&1 | FileCheck %s
+// RUN: not bufjit run %s -e main -entry-point-result=void --pipeline=none 2>&1 | FileCheck %s
 // A buffer allocated in a loop and never freed: one leak report naming the alloc's location.
 
 func.func @main() {

@@ -1,5 +1,5 @@
 // RUN: bufjit run %s -e main --pipeline=default | FileCheck %s
-// RUN: not bufjit run %s -e main 2>&1 | FileCheck %s --check-prefix=LEAK
+// RUN: not bufjit run %s -e main --pipeline=none 2>&1 | FileCheck %s --check-prefix=LEAK
 // RUN: bufjit run %s -e main --pipeline=clone --report=text 2>&1 | FileCheck %s --check-prefix=CLONE
 // With --pipeline=clone (MLIR 16's clone-based deallocation) the run is clean too; the one
 // executed copy is @branchy's clone of %a on the ^bb2 edge (3 x f32), and no generic

@@ -1,0 +1,499 @@
+//! `bufjit bench FILE`: times one entry point of the user's kernel under several dealloc
+//! lowerings, so the same deallocs can be measured specialized and through the generic helper
+//! (heap or stack lists). For each variant the `--pipeline=auto` choice runs with that
+//! lowering's options, the module is JIT-compiled once, the entry point is warmed up and then
+//! timed in samples of many calls, as criterion does (median, min, max, samples). One extra
+//! call counts, exactly, the allocations, frees and dealloc-helper calls a call makes (the
+//! generated `@dealloc_helper`/`@dealloc_helper_nlogn` count their calls in the allocator's
+//! statistics, [`bufjit_runtime::tracker::Stats::helper_calls`]). Prints a
+//! table (or JSON) and can draw a bar chart (ns per call with min–max whiskers) as SVG.
+
+use crate::codegen::engine::{Jit, RetVal};
+use crate::codegen::{CodegenOptions, OptLevel};
+use crate::diag::Source;
+use crate::parse::Parser;
+use crate::tool::run::EXIT_COMPILE_ERROR;
+use std::time::{Duration, Instant};
+
+/// A dealloc lowering `bufjit bench` can measure.
+#[derive(Debug)]
+pub struct Variant {
+    /// Its name in `--variants`, the table and the plot.
+    pub name: &'static str,
+    /// The options of the dealloc lowering passes.
+    pub options: &'static [(&'static str, &'static str)],
+    /// What it is.
+    pub about: &'static str,
+}
+
+/// The lowering variants.
+pub const VARIANTS: &[Variant] = &[
+    Variant {
+        name: "specialized",
+        options: &[("helper-storage", "heap")],
+        about: "MLIR's lowering: inline where a specialized lowering applies, else the generic helper with heap lists",
+    },
+    Variant {
+        name: "specialized-stack",
+        options: &[("helper-storage", "stack")],
+        about: "bufjit run's default: inline where specialized, else the generic helper with stack lists",
+    },
+    Variant {
+        name: "generic",
+        options: &[("helper-storage", "heap"), ("force-generic", "true")],
+        about: "every dealloc through MLIR's generic helper, heap lists",
+    },
+    Variant {
+        name: "generic-stack",
+        options: &[("helper-storage", "stack"), ("force-generic", "true")],
+        about: "every dealloc through the generic helper, stack lists",
+    },
+];
+
+/// `bufjit bench` flags.
+#[derive(clap::Args, Debug, Clone)]
+pub struct BenchArgs {
+    /// Input file.
+    pub input: String,
+    /// Entry point (no arguments).
+    #[arg(short = 'e', default_value = "main")]
+    pub entry: String,
+    /// Comma-separated lowering variants: specialized, specialized-stack, generic,
+    /// generic-stack.
+    #[arg(long = "variants", default_value = "specialized,generic,generic-stack")]
+    pub variants: String,
+    /// Print JSON instead of the table.
+    #[arg(long = "json")]
+    pub json: bool,
+    /// Draw ns per call per variant (median, min–max whiskers) as SVG to this file.
+    #[arg(long = "plot")]
+    pub plot: Option<String>,
+    /// Seconds of warm-up per variant.
+    #[arg(long = "warm-up-time", default_value_t = 0.5)]
+    pub warm_up_time: f64,
+    /// Seconds of measurement per variant (spread over the samples).
+    #[arg(long = "measurement-time", default_value_t = 1.0)]
+    pub measurement_time: f64,
+    /// Samples per variant.
+    #[arg(long = "sample-size", default_value_t = 30)]
+    pub sample_size: usize,
+    /// Say on stderr which pipeline ran for each variant.
+    #[arg(short = 'v', long = "verbose")]
+    pub verbose: bool,
+}
+
+/// The measurement of one variant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VariantResult {
+    /// Variant name.
+    pub name: String,
+    /// The pipeline that ran (text), empty if none.
+    pub pipeline: String,
+    /// Median ns per call over the samples.
+    pub median_ns: f64,
+    /// Fastest sample, ns per call.
+    pub min_ns: f64,
+    /// Slowest sample, ns per call.
+    pub max_ns: f64,
+    /// Number of samples.
+    pub samples: usize,
+    /// Calls per sample.
+    pub iterations: u64,
+    /// Allocations one call makes.
+    pub allocations: u64,
+    /// Frees one call makes.
+    pub frees: u64,
+    /// Dealloc-helper calls one call makes.
+    pub helper_calls: u64,
+}
+
+
+
+/// A compiled variant's entry point, callable without arguments.
+enum Entry<'j> {
+    Void(crate::codegen::engine::TypedFn<'j, (), ()>),
+    Dynamic(&'j Jit, String),
+}
+
+impl Entry<'_> {
+    #[inline]
+    fn call(&self) {
+        match self {
+            Entry::Void(f) => f.call(()),
+            Entry::Dynamic(j, name) => {
+                let r: Vec<RetVal> = j.call(name, &[]).unwrap_or_default();
+                std::hint::black_box(r);
+            }
+        }
+    }
+}
+
+/// Times `entry`: warm-up, then `samples` samples of equally many calls.
+fn measure(
+    entry: &Entry<'_>,
+    warm_up: Duration,
+    measurement: Duration,
+    samples: usize,
+) -> (Vec<f64>, u64) {
+    // Warm-up: doubling batches until the time is spent; estimates the cost of a call.
+    let start = Instant::now();
+    let (mut calls, mut batch) = (0u64, 1u64);
+    loop {
+        for _ in 0..batch {
+            entry.call();
+        }
+        calls += batch;
+        if start.elapsed() >= warm_up {
+            break;
+        }
+        batch = batch.saturating_mul(2);
+    }
+    let per_call = start.elapsed().as_secs_f64() / calls as f64;
+    let per_sample = measurement.as_secs_f64() / samples as f64;
+    let iterations = ((per_sample / per_call.max(1e-9)) as u64).max(1);
+    let mut ns = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        let t = Instant::now();
+        for _ in 0..iterations {
+            entry.call();
+        }
+        ns.push(t.elapsed().as_nanos() as f64 / iterations as f64);
+    }
+    (ns, iterations)
+}
+
+/// Prepares, compiles and measures one variant.
+fn bench_variant(variant: &Variant, text: &str, args: &BenchArgs) -> Result<VariantResult, String> {
+    let (name, lower) = (variant.name, variant.options);
+    let src = Source {
+        name: &args.input,
+        text,
+        first_line: 1,
+    };
+    let render = |diags: &[crate::diag::Diagnostic]| {
+        let mut out = String::new();
+        for d in diags {
+            src.render(d, &mut out);
+        }
+        out.trim_end().to_string()
+    };
+    let mut m = Parser::new(text, &args.input, 1)
+        .parse_module()
+        .map_err(|d| render(&[d]))?;
+    crate::verify::verify(&m).map_err(|d| render(&d))?;
+    let (pipeline, why) = crate::tool::run::resolve_pipeline("auto", &m, Some(lower))?;
+    if args.verbose {
+        eprintln!("{name} ({}): {why}", variant.about);
+    }
+    crate::transforms::run_pipeline(&mut m, &pipeline).map_err(|d| render(&[d]))?;
+    crate::verify::verify(&m).map_err(|d| render(&d))?;
+    let opts = CodegenOptions {
+        opt_level: OptLevel::Speed,
+        verify: false,
+        ..CodegenOptions::default()
+    };
+    let jit = Jit::compile(&m, &opts).map_err(|d| render(&d))?;
+    let f = jit
+        .function(&args.entry)
+        .ok_or_else(|| format!("error: entry point '@{}' not found", args.entry))?;
+    if !f.inputs.is_empty() {
+        return Err(format!(
+            "error: entry point '@{}' takes arguments; bench calls it without any",
+            args.entry
+        ));
+    }
+    let entry = if f.results.is_empty() {
+        Entry::Void(
+            jit.func::<(), ()>(&args.entry)
+                .map_err(|e| format!("error: {e}"))?,
+        )
+    } else {
+        Entry::Dynamic(&jit, args.entry.clone())
+    };
+    // One call, counted exactly (the allocator's counts are exact on one thread).
+    let tracker = bufjit_runtime::global();
+    let s0 = tracker.stats();
+    entry.call();
+    let s1 = tracker.stats();
+    let (mut ns, iterations) = measure(
+        &entry,
+        Duration::from_secs_f64(args.warm_up_time),
+        Duration::from_secs_f64(args.measurement_time),
+        args.sample_size,
+    );
+    ns.sort_by(f64::total_cmp);
+    let median = if ns.len() % 2 == 1 {
+        ns[ns.len() / 2]
+    } else {
+        (ns[ns.len() / 2 - 1] + ns[ns.len() / 2]) / 2.0
+    };
+    Ok(VariantResult {
+        name: name.to_string(),
+        pipeline: if pipeline.is_empty() {
+            String::new()
+        } else {
+            crate::transforms::pipeline::pipeline_text(&pipeline)
+        },
+        median_ns: median,
+        min_ns: ns[0],
+        max_ns: ns[ns.len() - 1],
+        samples: ns.len(),
+        iterations,
+        allocations: s1.allocations - s0.allocations,
+        frees: s1.frees - s0.frees,
+        helper_calls: s1.helper_calls - s0.helper_calls,
+    })
+}
+
+/// A duration in ns as criterion prints it: `812.40 ns`, `1.2345 µs`, `3.4567 ms`.
+pub fn format_ns(ns: f64) -> String {
+    let (v, unit) = if ns < 1e3 {
+        (ns, "ns")
+    } else if ns < 1e6 {
+        (ns / 1e3, "µs")
+    } else if ns < 1e9 {
+        (ns / 1e6, "ms")
+    } else {
+        (ns / 1e9, "s")
+    };
+    let digits = if v < 10.0 {
+        4
+    } else if v < 100.0 {
+        3
+    } else {
+        2
+    };
+    format!("{v:.digits$} {unit}")
+}
+
+/// The table `bufjit bench` prints.
+pub fn table(file: &str, entry: &str, results: &[VariantResult]) -> String {
+    let mut s = format!("bufjit bench {file} @{entry}: time per call (median [min, max] over samples) and counts per call\n");
+    s += &format!(
+        "{:<18} {:>12} {:>12} {:>12} {:>8} {:>10} {:>8} {:>8} {:>13}\n",
+        "variant", "median", "min", "max", "samples", "calls", "allocs", "frees", "helper calls"
+    );
+    for r in results {
+        s += &format!(
+            "{:<18} {:>12} {:>12} {:>12} {:>8} {:>10} {:>8} {:>8} {:>13}\n",
+            r.name,
+            format_ns(r.median_ns),
+            format_ns(r.min_ns),
+            format_ns(r.max_ns),
+            r.samples,
+            r.iterations,
+            r.allocations,
+            r.frees,
+            r.helper_calls
+        );
+    }
+    s
+}
+
+/// The JSON report (`bufjit-bench/1`).
+pub fn json(file: &str, entry: &str, results: &[VariantResult]) -> String {
+    let js = |s: &str| {
+        let mut o = String::new();
+        bufjit_runtime::report::json_string(&mut o, s);
+        o
+    };
+    let vs: Vec<String> = results
+        .iter()
+        .map(|r| {
+            format!(
+                "{{\"name\":{},\"pipeline\":{},\"median_ns\":{:.3},\"min_ns\":{:.3},\"max_ns\":{:.3},\"samples\":{},\"calls_per_sample\":{},\"allocations_per_call\":{},\"frees_per_call\":{},\"helper_calls_per_call\":{}}}",
+                js(&r.name),
+                js(&r.pipeline),
+                r.median_ns,
+                r.min_ns,
+                r.max_ns,
+                r.samples,
+                r.iterations,
+                r.allocations,
+                r.frees,
+                r.helper_calls
+            )
+        })
+        .collect();
+    format!(
+        "{{\"schema\":\"bufjit-bench/1\",\"file\":{},\"entry\":{},\"variants\":[{}]}}\n",
+        js(file),
+        js(entry),
+        vs.join(",")
+    )
+}
+
+/// Draws the bar chart: one bar per variant (median ns per call) with a min–max whisker.
+pub fn plot_svg(title: &str, results: &[VariantResult]) -> Result<String, String> {
+    use plotters::prelude::*;
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (720, 420)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let top = results
+            .iter()
+            .map(|r| r.max_ns)
+            .fold(0.0f64, f64::max)
+            .max(1.0)
+            * 1.15;
+        let n = results.len();
+        let mut chart = ChartBuilder::on(&root)
+            .caption(title, ("sans-serif", 18))
+            .margin(16)
+            .x_label_area_size(36)
+            .y_label_area_size(64)
+            // A segmented `0..k` has the k + 1 slots 0..=k: one per variant.
+            .build_cartesian_2d((0..n - 1).into_segmented(), 0.0..top)
+            .map_err(|e| e.to_string())?;
+        let names: Vec<String> = results.iter().map(|r| r.name.clone()).collect();
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .y_desc("ns per call")
+            .y_label_formatter(&|v| format!("{v:.0}"))
+            .x_labels(n)
+            .x_label_formatter(&|x| match x {
+                SegmentValue::CenterOf(i) => names.get(*i).cloned().unwrap_or_default(),
+                _ => String::new(),
+            })
+            .draw()
+            .map_err(|e| e.to_string())?;
+        let colors = [
+            RGBColor(66, 133, 244),
+            RGBColor(219, 68, 55),
+            RGBColor(244, 160, 0),
+            RGBColor(15, 157, 88),
+        ];
+        for (i, r) in results.iter().enumerate() {
+            let c = colors[i % colors.len()];
+            let mut bar = Rectangle::new(
+                [
+                    (SegmentValue::Exact(i), 0.0),
+                    (SegmentValue::Exact(i + 1), r.median_ns),
+                ],
+                c.mix(0.8).filled(),
+            );
+            bar.set_margin(0, 0, 18, 18);
+            chart
+                .draw_series(std::iter::once(bar))
+                .map_err(|e| e.to_string())?;
+            let mid = SegmentValue::CenterOf(i);
+            chart
+                .draw_series(std::iter::once(PathElement::new(
+                    vec![(mid.clone(), r.min_ns), (mid.clone(), r.max_ns)],
+                    BLACK.stroke_width(2),
+                )))
+                .map_err(|e| e.to_string())?;
+            chart
+                .draw_series(std::iter::once(Text::new(
+                    format_ns(r.median_ns),
+                    (mid, r.max_ns + top * 0.02),
+                    ("sans-serif", 13).into_font(),
+                )))
+                .map_err(|e| e.to_string())?;
+        }
+        root.present().map_err(|e| e.to_string())?;
+    }
+    Ok(svg)
+}
+
+/// Runs `bufjit bench`; returns the exit status (2 if the kernel violated the allocator).
+pub fn main(args: BenchArgs) -> i32 {
+    let mut chosen = Vec::new();
+    for v in args
+        .variants
+        .split(',')
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+    {
+        match VARIANTS.iter().find(|x| x.name == v) {
+            Some(x) => chosen.push(x),
+            None => {
+                let known: Vec<&str> = VARIANTS.iter().map(|x| x.name).collect();
+                eprintln!(
+                    "error: unknown variant '{v}' (expected one of: {})",
+                    known.join(", ")
+                );
+                return EXIT_COMPILE_ERROR;
+            }
+        }
+    }
+    let timings_ok = args.warm_up_time.is_finite()
+        && args.warm_up_time >= 0.0
+        && args.measurement_time.is_finite()
+        && args.measurement_time >= 0.0;
+    if chosen.is_empty() || args.sample_size == 0 || !timings_ok {
+        eprintln!("error: bench needs at least one variant, one sample and non-negative times");
+        return EXIT_COMPILE_ERROR;
+    }
+    let (name, text) = match crate::tool::run::read(&args.input) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return EXIT_COMPILE_ERROR;
+        }
+    };
+    let args = BenchArgs {
+        input: name,
+        ..args
+    };
+    // The kernel's own output would flood the table; it is discarded while benchmarking.
+    bufjit_runtime::print::set_output(Some(Box::new(std::io::sink())));
+    let mut results = Vec::new();
+    for v in &chosen {
+        match bench_variant(v, &text, &args) {
+            Ok(r) => results.push(r),
+            Err(e) => {
+                bufjit_runtime::print::set_output(None);
+                eprintln!("{e}");
+                return EXIT_COMPILE_ERROR;
+            }
+        }
+    }
+    bufjit_runtime::print::set_output(None);
+    if results.len() > 1 && results.windows(2).all(|w| w[0].pipeline == w[1].pipeline) {
+        eprintln!(
+            "note: the variants ran the same pipeline: the kernel has no bufferization.dealloc to lower and deallocates already"
+        );
+    }
+    if args.json {
+        print!("{}", json(&args.input, &args.entry, &results));
+    } else {
+        print!("{}", table(&args.input, &args.entry, &results));
+    }
+    if let Some(path) = &args.plot {
+        let title = format!("{} @{}: ns per call", args.input, args.entry);
+        match plot_svg(&title, &results) {
+            Ok(svg) => {
+                if let Err(e) = std::fs::write(path, svg) {
+                    eprintln!("error: could not write plot '{path}': {e}");
+                    return EXIT_COMPILE_ERROR;
+                }
+            }
+            Err(e) => {
+                eprintln!("error: could not draw the plot: {e}");
+                return EXIT_COMPILE_ERROR;
+            }
+        }
+    }
+    let report = bufjit_runtime::global().report();
+    if report.is_clean() {
+        0
+    } else {
+        eprint!("{}", report.text());
+        crate::codegen::rt::EXIT_MEMORY_VIOLATION
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_durations_like_criterion() {
+        assert_eq!(format_ns(812.4), "812.40 ns");
+        assert_eq!(format_ns(1234.5), "1.2345 µs");
+        assert_eq!(format_ns(34_567_000.0), "34.567 ms");
+    }
+
+}
