@@ -13,6 +13,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod expand_realloc;
 pub mod instrument;
+pub mod lower_affine;
 pub mod lower_deallocs;
 pub mod ownership;
 pub mod pipeline;
@@ -108,6 +109,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["emit-deallocs"],
         run: expand_realloc::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "lower-affine",
+        class: "LowerAffinePass",
+        summary: "Lower Affine operations to a combination of Arith and SCF operations",
+        options: &[],
+        run: lower_affine::run,
+        run_on_function: Some(lower_affine::run_on_function),
     },
 ];
 
