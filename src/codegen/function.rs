@@ -524,7 +524,12 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             | K::Reduce
             | K::InParallel
             | K::AllocaScope
-            | K::AllocaScopeReturn => self.lower_scf(op),
+            | K::AllocaScopeReturn
+            | K::ShapeAssuming
+            | K::ShapeAssumingYield => self.lower_scf(op),
+            K::ShapeConstWitness | K::ShapeCstrRequire | K::ShapeAssumingAll => {
+                self.lower_witness(op)
+            }
             K::BufDealloc => Err(op_err(
                 self.m,
                 op,

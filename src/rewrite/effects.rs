@@ -81,11 +81,7 @@ pub fn effects(k: OpKind) -> Effects {
         | TestCopy
         | TestBufferBased
         | TestReadBuffer
-        | AffineStore
-        // Constraints abort (an effect on an unknown resource) when they fail.
-        | ShapeCstrRequire
-        | ShapeCstrEq
-        | ShapeCstrBroadcastable => Effects::Write,
+        | AffineStore => Effects::Write,
         _ if has_recursive_memory_effects(k) => Effects::None,
         _ => Effects::Unknown,
     }

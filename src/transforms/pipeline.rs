@@ -58,6 +58,7 @@ pub fn default_run_pipeline() -> Vec<PipelineEntry> {
         }
     }
     p.push(entry("convert-bufferization-to-memref", &stack));
+    p.push(entry("lower-affine", &[]));
     p
 }
 
@@ -66,7 +67,7 @@ pub const DEFAULT_RUN_PIPELINE_TEXT: &str = "builtin.module(\
 expand-realloc{emit-deallocs=false}, canonicalize, \
 ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
-cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack})";
+cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, lower-affine)";
 
 /// Parses the pipeline's option: `private-function-dynamic-ownership`.
 pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {

@@ -84,10 +84,7 @@ pub fn has_memory_effect_interface(k: OpKind) -> bool {
             | AffineYield
             | ShapeAssumingYield
             | ShapeConstWitness
-            | ShapeCstrRequire
             | ShapeAssumingAll
-            | ShapeCstrEq
-            | ShapeCstrBroadcastable
     )
 }
 
