@@ -89,7 +89,10 @@ pub fn for_parts(m: &Module, op: OpId) -> ForParts {
 /// The number of operands of an `affine.for` before its `iter_args` inits.
 pub fn for_num_bound_operands(m: &Module, op: OpId) -> usize {
     let seg = super::operand_segments(m, op);
-    seg.iter().take(2).sum::<usize>().min(m.op(op).operands.len())
+    seg.iter()
+        .take(2)
+        .sum::<usize>()
+        .min(m.op(op).operands.len())
 }
 
 /// Sets an `affine.for`'s operands to bounds + `inits`, keeping `operandSegmentSizes` right.
@@ -202,7 +205,11 @@ struct SsaMap<'a> {
 
 impl<'a> SsaMap<'a> {
     fn id(&mut self, r: OperandRef<'a>, symbol: bool) -> AffineExpr {
-        let list = if symbol { &mut self.syms } else { &mut self.dims };
+        let list = if symbol {
+            &mut self.syms
+        } else {
+            &mut self.dims
+        };
         let i = match list
             .iter()
             .position(|x| x.name == r.name && x.number == r.number)
@@ -452,7 +459,8 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             let elem = memref_elem(p, t, tp)?;
             spec.operands = vec![p.resolve(m, t)?];
             spec.operands.extend(idx);
-            spec.props.push(NamedAttr::new("map", Attribute::AffineMap(map)));
+            spec.props
+                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
             spec.result_types = vec![elem];
         }
         OpKind::AffineStore => {
@@ -467,13 +475,15 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             let elem = memref_elem(p, t, tp)?;
             spec.operands = vec![p.resolve(v, elem)?, p.resolve(m, t)?];
             spec.operands.extend(idx);
-            spec.props.push(NamedAttr::new("map", Attribute::AffineMap(map)));
+            spec.props
+                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
         }
         OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
             let map = map_attribute(p, "valid affine map")?;
             spec.operands = dim_and_symbol_list(p, map.num_dims, map.num_syms)?;
             spec.attrs = p.opt_attr_dict()?;
-            spec.props.push(NamedAttr::new("map", Attribute::AffineMap(map)));
+            spec.props
+                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
             let it = index_type(&mut p.m);
             spec.result_types = vec![it];
         }
@@ -642,7 +652,12 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.region(r, false, has_iter);
             pr.attr_dict(
                 op,
-                &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+                &[
+                    "lowerBoundMap",
+                    "upperBoundMap",
+                    "step",
+                    "operandSegmentSizes",
+                ],
             );
         }
         OpKind::AffineIf => {
@@ -722,13 +737,17 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
                 return Err("mapping must produce one value".into());
             }
             if d.operands.len() != map.num_inputs() {
-                return Err("operand count and affine map dimension and symbol count must match".into());
+                return Err(
+                    "operand count and affine map dimension and symbol count must match".into(),
+                );
             }
         }
         OpKind::AffineMin | OpKind::AffineMax => {
             let map = map_attr(m, op, "map");
             if d.operands.len() != map.num_inputs() {
-                return Err("operand count and affine map dimension and symbol count must match".into());
+                return Err(
+                    "operand count and affine map dimension and symbol count must match".into(),
+                );
             }
         }
         OpKind::AffineLoad | OpKind::AffineStore => {
@@ -749,21 +768,30 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
         OpKind::AffineFor => {
             let parts = for_parts(m, op);
             if parts.step <= 0 {
-                return Err("expected step to be representable as a positive signed integer".into());
+                return Err(
+                    "expected step to be representable as a positive signed integer".into(),
+                );
             }
             if parts.lb_operands.len() != parts.lb_map.num_inputs()
                 || parts.ub_operands.len() != parts.ub_map.num_inputs()
             {
-                return Err("operand count must match affine map dimension and symbol count".into());
+                return Err(
+                    "operand count must match affine map dimension and symbol count".into(),
+                );
             }
             if parts.inits.len() != d.results.len() {
-                return Err("mismatch between the number of loop-carried values and results".into());
+                return Err(
+                    "mismatch between the number of loop-carried values and results".into(),
+                );
             }
         }
         OpKind::AffineIf => {
             let set = condition_set(m, op);
             if d.operands.len() != (set.num_dims + set.num_syms) as usize {
-                return Err("operand count and condition integer set dimension and symbol count must match".into());
+                return Err(
+                    "operand count and condition integer set dimension and symbol count must match"
+                        .into(),
+                );
             }
         }
         _ => {}
@@ -810,7 +838,16 @@ pub fn build_apply(
 ) -> ValueId {
     let it = index_type(m);
     let props = vec![NamedAttr::new("map", Attribute::AffineMap(map))];
-    let o = build(m, ip, OpKind::AffineApply, operands, vec![it], props, vec![], loc);
+    let o = build(
+        m,
+        ip,
+        OpKind::AffineApply,
+        operands,
+        vec![it],
+        props,
+        vec![],
+        loc,
+    );
     m.op(o).results[0]
 }
 
@@ -830,7 +867,16 @@ pub fn build_load(
     let mut operands = vec![memref];
     operands.extend(indices);
     let props = vec![NamedAttr::new("map", Attribute::AffineMap(map))];
-    let o = build(m, ip, OpKind::AffineLoad, operands, vec![elem], props, vec![], loc);
+    let o = build(
+        m,
+        ip,
+        OpKind::AffineLoad,
+        operands,
+        vec![elem],
+        props,
+        vec![],
+        loc,
+    );
     m.op(o).results[0]
 }
 
@@ -847,7 +893,16 @@ pub fn build_store(
     let mut operands = vec![value, memref];
     operands.extend(indices);
     let props = vec![NamedAttr::new("map", Attribute::AffineMap(map))];
-    build(m, ip, OpKind::AffineStore, operands, vec![], props, vec![], loc)
+    build(
+        m,
+        ip,
+        OpKind::AffineStore,
+        operands,
+        vec![],
+        props,
+        vec![],
+        loc,
+    )
 }
 
 /// Builds `affine.for %iv = lb to ub step s` with constant or map bounds and `iter_args`
@@ -873,7 +928,16 @@ pub fn build_for(
         m.add_block_arg(b, t, Some(loc.clone()));
     }
     if inits.is_empty() {
-        build(m, InsertPoint::BlockEnd(b), OpKind::AffineYield, vec![], vec![], vec![], vec![], loc);
+        build(
+            m,
+            InsertPoint::BlockEnd(b),
+            OpKind::AffineYield,
+            vec![],
+            vec![],
+            vec![],
+            vec![],
+            loc,
+        );
     }
     let i32t = m.intern_type(TypeData::Integer {
         width: 32,
@@ -903,6 +967,20 @@ pub fn build_for(
 }
 
 /// Builds `affine.yield values` at the end of `b`.
-pub fn build_yield(m: &mut Module, b: crate::ir::BlockId, values: Vec<ValueId>, loc: &Location) -> OpId {
-    build(m, InsertPoint::BlockEnd(b), OpKind::AffineYield, values, vec![], vec![], vec![], loc)
+pub fn build_yield(
+    m: &mut Module,
+    b: crate::ir::BlockId,
+    values: Vec<ValueId>,
+    loc: &Location,
+) -> OpId {
+    build(
+        m,
+        InsertPoint::BlockEnd(b),
+        OpKind::AffineYield,
+        values,
+        vec![],
+        vec![],
+        vec![],
+        loc,
+    )
 }

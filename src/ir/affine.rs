@@ -10,7 +10,11 @@
 use super::attrs::{AffineExpr, AffineMap, AffineSet};
 use std::fmt::Write;
 
-fn bin(f: fn(Box<AffineExpr>, Box<AffineExpr>) -> AffineExpr, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+fn bin(
+    f: fn(Box<AffineExpr>, Box<AffineExpr>) -> AffineExpr,
+    a: AffineExpr,
+    b: AffineExpr,
+) -> AffineExpr {
     f(Box::new(a), Box::new(b))
 }
 
@@ -32,7 +36,9 @@ impl AffineExpr {
             | AffineExpr::Mul(a, b)
             | AffineExpr::Mod(a, b)
             | AffineExpr::FloorDiv(a, b)
-            | AffineExpr::CeilDiv(a, b) => a.is_symbolic_or_constant() && b.is_symbolic_or_constant(),
+            | AffineExpr::CeilDiv(a, b) => {
+                a.is_symbolic_or_constant() && b.is_symbolic_or_constant()
+            }
         }
     }
 
@@ -138,7 +144,11 @@ pub fn floor_div(a: i64, b: i64) -> Option<i64> {
         return None;
     }
     let q = a.checked_div(b)?;
-    Some(if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q })
+    Some(if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 /// `ceil(a / b)`; `None` for `b == 0` or overflow.
@@ -147,7 +157,11 @@ pub fn ceil_div(a: i64, b: i64) -> Option<i64> {
         return None;
     }
     let q = a.checked_div(b)?;
-    Some(if (a % b != 0) && ((a < 0) == (b < 0)) { q + 1 } else { q })
+    Some(if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    })
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
@@ -170,8 +184,7 @@ pub fn add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
             return AffineExpr::Const(s);
         }
     }
-    if lhs.as_const().is_some()
-        || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+    if lhs.as_const().is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
     {
         return add(rhs, lhs);
     }
@@ -410,7 +423,12 @@ impl AffineMap {
 }
 
 /// Writes `e` as mlir-opt prints it; `id` writes dimension or symbol `(is_dim, n)`.
-pub fn write_expr(out: &mut String, e: &AffineExpr, strong: bool, id: &mut dyn FnMut(&mut String, bool, u32)) {
+pub fn write_expr(
+    out: &mut String,
+    e: &AffineExpr,
+    strong: bool,
+    id: &mut dyn FnMut(&mut String, bool, u32),
+) {
     match e {
         AffineExpr::Dim(i) => id(out, true, *i),
         AffineExpr::Sym(i) => id(out, false, *i),
@@ -453,7 +471,12 @@ pub fn write_expr(out: &mut String, e: &AffineExpr, strong: bool, id: &mut dyn F
     }
 }
 
-fn write_add(out: &mut String, l: &AffineExpr, r: &AffineExpr, id: &mut dyn FnMut(&mut String, bool, u32)) {
+fn write_add(
+    out: &mut String,
+    l: &AffineExpr,
+    r: &AffineExpr,
+    id: &mut dyn FnMut(&mut String, bool, u32),
+) {
     if let AffineExpr::Mul(rl, rr) = r {
         match rr.as_const() {
             Some(-1) => {
@@ -525,12 +548,18 @@ mod tests {
         assert_eq!(show(&sub(Sym(0), Dim(0))), "-d0 + s0");
         assert_eq!(show(&sub(Dim(0), add(Sym(0), Const(1)))), "d0 - (s0 + 1)");
         assert_eq!(show(&neg(floordiv(Dim(0), Const(2)))), "-(d0 floordiv 2)");
-        assert_eq!(show(&mul(ceildiv(Dim(0), Const(4)), Const(2))), "(d0 ceildiv 4) * 2");
+        assert_eq!(
+            show(&mul(ceildiv(Dim(0), Const(4)), Const(2))),
+            "(d0 ceildiv 4) * 2"
+        );
         assert_eq!(show(&add(mul(Dim(0), Const(-3)), Const(5))), "d0 * -3 + 5");
         assert_eq!(show(&add(Dim(0), mul(Dim(1), Const(-3)))), "d0 - d1 * 3");
         assert_eq!(show(&add(mul(Dim(0), Const(2)), Dim(0))), "d0 * 3");
         assert_eq!(show(&modulo(mul(Dim(0), Const(128)), Const(64))), "0");
-        assert_eq!(show(&floordiv(mul(Dim(0), Const(128)), Const(64))), "d0 * 2");
+        assert_eq!(
+            show(&floordiv(mul(Dim(0), Const(128)), Const(64))),
+            "d0 * 2"
+        );
         let fd = mul(floordiv(Dim(0), Const(4)), Const(-4));
         assert_eq!(show(&add(Dim(0), fd)), "d0 mod 4");
     }

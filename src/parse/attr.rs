@@ -666,6 +666,10 @@ impl<'a> Parser<'a> {
             constraints.push((e, eq));
             Ok(())
         })?;
+        if constraints.is_empty() {
+            // MLIR represents the set without constraints as `0 == 0`.
+            constraints.push((AffineExpr::Const(0), true));
+        }
         Ok(AffineSet {
             num_dims: dims.len() as u32,
             num_syms: syms.len() as u32,

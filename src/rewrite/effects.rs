@@ -136,7 +136,10 @@ pub fn would_be_trivially_dead(m: &Module, op: OpId) -> bool {
         return false;
     }
     if m.op(op).regions.is_empty() {
-        return matches!(op_effects(m, op), Effects::None | Effects::Read | Effects::Alloc);
+        return matches!(
+            op_effects(m, op),
+            Effects::None | Effects::Read | Effects::Alloc
+        );
     }
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {

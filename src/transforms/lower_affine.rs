@@ -143,15 +143,10 @@ impl B<'_> {
         self.m.op(o).results[0]
     }
 
-    /// `createOrFold` of `arith.minsi`/`maxsi`: equal operands and two constants fold.
-    fn min_max(&mut self, kind: OpKind, a: ValueId, b: ValueId) -> ValueId {
-        if a == b {
-            return a;
-        }
-        if let (Some(x), Some(y)) = (const_index(self.m, a), const_index(self.m, b)) {
-            return self.const_index(if kind == OpKind::MinSI { x.min(y) } else { x.max(y) });
-        }
-        self.binary(kind, a, b)
+    /// The map's results if every operand is an index constant (the op's folder), else `None`.
+    fn fold_constant(&mut self, map: &AffineMap, operands: &[ValueId]) -> Option<Vec<i64>> {
+        let vals: Option<Vec<i64>> = operands.iter().map(|&v| const_index(self.m, v)).collect();
+        map.eval(&vals?)
     }
 
     /// Expands one affine expression over `dims`/`syms` into arith ops (MLIR's
@@ -211,13 +206,29 @@ impl B<'_> {
         map.results.iter().map(|e| self.expand(e, d, s)).collect()
     }
 
-    /// The expanded map reduced with `arith.minsi`/`maxsi`.
-    fn reduce(&mut self, kind: OpKind, map: &AffineMap, operands: &[ValueId]) -> Option<ValueId> {
-        let vals = self.expand_map(map, operands);
+    /// The expanded map reduced with `arith.minsi`/`maxsi` (`buildMinMaxReductionSeq`).
+    /// `dedup` drops results that expand to a value already in the list, as the loop-bound
+    /// canonicalization that folds `affine.for` before it is lowered does.
+    fn reduce(
+        &mut self,
+        kind: OpKind,
+        map: &AffineMap,
+        operands: &[ValueId],
+        dedup: bool,
+    ) -> Option<ValueId> {
+        let mut vals = self.expand_map(map, operands);
+        if dedup {
+            let mut seen = Vec::new();
+            vals.retain(|v| {
+                let fresh = !seen.contains(v);
+                seen.push(*v);
+                fresh
+            });
+        }
         let mut it = vals.into_iter();
         let mut acc = it.next()?;
         for v in it {
-            acc = self.min_max(kind, acc, v);
+            acc = self.binary(kind, acc, v);
         }
         Some(acc)
     }
@@ -258,6 +269,11 @@ fn lower_op(m: &mut Module, op: OpId) {
     match kind {
         OpKind::AffineApply => {
             let map = affine::map_attr(b.m, op, "map");
+            if let Some(c) = b.fold_constant(&map, &operands) {
+                let v = b.const_index(c[0]);
+                replace(b.m, op, &[v]);
+                return;
+            }
             let v = b.expand_map(&map, &operands);
             if let Some(&v) = v.first() {
                 replace(b.m, op, &[v]);
@@ -270,7 +286,19 @@ fn lower_op(m: &mut Module, op: OpId) {
             } else {
                 OpKind::MaxSI
             };
-            if let Some(v) = b.reduce(k, &map, &operands) {
+            if let Some(c) = b.fold_constant(&map, &operands) {
+                let pick = if k == OpKind::MinSI {
+                    c.iter().min()
+                } else {
+                    c.iter().max()
+                };
+                if let Some(&x) = pick {
+                    let v = b.const_index(x);
+                    replace(b.m, op, &[v]);
+                    return;
+                }
+            }
+            if let Some(v) = b.reduce(k, &map, &operands, false) {
                 replace(b.m, op, &[v]);
             }
         }
@@ -308,16 +336,34 @@ fn lower_op(m: &mut Module, op: OpId) {
         }
         OpKind::AffineFor => {
             let parts = affine::for_parts(b.m, op);
-            let Some(lb) = b.reduce(OpKind::MaxSI, &parts.lb_map, &parts.lb_operands) else {
+            let bound = |b: &mut B<'_>, k: OpKind, map: &AffineMap, ops: &[ValueId]| {
+                if let Some(c) = b.fold_constant(map, ops) {
+                    let x = if k == OpKind::MinSI {
+                        c.iter().min()
+                    } else {
+                        c.iter().max()
+                    };
+                    if let Some(&x) = x {
+                        return Some(b.const_index(x));
+                    }
+                }
+                b.reduce(k, map, ops, true)
+            };
+            let Some(lb) = bound(&mut b, OpKind::MaxSI, &parts.lb_map, &parts.lb_operands) else {
                 return;
             };
-            let Some(ub) = b.reduce(OpKind::MinSI, &parts.ub_map, &parts.ub_operands) else {
+            let Some(ub) = bound(&mut b, OpKind::MinSI, &parts.ub_map, &parts.ub_operands) else {
                 return;
             };
             let step = b.const_index(parts.step);
             let mut ops = vec![lb, ub, step];
             ops.extend(parts.inits);
-            let tys: Vec<TypeId> = b.m.op(op).results.iter().map(|&r| b.m.value_type(r)).collect();
+            let tys: Vec<TypeId> =
+                b.m.op(op)
+                    .results
+                    .iter()
+                    .map(|&r| b.m.value_type(r))
+                    .collect();
             let regions = std::mem::take(&mut b.m.op_mut(op).regions);
             let attrs = b.m.op(op).attrs.to_vec();
             let spec = OpSpec {
@@ -361,7 +407,12 @@ fn lower_op(m: &mut Module, op: OpId) {
                 }
                 acc.expect("constraints")
             };
-            let tys: Vec<TypeId> = b.m.op(op).results.iter().map(|&r| b.m.value_type(r)).collect();
+            let tys: Vec<TypeId> =
+                b.m.op(op)
+                    .results
+                    .iter()
+                    .map(|&r| b.m.value_type(r))
+                    .collect();
             let regions = std::mem::take(&mut b.m.op_mut(op).regions);
             let attrs = b.m.op(op).attrs.to_vec();
             let spec = OpSpec {
