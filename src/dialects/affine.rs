@@ -727,28 +727,92 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
 
 // ---- verification -----------------------------------------------------------------------------
 
+/// True for ops with the `AffineScope` trait.
+fn is_affine_scope(m: &Module, op: OpId) -> bool {
+    m.op(op).kind == OpKind::Func
+}
+
+/// True if `v` is defined directly in an affine scope's region (`isTopLevelValue`).
+fn is_top_level(m: &Module, v: ValueId) -> bool {
+    let owner = match m.value(v).def {
+        crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
+        crate::ir::ValueDef::Result { op, .. } => m.parent_op(op),
+        crate::ir::ValueDef::Detached => None,
+    };
+    owner.is_some_and(|o| is_affine_scope(m, o))
+}
+
+/// `isValidSymbol`: an index value defined at the top level of an affine scope, a constant,
+/// an `affine.apply` of valid symbols, or a `memref.dim` of a top-level memref.
+pub fn is_valid_symbol(m: &Module, v: ValueId) -> bool {
+    if !matches!(m.ty(m.value_type(v)), TypeData::Index) {
+        return false;
+    }
+    if is_top_level(m, v) {
+        return true;
+    }
+    let Some(def) = m.defining_op(v) else {
+        return false;
+    };
+    match m.op(def).kind {
+        OpKind::Constant => true,
+        OpKind::AffineApply => m.op(def).operands.iter().all(|&o| is_valid_symbol(m, o)),
+        OpKind::Dim => m
+            .op(def)
+            .operands
+            .first()
+            .is_some_and(|&o| is_top_level(m, o)),
+        _ => false,
+    }
+}
+
+/// `isValidDim`: a valid symbol, an `affine.for` induction variable, or an `affine.apply` of
+/// valid dimensions.
+pub fn is_valid_dim(m: &Module, v: ValueId) -> bool {
+    if is_valid_symbol(m, v) {
+        return true;
+    }
+    match m.value(v).def {
+        crate::ir::ValueDef::BlockArg { block, .. } => m
+            .block_parent_op(block)
+            .is_some_and(|p| m.op(p).kind == OpKind::AffineFor),
+        crate::ir::ValueDef::Result { op, .. } => {
+            m.op(op).kind == OpKind::AffineApply
+                && m.op(op).operands.iter().all(|&o| is_valid_dim(m, o))
+        }
+        crate::ir::ValueDef::Detached => false,
+    }
+}
+
+/// `verifyDimAndSymbolIdentifiers`.
+fn check_ids(m: &Module, operands: &[ValueId], num_dims: usize) -> Result<(), String> {
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim(m, v) {
+                return Err("operand cannot be used as a dimension id".into());
+            }
+        } else if !is_valid_symbol(m, v) {
+            return Err("operand cannot be used as a symbol".into());
+        }
+    }
+    Ok(())
+}
+
+const COUNT_MISMATCH: &str = "operand count and affine map dimension and symbol count must match";
+
 /// Verifies an affine op; the message is mlir-opt's (without the `'op' op` prefix).
 pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
     let d = m.op(op);
     match d.kind {
-        OpKind::AffineApply => {
+        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
             let map = map_attr(m, op, "map");
-            if map.results.len() != 1 {
+            if d.kind == OpKind::AffineApply && map.results.len() != 1 {
                 return Err("mapping must produce one value".into());
             }
             if d.operands.len() != map.num_inputs() {
-                return Err(
-                    "operand count and affine map dimension and symbol count must match".into(),
-                );
+                return Err(COUNT_MISMATCH.into());
             }
-        }
-        OpKind::AffineMin | OpKind::AffineMax => {
-            let map = map_attr(m, op, "map");
-            if d.operands.len() != map.num_inputs() {
-                return Err(
-                    "operand count and affine map dimension and symbol count must match".into(),
-                );
-            }
+            check_ids(m, &d.operands, map.num_dims as usize)?;
         }
         OpKind::AffineLoad | OpKind::AffineStore => {
             let first = usize::from(d.kind == OpKind::AffineStore);
@@ -764,6 +828,7 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
             if d.operands.len() - first - 1 != map.num_inputs() {
                 return Err("expects as many subscripts as affine map inputs".into());
             }
+            check_ids(m, &d.operands[first + 1..], map.num_dims as usize)?;
         }
         OpKind::AffineFor => {
             let parts = for_parts(m, op);
@@ -775,10 +840,10 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
             if parts.lb_operands.len() != parts.lb_map.num_inputs()
                 || parts.ub_operands.len() != parts.ub_map.num_inputs()
             {
-                return Err(
-                    "operand count must match affine map dimension and symbol count".into(),
-                );
+                return Err(COUNT_MISMATCH.into());
             }
+            check_ids(m, &parts.lb_operands, parts.lb_map.num_dims as usize)?;
+            check_ids(m, &parts.ub_operands, parts.ub_map.num_dims as usize)?;
             if parts.inits.len() != d.results.len() {
                 return Err(
                     "mismatch between the number of loop-carried values and results".into(),
@@ -793,6 +858,7 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
                         .into(),
                 );
             }
+            check_ids(m, &d.operands, set.num_dims as usize)?;
         }
         _ => {}
     }
@@ -801,6 +867,7 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
 
 // ---- builders ---------------------------------------------------------------------------------
 
+#[allow(clippy::too_many_arguments)]
 fn build(
     m: &mut Module,
     ip: InsertPoint,

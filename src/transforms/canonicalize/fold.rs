@@ -146,6 +146,11 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::CmpI => fold_cmpi(m, op),
         OpKind::Dim => fold_dim(m, op),
         OpKind::If => fold_if(m, op),
+        OpKind::AffineApply
+        | OpKind::AffineMin
+        | OpKind::AffineMax
+        | OpKind::AffineIf
+        | OpKind::AffineFor => super::affine::fold(m, op),
         OpKind::Clone | OpKind::Load | OpKind::Dealloc
             if super::memref::fold_memref_cast(m, op, 0) =>
         {
