@@ -1,6 +1,7 @@
 //! The `affine` dialect on memrefs: `affine.for` (constant, SSA and map bounds with
 //! `max`/`min`, `step`, `iter_args`), `affine.if` (integer sets, `else`), `affine.load`,
-//! `affine.store`, `affine.apply`, `affine.min`, `affine.max` and `affine.yield`, with the
+//! `affine.store`, `affine.apply`, `affine.min`, `affine.max`, `affine.yield`,
+//! `affine.delinearize_index` and `affine.linearize_index`, with the
 //! custom syntax mlir-opt 22 parses and prints (maps of SSA ids such as `%m[%i + 1,
 //! symbol(%n)]`), verification, and a small builder API other passes use to emit affine IR.
 //!
@@ -503,9 +504,107 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             spec.attrs = p.opt_attr_dict()?;
             spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
         }
+        OpKind::AffineDelinearizeIndex => {
+            let r = p.operand_ref()?;
+            let it = index_type(&mut p.m);
+            let lin = p.resolve(r, it)?;
+            p.expect_keyword("into")?;
+            let (dynv, stat) = basis(p)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            spec.result_types = p.parse_type_list()?;
+            spec.operands = vec![lin];
+            spec.operands.extend(dynv);
+            spec.props
+                .push(NamedAttr::new("static_basis", dense_i64(p, stat)));
+        }
+        OpKind::AffineLinearizeIndex => {
+            if p.eat_keyword("disjoint") {
+                spec.props.push(NamedAttr::new("disjoint", Attribute::Unit));
+            }
+            let mut refs = Vec::new();
+            p.expect("[")?;
+            p.comma_list_until("]", |p| {
+                refs.push(p.operand_ref()?);
+                Ok(())
+            })?;
+            p.expect_keyword("by")?;
+            let (dynv, stat) = basis(p)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let t = p.parse_type()?;
+            let it = index_type(&mut p.m);
+            let idx = p.resolve_all(&refs, &vec![it; refs.len()], list_pos)?;
+            let seg = super::cf::segments(p, &[idx.len(), dynv.len()]);
+            spec.operands = idx;
+            spec.operands.extend(dynv);
+            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+            spec.props
+                .push(NamedAttr::new("static_basis", dense_i64(p, stat)));
+            spec.result_types = vec![t];
+        }
         _ => return p.err_at(pos, "op has no custom assembly form"),
     }
     Ok(spec)
+}
+
+/// Parses a basis `(%b, 4)`: the dynamic values and the static list with
+/// [`crate::ir::DYNAMIC`] placeholders.
+fn basis(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
+    let mut refs = Vec::new();
+    let mut stat = Vec::new();
+    p.expect("(")?;
+    p.comma_list_until(")", |p| {
+        if p.at_operand() {
+            refs.push(p.operand_ref()?);
+            stat.push(crate::ir::DYNAMIC);
+        } else {
+            let pos = p.here();
+            let v = p.int_lit()?;
+            match i64::try_from(v) {
+                Ok(v) => stat.push(v),
+                Err(_) => return p.err_at(pos, "integer constant out of range"),
+            }
+        }
+        Ok(())
+    })?;
+    let it = index_type(&mut p.m);
+    let vals = refs
+        .iter()
+        .map(|r| p.resolve(*r, it))
+        .collect::<PResult<Vec<_>>>()?;
+    Ok((vals, stat))
+}
+
+fn dense_i64(p: &mut Parser<'_>, values: Vec<i64>) -> Attribute {
+    let i64t = p.m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    Attribute::DenseArray { elem: i64t, values }
+}
+
+/// Properties the generic form always shows (`disjoint = false`).
+pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
+    match kind {
+        OpKind::AffineLinearizeIndex => &[("disjoint", "false")],
+        _ => &[],
+    }
+}
+
+/// The static basis of a delinearize/linearize op and its dynamic values.
+pub fn index_basis(m: &Module, op: OpId) -> (Vec<i64>, Vec<ValueId>) {
+    let stat = super::dense_array(m, op, "static_basis");
+    let d = m.op(op);
+    let dynv = match d.kind {
+        OpKind::AffineDelinearizeIndex => d.operands.get(1..).unwrap_or_default().to_vec(),
+        _ => {
+            let seg = super::operand_segments(m, op);
+            let n = seg.first().copied().unwrap_or(0).min(d.operands.len());
+            d.operands[n..].to_vec()
+        }
+    };
+    (stat, dynv)
 }
 
 // ---- printing ---------------------------------------------------------------------------------
@@ -709,6 +808,32 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.attr(&Attribute::AffineMap(map.clone()));
             print_dim_and_symbol_list(pr, &operands, map.num_dims as usize);
             pr.attr_dict(op, &["map"]);
+        }
+        OpKind::AffineDelinearizeIndex if !operands.is_empty() => {
+            let (stat, dynv) = index_basis(pr.m, op);
+            pr.op_name(op);
+            pr.w(" ");
+            pr.value(operands[0]);
+            pr.w(" into ");
+            super::print_mixed(pr, &stat, &dynv, "(", ")");
+            pr.attr_dict(op, &["static_basis"]);
+            pr.w(" : ");
+            pr.types(&rtys);
+        }
+        OpKind::AffineLinearizeIndex if rtys.len() == 1 => {
+            let (stat, dynv) = index_basis(pr.m, op);
+            let n = operands.len() - dynv.len();
+            pr.op_name(op);
+            if pr.m.attr(op, "disjoint").is_some() {
+                pr.w(" disjoint");
+            }
+            pr.w(" [");
+            pr.values(&operands[..n]);
+            pr.w("] by ");
+            super::print_mixed(pr, &stat, &dynv, "(", ")");
+            pr.attr_dict(op, &["static_basis", "disjoint", "operandSegmentSizes"]);
+            pr.w(" : ");
+            pr.ty(rtys[0]);
         }
         OpKind::AffineYield => {
             pr.op_name(op);

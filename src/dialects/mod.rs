@@ -238,6 +238,8 @@ op_kinds! {
     AffineMin = "affine.min",
     AffineMax = "affine.max",
     AffineYield = "affine.yield",
+    AffineDelinearizeIndex = "affine.delinearize_index",
+    AffineLinearizeIndex = "affine.linearize_index",
     // shape
     ShapeAssuming = "shape.assuming",
     ShapeAssumingYield = "shape.assuming_yield",
@@ -436,12 +438,14 @@ pub fn generic_props(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<crate::i
         "arith" => arith::default_props(d.kind),
         "math" => math::default_props(d.kind),
         "memref" => memref::default_props(d.kind),
+        "affine" => affine::default_props(d.kind),
         _ => &[],
     };
     for (name, text) in defaults {
         if !props.iter().any(|a| a.name == *name) {
             let value = match *text {
-                "false" => crate::ir::Attribute::Integer {
+                // (Without an interned i1 the verbatim text prints the same `false`.)
+                "false" if find_i1(m) != crate::ir::TypeId(0) => crate::ir::Attribute::Integer {
                     value: 0,
                     ty: find_i1(m),
                 },

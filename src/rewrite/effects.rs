@@ -63,6 +63,8 @@ pub fn effects(k: OpKind) -> Effects {
         | AffineMin
         | AffineMax
         | AffineYield
+        | AffineDelinearizeIndex
+        | AffineLinearizeIndex
         | ShapeAssumingYield
         | ShapeConstWitness
         | ShapeAssumingAll => Effects::None,

@@ -149,6 +149,54 @@ impl B<'_> {
         map.eval(&vals?)
     }
 
+    /// `computeStrides`: the suffix products of the basis (constants folded, dynamic parts
+    /// multiplied with `nsw` and, for known non-negative values, `nuw`).
+    fn strides(&mut self, dynv: &[ValueId], stat: &[i64], non_negative: bool) -> Vec<ValueId> {
+        let mut out = Vec::new();
+        let mut di = dynv.len();
+        let mut dynamic: Option<ValueId> = None;
+        let mut stat_part = 1i64;
+        for &e in stat.iter().rev() {
+            if e == crate::ir::DYNAMIC {
+                di = di.saturating_sub(1);
+                let d = dynv.get(di).copied();
+                dynamic = match (dynamic, d) {
+                    (Some(x), Some(y)) => {
+                        Some(self.index_op(OpKind::MulI, vec![x, y], vec![nsw_flags(non_negative)]))
+                    }
+                    (None, y) => y,
+                    (x, None) => x,
+                };
+            } else {
+                stat_part = stat_part.wrapping_mul(e);
+            }
+            match dynamic {
+                Some(d) if stat_part == 1 => out.push(d),
+                _ => {
+                    let c = self.const_index(stat_part);
+                    let v = match dynamic {
+                        Some(d) => {
+                            self.index_op(OpKind::MulI, vec![d, c], vec![nsw_flags(non_negative)])
+                        }
+                        None => c,
+                    };
+                    out.push(v);
+                }
+            }
+        }
+        out.reverse();
+        out
+    }
+
+    /// `x mod stride` with the sign fix-up of the index lowering (`remsi`, `cmpi slt`,
+    /// `addi nsw`, `select`).
+    fn mod_term(&mut self, x: ValueId, stride: ValueId, zero: ValueId) -> ValueId {
+        let rem = self.binary(OpKind::RemSI, x, stride);
+        let neg = self.cmpi(2, rem, zero);
+        let fixed = self.index_op(OpKind::AddI, vec![rem, stride], vec![nsw_flags(false)]);
+        self.select(neg, fixed, rem)
+    }
+
     /// Expands one affine expression over `dims`/`syms` into arith ops (MLIR's
     /// `AffineApplyExpander`: floor/ceil division and modulo with sign corrections).
     fn expand(&mut self, e: &AffineExpr, dims: &[ValueId], syms: &[ValueId]) -> ValueId {
@@ -232,6 +280,47 @@ impl B<'_> {
         }
         Some(acc)
     }
+}
+
+/// `overflow<nsw>` (with `nuw` too when `nuw`).
+fn nsw_flags(nuw: bool) -> NamedAttr {
+    let text = if nuw {
+        "#arith.overflow<nsw, nuw>"
+    } else {
+        "#arith.overflow<nsw>"
+    };
+    NamedAttr::new("overflowFlags", Attribute::Opaque(text.into()))
+}
+
+/// `numEnclosingInvariantLoops`: how many enclosing loops, innermost first, `v` is defined
+/// outside of.
+fn invariant_loops(m: &Module, op: OpId, v: ValueId) -> usize {
+    let mut count = 0;
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        let k = m.op(p).kind;
+        if matches!(
+            k,
+            OpKind::For | OpKind::While | OpKind::Parallel | OpKind::Forall | OpKind::AffineFor
+        ) {
+            let inside = m.value_block(v).is_some_and(|b| {
+                let mut o = m.block_parent_op(b);
+                while let Some(x) = o {
+                    if x == p {
+                        return true;
+                    }
+                    o = m.parent_op(x);
+                }
+                false
+            });
+            if inside {
+                break;
+            }
+            count += 1;
+        }
+        cur = p;
+    }
+    count
 }
 
 /// The value of an `arith.constant` of index type.
@@ -323,6 +412,54 @@ fn lower_op(m: &mut Module, op: OpId) {
             let n = b.create(OpKind::Store, ops, vec![], vec![]);
             b.m.op_mut(n).attrs = attrs.into_iter().collect();
             b.m.erase_op(op);
+        }
+        OpKind::AffineDelinearizeIndex => {
+            let (mut stat, dynv) = affine::index_basis(b.m, op);
+            let nres = b.m.op(op).results.len();
+            let lin = operands[0];
+            if nres == stat.len() && !stat.is_empty() {
+                stat.remove(0);
+            }
+            if nres == 1 {
+                replace(b.m, op, &[lin]);
+                return;
+            }
+            let strides = b.strides(&dynv, &stat, true);
+            let zero = b.const_index(0);
+            let mut results = vec![b.binary(OpKind::FloorDivSI, lin, strides[0])];
+            for i in 0..strides.len() - 1 {
+                let md = b.mod_term(lin, strides[i], zero);
+                results.push(b.binary(OpKind::DivSI, md, strides[i + 1]));
+            }
+            let last = *strides.last().expect("strides");
+            results.push(b.mod_term(lin, last, zero));
+            replace(b.m, op, &results);
+        }
+        OpKind::AffineLinearizeIndex => {
+            let (mut stat, dynv) = affine::index_basis(b.m, op);
+            let n = operands.len() - dynv.len();
+            if n == 0 {
+                let z = b.const_index(0);
+                replace(b.m, op, &[z]);
+                return;
+            }
+            if n == stat.len() {
+                stat.remove(0);
+            }
+            let disjoint = b.m.attr(op, "disjoint").is_some();
+            let strides = b.strides(&dynv, &stat, disjoint);
+            let mut scaled: Vec<(ValueId, usize)> = Vec::new();
+            for (i, &st) in strides.iter().enumerate() {
+                let v = b.muli_nsw(operands[i], st);
+                scaled.push((v, invariant_loops(b.m, op, operands[i])));
+            }
+            scaled.push((operands[n - 1], invariant_loops(b.m, op, operands[n - 1])));
+            scaled.sort_by(|x, y| y.1.cmp(&x.1));
+            let mut acc = scaled[0].0;
+            for &(v, _) in &scaled[1..] {
+                acc = b.index_op(OpKind::AddI, vec![acc, v], vec![nsw_flags(false)]);
+            }
+            replace(b.m, op, &[acc]);
         }
         OpKind::AffineYield => {
             // Only inside ops already turned into scf ones (or left alone otherwise).

@@ -627,6 +627,77 @@ impl Pattern for SingleResultMinMax {
     }
 }
 
+/// A basis entry: static or dynamic.
+#[derive(PartialEq)]
+enum BasisEntry {
+    Static(i64),
+    Dynamic(ValueId),
+}
+
+/// The basis of a delinearize/linearize op without its (optional) outermost bound, for `n`
+/// results or indices.
+fn basis_tail(m: &Module, op: OpId, n: usize) -> Vec<BasisEntry> {
+    let (stat, dynv) = dialect::index_basis(m, op);
+    let mut di = 0;
+    let mut out: Vec<BasisEntry> = stat
+        .iter()
+        .map(|&s| {
+            if s == crate::ir::DYNAMIC {
+                di += 1;
+                dynv.get(di - 1)
+                    .map_or(BasisEntry::Static(s), |&v| BasisEntry::Dynamic(v))
+            } else {
+                BasisEntry::Static(s)
+            }
+        })
+        .collect();
+    if out.len() == n && !out.is_empty() {
+        out.remove(0);
+    }
+    out
+}
+
+/// `CancelLinearizeOfDelinearizePortion` where the whole index is re-linearized: a
+/// `linearize_index` of all results of one `delinearize_index`, in order and over the same
+/// basis, is the delinearized value.
+///
+/// ```mlir
+/// %0:2 = affine.delinearize_index %i into (%b, 4) : index, index
+/// %1 = affine.linearize_index [%0#0, %0#1] by (%b, 4) : index
+/// ```
+/// becomes `%i` for `%1`.
+pub struct CancelLinearizeOfDelinearize;
+
+impl Pattern for CancelLinearizeOfDelinearize {
+    fn name(&self) -> &'static str {
+        "CancelLinearizeOfDelinearizePortion"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineLinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let (_, dynv) = dialect::index_basis(m, op);
+        let ops = &m.op(op).operands;
+        let n = ops.len() - dynv.len();
+        let Some(&first) = ops.first() else {
+            return false;
+        };
+        let Some(de) = m.defining_op(first) else {
+            return false;
+        };
+        if m.op(de).kind != OpKind::AffineDelinearizeIndex || m.op(de).results[..] != ops[..n] {
+            return false;
+        }
+        if basis_tail(m, de, n) != basis_tail(m, op, n) {
+            return false;
+        }
+        let lin = m.op(de).operands[0];
+        rw.replace_op(op, &[lin]);
+        true
+    }
+}
+
 /// `AssumingOpRemoveUnusedResults`: a `shape.assuming` whose results are not all used is
 /// rebuilt with only the used ones.
 ///

@@ -82,6 +82,7 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         p.push(Box::new(affine::MinMaxExprOrder(k)));
         p.push(Box::new(affine::SingleResultMinMax(k)));
     }
+    p.push(Box::new(affine::CancelLinearizeOfDelinearize));
     p.push(Box::new(affine::AssumingRemoveUnusedResults));
     // bufferization.clone
     p.push(Box::new(clone::SimplifyClones));

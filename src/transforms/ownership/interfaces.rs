@@ -82,6 +82,8 @@ pub fn has_memory_effect_interface(k: OpKind) -> bool {
             | AffineMin
             | AffineMax
             | AffineYield
+            | AffineDelinearizeIndex
+            | AffineLinearizeIndex
             | ShapeAssumingYield
             | ShapeConstWitness
             | ShapeAssumingAll
