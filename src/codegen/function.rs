@@ -561,6 +561,13 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
 
 /// The diagnostic for an op the code generator does not handle.
 pub fn unsupported(m: &Module, op: OpId) -> Diagnostic {
+    if m.op(op).kind.dialect() == "affine" {
+        return op_err(
+            m,
+            op,
+            "is not supported by the code generator: run `lower-affine` first (`--pipeline=default` does)",
+        );
+    }
     op_err(m, op, "is not supported by the code generator")
 }
 

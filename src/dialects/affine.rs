@@ -483,10 +483,16 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             let map = map_attribute(p, "valid affine map")?;
             spec.operands = dim_and_symbol_list(p, map.num_dims, map.num_syms)?;
             spec.attrs = p.opt_attr_dict()?;
+            let it = index_type(&mut p.m);
+            // (`affine.apply` gets one result per map result, as MLIR's parser does.)
+            let n = if kind == OpKind::AffineApply {
+                map.results.len()
+            } else {
+                1
+            };
             spec.props
                 .push(NamedAttr::new("map", Attribute::AffineMap(map)));
-            let it = index_type(&mut p.m);
-            spec.result_types = vec![it];
+            spec.result_types = vec![it; n];
         }
         OpKind::AffineYield => {
             let mut refs = Vec::new();

@@ -238,7 +238,39 @@ impl<'m> Printer<'m> {
 
     // ---- aliases -----------------------------------------------------------------------------
 
+    /// The generic form's alias order (mlir-opt's dummy printer for generic ops): nested
+    /// regions first (block-argument types, then their ops), then operand and result types,
+    /// then the op's own attributes.
+    fn collect_generic(&mut self, op: OpId, seen: &mut rustc_hash::FxHashSet<TypeId>) {
+        let m = self.m;
+        for &r in &m.op(op).regions {
+            for b in m.region_blocks(r) {
+                for &a in &m.block(b).args {
+                    self.collect_type(m.value_type(a), seen);
+                }
+                for o in m.block_ops(b) {
+                    self.collect_generic(o, seen);
+                }
+            }
+        }
+        let d = m.op(op);
+        for &v in &d.operands {
+            self.collect_type(m.value_type(v), seen);
+        }
+        for &r in &d.results {
+            self.collect_type(m.value_type(r), seen);
+        }
+        for a in d.props.iter().chain(d.attrs.iter()) {
+            self.collect_attr(&a.value, seen);
+        }
+    }
+
     fn collect_aliases(&mut self, top: OpId) {
+        if self.opts.generic && !self.opts.debuginfo {
+            let mut seen = Default::default();
+            self.collect_generic(top, &mut seen);
+            return;
+        }
         let mut ops = vec![top];
         self.m.walk_nested(top, &mut |o| ops.push(o));
         let mut seen_types: rustc_hash::FxHashSet<TypeId> = Default::default();
