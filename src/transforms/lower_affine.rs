@@ -454,7 +454,7 @@ fn lower_op(m: &mut Module, op: OpId) {
                 scaled.push((v, invariant_loops(b.m, op, operands[i])));
             }
             scaled.push((operands[n - 1], invariant_loops(b.m, op, operands[n - 1])));
-            scaled.sort_by(|x, y| y.1.cmp(&x.1));
+            scaled.sort_by_key(|x| std::cmp::Reverse(x.1));
             let mut acc = scaled[0].0;
             for &(v, _) in &scaled[1..] {
                 acc = b.index_op(OpKind::AddI, vec![acc, v], vec![nsw_flags(false)]);

@@ -1,4 +1,5 @@
 // RUN: bufjit run %s -e main --pipeline=default --report=text 2>&1 | FileCheck %s
+// RUN: not bufjit run %s -e main 2>&1 | FileCheck %s --check-prefix=NOLOWER
 // Affine kernels in the shape bufferization emits (a matmul with an f32 iter_args reduction
 // into a returned buffer; a tiled loop with min bounds and a composed affine.apply index),
 // run through the deallocation pipeline, canonicalize's affine patterns and lower-affine.
@@ -81,3 +82,6 @@ func.func @main() {
 // CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [10] strides = [1] data =
 // CHECK-NEXT: [9,  8,  7,  6,  5,  4,  3,  2,  1,  0]
 // CHECK-NEXT: bufjit: OK: no violations, no leaks; 5 allocations, 5 frees
+// Without the pipeline the affine ops reach code generation: a diagnostic per function, no crash.
+// NOLOWER: affine-kernels.mlir:{{[0-9]+}}:3: error: 'affine.for' op is not supported by the code generator: run `lower-affine` first (`--pipeline=default` does)
+// NOLOWER: affine-kernels.mlir:{{[0-9]+}}:3: error: 'affine.for' op is not supported by the code generator
