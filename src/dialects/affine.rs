@@ -940,6 +940,9 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
             if d.kind == OpKind::AffineApply && map.results.len() != 1 {
                 return Err("mapping must produce one value".into());
             }
+            if d.kind != OpKind::AffineApply && map.results.is_empty() {
+                return Err("affine map expect at least one result".into());
+            }
             if d.operands.len() != map.num_inputs() {
                 return Err(COUNT_MISMATCH.into());
             }
@@ -990,6 +993,38 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
                 );
             }
             check_ids(m, &d.operands, set.num_dims as usize)?;
+        }
+        OpKind::AffineYield => {
+            let parent = m.parent_op(op);
+            if let Some(p) =
+                parent.filter(|&p| matches!(m.op(p).kind, OpKind::AffineFor | OpKind::AffineIf))
+            {
+                if m.op(p).results.len() != d.operands.len() {
+                    return Err(
+                        "parent of yield must have same number of results as the yield operands"
+                            .into(),
+                    );
+                }
+            }
+        }
+        OpKind::AffineDelinearizeIndex | OpKind::AffineLinearizeIndex => {
+            let (stat, _) = index_basis(m, op);
+            let n = if d.kind == OpKind::AffineDelinearizeIndex {
+                d.results.len()
+            } else {
+                d.operands.len() - index_basis(m, op).1.len()
+            };
+            if stat.len() != n && stat.len() + 1 != n {
+                return Err(if d.kind == OpKind::AffineDelinearizeIndex {
+                    "should return an index for each basis element and up to one extra index"
+                } else {
+                    "should be passed a basis element for each index except possibly the first"
+                }
+                .into());
+            }
+            if stat.iter().any(|&b| b != crate::ir::DYNAMIC && b <= 0) {
+                return Err("no basis element may be statically non-positive".into());
+            }
         }
         _ => {}
     }

@@ -40,3 +40,43 @@ func.func @apply_two_results(%i: index) -> index {
   %0 = affine.apply affine_map<(d0) -> (d0, d0)>(%i)
   return %0 : index
 }
+
+// -----
+
+func.func @yield_count(%a: index) {
+  // expected-error @+1 {{'affine.yield' op parent of yield must have same number of results as the yield operands}}
+  %0 = affine.for %i = 0 to 10 iter_args(%x = %a) -> (index) { affine.yield }
+  return
+}
+
+// -----
+
+func.func @min_no_result(%a: index) {
+  // expected-error @below {{'affine.min' op affine map expect at least one result}}
+  %x = affine.min affine_map<(d0) -> ()>(%a)
+  return
+}
+
+// -----
+
+func.func @delinearize_count(%a: index) {
+  // expected-error @below {{'affine.delinearize_index' op should return an index for each basis element and up to one extra index}}
+  %x:2 = affine.delinearize_index %a into () : index, index
+  return
+}
+
+// -----
+
+func.func @linearize_count(%a: index) {
+  // expected-error @below {{'affine.linearize_index' op should be passed a basis element for each index except possibly the first}}
+  %x = affine.linearize_index [%a] by (%a, 2, 3) : index
+  return
+}
+
+// -----
+
+func.func @delinearize_zero(%a: index) {
+  // expected-error @below {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %x:2 = affine.delinearize_index %a into (0, 3) : index, index
+  return
+}
