@@ -131,12 +131,19 @@ impl BufferOriginAnalysis {
             return;
         }
         match k {
-            OpKind::If | OpKind::ExecuteRegion | OpKind::IndexSwitch => {
+            OpKind::If
+            | OpKind::ExecuteRegion
+            | OpKind::IndexSwitch
+            | OpKind::AffineIf
+            | OpKind::ShapeAssuming => {
                 // parent -> regions (no inputs); every region -> parent results.
                 for &r in &d.regions {
                     for b in m.region_blocks(r) {
                         if let Some(t) = m.terminator(b) {
-                            if m.op(t).kind == OpKind::Yield {
+                            if matches!(
+                                m.op(t).kind,
+                                OpKind::Yield | OpKind::AffineYield | OpKind::ShapeAssumingYield
+                            ) {
                                 for (&v, &res) in m.op(t).operands.iter().zip(&d.results) {
                                     self.dep(v, res);
                                 }
@@ -146,8 +153,13 @@ impl BufferOriginAnalysis {
                 }
                 return;
             }
-            OpKind::For => {
-                let inits = &d.operands[3.min(d.operands.len())..];
+            OpKind::For | OpKind::AffineFor => {
+                let first = if k == OpKind::For {
+                    3
+                } else {
+                    crate::dialects::affine::for_num_bound_operands(m, op)
+                };
+                let inits = &d.operands[first.min(d.operands.len())..];
                 let Some(body) = d.regions.first().and_then(|&r| m.entry_block(r)) else {
                     return;
                 };

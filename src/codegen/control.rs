@@ -156,7 +156,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 self.b.switch_to_block(merge);
                 self.bind_results(op, merge)
             }
-            OpKind::ExecuteRegion => {
+            // The region runs unconditionally: a failing constraint has stopped the program at
+            // its `shape.cstr_*` already.
+            OpKind::ExecuteRegion | OpKind::ShapeAssuming => {
                 let rts = self.result_types(op);
                 let merge = self.block_with_params(&rts, op)?;
                 let body = self.b.create_block();
@@ -215,7 +217,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             | OpKind::Condition
             | OpKind::Reduce
             | OpKind::InParallel
-            | OpKind::AllocaScopeReturn => self.lower_region_exit(op),
+            | OpKind::AllocaScopeReturn
+            | OpKind::ShapeAssumingYield => self.lower_region_exit(op),
             _ => Err(super::function::unsupported(m, op)),
         }
     }
@@ -500,6 +503,41 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
 
     /// `scf.yield`, `scf.condition`, `scf.reduce`, `scf.forall.in_parallel`,
     /// `memref.alloca_scope.return`.
+    /// Witness producers, as `i1` values: `shape.const_witness` is its constant,
+    /// `shape.cstr_require` checks its condition at run time (a failure is a runtime error
+    /// with the op's message) and passes, `shape.assuming_all` is the conjunction.
+    pub(super) fn lower_witness(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let d = m.op(op);
+        let ty = clt::I8;
+        let v = match d.kind {
+            OpKind::ShapeConstWitness => {
+                let pass = matches!(m.attr(op, "passing"), Some(Attribute::Integer { value, .. }) if *value != 0);
+                self.b.ins().iconst(ty, pass as i64)
+            }
+            OpKind::ShapeCstrRequire => {
+                let c = self.scalar(d.operands[0], op)?;
+                let msg = match m.attr(op, "msg") {
+                    Some(Attribute::String(s)) => s.clone(),
+                    _ => String::new(),
+                };
+                let fail = self.b.ins().icmp_imm_s(IntCC::Equal, c, 0);
+                self.runtime_check(fail, op, &format!("constraint failed: {msg}"));
+                self.b.ins().iconst(ty, 1)
+            }
+            _ => {
+                let mut acc = self.b.ins().iconst(ty, 1);
+                for &w in &d.operands {
+                    let x = self.scalar(w, op)?;
+                    acc = self.b.ins().band(acc, x);
+                }
+                acc
+            }
+        };
+        self.set(d.results[0], Val::S(v));
+        Ok(())
+    }
+
     fn lower_region_exit(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
         let parent = m

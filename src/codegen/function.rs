@@ -568,7 +568,12 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             | K::Reduce
             | K::InParallel
             | K::AllocaScope
-            | K::AllocaScopeReturn => self.lower_scf(op),
+            | K::AllocaScopeReturn
+            | K::ShapeAssuming
+            | K::ShapeAssumingYield => self.lower_scf(op),
+            K::ShapeConstWitness | K::ShapeCstrRequire | K::ShapeAssumingAll => {
+                self.lower_witness(op)
+            }
             K::BufDealloc => Err(op_err(
                 self.m,
                 op,
@@ -600,6 +605,13 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
 
 /// The diagnostic for an op the code generator does not handle.
 pub fn unsupported(m: &Module, op: OpId) -> Diagnostic {
+    if m.op(op).kind.dialect() == "affine" {
+        return op_err(
+            m,
+            op,
+            "is not supported by the code generator: run `lower-affine` first (`--pipeline=default` does)",
+        );
+    }
     op_err(m, op, "is not supported by the code generator")
 }
 

@@ -276,6 +276,8 @@ pub fn lower_module<M: cranelift_module::Module>(
         };
         if let Err(e) = result {
             errors.push(e);
+            // The builder context of an unfinished function is not reusable.
+            fbctx = FunctionBuilderContext::new();
             continue;
         }
         // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.

@@ -86,6 +86,8 @@ pub fn scalar(m: &Module, t: TypeId) -> Result<Scalar, String> {
                 k.keyword()
             )),
         },
+        // `!shape.witness` holds whether the shape constraints passed, like an `i1`.
+        TypeData::Opaque(s) if s == "!shape.witness" => Ok(Scalar::I1),
         _ => Err(format!(
             "unsupported type '{}'",
             crate::print::type_to_string(m, t)

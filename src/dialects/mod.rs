@@ -4,6 +4,7 @@
 //! Ops the registry does not know are still accepted in MLIR's generic form and round-trip as
 //! [`OpKind::Unregistered`].
 
+pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
@@ -12,6 +13,7 @@ pub mod func;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod shape;
 pub mod test;
 mod verify;
 
@@ -22,6 +24,7 @@ use std::sync::OnceLock;
 
 /// The registered dialect namespaces.
 pub const DIALECTS: &[&str] = &[
+    "affine",
     "arith",
     "bufferization",
     "builtin",
@@ -30,6 +33,7 @@ pub const DIALECTS: &[&str] = &[
     "math",
     "memref",
     "scf",
+    "shape",
     "test",
 ];
 
@@ -225,6 +229,30 @@ op_kinds! {
     TestRegionYield = "test.region_yield",
     TestRegionIf = "test.region_if",
     TestRegionIfYield = "test.region_if_yield",
+    // affine
+    AffineFor = "affine.for",
+    AffineIf = "affine.if",
+    AffineLoad = "affine.load",
+    AffineStore = "affine.store",
+    AffineApply = "affine.apply",
+    AffineMin = "affine.min",
+    AffineMax = "affine.max",
+    AffineYield = "affine.yield",
+    AffineDelinearizeIndex = "affine.delinearize_index",
+    AffineLinearizeIndex = "affine.linearize_index",
+    // shape
+    ShapeAssuming = "shape.assuming",
+    ShapeAssumingYield = "shape.assuming_yield",
+    ShapeConstWitness = "shape.const_witness",
+    ShapeCstrRequire = "shape.cstr_require",
+    ShapeAssumingAll = "shape.assuming_all",
+    ShapeCstrEq = "shape.cstr_eq",
+    ShapeCstrBroadcastable = "shape.cstr_broadcastable",
+    // test ops without custom syntax
+    TestForwardBuffer = "test.forward_buffer",
+    TestSideEffectOp = "test.side_effect_op",
+    TestOneRegionRecursive = "test.one_region_with_recursive_memory_effects",
+    TestReturn = "test.return",
 }
 
 impl OpKind {
@@ -267,6 +295,9 @@ impl OpKind {
                 | AllocaScopeReturn
                 | TestRegionYield
                 | TestRegionIfYield
+                | AffineYield
+                | ShapeAssumingYield
+                | TestReturn
         )
     }
 
@@ -353,6 +384,16 @@ pub fn bad_property(kind: OpKind, props: &[crate::ir::NamedAttr]) -> Option<&str
     })
 }
 
+/// True if the custom printer of `op` writes property `name` inline (or not at all), so it
+/// gets no `#map`/`#set` alias.
+pub fn prop_printed_inline(m: &crate::ir::Module, op: crate::ir::OpId, name: &str) -> bool {
+    match m.op(op).kind {
+        OpKind::Transpose => true,
+        k if k.dialect() == "affine" => affine::prop_printed_inline(m, op, name),
+        _ => false,
+    }
+}
+
 /// The dialect whose ops may be written without prefix inside `kind`'s regions.
 pub fn default_dialect_for(kind: OpKind) -> Option<&'static str> {
     match kind {
@@ -379,6 +420,8 @@ pub fn parse_custom(
         "memref" => memref::parse(p, kind, pos),
         "bufferization" => bufferization::parse(p, kind, pos),
         "test" => test::parse(p, kind, pos),
+        "affine" => affine::parse(p, kind, pos),
+        "shape" => shape::parse(p, kind, pos),
         _ => p.err_at(pos, "unknown dialect"),
     }
 }
@@ -395,6 +438,8 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
         "memref" => memref::print(pr, op),
         "bufferization" => bufferization::print(pr, op),
         "test" => test::print(pr, op),
+        "affine" => affine::print(pr, op),
+        "shape" => shape::print(pr, op),
         _ => false,
     }
 }
@@ -419,12 +464,14 @@ pub fn generic_props(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<crate::i
         "arith" => arith::default_props(d.kind),
         "math" => math::default_props(d.kind),
         "memref" => memref::default_props(d.kind),
+        "affine" => affine::default_props(d.kind),
         _ => &[],
     };
     for (name, text) in defaults {
         if !props.iter().any(|a| a.name == *name) {
             let value = match *text {
-                "false" => crate::ir::Attribute::Integer {
+                // (Without an interned i1 the verbatim text prints the same `false`.)
+                "false" if find_i1(m) != crate::ir::TypeId(0) => crate::ir::Attribute::Integer {
                     value: 0,
                     ty: find_i1(m),
                 },

@@ -138,7 +138,15 @@ fn check_single_block(m: &Module, op: OpId) -> VResult {
     let d = m.op(op);
     if !matches!(
         d.kind,
-        K::Module | K::If | K::For | K::Parallel | K::Forall | K::InParallel | K::AllocaScope
+        K::Module
+            | K::If
+            | K::For
+            | K::Parallel
+            | K::Forall
+            | K::InParallel
+            | K::AllocaScope
+            | K::AffineFor
+            | K::AffineIf
     ) {
         return Ok(());
     }
@@ -333,6 +341,9 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
                 format!("attribute '{prop}' failed to satisfy constraint: {kw} flags"),
             ));
         }
+    }
+    if kind.dialect() == "affine" {
+        super::affine::verify(m, op).map_err(|e| op_error(m, op, e))?;
     }
     match kind {
         OpKind::CmpI => check_enum(m, op, "predicate", 10)?,

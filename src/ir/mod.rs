@@ -1,5 +1,6 @@
 //! The in-memory IR: typed entity indices into arenas, types, attributes and locations.
 
+pub mod affine;
 pub mod attrs;
 pub mod bitset;
 pub mod entity;

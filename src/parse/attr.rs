@@ -666,6 +666,10 @@ impl<'a> Parser<'a> {
             constraints.push((e, eq));
             Ok(())
         })?;
+        if constraints.is_empty() {
+            // MLIR represents the set without constraints as `0 == 0`.
+            constraints.push((AffineExpr::Const(0), true));
+        }
         Ok(AffineSet {
             num_dims: dims.len() as u32,
             num_syms: syms.len() as u32,
@@ -679,7 +683,7 @@ impl<'a> Parser<'a> {
         loop {
             if self.eat("+") {
                 let rhs = self.affine_term(dims, syms)?;
-                lhs = AffineExpr::Add(Box::new(lhs), Box::new(rhs));
+                lhs = crate::ir::affine::add(lhs, rhs);
             } else if self.looking_at("-") && !self.looking_at("->") {
                 self.pos += 1;
                 let rhs = self.affine_term(dims, syms)?;
@@ -706,13 +710,13 @@ impl<'a> Parser<'a> {
             } else {
                 return Ok(lhs);
             };
-            let rhs = Box::new(self.affine_unary(dims, syms)?);
-            let l = Box::new(lhs);
+            let rhs = self.affine_unary(dims, syms)?;
+            use crate::ir::affine as af;
             lhs = match op {
-                0 => AffineExpr::Mul(l, rhs),
-                1 => AffineExpr::FloorDiv(l, rhs),
-                2 => AffineExpr::CeilDiv(l, rhs),
-                _ => AffineExpr::Mod(l, rhs),
+                0 => af::mul(lhs, rhs),
+                1 => af::floordiv(lhs, rhs),
+                2 => af::ceildiv(lhs, rhs),
+                _ => af::modulo(lhs, rhs),
             };
         }
     }
@@ -721,10 +725,7 @@ impl<'a> Parser<'a> {
         if self.looking_at("-") && !self.looking_at("->") {
             self.pos += 1;
             let e = self.affine_unary(dims, syms)?;
-            return Ok(match e {
-                AffineExpr::Const(c) => AffineExpr::Const(-c),
-                e => AffineExpr::Mul(Box::new(e), Box::new(AffineExpr::Const(-1))),
-            });
+            return Ok(crate::ir::affine::neg(e));
         }
         if self.eat("(") {
             let e = self.affine_expr(dims, syms)?;
@@ -755,11 +756,7 @@ impl<'a> Parser<'a> {
 }
 
 fn sub(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-    let neg = match rhs {
-        AffineExpr::Const(c) => AffineExpr::Const(-c),
-        e => AffineExpr::Mul(Box::new(e), Box::new(AffineExpr::Const(-1))),
-    };
-    AffineExpr::Add(Box::new(lhs), Box::new(neg))
+    crate::ir::affine::sub(lhs, rhs)
 }
 
 /// Sign-extends the low `width` bits of `v` (index and wide integers are kept as is).

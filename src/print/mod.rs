@@ -238,18 +238,50 @@ impl<'m> Printer<'m> {
 
     // ---- aliases -----------------------------------------------------------------------------
 
+    /// The generic form's alias order (mlir-opt's dummy printer for generic ops): nested
+    /// regions first (block-argument types, then their ops), then operand and result types,
+    /// then the op's own attributes.
+    fn collect_generic(&mut self, op: OpId, seen: &mut rustc_hash::FxHashSet<TypeId>) {
+        let m = self.m;
+        for &r in &m.op(op).regions {
+            for b in m.region_blocks(r) {
+                for &a in &m.block(b).args {
+                    self.collect_type(m.value_type(a), seen);
+                }
+                for o in m.block_ops(b) {
+                    self.collect_generic(o, seen);
+                }
+            }
+        }
+        let d = m.op(op);
+        for &v in &d.operands {
+            self.collect_type(m.value_type(v), seen);
+        }
+        for &r in &d.results {
+            self.collect_type(m.value_type(r), seen);
+        }
+        for a in d.props.iter().chain(d.attrs.iter()) {
+            self.collect_attr(&a.value, seen);
+        }
+    }
+
     fn collect_aliases(&mut self, top: OpId) {
+        if self.opts.generic && !self.opts.debuginfo {
+            let mut seen = Default::default();
+            self.collect_generic(top, &mut seen);
+            return;
+        }
         let mut ops = vec![top];
         self.m.walk_nested(top, &mut |o| ops.push(o));
         let mut seen_types: rustc_hash::FxHashSet<TypeId> = Default::default();
         for &op in &ops {
             let d = self.m.op(op);
             // Custom printers that print an attribute inline never use its alias.
-            let inline_props = !self.opts.generic && d.kind == OpKind::Transpose;
+            let generic = self.opts.generic;
             for a in d
                 .props
                 .iter()
-                .filter(|_| !inline_props)
+                .filter(|a| generic || !crate::dialects::prop_printed_inline(self.m, op, &a.name))
                 .chain(d.attrs.iter())
             {
                 self.collect_attr(&a.value, &mut seen_types);
@@ -1289,70 +1321,9 @@ fn write_dims_syms(out: &mut String, dims: u32, syms: u32) {
 
 /// Writes an affine expression with MLIR's precedence and `a - b` sugar.
 fn write_affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
-    match e {
-        AffineExpr::Dim(i) => {
-            let _ = write!(out, "d{i}");
-        }
-        AffineExpr::Sym(i) => {
-            let _ = write!(out, "s{i}");
-        }
-        AffineExpr::Const(c) => {
-            let _ = write!(out, "{c}");
-        }
-        AffineExpr::Mul(l, r) if **r == AffineExpr::Const(-1) => {
-            out.push('-');
-            write_affine_expr(out, l, true);
-        }
-        AffineExpr::Mul(l, r)
-        | AffineExpr::Mod(l, r)
-        | AffineExpr::FloorDiv(l, r)
-        | AffineExpr::CeilDiv(l, r) => {
-            if strong {
-                out.push('(');
-            }
-            write_affine_expr(out, l, true);
-            out.push_str(match e {
-                AffineExpr::Mul(..) => " * ",
-                AffineExpr::Mod(..) => " mod ",
-                AffineExpr::FloorDiv(..) => " floordiv ",
-                _ => " ceildiv ",
-            });
-            write_affine_expr(out, r, true);
-            if strong {
-                out.push(')');
-            }
-        }
-        AffineExpr::Add(l, r) => {
-            if strong {
-                out.push('(');
-            }
-            write_affine_expr(out, l, false);
-            match &**r {
-                AffineExpr::Mul(x, c) if **c == AffineExpr::Const(-1) => {
-                    out.push_str(" - ");
-                    write_affine_expr(out, x, true);
-                }
-                AffineExpr::Mul(x, c) if matches!(**c, AffineExpr::Const(v) if v < 0) => {
-                    let AffineExpr::Const(v) = **c else {
-                        unreachable!()
-                    };
-                    out.push_str(" - ");
-                    write_affine_expr(out, x, true);
-                    let _ = write!(out, " * {}", -v);
-                }
-                AffineExpr::Const(c) if *c < 0 => {
-                    let _ = write!(out, " - {}", -c);
-                }
-                other => {
-                    out.push_str(" + ");
-                    write_affine_expr(out, other, false);
-                }
-            }
-            if strong {
-                out.push(')');
-            }
-        }
-    }
+    crate::ir::affine::write_expr(out, e, strong, &mut |o, is_dim, i| {
+        let _ = write!(o, "{}{i}", if is_dim { 'd' } else { 's' });
+    });
 }
 
 /// Prints one op in generic form, with the value names of its enclosing isolated op (as

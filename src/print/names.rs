@@ -94,11 +94,15 @@ impl Names {
                 }
             }
             n.scope_log.push(Vec::new());
-            n.c = Counters {
-                value: v,
-                arg: a,
-                conflict: c,
-            };
+            // With unique SSA ids (the generic form) mlir-opt never restores the counters of
+            // the enclosing region: numbering continues across sibling regions.
+            if !generic {
+                n.c = Counters {
+                    value: v,
+                    arg: a,
+                    conflict: c,
+                };
+            }
             n.number_region(r);
             let d = n.scope_log.len();
             for b in m.region_blocks(r) {

@@ -56,8 +56,19 @@ pub fn effects(k: OpKind) -> Effects {
         | Switch
         | TestRegionYield
         | TestRegionIfYield
-        | InParallel => Effects::None,
-        Load | GetGlobal | ToTensor => Effects::Read,
+        | InParallel
+        | TestForwardBuffer
+        | TestReturn
+        | AffineApply
+        | AffineMin
+        | AffineMax
+        | AffineYield
+        | AffineDelinearizeIndex
+        | AffineLinearizeIndex
+        | ShapeAssumingYield
+        | ShapeConstWitness
+        | ShapeAssumingAll => Effects::None,
+        Load | GetGlobal | ToTensor | AffineLoad => Effects::Read,
         Alloc | Alloca | Clone => Effects::Alloc,
         Dealloc
         | Realloc
@@ -71,10 +82,48 @@ pub fn effects(k: OpKind) -> Effects {
         | Assert
         | TestCopy
         | TestBufferBased
-        | TestReadBuffer => Effects::Write,
+        | TestReadBuffer
+        | AffineStore => Effects::Write,
         _ if has_recursive_memory_effects(k) => Effects::None,
         _ => Effects::Unknown,
     }
+}
+
+/// The effects of one op: [`effects`] of its kind, except `test.side_effect_op`, whose
+/// `effects` attribute lists them (`[{effect = "read"}]`; none without the attribute).
+pub fn op_effects(m: &Module, op: OpId) -> Effects {
+    let k = m.op(op).kind;
+    if k != OpKind::TestSideEffectOp {
+        return effects(k);
+    }
+    let Some(crate::ir::Attribute::Array(items)) = m.attr(op, "effects") else {
+        return Effects::None;
+    };
+    let mut worst = Effects::None;
+    for it in items {
+        let crate::ir::Attribute::Dict(d) = it else {
+            continue;
+        };
+        let e = match crate::ir::find_attr(d, "effect") {
+            Some(crate::ir::Attribute::String(s)) => match s.as_str() {
+                "read" => Effects::Read,
+                "allocate" => Effects::Alloc,
+                _ => Effects::Write,
+            },
+            _ => Effects::Write,
+        };
+        let rank = |e: Effects| match e {
+            Effects::None => 0,
+            Effects::Read => 1,
+            Effects::Alloc => 2,
+            Effects::Write => 3,
+            Effects::Unknown => 4,
+        };
+        if rank(e) > rank(worst) {
+            worst = e;
+        }
+    }
+    worst
 }
 
 /// True for symbol-defining ops (never trivially dead).
@@ -89,7 +138,10 @@ pub fn would_be_trivially_dead(m: &Module, op: OpId) -> bool {
         return false;
     }
     if m.op(op).regions.is_empty() {
-        return matches!(effects(k), Effects::None | Effects::Read | Effects::Alloc);
+        return matches!(
+            op_effects(m, op),
+            Effects::None | Effects::Read | Effects::Alloc
+        );
     }
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {
@@ -101,7 +153,7 @@ pub fn would_be_trivially_dead(m: &Module, op: OpId) -> bool {
                 }
             }
         }
-        match effects(k) {
+        match op_effects(m, o) {
             Effects::None | Effects::Read | Effects::Alloc => {}
             Effects::Write | Effects::Unknown => return false,
         }
@@ -129,7 +181,7 @@ pub fn is_memory_effect_free(m: &Module, op: OpId) -> bool {
         }
         return true;
     }
-    effects(k) == Effects::None
+    op_effects(m, op) == Effects::None
 }
 
 /// True if the op (recursively) may write memory, as CSE's "side-effecting op in between"
@@ -142,7 +194,7 @@ pub fn may_write(m: &Module, op: OpId) -> bool {
                 .any(|b| m.block_ops(b).any(|o| may_write(m, o)))
         });
     }
-    match effects(k) {
+    match op_effects(m, op) {
         Effects::None | Effects::Read | Effects::Alloc => false,
         // Frees are not writes for this check (MLIR only looks for `MemoryEffects::Write`).
         Effects::Write => !matches!(k, OpKind::Dealloc | OpKind::BufDealloc),

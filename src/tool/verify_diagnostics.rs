@@ -1,7 +1,8 @@
 //! `-verify-diagnostics`: checks emitted diagnostics against `expected-*` comments, as
 //! mlir-opt's `SourceMgrDiagnosticVerifierHandler` does.
 //!
-//! An expectation `// expected-error@+1 {{text}}` (also `@-N`, `@N`, `@above`, `@below`, or no
+//! An expectation `// expected-error@+1 {{text}}` (also `@-N`, `@N`, `@above`, `@below`, with or
+//! without blanks before the `@`, or no
 //! offset for the same line) matches a diagnostic of that severity on that line whose message
 //! contains `text`. Every diagnostic must be expected and every expectation produced.
 
@@ -44,7 +45,8 @@ pub fn collect(text: &str, first_line: u32) -> Result<Vec<Expected>, (u32, u32, 
             };
             let mut after = after;
             let mut target = lno as i64;
-            if let Some(a) = after.strip_prefix('@') {
+            // mlir-opt's pattern allows blanks before the `@` (`expected-error @below`).
+            if let Some(a) = after.trim_start_matches(' ').strip_prefix('@') {
                 let end = a
                     .find(|c: char| c.is_whitespace() || c == '{')
                     .unwrap_or(a.len());

@@ -17,6 +17,7 @@ pub mod cse;
 pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
 pub mod instrument;
+pub mod lower_affine;
 pub mod lower_deallocs;
 pub mod optimize_allocation_liveness;
 pub mod ownership;
@@ -175,6 +176,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         run: optimize_allocation_liveness::run,
         run_on_function: Some(optimize_allocation_liveness::run_on_function),
+    },
+    PassInfo {
+        name: "lower-affine",
+        class: "LowerAffinePass",
+        summary: "Lower Affine operations to a combination of Arith and SCF operations",
+        options: &[],
+        run: lower_affine::run,
+        run_on_function: Some(lower_affine::run_on_function),
     },
 ];
 

@@ -60,6 +60,7 @@ pub fn default_run_pipeline() -> Vec<PipelineEntry> {
         }
     }
     p.push(entry("convert-bufferization-to-memref", &stack));
+    p.push(entry("lower-affine", &[]));
     p
 }
 
@@ -68,7 +69,7 @@ pub const DEFAULT_RUN_PIPELINE_TEXT: &str = "builtin.module(\
 expand-realloc{emit-deallocs=false}, canonicalize, \
 ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
-cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack})";
+cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, lower-affine)";
 
 /// What `bufjit run --pipeline=clone` runs: MLIR 16's clone-based strategy (`expand-realloc`
 /// first, as MLIR 16's pass does not know that `memref.realloc` frees its operand; then
@@ -102,11 +103,18 @@ pub struct AutoLowering {
 
 /// The lowerings `--pipeline=auto` adds, in the order they run. A dialect whose ops must be
 /// lowered before code generation adds its line here.
-pub static AUTO_LOWERINGS: &[AutoLowering] = &[AutoLowering {
-    ops: "bufferization.dealloc",
-    pass: "convert-bufferization-to-memref",
-    options: &[("helper-storage", "stack")],
-}];
+pub static AUTO_LOWERINGS: &[AutoLowering] = &[
+    AutoLowering {
+        ops: "bufferization.dealloc",
+        pass: "convert-bufferization-to-memref",
+        options: &[("helper-storage", "stack")],
+    },
+    AutoLowering {
+        ops: "affine.",
+        pass: "lower-affine",
+        options: &[],
+    },
+];
 
 /// The lowerings of [`AUTO_LOWERINGS`] that ops present in `m` need, each once, in table order.
 pub fn lowerings_needed(m: &Module) -> Vec<PipelineEntry> {

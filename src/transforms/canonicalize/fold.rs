@@ -165,6 +165,11 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::SubView => super::memref::fold_subview(m, op),
         OpKind::ReinterpretCast => super::memref::fold_reinterpret_cast(m, op),
         OpKind::If => fold_if(m, op),
+        OpKind::AffineApply
+        | OpKind::AffineMin
+        | OpKind::AffineMax
+        | OpKind::AffineIf
+        | OpKind::AffineFor => super::affine::fold(m, op),
         OpKind::Clone | OpKind::Load | OpKind::Dealloc
             if super::memref::fold_memref_cast(m, op, 0) =>
         {

@@ -4,6 +4,7 @@
 //! The pattern list per op kind follows MLIR's registration order (that order decides which
 //! pattern wins when several match); see each submodule for the patterns' before/after IR.
 
+pub mod affine;
 pub mod arith;
 pub mod block_merge;
 pub mod bufferization;
@@ -83,6 +84,17 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     p.extend(region_branch::patterns(OpKind::While));
     // cf.switch
     p.extend(cf_switch::switch_patterns());
+    // affine ops, shape.assuming
+    for k in [OpKind::AffineApply, OpKind::AffineLoad, OpKind::AffineStore] {
+        p.push(Box::new(affine::SimplifyAffineOp(k)));
+    }
+    for k in [OpKind::AffineMin, OpKind::AffineMax] {
+        p.push(Box::new(affine::SimplifyAffineOp(k)));
+        p.push(Box::new(affine::MinMaxExprOrder(k)));
+        p.push(Box::new(affine::SingleResultMinMax(k)));
+    }
+    p.push(Box::new(affine::CancelLinearizeOfDelinearize));
+    p.push(Box::new(affine::AssumingRemoveUnusedResults));
     // bufferization.clone
     p.push(Box::new(clone::SimplifyClones));
     p.extend(bufferization::dealloc_patterns());

@@ -200,6 +200,10 @@ impl Dealloc<'_> {
         let d = self.m.op(op);
         match d.kind {
             OpKind::For => d.operands.get(3..).unwrap_or_default().to_vec(),
+            OpKind::AffineFor => {
+                let nb = crate::dialects::affine::for_num_bound_operands(self.m, op);
+                d.operands[nb..].to_vec()
+            }
             OpKind::While | OpKind::TestRegionIf => d.operands.clone(),
             _ => Vec::new(),
         }
@@ -227,9 +231,15 @@ impl Dealloc<'_> {
             .count();
         let loc = self.m.op(op).loc.clone();
         let f = build::bool_const(self.m, InsertPoint::BlockStart(b), false, &loc);
-        let mut operands = self.m.op(op).operands.clone();
-        operands.extend(std::iter::repeat_n(f, n));
-        self.m.set_operands(op, operands);
+        if self.m.op(op).kind == OpKind::AffineFor {
+            let mut inits = self.entry_successor_operands(op);
+            inits.extend(std::iter::repeat_n(f, n));
+            crate::dialects::affine::set_for_inits(self.m, op, inits);
+        } else {
+            let mut operands = self.m.op(op).operands.clone();
+            operands.extend(std::iter::repeat_n(f, n));
+            self.m.set_operands(op, operands);
+        }
         self.add_ownership_results(op, b);
         Ok(())
     }

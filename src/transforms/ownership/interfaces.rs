@@ -73,6 +73,20 @@ pub fn has_memory_effect_interface(k: OpKind) -> bool {
             | TestReadBuffer
             | TestRegionYield
             | TestRegionIfYield
+            | TestForwardBuffer
+            | TestSideEffectOp
+            | TestReturn
+            | AffineLoad
+            | AffineStore
+            | AffineApply
+            | AffineMin
+            | AffineMax
+            | AffineYield
+            | AffineDelinearizeIndex
+            | AffineLinearizeIndex
+            | ShapeAssumingYield
+            | ShapeConstWitness
+            | ShapeAssumingAll
     )
 }
 
@@ -90,6 +104,10 @@ pub fn has_recursive_memory_effects(k: OpKind) -> bool {
             | AllocaScope
             | TestRegionIf
             | TestRegionBufferBased
+            | TestOneRegionRecursive
+            | AffineFor
+            | AffineIf
+            | ShapeAssuming
     )
 }
 
@@ -137,6 +155,9 @@ pub fn is_region_branch(k: OpKind) -> bool {
             | Forall
             | AllocaScope
             | TestRegionIf
+            | AffineFor
+            | AffineIf
+            | ShapeAssuming
     )
 }
 
@@ -152,6 +173,9 @@ pub fn is_region_branch_terminator(k: OpKind) -> bool {
             | AllocaScopeReturn
             | TestRegionYield
             | TestRegionIfYield
+            | TestReturn
+            | AffineYield
+            | ShapeAssumingYield
     )
 }
 

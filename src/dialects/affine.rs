@@ -1,0 +1,1219 @@
+//! The `affine` dialect on memrefs: `affine.for` (constant, SSA and map bounds with
+//! `max`/`min`, `step`, `iter_args`), `affine.if` (integer sets, `else`), `affine.load`,
+//! `affine.store`, `affine.apply`, `affine.min`, `affine.max`, `affine.yield`,
+//! `affine.delinearize_index` and `affine.linearize_index`, with the
+//! custom syntax mlir-opt 22 parses and prints (maps of SSA ids such as `%m[%i + 1,
+//! symbol(%n)]`), verification, and a small builder API other passes use to emit affine IR.
+//!
+//! Regions without results get an implicit `affine.yield`, elided again when printed. The
+//! expression algebra (simplification, evaluation) lives in [`crate::ir::affine`]; the
+//! lowering to `scf`/`arith`/`memref` in `transforms::lower_affine`.
+
+use super::OpKind;
+use crate::ir::affine as af;
+use crate::ir::{
+    AffineExpr, AffineMap, AffineSet, Attribute, InsertPoint, Location, Module, NamedAttr, OpId,
+    OpSpec, RegionId, TypeData, TypeId, ValueId,
+};
+use crate::parse::{ArgDecl, OperandRef, PResult, Parser};
+use crate::print::Printer;
+
+fn index_type(m: &mut Module) -> TypeId {
+    m.intern_type(TypeData::Index)
+}
+
+/// The map stored under `name` (an empty map if absent).
+pub fn map_attr(m: &Module, op: OpId, name: &str) -> AffineMap {
+    match m.attr(op, name) {
+        Some(Attribute::AffineMap(map)) => map.clone(),
+        _ => AffineMap {
+            num_dims: 0,
+            num_syms: 0,
+            results: vec![],
+        },
+    }
+}
+
+/// The integer set of an `affine.if`.
+pub fn condition_set(m: &Module, op: OpId) -> AffineSet {
+    match m.attr(op, "condition") {
+        Some(Attribute::AffineSet(s)) => s.clone(),
+        _ => AffineSet {
+            num_dims: 0,
+            num_syms: 0,
+            constraints: vec![],
+        },
+    }
+}
+
+/// The pieces of an `affine.for`: bound maps, their operands, step, init values.
+#[derive(Clone, Debug)]
+pub struct ForParts {
+    /// Lower bound map (the loop starts at the maximum of its results).
+    pub lb_map: AffineMap,
+    /// Operands of the lower bound map.
+    pub lb_operands: Vec<ValueId>,
+    /// Upper bound map (the loop stops before the minimum of its results).
+    pub ub_map: AffineMap,
+    /// Operands of the upper bound map.
+    pub ub_operands: Vec<ValueId>,
+    /// The (positive) step.
+    pub step: i64,
+    /// The `iter_args` initial values.
+    pub inits: Vec<ValueId>,
+}
+
+/// Splits an `affine.for` into its parts.
+pub fn for_parts(m: &Module, op: OpId) -> ForParts {
+    let seg = super::operand_segments(m, op);
+    let ops = &m.op(op).operands;
+    let (nl, nu) = (
+        seg.first().copied().unwrap_or(0),
+        seg.get(1).copied().unwrap_or(0),
+    );
+    let nl = nl.min(ops.len());
+    let nu = nu.min(ops.len() - nl);
+    let step = match m.attr(op, "step") {
+        Some(Attribute::Integer { value, .. }) => *value as i64,
+        _ => 1,
+    };
+    ForParts {
+        lb_map: map_attr(m, op, "lowerBoundMap"),
+        lb_operands: ops[..nl].to_vec(),
+        ub_map: map_attr(m, op, "upperBoundMap"),
+        ub_operands: ops[nl..nl + nu].to_vec(),
+        step,
+        inits: ops[nl + nu..].to_vec(),
+    }
+}
+
+/// The number of operands of an `affine.for` before its `iter_args` inits.
+pub fn for_num_bound_operands(m: &Module, op: OpId) -> usize {
+    let seg = super::operand_segments(m, op);
+    seg.iter()
+        .take(2)
+        .sum::<usize>()
+        .min(m.op(op).operands.len())
+}
+
+/// Sets an `affine.for`'s operands to bounds + `inits`, keeping `operandSegmentSizes` right.
+pub fn set_for_inits(m: &mut Module, op: OpId, inits: Vec<ValueId>) {
+    let nb = for_num_bound_operands(m, op);
+    let mut ops = m.op(op).operands[..nb].to_vec();
+    let n = inits.len();
+    ops.extend(inits);
+    m.set_operands(op, ops);
+    if let Some(a) = m
+        .op_mut(op)
+        .props
+        .iter_mut()
+        .find(|a| a.name == "operandSegmentSizes")
+    {
+        if let Attribute::DenseArray { values, .. } = &mut a.value {
+            if values.len() == 3 {
+                values[2] = n as i64;
+            }
+        }
+    }
+}
+
+// ---- parsing ----------------------------------------------------------------------------------
+
+/// Parses `(%d0, ...)[%s0, ...]` for a map with the given counts, resolving to index values.
+fn dim_and_symbol_list(p: &mut Parser<'_>, dims: u32, syms: u32) -> PResult<Vec<ValueId>> {
+    let mut refs: Vec<OperandRef<'_>> = Vec::new();
+    let pos = p.here();
+    p.expect("(")?;
+    p.comma_list_until(")", |p| {
+        refs.push(p.operand_ref()?);
+        Ok(())
+    })?;
+    let nd = refs.len();
+    if p.eat("[") {
+        p.comma_list_until("]", |p| {
+            refs.push(p.operand_ref()?);
+            Ok(())
+        })?;
+    }
+    if nd != dims as usize {
+        return p.err_at(pos, "dim operand count and affine map dim count must match");
+    }
+    if refs.len() - nd != syms as usize {
+        return p.err_at(
+            pos,
+            "symbol operand count and affine map symbol count must match",
+        );
+    }
+    let it = index_type(&mut p.m);
+    refs.iter().map(|r| p.resolve(*r, it)).collect()
+}
+
+/// Parses an affine map attribute (inline or `#alias`).
+fn map_attribute(p: &mut Parser<'_>, what: &str) -> PResult<AffineMap> {
+    let pos = p.here();
+    match p.parse_attr()? {
+        Attribute::AffineMap(m) => Ok(m),
+        _ => p.err_at(pos, format!("expected {what}")),
+    }
+}
+
+/// Parses one loop bound: `%ssa`, an integer, or `[max|min] map(dims)[syms]`.
+fn bound(p: &mut Parser<'_>, lower: bool) -> PResult<(AffineMap, Vec<ValueId>)> {
+    let kw = if lower { "max" } else { "min" };
+    let has_kw = p.eat_keyword(kw);
+    let pos = p.here();
+    if p.at_operand() {
+        let r = p.operand_ref()?;
+        if p.looking_at(",") {
+            return p.err_at(pos, "expected only one loop bound operand");
+        }
+        let it = index_type(&mut p.m);
+        let v = p.resolve(r, it)?;
+        return Ok((AffineMap::symbol_identity(), vec![v]));
+    }
+    let c = p.peek();
+    if c.is_ascii_digit() || c == b'-' {
+        let v = p.int_lit()?;
+        let Ok(v) = i64::try_from(v) else {
+            return p.err_at(pos, "integer constant out of range");
+        };
+        return Ok((AffineMap::constant(v), vec![]));
+    }
+    let map = map_attribute(p, "valid affine map representation for loop bounds")?;
+    let operands = dim_and_symbol_list(p, map.num_dims, map.num_syms)?;
+    if map.results.is_empty() {
+        return p.err_at(pos, "loop bound map must have at least one result");
+    }
+    if map.results.len() > 1 && !has_kw {
+        let (which, pre) = if lower {
+            ("lower", "max")
+        } else {
+            ("upper", "min")
+        };
+        return p.err_at(
+            pos,
+            format!("{which} loop bound affine map with multiple results requires '{pre}' prefix"),
+        );
+    }
+    Ok((map, operands))
+}
+
+/// A parsed map of SSA ids: the map and its operands (dims then symbols).
+struct SsaMap<'a> {
+    dims: Vec<OperandRef<'a>>,
+    syms: Vec<OperandRef<'a>>,
+}
+
+impl<'a> SsaMap<'a> {
+    fn id(&mut self, r: OperandRef<'a>, symbol: bool) -> AffineExpr {
+        let list = if symbol {
+            &mut self.syms
+        } else {
+            &mut self.dims
+        };
+        let i = match list
+            .iter()
+            .position(|x| x.name == r.name && x.number == r.number)
+        {
+            Some(i) => i,
+            None => {
+                list.push(r);
+                list.len() - 1
+            }
+        };
+        if symbol {
+            AffineExpr::Sym(i as u32)
+        } else {
+            AffineExpr::Dim(i as u32)
+        }
+    }
+
+    fn expr(&mut self, p: &mut Parser<'a>) -> PResult<AffineExpr> {
+        p.enter()?;
+        let mut lhs = self.term(p)?;
+        loop {
+            if p.eat("+") {
+                let rhs = self.term(p)?;
+                lhs = af::add(lhs, rhs);
+            } else if p.looking_at("-") && !p.looking_at("->") {
+                p.expect("-")?;
+                let rhs = self.term(p)?;
+                lhs = af::sub(lhs, rhs);
+            } else {
+                break;
+            }
+        }
+        p.leave();
+        Ok(lhs)
+    }
+
+    fn term(&mut self, p: &mut Parser<'a>) -> PResult<AffineExpr> {
+        let mut lhs = self.unary(p)?;
+        loop {
+            let pos = p.here();
+            let op = if p.eat("*") {
+                0
+            } else if p.eat_keyword("floordiv") {
+                1
+            } else if p.eat_keyword("ceildiv") {
+                2
+            } else if p.eat_keyword("mod") {
+                3
+            } else {
+                return Ok(lhs);
+            };
+            let rhs = self.unary(p)?;
+            let is_mul = op == 0;
+            if is_mul && !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                return p.err_at(
+                    pos,
+                    "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+                );
+            }
+            if !is_mul && !rhs.is_symbolic_or_constant() {
+                return p.err_at(
+                    pos,
+                    "non-affine expression: right operand of floordiv, ceildiv, and mod has to be either a constant or symbolic",
+                );
+            }
+            let f: fn(AffineExpr, AffineExpr) -> AffineExpr = match op {
+                0 => af::mul,
+                1 => af::floordiv,
+                2 => af::ceildiv,
+                _ => af::modulo,
+            };
+            lhs = f(lhs, rhs);
+        }
+    }
+
+    fn unary(&mut self, p: &mut Parser<'a>) -> PResult<AffineExpr> {
+        if p.looking_at("-") && !p.looking_at("->") {
+            p.expect("-")?;
+            let e = self.unary(p)?;
+            return Ok(af::neg(e));
+        }
+        if p.eat("(") {
+            let e = self.expr(p)?;
+            p.expect(")")?;
+            return Ok(e);
+        }
+        if p.at_operand() {
+            let r = p.operand_ref()?;
+            return Ok(self.id(r, false));
+        }
+        if p.eat_keyword("symbol") {
+            p.expect("(")?;
+            let r = p.operand_ref()?;
+            p.expect(")")?;
+            return Ok(self.id(r, true));
+        }
+        let pos = p.here();
+        if p.peek().is_ascii_digit() {
+            let v = p.int_lit()?;
+            return i64::try_from(v)
+                .map(AffineExpr::Const)
+                .or_else(|_| p.err_at(pos, "constant too large for index"));
+        }
+        p.err("expected affine expression")
+    }
+}
+
+/// Parses `[expr, ...]` of SSA ids (`affine.load`/`store` subscripts) into a map and operands.
+fn map_of_ssa_ids(p: &mut Parser<'_>) -> PResult<(AffineMap, Vec<ValueId>)> {
+    let mut s = SsaMap {
+        dims: vec![],
+        syms: vec![],
+    };
+    let mut results = Vec::new();
+    p.expect("[")?;
+    p.comma_list_until("]", |p| {
+        results.push(s.expr(p)?);
+        Ok(())
+    })?;
+    let map = AffineMap {
+        num_dims: s.dims.len() as u32,
+        num_syms: s.syms.len() as u32,
+        results,
+    };
+    let it = index_type(&mut p.m);
+    let mut operands = Vec::new();
+    for r in s.dims.iter().chain(&s.syms) {
+        operands.push(p.resolve(*r, it)?);
+    }
+    Ok((map, operands))
+}
+
+fn memref_elem(p: &mut Parser<'_>, t: TypeId, pos: usize) -> PResult<TypeId> {
+    match p.m.ty(t) {
+        TypeData::MemRef { elem, .. } => Ok(*elem),
+        _ => p.err_at(pos, "expected memref type"),
+    }
+}
+
+/// Parses an affine op.
+pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
+    let mut spec = p.spec(kind, pos);
+    let list_pos = p.here();
+    match kind {
+        OpKind::AffineFor => {
+            let iv = p.operand_ref()?;
+            p.expect("=")?;
+            let (lb, lbo) = bound(p, true)?;
+            p.expect_keyword("to")?;
+            let (ub, ubo) = bound(p, false)?;
+            let mut step = 1i64;
+            if p.eat_keyword("step") {
+                let sp = p.here();
+                let v = p.int_lit()?;
+                match i64::try_from(v) {
+                    Ok(v) if v > 0 => step = v,
+                    _ => {
+                        return p.err_at(
+                            sp,
+                            "expected step to be representable as a positive signed integer",
+                        )
+                    }
+                }
+            }
+            let mut names = Vec::new();
+            let mut inits = Vec::new();
+            let mut tys = Vec::new();
+            let ip = p.here();
+            if p.eat_keyword("iter_args") {
+                p.expect("(")?;
+                p.comma_list_until(")", |p| {
+                    names.push(p.operand_ref()?);
+                    p.expect("=")?;
+                    inits.push(p.operand_ref()?);
+                    Ok(())
+                })?;
+                p.expect("->")?;
+                tys = p.parse_result_type_list()?;
+            }
+            let init_vals = p.resolve_all(&inits, &tys, ip)?;
+            let it = index_type(&mut p.m);
+            let mut args = vec![ArgDecl {
+                name: iv,
+                ty: it,
+                loc: None,
+            }];
+            args.extend(names.iter().zip(&tys).map(|(n, t)| ArgDecl {
+                name: *n,
+                ty: *t,
+                loc: None,
+            }));
+            let r = p.region(&args, false)?;
+            if tys.is_empty() {
+                super::scf::ensure_terminator(p, r, OpKind::AffineYield, pos);
+            }
+            spec.regions.push(r);
+            spec.attrs = p.opt_attr_dict()?;
+            let seg = super::cf::segments(p, &[lbo.len(), ubo.len(), init_vals.len()]);
+            spec.props = vec![
+                NamedAttr::new("lowerBoundMap", Attribute::AffineMap(lb)),
+                NamedAttr::new("operandSegmentSizes", seg),
+                NamedAttr::new(
+                    "step",
+                    Attribute::Integer {
+                        value: step as i128,
+                        ty: it,
+                    },
+                ),
+                NamedAttr::new("upperBoundMap", Attribute::AffineMap(ub)),
+            ];
+            spec.operands = lbo;
+            spec.operands.extend(ubo);
+            spec.operands.extend(init_vals);
+            spec.result_types = tys;
+        }
+        OpKind::AffineIf => {
+            let sp = p.here();
+            let set = match p.parse_attr()? {
+                Attribute::AffineSet(s) => s,
+                _ => return p.err_at(sp, "expected valid affine set"),
+            };
+            spec.operands = dim_and_symbol_list(p, set.num_dims, set.num_syms)?;
+            spec.props
+                .push(NamedAttr::new("condition", Attribute::AffineSet(set)));
+            if p.eat("->") {
+                spec.result_types = p.parse_result_type_list()?;
+            }
+            let then = p.region(&[], false)?;
+            super::scf::ensure_terminator(p, then, OpKind::AffineYield, pos);
+            let els = if p.eat_keyword("else") {
+                let e = p.region(&[], false)?;
+                super::scf::ensure_terminator(p, e, OpKind::AffineYield, pos);
+                e
+            } else {
+                p.m.new_region()
+            };
+            spec.regions = vec![then, els];
+            spec.attrs = p.opt_attr_dict()?;
+        }
+        OpKind::AffineLoad => {
+            let m = p.operand_ref()?;
+            let (map, idx) = map_of_ssa_ids(p)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let tp = p.here();
+            let t = p.parse_type()?;
+            let elem = memref_elem(p, t, tp)?;
+            spec.operands = vec![p.resolve(m, t)?];
+            spec.operands.extend(idx);
+            spec.props
+                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
+            spec.result_types = vec![elem];
+        }
+        OpKind::AffineStore => {
+            let v = p.operand_ref()?;
+            p.expect(",")?;
+            let m = p.operand_ref()?;
+            let (map, idx) = map_of_ssa_ids(p)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let tp = p.here();
+            let t = p.parse_type()?;
+            let elem = memref_elem(p, t, tp)?;
+            spec.operands = vec![p.resolve(v, elem)?, p.resolve(m, t)?];
+            spec.operands.extend(idx);
+            spec.props
+                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
+        }
+        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
+            let map = map_attribute(p, "valid affine map")?;
+            spec.operands = dim_and_symbol_list(p, map.num_dims, map.num_syms)?;
+            spec.attrs = p.opt_attr_dict()?;
+            let it = index_type(&mut p.m);
+            // (`affine.apply` gets one result per map result, as MLIR's parser does.)
+            let n = if kind == OpKind::AffineApply {
+                map.results.len()
+            } else {
+                1
+            };
+            spec.props
+                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
+            spec.result_types = vec![it; n];
+        }
+        OpKind::AffineYield => {
+            let mut refs = Vec::new();
+            while p.at_operand() {
+                refs.push(p.operand_ref()?);
+                if !p.eat(",") {
+                    break;
+                }
+            }
+            let mut tys = Vec::new();
+            if !refs.is_empty() {
+                p.expect(":")?;
+                tys = p.parse_type_list()?;
+            }
+            spec.attrs = p.opt_attr_dict()?;
+            spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
+        }
+        OpKind::AffineDelinearizeIndex => {
+            let r = p.operand_ref()?;
+            let it = index_type(&mut p.m);
+            let lin = p.resolve(r, it)?;
+            p.expect_keyword("into")?;
+            let (dynv, stat) = basis(p)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            spec.result_types = p.parse_type_list()?;
+            spec.operands = vec![lin];
+            spec.operands.extend(dynv);
+            spec.props
+                .push(NamedAttr::new("static_basis", dense_i64(p, stat)));
+        }
+        OpKind::AffineLinearizeIndex => {
+            if p.eat_keyword("disjoint") {
+                spec.props.push(NamedAttr::new("disjoint", Attribute::Unit));
+            }
+            let mut refs = Vec::new();
+            p.expect("[")?;
+            p.comma_list_until("]", |p| {
+                refs.push(p.operand_ref()?);
+                Ok(())
+            })?;
+            p.expect_keyword("by")?;
+            let (dynv, stat) = basis(p)?;
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let t = p.parse_type()?;
+            let it = index_type(&mut p.m);
+            let idx = p.resolve_all(&refs, &vec![it; refs.len()], list_pos)?;
+            let seg = super::cf::segments(p, &[idx.len(), dynv.len()]);
+            spec.operands = idx;
+            spec.operands.extend(dynv);
+            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+            spec.props
+                .push(NamedAttr::new("static_basis", dense_i64(p, stat)));
+            spec.result_types = vec![t];
+        }
+        _ => return p.err_at(pos, "op has no custom assembly form"),
+    }
+    Ok(spec)
+}
+
+/// Parses a basis `(%b, 4)`: the dynamic values and the static list with
+/// [`crate::ir::DYNAMIC`] placeholders.
+fn basis(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
+    let mut refs = Vec::new();
+    let mut stat = Vec::new();
+    p.expect("(")?;
+    p.comma_list_until(")", |p| {
+        if p.at_operand() {
+            refs.push(p.operand_ref()?);
+            stat.push(crate::ir::DYNAMIC);
+        } else {
+            let pos = p.here();
+            let v = p.int_lit()?;
+            match i64::try_from(v) {
+                Ok(v) => stat.push(v),
+                Err(_) => return p.err_at(pos, "integer constant out of range"),
+            }
+        }
+        Ok(())
+    })?;
+    let it = index_type(&mut p.m);
+    let vals = refs
+        .iter()
+        .map(|r| p.resolve(*r, it))
+        .collect::<PResult<Vec<_>>>()?;
+    Ok((vals, stat))
+}
+
+fn dense_i64(p: &mut Parser<'_>, values: Vec<i64>) -> Attribute {
+    let i64t = p.m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    Attribute::DenseArray { elem: i64t, values }
+}
+
+/// Properties the generic form always shows (`disjoint = false`).
+pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
+    match kind {
+        OpKind::AffineLinearizeIndex => &[("disjoint", "false")],
+        _ => &[],
+    }
+}
+
+/// The static basis of a delinearize/linearize op and its dynamic values.
+pub fn index_basis(m: &Module, op: OpId) -> (Vec<i64>, Vec<ValueId>) {
+    let stat = super::dense_array(m, op, "static_basis");
+    let d = m.op(op);
+    let dynv = match d.kind {
+        OpKind::AffineDelinearizeIndex => d.operands.get(1..).unwrap_or_default().to_vec(),
+        _ => {
+            let seg = super::operand_segments(m, op);
+            let n = seg.first().copied().unwrap_or(0).min(d.operands.len());
+            d.operands[n..].to_vec()
+        }
+    };
+    (stat, dynv)
+}
+
+// ---- printing ---------------------------------------------------------------------------------
+
+/// How a loop bound prints: inline (`0`, `%n`) or as a map with operands.
+fn bound_is_inline(map: &AffineMap) -> bool {
+    match map.results.as_slice() {
+        [e] => {
+            (map.num_dims == 0 && map.num_syms == 0 && e.as_const().is_some())
+                || (map.num_dims == 0 && map.num_syms == 1 && matches!(e, AffineExpr::Sym(_)))
+        }
+        _ => false,
+    }
+}
+
+/// True if the custom printer writes property `name` of `op` without an alias (inline or not
+/// at all), so no `#map` alias is made for it.
+pub fn prop_printed_inline(m: &Module, op: OpId, name: &str) -> bool {
+    match m.op(op).kind {
+        OpKind::AffineLoad | OpKind::AffineStore => true,
+        OpKind::AffineFor => match name {
+            "lowerBoundMap" | "upperBoundMap" => bound_is_inline(&map_attr(m, op, name)),
+            _ => true,
+        },
+        _ => false,
+    }
+}
+
+fn print_dim_and_symbol_list(pr: &mut Printer<'_>, operands: &[ValueId], num_dims: usize) {
+    let nd = num_dims.min(operands.len());
+    pr.w("(");
+    pr.values(&operands[..nd]);
+    pr.w(")");
+    if operands.len() > nd {
+        pr.w("[");
+        pr.values(&operands[nd..]);
+        pr.w("]");
+    }
+}
+
+fn print_bound(pr: &mut Printer<'_>, map: &AffineMap, operands: &[ValueId], prefix: &str) {
+    if map.results.len() == 1 {
+        let e = &map.results[0];
+        if map.num_dims == 0 && map.num_syms == 0 {
+            if let Some(c) = e.as_const() {
+                pr.w(&c.to_string());
+                return;
+            }
+        }
+        if map.num_dims == 0 && map.num_syms == 1 && matches!(e, AffineExpr::Sym(_)) {
+            if let Some(&v) = operands.first() {
+                pr.value(v);
+                return;
+            }
+        }
+    } else {
+        pr.w(prefix);
+        pr.w(" ");
+    }
+    pr.attr(&Attribute::AffineMap(map.clone()));
+    print_dim_and_symbol_list(pr, operands, map.num_dims as usize);
+}
+
+/// Writes a map's results with its operands' SSA names (`%i + 1, symbol(%n)`).
+fn print_map_of_ssa_ids(pr: &mut Printer<'_>, map: &AffineMap, operands: &[ValueId]) {
+    let nd = map.num_dims as usize;
+    for (i, e) in map.results.iter().enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        let mut s = String::new();
+        let mut names: Vec<String> = Vec::new();
+        for &v in operands {
+            let mut out = std::mem::take(&mut pr.out);
+            let start = out.len();
+            pr.out = String::new();
+            pr.value(v);
+            let name = std::mem::take(&mut pr.out);
+            out.truncate(start);
+            pr.out = out;
+            names.push(name);
+        }
+        af::write_expr(&mut s, e, false, &mut |o, is_dim, k| {
+            let idx = if is_dim { k as usize } else { nd + k as usize };
+            let n = names.get(idx).map(String::as_str).unwrap_or("<<invalid>>");
+            if is_dim {
+                o.push_str(n);
+            } else {
+                o.push_str("symbol(");
+                o.push_str(n);
+                o.push(')');
+            }
+        });
+        pr.w(&s);
+    }
+}
+
+/// Prints an affine op (false: use the generic form).
+pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let d = pr.m.op(op);
+    let kind = d.kind;
+    let operands = d.operands.clone();
+    let regions = d.regions.clone();
+    let rtys: Vec<TypeId> = d.results.iter().map(|&r| pr.m.value_type(r)).collect();
+    match kind {
+        OpKind::AffineFor => {
+            let Some(&r) = regions.first() else {
+                return false;
+            };
+            let Some(body) = pr.m.entry_block(r) else {
+                return false;
+            };
+            let args = pr.m.block(body).args.clone();
+            let parts = for_parts(pr.m, op);
+            if args.len() != parts.inits.len() + 1 {
+                return false;
+            }
+            pr.op_name(op);
+            pr.w(" ");
+            pr.value(args[0]);
+            pr.w(" = ");
+            print_bound(pr, &parts.lb_map, &parts.lb_operands, "max");
+            pr.w(" to ");
+            print_bound(pr, &parts.ub_map, &parts.ub_operands, "min");
+            if parts.step != 1 {
+                pr.w(&format!(" step {}", parts.step));
+            }
+            let has_iter = !parts.inits.is_empty();
+            if has_iter {
+                pr.w(" iter_args(");
+                for (i, (a, v)) in args[1..].iter().zip(&parts.inits).enumerate() {
+                    if i > 0 {
+                        pr.w(", ");
+                    }
+                    pr.value(*a);
+                    pr.w(" = ");
+                    pr.value(*v);
+                }
+                pr.w(") -> (");
+                pr.types(&rtys);
+                pr.w(")");
+            }
+            pr.w(" ");
+            pr.region(r, false, has_iter);
+            pr.attr_dict(
+                op,
+                &[
+                    "lowerBoundMap",
+                    "upperBoundMap",
+                    "step",
+                    "operandSegmentSizes",
+                ],
+            );
+        }
+        OpKind::AffineIf => {
+            if regions.len() != 2 {
+                return false;
+            }
+            let set = condition_set(pr.m, op);
+            pr.op_name(op);
+            pr.w(" ");
+            pr.attr(&Attribute::AffineSet(set.clone()));
+            print_dim_and_symbol_list(pr, &operands, set.num_dims as usize);
+            if !rtys.is_empty() {
+                pr.w(" -> ");
+                pr.result_types(&rtys);
+            }
+            pr.w(" ");
+            let has_results = !rtys.is_empty();
+            pr.region(regions[0], false, has_results);
+            if pr.m.entry_block(regions[1]).is_some() {
+                pr.w(" else ");
+                pr.region(regions[1], false, has_results);
+            }
+            pr.attr_dict(op, &["condition"]);
+        }
+        OpKind::AffineLoad | OpKind::AffineStore => {
+            let first = if kind == OpKind::AffineStore { 1 } else { 0 };
+            if operands.len() <= first {
+                return false;
+            }
+            let map = map_attr(pr.m, op, "map");
+            pr.op_name(op);
+            pr.w(" ");
+            if first == 1 {
+                pr.value(operands[0]);
+                pr.w(", ");
+            }
+            pr.value(operands[first]);
+            pr.w("[");
+            print_map_of_ssa_ids(pr, &map, &operands[first + 1..]);
+            pr.w("]");
+            pr.attr_dict(op, &["map"]);
+            pr.w(" : ");
+            pr.ty(pr.m.value_type(operands[first]));
+        }
+        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
+            let map = map_attr(pr.m, op, "map");
+            pr.op_name(op);
+            pr.w(" ");
+            pr.attr(&Attribute::AffineMap(map.clone()));
+            print_dim_and_symbol_list(pr, &operands, map.num_dims as usize);
+            pr.attr_dict(op, &["map"]);
+        }
+        OpKind::AffineDelinearizeIndex if !operands.is_empty() => {
+            let (stat, dynv) = index_basis(pr.m, op);
+            pr.op_name(op);
+            pr.w(" ");
+            pr.value(operands[0]);
+            pr.w(" into ");
+            super::print_mixed(pr, &stat, &dynv, "(", ")");
+            pr.attr_dict(op, &["static_basis"]);
+            pr.w(" : ");
+            pr.types(&rtys);
+        }
+        OpKind::AffineLinearizeIndex if rtys.len() == 1 => {
+            let (stat, dynv) = index_basis(pr.m, op);
+            let n = operands.len() - dynv.len();
+            pr.op_name(op);
+            if pr.m.attr(op, "disjoint").is_some() {
+                pr.w(" disjoint");
+            }
+            pr.w(" [");
+            pr.values(&operands[..n]);
+            pr.w("] by ");
+            super::print_mixed(pr, &stat, &dynv, "(", ")");
+            pr.attr_dict(op, &["static_basis", "disjoint", "operandSegmentSizes"]);
+            pr.w(" : ");
+            pr.ty(rtys[0]);
+        }
+        OpKind::AffineYield => {
+            pr.op_name(op);
+            if !operands.is_empty() {
+                pr.w(" ");
+                pr.values(&operands);
+                pr.w(" : ");
+                pr.value_types(&operands);
+            }
+            pr.attr_dict(op, &[]);
+        }
+        _ => return false,
+    }
+    true
+}
+
+// ---- verification -----------------------------------------------------------------------------
+
+/// True for ops with the `AffineScope` trait.
+fn is_affine_scope(m: &Module, op: OpId) -> bool {
+    m.op(op).kind == OpKind::Func
+}
+
+/// True if `v` is defined directly in an affine scope's region (`isTopLevelValue`).
+fn is_top_level(m: &Module, v: ValueId) -> bool {
+    let owner = match m.value(v).def {
+        crate::ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
+        crate::ir::ValueDef::Result { op, .. } => m.parent_op(op),
+        crate::ir::ValueDef::Detached => None,
+    };
+    owner.is_some_and(|o| is_affine_scope(m, o))
+}
+
+/// `isValidSymbol`: an index value defined at the top level of an affine scope, a constant,
+/// an `affine.apply` of valid symbols, or a `memref.dim` of a top-level memref.
+pub fn is_valid_symbol(m: &Module, v: ValueId) -> bool {
+    if !matches!(m.ty(m.value_type(v)), TypeData::Index) {
+        return false;
+    }
+    if is_top_level(m, v) {
+        return true;
+    }
+    let Some(def) = m.defining_op(v) else {
+        return false;
+    };
+    match m.op(def).kind {
+        OpKind::Constant => true,
+        OpKind::AffineApply => m.op(def).operands.iter().all(|&o| is_valid_symbol(m, o)),
+        OpKind::Dim => m
+            .op(def)
+            .operands
+            .first()
+            .is_some_and(|&o| is_top_level(m, o)),
+        _ => false,
+    }
+}
+
+/// `isValidDim`: a valid symbol, an `affine.for` induction variable, or an `affine.apply` of
+/// valid dimensions.
+pub fn is_valid_dim(m: &Module, v: ValueId) -> bool {
+    if is_valid_symbol(m, v) {
+        return true;
+    }
+    match m.value(v).def {
+        crate::ir::ValueDef::BlockArg { block, .. } => m
+            .block_parent_op(block)
+            .is_some_and(|p| m.op(p).kind == OpKind::AffineFor),
+        crate::ir::ValueDef::Result { op, .. } => {
+            m.op(op).kind == OpKind::AffineApply
+                && m.op(op).operands.iter().all(|&o| is_valid_dim(m, o))
+        }
+        crate::ir::ValueDef::Detached => false,
+    }
+}
+
+/// `verifyDimAndSymbolIdentifiers`.
+fn check_ids(m: &Module, operands: &[ValueId], num_dims: usize) -> Result<(), String> {
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim(m, v) {
+                return Err("operand cannot be used as a dimension id".into());
+            }
+        } else if !is_valid_symbol(m, v) {
+            return Err("operand cannot be used as a symbol".into());
+        }
+    }
+    Ok(())
+}
+
+const COUNT_MISMATCH: &str = "operand count and affine map dimension and symbol count must match";
+
+/// Verifies an affine op; the message is mlir-opt's (without the `'op' op` prefix).
+pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    match d.kind {
+        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
+            let map = map_attr(m, op, "map");
+            if d.kind == OpKind::AffineApply && map.results.len() != 1 {
+                return Err("mapping must produce one value".into());
+            }
+            if d.kind != OpKind::AffineApply && map.results.is_empty() {
+                return Err("affine map expect at least one result".into());
+            }
+            if d.operands.len() != map.num_inputs() {
+                return Err(COUNT_MISMATCH.into());
+            }
+            check_ids(m, &d.operands, map.num_dims as usize)?;
+        }
+        OpKind::AffineLoad | OpKind::AffineStore => {
+            let first = usize::from(d.kind == OpKind::AffineStore);
+            let map = map_attr(m, op, "map");
+            let Some(&mr) = d.operands.get(first) else {
+                return Ok(());
+            };
+            if let TypeData::MemRef { shape, .. } = m.ty(m.value_type(mr)) {
+                if map.results.len() != shape.len() {
+                    return Err("affine map num results must equal memref rank".into());
+                }
+            }
+            if d.operands.len() - first - 1 != map.num_inputs() {
+                return Err("expects as many subscripts as affine map inputs".into());
+            }
+            check_ids(m, &d.operands[first + 1..], map.num_dims as usize)?;
+        }
+        OpKind::AffineFor => {
+            let parts = for_parts(m, op);
+            if parts.step <= 0 {
+                return Err(
+                    "expected step to be representable as a positive signed integer".into(),
+                );
+            }
+            if parts.lb_operands.len() != parts.lb_map.num_inputs()
+                || parts.ub_operands.len() != parts.ub_map.num_inputs()
+            {
+                return Err(COUNT_MISMATCH.into());
+            }
+            check_ids(m, &parts.lb_operands, parts.lb_map.num_dims as usize)?;
+            check_ids(m, &parts.ub_operands, parts.ub_map.num_dims as usize)?;
+            if parts.inits.len() != d.results.len() {
+                return Err(
+                    "mismatch between the number of loop-carried values and results".into(),
+                );
+            }
+        }
+        OpKind::AffineIf => {
+            let set = condition_set(m, op);
+            if d.operands.len() != (set.num_dims + set.num_syms) as usize {
+                return Err(
+                    "operand count and condition integer set dimension and symbol count must match"
+                        .into(),
+                );
+            }
+            check_ids(m, &d.operands, set.num_dims as usize)?;
+        }
+        OpKind::AffineYield => {
+            let parent = m.parent_op(op);
+            if let Some(p) =
+                parent.filter(|&p| matches!(m.op(p).kind, OpKind::AffineFor | OpKind::AffineIf))
+            {
+                if m.op(p).results.len() != d.operands.len() {
+                    return Err(
+                        "parent of yield must have same number of results as the yield operands"
+                            .into(),
+                    );
+                }
+            }
+        }
+        OpKind::AffineDelinearizeIndex | OpKind::AffineLinearizeIndex => {
+            let (stat, _) = index_basis(m, op);
+            let n = if d.kind == OpKind::AffineDelinearizeIndex {
+                d.results.len()
+            } else {
+                d.operands.len() - index_basis(m, op).1.len()
+            };
+            if stat.len() != n && stat.len() + 1 != n {
+                return Err(if d.kind == OpKind::AffineDelinearizeIndex {
+                    "should return an index for each basis element and up to one extra index"
+                } else {
+                    "should be passed a basis element for each index except possibly the first"
+                }
+                .into());
+            }
+            if stat.iter().any(|&b| b != crate::ir::DYNAMIC && b <= 0) {
+                return Err("no basis element may be statically non-positive".into());
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+// ---- builders ---------------------------------------------------------------------------------
+
+#[allow(clippy::too_many_arguments)]
+fn build(
+    m: &mut Module,
+    ip: InsertPoint,
+    kind: OpKind,
+    operands: Vec<ValueId>,
+    result_types: Vec<TypeId>,
+    props: Vec<NamedAttr>,
+    regions: Vec<RegionId>,
+    loc: &Location,
+) -> OpId {
+    let name = m.sym(kind.name());
+    m.insert_new_op(
+        ip,
+        OpSpec {
+            kind,
+            name,
+            operands,
+            result_types,
+            props,
+            attrs: vec![],
+            regions,
+            successors: vec![],
+            loc: loc.clone(),
+        },
+    )
+}
+
+/// Builds `affine.apply map(operands)` (dims then symbols) at `ip`; returns its result.
+pub fn build_apply(
+    m: &mut Module,
+    ip: InsertPoint,
+    map: AffineMap,
+    operands: Vec<ValueId>,
+    loc: &Location,
+) -> ValueId {
+    let it = index_type(m);
+    let props = vec![NamedAttr::new("map", Attribute::AffineMap(map))];
+    let o = build(
+        m,
+        ip,
+        OpKind::AffineApply,
+        operands,
+        vec![it],
+        props,
+        vec![],
+        loc,
+    );
+    m.op(o).results[0]
+}
+
+/// Builds `affine.load memref[map(indices)]` at `ip`; returns the loaded value.
+pub fn build_load(
+    m: &mut Module,
+    ip: InsertPoint,
+    memref: ValueId,
+    map: AffineMap,
+    indices: Vec<ValueId>,
+    loc: &Location,
+) -> ValueId {
+    let elem = match m.ty(m.value_type(memref)) {
+        TypeData::MemRef { elem, .. } => *elem,
+        _ => m.value_type(memref),
+    };
+    let mut operands = vec![memref];
+    operands.extend(indices);
+    let props = vec![NamedAttr::new("map", Attribute::AffineMap(map))];
+    let o = build(
+        m,
+        ip,
+        OpKind::AffineLoad,
+        operands,
+        vec![elem],
+        props,
+        vec![],
+        loc,
+    );
+    m.op(o).results[0]
+}
+
+/// Builds `affine.store value, memref[map(indices)]` at `ip`.
+pub fn build_store(
+    m: &mut Module,
+    ip: InsertPoint,
+    value: ValueId,
+    memref: ValueId,
+    map: AffineMap,
+    indices: Vec<ValueId>,
+    loc: &Location,
+) -> OpId {
+    let mut operands = vec![value, memref];
+    operands.extend(indices);
+    let props = vec![NamedAttr::new("map", Attribute::AffineMap(map))];
+    build(
+        m,
+        ip,
+        OpKind::AffineStore,
+        operands,
+        vec![],
+        props,
+        vec![],
+        loc,
+    )
+}
+
+/// Builds `affine.for %iv = lb to ub step s` with constant or map bounds and `iter_args`
+/// `inits` at `ip`. The body block (arguments: the induction variable, then one per init) is
+/// empty; without inits it ends in an `affine.yield`. Returns the op and its body block.
+#[allow(clippy::too_many_arguments)]
+pub fn build_for(
+    m: &mut Module,
+    ip: InsertPoint,
+    lb: (AffineMap, Vec<ValueId>),
+    ub: (AffineMap, Vec<ValueId>),
+    step: i64,
+    inits: Vec<ValueId>,
+    loc: &Location,
+) -> (OpId, crate::ir::BlockId) {
+    let it = index_type(m);
+    let r = m.new_region();
+    let b = m.create_block();
+    m.append_block(r, b);
+    m.add_block_arg(b, it, Some(loc.clone()));
+    let tys: Vec<TypeId> = inits.iter().map(|&v| m.value_type(v)).collect();
+    for &t in &tys {
+        m.add_block_arg(b, t, Some(loc.clone()));
+    }
+    if inits.is_empty() {
+        build(
+            m,
+            InsertPoint::BlockEnd(b),
+            OpKind::AffineYield,
+            vec![],
+            vec![],
+            vec![],
+            vec![],
+            loc,
+        );
+    }
+    let i32t = m.intern_type(TypeData::Integer {
+        width: 32,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    let seg = Attribute::DenseArray {
+        elem: i32t,
+        values: vec![lb.1.len() as i64, ub.1.len() as i64, inits.len() as i64],
+    };
+    let props = vec![
+        NamedAttr::new("lowerBoundMap", Attribute::AffineMap(lb.0)),
+        NamedAttr::new("operandSegmentSizes", seg),
+        NamedAttr::new(
+            "step",
+            Attribute::Integer {
+                value: step as i128,
+                ty: it,
+            },
+        ),
+        NamedAttr::new("upperBoundMap", Attribute::AffineMap(ub.0)),
+    ];
+    let mut operands = lb.1;
+    operands.extend(ub.1);
+    operands.extend(inits);
+    let o = build(m, ip, OpKind::AffineFor, operands, tys, props, vec![r], loc);
+    (o, b)
+}
+
+/// Builds `affine.yield values` at the end of `b`.
+pub fn build_yield(
+    m: &mut Module,
+    b: crate::ir::BlockId,
+    values: Vec<ValueId>,
+    loc: &Location,
+) -> OpId {
+    build(
+        m,
+        InsertPoint::BlockEnd(b),
+        OpKind::AffineYield,
+        values,
+        vec![],
+        vec![],
+        vec![],
+        loc,
+    )
+}

@@ -1,0 +1,615 @@
+//! `--lower-affine`: rewrites the affine dialect into `scf`, `arith` and `memref`, op for op as
+//! mlir-opt 22 does (same ops in the same order, so the printed output is byte-identical), so
+//! that code generation only ever sees the dialects it knows.
+//!
+//! ```mlir
+//! %v = affine.load %m[%i + 1] : memref<8xf32>
+//! ```
+//! becomes
+//! ```mlir
+//! %c1 = arith.constant 1 : index
+//! %0 = arith.addi %i, %c1 : index
+//! %v = memref.load %m[%0] : memref<8xf32>
+//! ```
+//! `affine.for` becomes `scf.for` (bounds: `arith.maxsi`/`minsi` over the map results), `affine.if`
+//! becomes `scf.if` on the conjunction of its constraints, `affine.apply`/`min`/`max` expand
+//! their maps, `affine.yield` becomes `scf.yield`.
+
+use crate::diag::Diagnostic;
+use crate::dialects::{affine, OpKind};
+use crate::ir::{
+    AffineExpr, AffineMap, Attribute, InsertPoint, Location, Module, NamedAttr, OpId, OpSpec,
+    TypeData, TypeId, ValueId,
+};
+
+/// Runs the pass on the whole module.
+pub fn run(m: &mut Module, _opts: &super::PassOptions) -> Result<(), Diagnostic> {
+    let Some(top) = m.top else { return Ok(()) };
+    lower_under(m, top);
+    Ok(())
+}
+
+/// Runs the pass on one function.
+pub fn run_on_function(
+    m: &mut Module,
+    func: OpId,
+    _opts: &super::PassOptions,
+) -> Result<(), Diagnostic> {
+    lower_under(m, func);
+    Ok(())
+}
+
+/// Lowers every affine op nested under `root` (parents before their bodies).
+pub fn lower_under(m: &mut Module, root: OpId) {
+    let mut ops = Vec::new();
+    m.walk_nested(root, &mut |o| ops.push(o));
+    let ops: Vec<OpId> = ops
+        .into_iter()
+        .filter(|&o| m.op(o).kind.dialect() == "affine")
+        .collect();
+    for op in ops {
+        if m.op(op).parent.is_none() {
+            continue;
+        }
+        lower_op(m, op);
+    }
+}
+
+fn index_type(m: &mut Module) -> TypeId {
+    m.intern_type(TypeData::Index)
+}
+
+fn i1(m: &mut Module) -> TypeId {
+    m.intern_type(TypeData::Integer {
+        width: 1,
+        signedness: crate::ir::Signedness::Signless,
+    })
+}
+
+/// An op builder at a fixed insertion point.
+struct B<'a> {
+    m: &'a mut Module,
+    ip: InsertPoint,
+    loc: Location,
+}
+
+impl B<'_> {
+    fn create(
+        &mut self,
+        kind: OpKind,
+        operands: Vec<ValueId>,
+        tys: Vec<TypeId>,
+        props: Vec<NamedAttr>,
+    ) -> OpId {
+        let spec = OpSpec {
+            operands,
+            result_types: tys,
+            props,
+            ..OpSpec::new(self.m, kind, self.loc.clone())
+        };
+        self.m.insert_new_op(self.ip, spec)
+    }
+
+    fn index_op(&mut self, kind: OpKind, operands: Vec<ValueId>, props: Vec<NamedAttr>) -> ValueId {
+        let it = index_type(self.m);
+        let o = self.create(kind, operands, vec![it], props);
+        self.m.op(o).results[0]
+    }
+
+    fn const_index(&mut self, v: i64) -> ValueId {
+        let it = index_type(self.m);
+        let props = vec![NamedAttr::new(
+            "value",
+            Attribute::Integer {
+                value: v as i128,
+                ty: it,
+            },
+        )];
+        self.index_op(OpKind::Constant, vec![], props)
+    }
+
+    fn binary(&mut self, kind: OpKind, a: ValueId, b: ValueId) -> ValueId {
+        self.index_op(kind, vec![a, b], vec![])
+    }
+
+    fn muli_nsw(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        let props = vec![NamedAttr::new(
+            "overflowFlags",
+            Attribute::Opaque("#arith.overflow<nsw>".into()),
+        )];
+        self.index_op(OpKind::MulI, vec![a, b], props)
+    }
+
+    fn cmpi(&mut self, pred: i64, a: ValueId, b: ValueId) -> ValueId {
+        let i64t = self.m.intern_type(TypeData::Integer {
+            width: 64,
+            signedness: crate::ir::Signedness::Signless,
+        });
+        let t = i1(self.m);
+        let props = vec![NamedAttr::new(
+            "predicate",
+            Attribute::Integer {
+                value: pred as i128,
+                ty: i64t,
+            },
+        )];
+        let o = self.create(OpKind::CmpI, vec![a, b], vec![t], props);
+        self.m.op(o).results[0]
+    }
+
+    fn select(&mut self, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
+        let t = self.m.value_type(a);
+        let o = self.create(OpKind::Select, vec![c, a, b], vec![t], vec![]);
+        self.m.op(o).results[0]
+    }
+
+    /// The map's results if every operand is an index constant (the op's folder), else `None`.
+    fn fold_constant(&mut self, map: &AffineMap, operands: &[ValueId]) -> Option<Vec<i64>> {
+        let vals: Option<Vec<i64>> = operands.iter().map(|&v| const_index(self.m, v)).collect();
+        map.eval(&vals?)
+    }
+
+    /// `computeStrides`: the suffix products of the basis (constants folded, dynamic parts
+    /// multiplied with `nsw` and, for known non-negative values, `nuw`).
+    fn strides(&mut self, dynv: &[ValueId], stat: &[i64], non_negative: bool) -> Vec<ValueId> {
+        let mut out = Vec::new();
+        let mut di = dynv.len();
+        let mut dynamic: Option<ValueId> = None;
+        let mut stat_part = 1i64;
+        for &e in stat.iter().rev() {
+            if e == crate::ir::DYNAMIC {
+                di = di.saturating_sub(1);
+                let d = dynv.get(di).copied();
+                dynamic = match (dynamic, d) {
+                    (Some(x), Some(y)) => {
+                        Some(self.index_op(OpKind::MulI, vec![x, y], vec![nsw_flags(non_negative)]))
+                    }
+                    (None, y) => y,
+                    (x, None) => x,
+                };
+            } else {
+                stat_part = stat_part.wrapping_mul(e);
+            }
+            match dynamic {
+                Some(d) if stat_part == 1 => out.push(d),
+                _ => {
+                    let c = self.const_index(stat_part);
+                    let v = match dynamic {
+                        Some(d) => {
+                            self.index_op(OpKind::MulI, vec![d, c], vec![nsw_flags(non_negative)])
+                        }
+                        None => c,
+                    };
+                    out.push(v);
+                }
+            }
+        }
+        out.reverse();
+        out
+    }
+
+    /// `x mod stride` with the sign fix-up of the index lowering (`remsi`, `cmpi slt`,
+    /// `addi nsw`, `select`).
+    fn mod_term(&mut self, x: ValueId, stride: ValueId, zero: ValueId) -> ValueId {
+        let rem = self.binary(OpKind::RemSI, x, stride);
+        let neg = self.cmpi(2, rem, zero);
+        let fixed = self.index_op(OpKind::AddI, vec![rem, stride], vec![nsw_flags(false)]);
+        self.select(neg, fixed, rem)
+    }
+
+    /// Expands one affine expression over `dims`/`syms` into arith ops (MLIR's
+    /// `AffineApplyExpander`: floor/ceil division and modulo with sign corrections).
+    fn expand(&mut self, e: &AffineExpr, dims: &[ValueId], syms: &[ValueId]) -> ValueId {
+        match e {
+            AffineExpr::Dim(i) => dims[*i as usize],
+            AffineExpr::Sym(i) => syms[*i as usize],
+            AffineExpr::Const(c) => self.const_index(*c),
+            AffineExpr::Add(a, b) => {
+                let (x, y) = (self.expand(a, dims, syms), self.expand(b, dims, syms));
+                self.binary(OpKind::AddI, x, y)
+            }
+            AffineExpr::Mul(a, b) => {
+                let (x, y) = (self.expand(a, dims, syms), self.expand(b, dims, syms));
+                self.muli_nsw(x, y)
+            }
+            AffineExpr::Mod(a, b) => {
+                let (x, y) = (self.expand(a, dims, syms), self.expand(b, dims, syms));
+                let rem = self.binary(OpKind::RemSI, x, y);
+                let zero = self.const_index(0);
+                let neg = self.cmpi(2, rem, zero);
+                let fixed = self.binary(OpKind::AddI, rem, y);
+                self.select(neg, fixed, rem)
+            }
+            AffineExpr::FloorDiv(a, b) => {
+                let (x, y) = (self.expand(a, dims, syms), self.expand(b, dims, syms));
+                let zero = self.const_index(0);
+                let none = self.const_index(-1);
+                let neg = self.cmpi(2, x, zero);
+                let negdec = self.binary(OpKind::SubI, none, x);
+                let dividend = self.select(neg, negdec, x);
+                let q = self.binary(OpKind::DivSI, dividend, y);
+                let qfix = self.binary(OpKind::SubI, none, q);
+                self.select(neg, qfix, q)
+            }
+            AffineExpr::CeilDiv(a, b) => {
+                let (x, y) = (self.expand(a, dims, syms), self.expand(b, dims, syms));
+                let zero = self.const_index(0);
+                let one = self.const_index(1);
+                let nonpos = self.cmpi(3, x, zero);
+                let negated = self.binary(OpKind::SubI, zero, x);
+                let dec = self.binary(OpKind::SubI, x, one);
+                let dividend = self.select(nonpos, negated, dec);
+                let q = self.binary(OpKind::DivSI, dividend, y);
+                let negq = self.binary(OpKind::SubI, zero, q);
+                let incq = self.binary(OpKind::AddI, q, one);
+                self.select(nonpos, negq, incq)
+            }
+        }
+    }
+
+    /// `expandAffineMap`: one value per result.
+    fn expand_map(&mut self, map: &AffineMap, operands: &[ValueId]) -> Vec<ValueId> {
+        let nd = (map.num_dims as usize).min(operands.len());
+        let (d, s) = operands.split_at(nd);
+        map.results.iter().map(|e| self.expand(e, d, s)).collect()
+    }
+
+    /// The expanded map reduced with `arith.minsi`/`maxsi` (`buildMinMaxReductionSeq`).
+    /// `dedup` drops results that expand to a value already in the list, as the loop-bound
+    /// canonicalization that folds `affine.for` before it is lowered does.
+    fn reduce(
+        &mut self,
+        kind: OpKind,
+        map: &AffineMap,
+        operands: &[ValueId],
+        dedup: bool,
+    ) -> Option<ValueId> {
+        let mut vals = self.expand_map(map, operands);
+        if dedup {
+            let mut seen = Vec::new();
+            vals.retain(|v| {
+                let fresh = !seen.contains(v);
+                seen.push(*v);
+                fresh
+            });
+        }
+        let mut it = vals.into_iter();
+        let mut acc = it.next()?;
+        for v in it {
+            acc = self.binary(kind, acc, v);
+        }
+        Some(acc)
+    }
+}
+
+/// `overflow<nsw>` (with `nuw` too when `nuw`).
+fn nsw_flags(nuw: bool) -> NamedAttr {
+    let text = if nuw {
+        "#arith.overflow<nsw, nuw>"
+    } else {
+        "#arith.overflow<nsw>"
+    };
+    NamedAttr::new("overflowFlags", Attribute::Opaque(text.into()))
+}
+
+/// `numEnclosingInvariantLoops`: how many enclosing loops, innermost first, `v` is defined
+/// outside of.
+fn invariant_loops(m: &Module, op: OpId, v: ValueId) -> usize {
+    let mut count = 0;
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        let k = m.op(p).kind;
+        if matches!(
+            k,
+            OpKind::For | OpKind::While | OpKind::Parallel | OpKind::Forall | OpKind::AffineFor
+        ) {
+            let inside = m.value_block(v).is_some_and(|b| {
+                let mut o = m.block_parent_op(b);
+                while let Some(x) = o {
+                    if x == p {
+                        return true;
+                    }
+                    o = m.parent_op(x);
+                }
+                false
+            });
+            if inside {
+                break;
+            }
+            count += 1;
+        }
+        cur = p;
+    }
+    count
+}
+
+/// The value of an `arith.constant` of index type.
+fn const_index(m: &Module, v: ValueId) -> Option<i64> {
+    let o = m.defining_op(v)?;
+    if m.op(o).kind != OpKind::Constant {
+        return None;
+    }
+    match m.attr(o, "value") {
+        Some(Attribute::Integer { value, ty }) if matches!(m.ty(*ty), TypeData::Index) => {
+            Some(*value as i64)
+        }
+        _ => None,
+    }
+}
+
+/// Replaces `op` by values and erases it.
+fn replace(m: &mut Module, op: OpId, values: &[ValueId]) {
+    let res = m.op(op).results.clone();
+    for (r, v) in res.into_iter().zip(values) {
+        m.replace_all_uses(r, *v);
+    }
+    m.erase_op(op);
+}
+
+fn lower_op(m: &mut Module, op: OpId) {
+    let kind = m.op(op).kind;
+    let loc = m.op(op).loc.clone();
+    let operands = m.op(op).operands.clone();
+    let mut b = B {
+        m,
+        ip: InsertPoint::Before(op),
+        loc,
+    };
+    match kind {
+        OpKind::AffineApply => {
+            let map = affine::map_attr(b.m, op, "map");
+            if let Some(c) = b.fold_constant(&map, &operands) {
+                let v = b.const_index(c[0]);
+                replace(b.m, op, &[v]);
+                return;
+            }
+            let v = b.expand_map(&map, &operands);
+            if let Some(&v) = v.first() {
+                replace(b.m, op, &[v]);
+            }
+        }
+        OpKind::AffineMin | OpKind::AffineMax => {
+            let map = affine::map_attr(b.m, op, "map");
+            let k = if kind == OpKind::AffineMin {
+                OpKind::MinSI
+            } else {
+                OpKind::MaxSI
+            };
+            if let Some(c) = b.fold_constant(&map, &operands) {
+                let pick = if k == OpKind::MinSI {
+                    c.iter().min()
+                } else {
+                    c.iter().max()
+                };
+                if let Some(&x) = pick {
+                    let v = b.const_index(x);
+                    replace(b.m, op, &[v]);
+                    return;
+                }
+            }
+            if let Some(v) = b.reduce(k, &map, &operands, false) {
+                replace(b.m, op, &[v]);
+            }
+        }
+        OpKind::AffineLoad => {
+            let map = affine::map_attr(b.m, op, "map");
+            let idx = b.expand_map(&map, &operands[1..]);
+            let mut ops = vec![operands[0]];
+            ops.extend(idx);
+            let t = b.m.value_type(b.m.op(op).results[0]);
+            let attrs = b.m.op(op).attrs.to_vec();
+            let n = b.create(OpKind::Load, ops, vec![t], vec![]);
+            b.m.op_mut(n).attrs = attrs.into_iter().collect();
+            let v = b.m.op(n).results[0];
+            replace(b.m, op, &[v]);
+        }
+        OpKind::AffineStore => {
+            let map = affine::map_attr(b.m, op, "map");
+            let idx = b.expand_map(&map, &operands[2..]);
+            let mut ops = vec![operands[0], operands[1]];
+            ops.extend(idx);
+            let attrs = b.m.op(op).attrs.to_vec();
+            let n = b.create(OpKind::Store, ops, vec![], vec![]);
+            b.m.op_mut(n).attrs = attrs.into_iter().collect();
+            b.m.erase_op(op);
+        }
+        OpKind::AffineDelinearizeIndex => {
+            let (mut stat, dynv) = affine::index_basis(b.m, op);
+            let nres = b.m.op(op).results.len();
+            let lin = operands[0];
+            if nres == stat.len() && !stat.is_empty() {
+                stat.remove(0);
+            }
+            if nres == 1 {
+                replace(b.m, op, &[lin]);
+                return;
+            }
+            let strides = b.strides(&dynv, &stat, true);
+            let zero = b.const_index(0);
+            let mut results = vec![b.binary(OpKind::FloorDivSI, lin, strides[0])];
+            for i in 0..strides.len() - 1 {
+                let md = b.mod_term(lin, strides[i], zero);
+                results.push(b.binary(OpKind::DivSI, md, strides[i + 1]));
+            }
+            let last = *strides.last().expect("strides");
+            results.push(b.mod_term(lin, last, zero));
+            replace(b.m, op, &results);
+        }
+        OpKind::AffineLinearizeIndex => {
+            let (mut stat, dynv) = affine::index_basis(b.m, op);
+            let n = operands.len() - dynv.len();
+            if n == 0 {
+                let z = b.const_index(0);
+                replace(b.m, op, &[z]);
+                return;
+            }
+            if n == stat.len() {
+                stat.remove(0);
+            }
+            let disjoint = b.m.attr(op, "disjoint").is_some();
+            let strides = b.strides(&dynv, &stat, disjoint);
+            let mut scaled: Vec<(ValueId, usize)> = Vec::new();
+            for (i, &st) in strides.iter().enumerate() {
+                let v = b.muli_nsw(operands[i], st);
+                scaled.push((v, invariant_loops(b.m, op, operands[i])));
+            }
+            scaled.push((operands[n - 1], invariant_loops(b.m, op, operands[n - 1])));
+            scaled.sort_by_key(|x| std::cmp::Reverse(x.1));
+            let mut acc = scaled[0].0;
+            for &(v, _) in &scaled[1..] {
+                acc = b.index_op(OpKind::AddI, vec![acc, v], vec![nsw_flags(false)]);
+            }
+            replace(b.m, op, &[acc]);
+        }
+        OpKind::AffineYield => {
+            // Only inside ops already turned into scf ones (or left alone otherwise).
+            let parent = b.m.parent_op(op).map(|p| b.m.op(p).kind);
+            if matches!(parent, Some(OpKind::For | OpKind::If)) {
+                let n = b.create(OpKind::Yield, operands, vec![], vec![]);
+                let attrs = b.m.op(op).attrs.to_vec();
+                b.m.op_mut(n).attrs = attrs.into_iter().collect();
+                b.m.erase_op(op);
+            }
+        }
+        OpKind::AffineFor => {
+            let parts = affine::for_parts(b.m, op);
+            let bound = |b: &mut B<'_>, k: OpKind, map: &AffineMap, ops: &[ValueId]| {
+                if let Some(c) = b.fold_constant(map, ops) {
+                    let x = if k == OpKind::MinSI {
+                        c.iter().min()
+                    } else {
+                        c.iter().max()
+                    };
+                    if let Some(&x) = x {
+                        return Some(b.const_index(x));
+                    }
+                }
+                b.reduce(k, map, ops, true)
+            };
+            let Some(lb) = bound(&mut b, OpKind::MaxSI, &parts.lb_map, &parts.lb_operands) else {
+                return;
+            };
+            let Some(ub) = bound(&mut b, OpKind::MinSI, &parts.ub_map, &parts.ub_operands) else {
+                return;
+            };
+            let step = b.const_index(parts.step);
+            let mut ops = vec![lb, ub, step];
+            ops.extend(parts.inits);
+            let tys: Vec<TypeId> =
+                b.m.op(op)
+                    .results
+                    .iter()
+                    .map(|&r| b.m.value_type(r))
+                    .collect();
+            let regions = std::mem::take(&mut b.m.op_mut(op).regions);
+            let attrs = b.m.op(op).attrs.to_vec();
+            let spec = OpSpec {
+                operands: ops,
+                result_types: tys,
+                regions: regions.into_iter().collect(),
+                attrs,
+                ..OpSpec::new(b.m, OpKind::For, b.loc.clone())
+            };
+            let n = b.m.insert_new_op(b.ip, spec);
+            let vals = b.m.op(n).results.clone();
+            replace(b.m, op, &vals);
+            convert_yields(b.m, n);
+        }
+        OpKind::AffineIf => {
+            let set = affine::condition_set(b.m, op);
+            let nd = (set.num_dims as usize).min(operands.len());
+            let (d, s) = operands.split_at(nd);
+            let cond = if set.constraints.is_empty() {
+                let t = i1(b.m);
+                let props = vec![NamedAttr::new(
+                    "value",
+                    Attribute::Integer { value: 1, ty: t },
+                )];
+                let o = b.create(OpKind::Constant, vec![], vec![t], props);
+                b.m.op(o).results[0]
+            } else {
+                let zero = b.const_index(0);
+                let mut acc: Option<ValueId> = None;
+                for (e, eq) in &set.constraints {
+                    let v = b.expand(e, d, s);
+                    let c = b.cmpi(if *eq { 0 } else { 5 }, v, zero);
+                    acc = Some(match acc {
+                        None => c,
+                        Some(a) => {
+                            let t = i1(b.m);
+                            let o = b.create(OpKind::AndI, vec![a, c], vec![t], vec![]);
+                            b.m.op(o).results[0]
+                        }
+                    });
+                }
+                acc.expect("constraints")
+            };
+            let tys: Vec<TypeId> =
+                b.m.op(op)
+                    .results
+                    .iter()
+                    .map(|&r| b.m.value_type(r))
+                    .collect();
+            let regions = std::mem::take(&mut b.m.op_mut(op).regions);
+            let attrs = b.m.op(op).attrs.to_vec();
+            let spec = OpSpec {
+                operands: vec![cond],
+                result_types: tys,
+                regions: regions.into_iter().collect(),
+                attrs,
+                ..OpSpec::new(b.m, OpKind::If, b.loc.clone())
+            };
+            let n = b.m.insert_new_op(b.ip, spec);
+            let vals = b.m.op(n).results.clone();
+            replace(b.m, op, &vals);
+            convert_yields(b.m, n);
+        }
+        _ => {}
+    }
+}
+
+/// Turns the `affine.yield` terminators directly in `op`'s regions into `scf.yield`s.
+fn convert_yields(m: &mut Module, op: OpId) {
+    for r in m.op(op).regions.clone() {
+        let blocks: Vec<_> = m.region_blocks(r).collect();
+        for blk in blocks {
+            if let Some(t) = m.terminator(blk) {
+                if m.op(t).kind == OpKind::AffineYield {
+                    lower_op(m, t);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::print::{print_module, PrintOptions};
+
+    fn lower(src: &str) -> String {
+        let mut m = crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        super::run(&mut m, &vec![]).expect("lowers");
+        print_module(&m, PrintOptions::default())
+    }
+
+    #[test]
+    fn apply_with_floordiv_expands_with_sign_fix() {
+        let out = lower(
+            "func.func @f(%a: index) -> index {\n  %0 = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%a)\n  return %0 : index\n}\n",
+        );
+        assert!(out.contains("arith.divsi"), "{out}");
+        assert!(out.contains("arith.cmpi slt"), "{out}");
+        assert!(!out.contains("affine."), "{out}");
+    }
+
+    #[test]
+    fn for_with_max_bound_uses_maxsi() {
+        let out = lower(
+            "func.func @f(%a: index, %b: index) {\n  affine.for %i = max affine_map<(d0, d1) -> (d0, d1)>(%a, %b) to 10 {\n  }\n  return\n}\n",
+        );
+        assert!(out.contains("arith.maxsi %arg0, %arg1 : index"), "{out}");
+        assert!(out.contains("scf.for"), "{out}");
+    }
+}
