@@ -499,3 +499,137 @@ impl Pattern for CombineNestedIfs {
         true
     }
 }
+
+/// The `scf.condition` op of an `scf.while` and the after block's arguments.
+fn while_parts(rw: &Rewriter<'_>, op: OpId) -> Option<(OpId, Vec<ValueId>)> {
+    let d = rw.m.op(op);
+    let before = rw.m.entry_block(*d.regions.first()?)?;
+    let after = rw.m.entry_block(*d.regions.get(1)?)?;
+    let cond = rw.m.terminator(before)?;
+    (rw.m.op(cond).kind == OpKind::Condition).then(|| (cond, rw.m.block(after).args.to_vec()))
+}
+
+/// Uses, in the after region, of an argument that forwards the loop condition become `true`
+/// (`WhileConditionTruth`).
+///
+/// ```mlir
+/// scf.while (...) { %c = ...; scf.condition(%c) %c : i1 } do {
+/// ^bb0(%b: i1): "use"(%b) ... }
+/// // becomes
+/// %true = arith.constant true
+/// scf.while (...) { ... } do { ^bb0(%b: i1): "use"(%true) ... }
+/// ```
+pub struct WhileConditionTruth;
+impl Pattern for WhileConditionTruth {
+    fn name(&self) -> &'static str {
+        "WhileConditionTruth"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::While)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some((cond, after_args)) = while_parts(rw, op) else {
+            return false;
+        };
+        let ops = rw.m.op(cond).operands.to_vec();
+        let Some((&c, args)) = ops.split_first() else {
+            return false;
+        };
+        let mut truth = None;
+        let mut replaced = false;
+        for (&yielded, &arg) in args.iter().zip(&after_args) {
+            if yielded != c || rw.m.value(arg).uses.is_empty() {
+                continue;
+            }
+            let t = match truth {
+                Some(t) => t,
+                None => {
+                    let loc = rw.m.op(op).loc.clone();
+                    rw.ip = InsertPoint::Before(op);
+                    let t = rw.bool_constant(true, &loc);
+                    truth = Some(t);
+                    t
+                }
+            };
+            rw.replace_all_uses_with(arg, t);
+            replaced = true;
+        }
+        replaced
+    }
+}
+
+/// In the after region, an `arith.cmpi` that repeats (or inverts) the loop condition's
+/// comparison on the forwarded operand becomes `true` (or `false`) (`WhileCmpCond`).
+///
+/// ```mlir
+/// scf.while (...) { %c = arith.cmpi slt, %z, %n : index; scf.condition(%c) %z : index } do {
+/// ^bb0(%i: index): %c2 = arith.cmpi slt, %i, %n : index; "use"(%c2) ... }
+/// // becomes ... do { ^bb0(%i: index): %true = arith.constant true; "use"(%true) ... }
+/// ```
+pub struct WhileCmpCond;
+impl Pattern for WhileCmpCond {
+    fn name(&self) -> &'static str {
+        "WhileCmpCond"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::While)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        use super::fold::predicate;
+        let Some((cond, after_args)) = while_parts(rw, op) else {
+            return false;
+        };
+        let ops = rw.m.op(cond).operands.to_vec();
+        let Some((&c, args)) = ops.split_first() else {
+            return false;
+        };
+        let Some(cmp) = rw.m.defining_op(c).filter(|&o| rw.m.op(o).kind == OpKind::CmpI) else {
+            return false;
+        };
+        let Some(pred) = predicate(rw.m, cmp) else {
+            return false;
+        };
+        let inverse = match pred {
+            0 => 1,
+            1 => 0,
+            2 => 5,
+            5 => 2,
+            3 => 4,
+            4 => 3,
+            6 => 9,
+            9 => 6,
+            7 => 8,
+            8 => 7,
+            _ => return false,
+        };
+        let cmp_ops = rw.m.op(cmp).operands.to_vec();
+        let mut changed = false;
+        for (&yielded, &arg) in args.iter().zip(&after_args) {
+            for idx in 0..2 {
+                if yielded != cmp_ops[idx] {
+                    continue;
+                }
+                let users: Vec<OpId> = rw.m.value(arg).uses.iter().rev().map(|u| u.op).collect();
+                for u in users {
+                    if rw.m.op(u).parent.is_none() || rw.m.op(u).kind != OpKind::CmpI {
+                        continue;
+                    }
+                    if rw.m.op(u).operands.get(1 - idx) != Some(&cmp_ops[1 - idx]) {
+                        continue;
+                    }
+                    let same = match predicate(rw.m, u) {
+                        Some(p) if p == pred => true,
+                        Some(p) if p == inverse => false,
+                        _ => continue,
+                    };
+                    let loc = rw.m.op(u).loc.clone();
+                    rw.ip = InsertPoint::Before(u);
+                    let v = rw.bool_constant(same, &loc);
+                    rw.replace_op(u, &[v]);
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+}
