@@ -197,8 +197,16 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
     let (ca, cb) = (int_const(m, a), int_const(m, b));
     let kind = d.kind;
     // Signed and unsigned readings of the constant operands (`i1` true is -1 signed).
-    let smax = if w >= 128 { i128::MAX } else { (1i128 << (w - 1)) - 1 };
-    let smin = if w >= 128 { i128::MIN } else { -(1i128 << (w - 1)) };
+    let smax = if w >= 128 {
+        i128::MAX
+    } else {
+        (1i128 << (w - 1)) - 1
+    };
+    let smin = if w >= 128 {
+        i128::MIN
+    } else {
+        -(1i128 << (w - 1))
+    };
     let is_smax = |c: Option<i128>| c.is_some_and(|c| sign_extend(c, w) == smax);
     let is_smin = |c: Option<i128>| c.is_some_and(|c| sign_extend(c, w) == smin);
     let is_one = cb.is_some_and(|c| unsigned(m, c, t) == 1);
@@ -246,7 +254,10 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
                 return val(a);
             }
         }
-        OpKind::DivUI | OpKind::DivSI | OpKind::CeilDivUI | OpKind::CeilDivSI
+        OpKind::DivUI
+        | OpKind::DivSI
+        | OpKind::CeilDivUI
+        | OpKind::CeilDivSI
         | OpKind::FloorDivSI
             if is_one =>
         {
@@ -390,10 +401,18 @@ fn fold_div_mul(m: &Module, lhs: ValueId, rhs: ValueId, flag: &str) -> Option<Va
 /// Constant folding of an integer binary op on `w`-bit operands, as APInt computes it; None
 /// where MLIR declines (division by zero, signed overflow of a division, over-wide shifts).
 pub fn const_fold_int(kind: OpKind, x: i128, y: i128, w: u32) -> Option<i128> {
-    let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+    let mask = if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
+    };
     let (ux, uy) = ((x as u128) & mask, (y as u128) & mask);
     let (sx, sy) = (sign_extend(x, w), sign_extend(y, w));
-    let smin = if w >= 128 { i128::MIN } else { -(1i128 << (w - 1)) };
+    let smin = if w >= 128 {
+        i128::MIN
+    } else {
+        -(1i128 << (w - 1))
+    };
     let fits = |v: i128| sign_extend(v, w) == v;
     let signed_overflow = sx == smin && sy == -1;
     Some(match kind {
@@ -429,7 +448,11 @@ pub fn const_fold_int(kind: OpKind, x: i128, y: i128, w: u32) -> Option<i128> {
                     return None;
                 }
                 let (q, r) = (sx / sy, sx % sy);
-                let v = if r != 0 && ((sx > 0) == (sy > 0)) { q + 1 } else { q };
+                let v = if r != 0 && ((sx > 0) == (sy > 0)) {
+                    q + 1
+                } else {
+                    q
+                };
                 if !fits(v) {
                     return None;
                 }
@@ -670,7 +693,10 @@ fn fold_dim(m: &mut Module, op: OpId) -> FoldResult {
         let it = m.value_type(d.results[0]);
         return one(attr(m, s as i128, it));
     }
-    let dyn_pos = shape[..i].iter().filter(|&&x| x == crate::ir::DYNAMIC).count();
+    let dyn_pos = shape[..i]
+        .iter()
+        .filter(|&&x| x == crate::ir::DYNAMIC)
+        .count();
     if let Some(v) = super::memref::dynamic_size_of(m, src, dyn_pos) {
         return val(v);
     }

@@ -300,7 +300,11 @@ impl Pattern for CombineIfs {
         Some(OpKind::If)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, next: OpId) -> bool {
-        let Some(prev) = rw.m.op(next).prev.filter(|&p| rw.m.op(p).kind == OpKind::If) else {
+        let Some(prev) =
+            rw.m.op(next)
+                .prev
+                .filter(|&p| rw.m.op(p).kind == OpKind::If)
+        else {
             return false;
         };
         let (pc, nc) = (rw.m.op(prev).operands[0], rw.m.op(next).operands[0]);
@@ -315,7 +319,9 @@ impl Pattern for CombineIfs {
         let negation_of = |m: &crate::ir::Module, v: ValueId, of: ValueId| {
             m.defining_op(v)
                 .filter(|&o| m.op(o).kind == OpKind::XOrI)
-                .is_some_and(|o| m.op(o).operands[0] == of && int_const(m, m.op(o).operands[1]) == Some(1))
+                .is_some_and(|o| {
+                    m.op(o).operands[0] == of && int_const(m, m.op(o).operands[1]) == Some(1)
+                })
         };
         if negation_of(rw.m, nc, pc) || negation_of(rw.m, pc, nc) {
             next_else = then_b;
@@ -326,7 +332,8 @@ impl Pattern for CombineIfs {
         if next_then.is_none() && next_else.is_none() {
             return false;
         }
-        let region_of = |m: &crate::ir::Module, b: Option<BlockId>| b.and_then(|b| m.block(b).parent);
+        let region_of =
+            |m: &crate::ir::Module, b: Option<BlockId>| b.and_then(|b| m.block(b).parent);
         let (then_r, else_r) = (region_of(rw.m, next_then), region_of(rw.m, next_else));
         // Uses of prevIf's results inside nextIf read the yielded values instead.
         let prev_results = rw.m.op(prev).results.to_vec();
@@ -434,10 +441,15 @@ impl Pattern for CombineNestedIfs {
             .map(|y| rw.m.op(y).operands.to_vec())
             .unwrap_or_default();
         let mut to_select = Vec::new();
-        for i in 0..then_yield.len() {
-            let v = then_yield[i];
+        let yielded = then_yield.clone();
+        for (i, &v) in yielded.iter().enumerate() {
             if rw.m.defining_op(v) == Some(nested) {
-                let idx = rw.m.op(nested).results.iter().position(|&r| r == v).unwrap_or(0);
+                let idx =
+                    rw.m.op(nested)
+                        .results
+                        .iter()
+                        .position(|&r| r == v)
+                        .unwrap_or(0);
                 let ne = region_terminator(rw, nested, 1).map(|y| rw.m.op(y).operands[idx]);
                 if ne != else_yield.get(i).copied() {
                     return false;
@@ -458,13 +470,12 @@ impl Pattern for CombineNestedIfs {
         let loc = rw.m.op(op).loc.clone();
         let i1 = crate::transforms::ownership::build::i1(rw.m);
         let cond = rw.create1(OpKind::AndI, vec![c, nc], i1, vec![], &loc);
-        let types: Vec<_> = rw
-            .m
-            .op(op)
-            .results
-            .iter()
-            .map(|&r| rw.m.value_type(r))
-            .collect();
+        let types: Vec<_> =
+            rw.m.op(op)
+                .results
+                .iter()
+                .map(|&r| rw.m.value_type(r))
+                .collect();
         let new_if = create_if(rw, cond, types, &loc);
         let (nr0, nr1) = (rw.m.op(new_if).regions[0], rw.m.op(new_if).regions[1]);
         let new_then = rw.m.create_block();
@@ -481,7 +492,9 @@ impl Pattern for CombineNestedIfs {
                 &loc,
             );
         }
-        let nested_then = rw.m.entry_block(rw.m.op(nested).regions[0]).expect("then block");
+        let nested_then =
+            rw.m.entry_block(rw.m.op(nested).regions[0])
+                .expect("then block");
         merge_blocks(rw, nested_then, new_then, &[]);
         if let Some(old) = rw.m.terminator(new_then) {
             let yloc = rw.m.op(old).loc.clone();
@@ -583,7 +596,10 @@ impl Pattern for WhileCmpCond {
         let Some((&c, args)) = ops.split_first() else {
             return false;
         };
-        let Some(cmp) = rw.m.defining_op(c).filter(|&o| rw.m.op(o).kind == OpKind::CmpI) else {
+        let Some(cmp) =
+            rw.m.defining_op(c)
+                .filter(|&o| rw.m.op(o).kind == OpKind::CmpI)
+        else {
             return false;
         };
         let Some(pred) = predicate(rw.m, cmp) else {
