@@ -732,3 +732,40 @@ fn fold_if(m: &mut Module, op: OpId) -> FoldResult {
     }
     FoldResult::InPlace
 }
+
+#[cfg(test)]
+mod tests {
+    use super::const_fold_int;
+    use crate::dialects::OpKind::*;
+
+    #[test]
+    fn division_rounding_and_declines() {
+        // Truncating, floor and ceiling division of -7 by 2 on i32.
+        assert_eq!(const_fold_int(DivSI, -7, 2, 32), Some(-3));
+        assert_eq!(const_fold_int(FloorDivSI, -7, 2, 32), Some(-4));
+        assert_eq!(const_fold_int(CeilDivSI, -7, 2, 32), Some(-3));
+        assert_eq!(const_fold_int(CeilDivSI, 7, 2, 32), Some(4));
+        assert_eq!(const_fold_int(CeilDivSI, -7, -2, 32), Some(4));
+        assert_eq!(const_fold_int(RemSI, -7, 2, 32), Some(-1));
+        // Unsigned reads -7 as 2^32 - 7.
+        assert_eq!(const_fold_int(CeilDivUI, -7, 2, 32), Some(2147483645));
+        // Division by zero and signed overflow are left alone.
+        assert_eq!(const_fold_int(DivUI, 7, 0, 64), None);
+        assert_eq!(const_fold_int(DivSI, -128, -1, 8), None);
+        assert_eq!(const_fold_int(FloorDivSI, -128, -1, 8), None);
+        assert_eq!(const_fold_int(CeilDivSI, -128, -1, 8), None);
+        assert_eq!(const_fold_int(RemSI, -128, -1, 8), Some(0));
+    }
+
+    #[test]
+    fn shifts_and_min_max() {
+        assert_eq!(const_fold_int(ShLI, -16, 2, 8), Some(-64i128 & 0xff));
+        assert_eq!(const_fold_int(ShRSI, -16, 2, 8), Some(-4));
+        assert_eq!(const_fold_int(ShRUI, -16, 2, 8), Some(60));
+        assert_eq!(const_fold_int(ShLI, 1, 8, 8), None);
+        assert_eq!(const_fold_int(ShRUI, 1, -1, 8), None);
+        // i1 true is -1 when read signed, 1 unsigned.
+        assert_eq!(const_fold_int(MaxSI, 1, 0, 1), Some(0));
+        assert_eq!(const_fold_int(MaxUI, 1, 0, 1), Some(1));
+    }
+}
