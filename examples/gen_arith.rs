@@ -90,11 +90,17 @@ impl Func<'_> {
     fn constant(&mut self, t: Ty) -> String {
         let v: i64 = match t {
             Ty::I1 => self.rng.below(2) as i64,
-            _ => *self.rng.pick(&[0, 1, 2, 3, 4, 5, 7, 8, 10, 16, 31, 64, 100, -1, -3]),
+            _ => *self
+                .rng
+                .pick(&[0, 1, 2, 3, 4, 5, 7, 8, 10, 16, 31, 64, 100, -1, -3]),
         };
         let n = self.fresh();
         let text = if t == Ty::I1 {
-            if v == 1 { "true".to_string() } else { "false".to_string() }
+            if v == 1 {
+                "true".to_string()
+            } else {
+                "false".to_string()
+            }
         } else {
             format!("{v} : {}", t.name())
         };
@@ -120,9 +126,28 @@ impl Func<'_> {
         match self.rng.below(12) {
             0..=4 => {
                 let op = *self.rng.pick(&[
-                    "addi", "subi", "muli", "muli", "addi", "divui", "divsi", "remui", "remsi",
-                    "shli", "shrui", "shrsi", "andi", "ori", "xori", "maxsi", "minsi", "maxui",
-                    "minui", "ceildivsi", "floordivsi", "ceildivui",
+                    "addi",
+                    "subi",
+                    "muli",
+                    "muli",
+                    "addi",
+                    "divui",
+                    "divsi",
+                    "remui",
+                    "remsi",
+                    "shli",
+                    "shrui",
+                    "shrsi",
+                    "andi",
+                    "ori",
+                    "xori",
+                    "maxsi",
+                    "minsi",
+                    "maxui",
+                    "minui",
+                    "ceildivsi",
+                    "floordivsi",
+                    "ceildivui",
                 ]);
                 let (a, b) = (self.operand(t), self.operand(t));
                 self.line(&format!("{n} = arith.{op} {a}, {b} : {}", t.name()));
@@ -137,7 +162,11 @@ impl Func<'_> {
                 let m = self.fresh();
                 self.line(&format!("{m} = arith.{op} {a}, {c1} : {}", t.name()));
                 let op2 = *self.rng.pick(&["addi", "subi", "muli"]);
-                let (l, r) = if self.rng.chance(50) { (m.clone(), c2) } else { (c2, m.clone()) };
+                let (l, r) = if self.rng.chance(50) {
+                    (m.clone(), c2)
+                } else {
+                    (c2, m.clone())
+                };
                 self.line(&format!("{n} = arith.{op2} {l}, {r} : {}", t.name()));
                 self.define(&m, t);
                 self.define(&n, t);
@@ -236,7 +265,11 @@ impl Func<'_> {
     fn alloc(&mut self) {
         let s = self.size();
         let n = self.fresh();
-        let kind = if self.rng.chance(80) { "alloc" } else { "alloca" };
+        let kind = if self.rng.chance(80) {
+            "alloc"
+        } else {
+            "alloca"
+        };
         self.line(&format!("{n} = memref.{kind}({s}) : memref<?xf32>"));
         self.bufs.last_mut().unwrap().push(n);
     }
@@ -287,7 +320,11 @@ impl Func<'_> {
         self.body(depth + 1, 3);
         if with_iter {
             // Sometimes the carried value is loop-invariant.
-            let v = if self.rng.chance(30) { acc.clone() } else { self.operand(t) };
+            let v = if self.rng.chance(30) {
+                acc.clone()
+            } else {
+                self.operand(t)
+            };
             self.line(&format!("scf.yield {v} : {}", t.name()));
         }
         self.bufs.pop();
@@ -352,10 +389,15 @@ impl Func<'_> {
             t.name()
         ));
         self.indent += 1;
-        self.scopes.push(vec![(iv.clone(), Ty::Index), (acc.clone(), t)]);
+        self.scopes
+            .push(vec![(iv.clone(), Ty::Index), (acc.clone(), t)]);
         self.bufs.push(vec![]);
         self.body(depth + 1, 2);
-        let v = if self.rng.chance(40) { init.clone() } else { self.operand(t) };
+        let v = if self.rng.chance(40) {
+            init.clone()
+        } else {
+            self.operand(t)
+        };
         self.line(&format!("scf.yield {v} : {}", t.name()));
         self.bufs.pop();
         self.scopes.pop();
@@ -368,7 +410,9 @@ impl Func<'_> {
         let init = self.operand(Ty::Index);
         let bound = self.operand(Ty::Index);
         let (res, a, b) = (self.fresh(), self.fresh(), self.fresh());
-        self.line(&format!("{res} = scf.while ({a} = {init}) : (index) -> index {{"));
+        self.line(&format!(
+            "{res} = scf.while ({a} = {init}) : (index) -> index {{"
+        ));
         self.indent += 1;
         let c = self.fresh();
         self.line(&format!("{c} = arith.cmpi slt, {a}, {bound} : index"));
@@ -397,23 +441,39 @@ impl Func<'_> {
         match self.rng.below(3) {
             0 => {
                 // On the argument, whose size is unknown, so any constant slice is valid.
-                let off = if self.rng.chance(60) { self.constant_named(1) } else { self.operand(Ty::Index) };
-                let sz = if self.rng.chance(60) { self.constant_named(2) } else { self.operand(Ty::Index) };
+                let off = if self.rng.chance(60) {
+                    self.constant_named(1)
+                } else {
+                    self.operand(Ty::Index)
+                };
+                let sz = if self.rng.chance(60) {
+                    self.constant_named(2)
+                } else {
+                    self.operand(Ty::Index)
+                };
                 let sv = self.fresh();
                 self.line(&format!(
                     "{sv} = memref.subview %arg3[{off}] [{sz}] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>"
                 ));
                 let c0 = self.constant_named(0);
                 let x = self.fresh();
-                self.line(&format!("{x} = memref.load {sv}[{c0}] : memref<?xf32, strided<[1], offset: ?>>"));
+                self.line(&format!(
+                    "{x} = memref.load {sv}[{c0}] : memref<?xf32, strided<[1], offset: ?>>"
+                ));
                 self.line(&format!("memref.store {x}, {b}[{c0}] : memref<?xf32>"));
             }
             1 => {
                 let c = self.fresh();
-                self.line(&format!("{c} = memref.cast {b} : memref<?xf32> to memref<4xf32>"));
+                self.line(&format!(
+                    "{c} = memref.cast {b} : memref<?xf32> to memref<4xf32>"
+                ));
                 let d = self.fresh();
-                self.line(&format!("{d} = memref.cast {c} : memref<4xf32> to memref<?xf32>"));
-                self.line(&format!("memref.copy {d}, %arg3 : memref<?xf32> to memref<?xf32>"));
+                self.line(&format!(
+                    "{d} = memref.cast {c} : memref<4xf32> to memref<?xf32>"
+                ));
+                self.line(&format!(
+                    "memref.copy {d}, %arg3 : memref<?xf32> to memref<?xf32>"
+                ));
             }
             _ => {
                 let n = *self.rng.pick(&[2, 3, 4]);
@@ -424,7 +484,9 @@ impl Func<'_> {
                     "{r} = memref.reinterpret_cast {b} to offset: [{c0}], sizes: [{sz}], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>"
                 ));
                 let x = self.fresh();
-                self.line(&format!("{x} = memref.load {r}[{c0}] : memref<?xf32, strided<[1], offset: ?>>"));
+                self.line(&format!(
+                    "{x} = memref.load {r}[{c0}] : memref<?xf32, strided<[1], offset: ?>>"
+                ));
                 self.line(&format!("memref.store {x}, %arg3[{c0}] : memref<?xf32>"));
             }
         }

@@ -1,5 +1,5 @@
 // RUN: bufjit run %s -e main --pipeline=default --report=text 2>&1 | FileCheck %s
-// RUN: not bufjit run %s -e main 2>&1 | FileCheck %s --check-prefix=NOLOWER
+// RUN: not bufjit run %s -e main --pipeline=none 2>&1 | FileCheck %s --check-prefix=NOLOWER
 // Affine kernels in the shape bufferization emits (a matmul with an f32 iter_args reduction
 // into a returned buffer; a tiled loop with min bounds and a composed affine.apply index),
 // run through the deallocation pipeline, canonicalize's affine patterns and lower-affine.

@@ -233,14 +233,24 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         p("CmpIExtSI", CmpI, 3, |rw, op| cmp_i_ext(rw, op, ExtSI)),
         p("CmpIExtUI", CmpI, 3, |rw, op| cmp_i_ext(rw, op, ExtUI)),
         p("ExtSIOfExtUI", ExtSI, 2, ext_si_of_ext_ui),
-        p("TruncIExtSIToExtSI", TruncI, 2, |rw, op| trunc_i_ext(rw, op, ExtSI)),
-        p("TruncIExtUIToExtUI", TruncI, 2, |rw, op| trunc_i_ext(rw, op, ExtUI)),
-        p("IndexCastOfIndexCast", IndexCast, 2, |rw, op| cast_of_cast(rw, op, IndexCast)),
-        p("IndexCastOfExtSI", IndexCast, 2, |rw, op| index_cast_of_ext(rw, op, ExtSI)),
+        p("TruncIExtSIToExtSI", TruncI, 2, |rw, op| {
+            trunc_i_ext(rw, op, ExtSI)
+        }),
+        p("TruncIExtUIToExtUI", TruncI, 2, |rw, op| {
+            trunc_i_ext(rw, op, ExtUI)
+        }),
+        p("IndexCastOfIndexCast", IndexCast, 2, |rw, op| {
+            cast_of_cast(rw, op, IndexCast)
+        }),
+        p("IndexCastOfExtSI", IndexCast, 2, |rw, op| {
+            index_cast_of_ext(rw, op, ExtSI)
+        }),
         p("IndexCastUIOfIndexCastUI", IndexCastUI, 2, |rw, op| {
             cast_of_cast(rw, op, IndexCastUI)
         }),
-        p("IndexCastUIOfExtUI", IndexCastUI, 2, |rw, op| index_cast_of_ext(rw, op, ExtUI)),
+        p("IndexCastUIOfExtUI", IndexCastUI, 2, |rw, op| {
+            index_cast_of_ext(rw, op, ExtUI)
+        }),
         p("SelectToExtUI", Select, 1, select_to_ext_ui),
     ]
 }
@@ -288,7 +298,15 @@ struct Reassoc {
     inner_on_lhs: bool,
 }
 
-type Operands = (ValueId, ValueId, ValueId, Option<i128>, Option<i128>, Option<i128>, OpId);
+type Operands = (
+    ValueId,
+    ValueId,
+    ValueId,
+    Option<i128>,
+    Option<i128>,
+    Option<i128>,
+    OpId,
+);
 
 fn match_reassoc(rw: &Rewriter<'_>, op: OpId, r: Reassoc) -> Option<Operands> {
     let d = rw.m.op(op);
@@ -370,7 +388,16 @@ fn reassociate(
 /// ```
 fn add_i_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, AddI, true, true, |a, b| a.wrapping_add(b), AddI, false)
+    reassociate(
+        rw,
+        op,
+        AddI,
+        true,
+        true,
+        |a, b| a.wrapping_add(b),
+        AddI,
+        false,
+    )
 }
 
 /// `addi(subi(x, c0), c1)` -> `addi(x, c1 - c0)`.
@@ -381,7 +408,16 @@ fn add_i_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn add_i_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, SubI, true, true, |c0, c1| c1.wrapping_sub(c0), AddI, false)
+    reassociate(
+        rw,
+        op,
+        SubI,
+        true,
+        true,
+        |c0, c1| c1.wrapping_sub(c0),
+        AddI,
+        false,
+    )
 }
 
 /// `addi(subi(c0, x), c1)` -> `subi(c0 + c1, x)`.
@@ -392,7 +428,16 @@ fn add_i_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn add_i_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, SubI, true, false, |a, b| a.wrapping_add(b), SubI, true)
+    reassociate(
+        rw,
+        op,
+        SubI,
+        true,
+        false,
+        |a, b| a.wrapping_add(b),
+        SubI,
+        true,
+    )
 }
 
 /// `addi(x, muli(y, -1))` -> `subi(x, y)`.
@@ -456,7 +501,16 @@ fn all_ones(rw: &Rewriter<'_>, c: i128, v: ValueId) -> bool {
 /// ```
 fn sub_i_rhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, AddI, true, true, |c0, c1| c0.wrapping_sub(c1), AddI, false)
+    reassociate(
+        rw,
+        op,
+        AddI,
+        true,
+        true,
+        |c0, c1| c0.wrapping_sub(c1),
+        AddI,
+        false,
+    )
 }
 
 /// `subi(c1, addi(x, c0))` -> `subi(c1 - c0, x)`.
@@ -467,7 +521,16 @@ fn sub_i_rhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn sub_i_lhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, AddI, false, true, |c0, c1| c1.wrapping_sub(c0), SubI, true)
+    reassociate(
+        rw,
+        op,
+        AddI,
+        false,
+        true,
+        |c0, c1| c1.wrapping_sub(c0),
+        SubI,
+        true,
+    )
 }
 
 /// `subi(subi(x, c0), c1)` -> `subi(x, c0 + c1)`.
@@ -478,7 +541,16 @@ fn sub_i_lhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn sub_i_rhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, SubI, true, true, |a, b| a.wrapping_add(b), SubI, false)
+    reassociate(
+        rw,
+        op,
+        SubI,
+        true,
+        true,
+        |a, b| a.wrapping_add(b),
+        SubI,
+        false,
+    )
 }
 
 /// `subi(subi(c0, x), c1)` -> `subi(c0 - c1, x)`.
@@ -489,7 +561,16 @@ fn sub_i_rhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn sub_i_rhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, SubI, true, false, |c0, c1| c0.wrapping_sub(c1), SubI, true)
+    reassociate(
+        rw,
+        op,
+        SubI,
+        true,
+        false,
+        |c0, c1| c0.wrapping_sub(c1),
+        SubI,
+        true,
+    )
 }
 
 /// `subi(c1, subi(x, c0))` -> `subi(c0 + c1, x)`.
@@ -500,7 +581,16 @@ fn sub_i_rhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn sub_i_lhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, SubI, false, true, |a, b| a.wrapping_add(b), SubI, true)
+    reassociate(
+        rw,
+        op,
+        SubI,
+        false,
+        true,
+        |a, b| a.wrapping_add(b),
+        SubI,
+        true,
+    )
 }
 
 /// `subi(c1, subi(c0, x))` -> `addi(x, c1 - c0)`.
@@ -511,7 +601,16 @@ fn sub_i_lhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn sub_i_lhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, SubI, false, false, |c0, c1| c1.wrapping_sub(c0), AddI, false)
+    reassociate(
+        rw,
+        op,
+        SubI,
+        false,
+        false,
+        |c0, c1| c1.wrapping_sub(c0),
+        AddI,
+        false,
+    )
 }
 
 /// `subi(subi(a, b), a)` -> `subi(0, b)`.
@@ -549,7 +648,16 @@ fn sub_i_sub_i_lhs_rhs_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn mul_i_mul_i_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use OpKind::*;
-    reassociate(rw, op, MulI, true, true, |a, b| a.wrapping_mul(b), MulI, false)
+    reassociate(
+        rw,
+        op,
+        MulI,
+        true,
+        true,
+        |a, b| a.wrapping_mul(b),
+        MulI,
+        false,
+    )
 }
 
 /// `andi/ori(ext(x), ext(y))` -> `ext(andi/ori(x, y))` for `x`, `y` of one type

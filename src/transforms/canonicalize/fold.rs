@@ -202,8 +202,16 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
     let (ca, cb) = (int_const(m, a), int_const(m, b));
     let kind = d.kind;
     // Signed and unsigned readings of the constant operands (`i1` true is -1 signed).
-    let smax = if w >= 128 { i128::MAX } else { (1i128 << (w - 1)) - 1 };
-    let smin = if w >= 128 { i128::MIN } else { -(1i128 << (w - 1)) };
+    let smax = if w >= 128 {
+        i128::MAX
+    } else {
+        (1i128 << (w - 1)) - 1
+    };
+    let smin = if w >= 128 {
+        i128::MIN
+    } else {
+        -(1i128 << (w - 1))
+    };
     let is_smax = |c: Option<i128>| c.is_some_and(|c| sign_extend(c, w) == smax);
     let is_smin = |c: Option<i128>| c.is_some_and(|c| sign_extend(c, w) == smin);
     let is_one = cb.is_some_and(|c| unsigned(m, c, t) == 1);
@@ -251,7 +259,10 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
                 return val(a);
             }
         }
-        OpKind::DivUI | OpKind::DivSI | OpKind::CeilDivUI | OpKind::CeilDivSI
+        OpKind::DivUI
+        | OpKind::DivSI
+        | OpKind::CeilDivUI
+        | OpKind::CeilDivSI
         | OpKind::FloorDivSI
             if is_one =>
         {
@@ -395,10 +406,18 @@ fn fold_div_mul(m: &Module, lhs: ValueId, rhs: ValueId, flag: &str) -> Option<Va
 /// Constant folding of an integer binary op on `w`-bit operands, as APInt computes it; None
 /// where MLIR declines (division by zero, signed overflow of a division, over-wide shifts).
 pub fn const_fold_int(kind: OpKind, x: i128, y: i128, w: u32) -> Option<i128> {
-    let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+    let mask = if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
+    };
     let (ux, uy) = ((x as u128) & mask, (y as u128) & mask);
     let (sx, sy) = (sign_extend(x, w), sign_extend(y, w));
-    let smin = if w >= 128 { i128::MIN } else { -(1i128 << (w - 1)) };
+    let smin = if w >= 128 {
+        i128::MIN
+    } else {
+        -(1i128 << (w - 1))
+    };
     let fits = |v: i128| sign_extend(v, w) == v;
     let signed_overflow = sx == smin && sy == -1;
     Some(match kind {
@@ -434,7 +453,11 @@ pub fn const_fold_int(kind: OpKind, x: i128, y: i128, w: u32) -> Option<i128> {
                     return None;
                 }
                 let (q, r) = (sx / sy, sx % sy);
-                let v = if r != 0 && ((sx > 0) == (sy > 0)) { q + 1 } else { q };
+                let v = if r != 0 && ((sx > 0) == (sy > 0)) {
+                    q + 1
+                } else {
+                    q
+                };
                 if !fits(v) {
                     return None;
                 }
@@ -675,7 +698,10 @@ fn fold_dim(m: &mut Module, op: OpId) -> FoldResult {
         let it = m.value_type(d.results[0]);
         return one(attr(m, s as i128, it));
     }
-    let dyn_pos = shape[..i].iter().filter(|&&x| x == crate::ir::DYNAMIC).count();
+    let dyn_pos = shape[..i]
+        .iter()
+        .filter(|&&x| x == crate::ir::DYNAMIC)
+        .count();
     if let Some(v) = super::memref::dynamic_size_of(m, src, dyn_pos) {
         return val(v);
     }
@@ -710,4 +736,41 @@ fn fold_if(m: &mut Module, op: OpId) -> FoldResult {
         m.append_block(r1, b0);
     }
     FoldResult::InPlace
+}
+
+#[cfg(test)]
+mod tests {
+    use super::const_fold_int;
+    use crate::dialects::OpKind::*;
+
+    #[test]
+    fn division_rounding_and_declines() {
+        // Truncating, floor and ceiling division of -7 by 2 on i32.
+        assert_eq!(const_fold_int(DivSI, -7, 2, 32), Some(-3));
+        assert_eq!(const_fold_int(FloorDivSI, -7, 2, 32), Some(-4));
+        assert_eq!(const_fold_int(CeilDivSI, -7, 2, 32), Some(-3));
+        assert_eq!(const_fold_int(CeilDivSI, 7, 2, 32), Some(4));
+        assert_eq!(const_fold_int(CeilDivSI, -7, -2, 32), Some(4));
+        assert_eq!(const_fold_int(RemSI, -7, 2, 32), Some(-1));
+        // Unsigned reads -7 as 2^32 - 7.
+        assert_eq!(const_fold_int(CeilDivUI, -7, 2, 32), Some(2147483645));
+        // Division by zero and signed overflow are left alone.
+        assert_eq!(const_fold_int(DivUI, 7, 0, 64), None);
+        assert_eq!(const_fold_int(DivSI, -128, -1, 8), None);
+        assert_eq!(const_fold_int(FloorDivSI, -128, -1, 8), None);
+        assert_eq!(const_fold_int(CeilDivSI, -128, -1, 8), None);
+        assert_eq!(const_fold_int(RemSI, -128, -1, 8), Some(0));
+    }
+
+    #[test]
+    fn shifts_and_min_max() {
+        assert_eq!(const_fold_int(ShLI, -16, 2, 8), Some(-64i128 & 0xff));
+        assert_eq!(const_fold_int(ShRSI, -16, 2, 8), Some(-4));
+        assert_eq!(const_fold_int(ShRUI, -16, 2, 8), Some(60));
+        assert_eq!(const_fold_int(ShLI, 1, 8, 8), None);
+        assert_eq!(const_fold_int(ShRUI, 1, -1, 8), None);
+        // i1 true is -1 when read signed, 1 unsigned.
+        assert_eq!(const_fold_int(MaxSI, 1, 0, 1), Some(0));
+        assert_eq!(const_fold_int(MaxUI, 1, 0, 1), Some(1));
+    }
 }

@@ -1,9 +1,9 @@
 //! `memref` canonicalization patterns.
 
+use super::clone::strides_and_offset;
 use super::fold::int_const;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, Module, NamedAttr, OpId, TypeData, TypeId, ValueId, DYNAMIC};
-use super::clone::strides_and_offset;
 use crate::rewrite::{FoldResult, FoldValue, Pattern, Rewriter};
 use crate::transforms::ownership::build::segments;
 
@@ -156,7 +156,11 @@ pub fn fold_memref_cast(m: &mut Module, op: OpId, first: usize) -> bool {
 /// %a = memref.alloc(%n) : memref<?xf32>
 /// %d = memref.dim %a, %c0 : memref<?xf32>   // folds to %n
 /// ```
-pub fn dynamic_size_of(m: &Module, v: crate::ir::ValueId, pos: usize) -> Option<crate::ir::ValueId> {
+pub fn dynamic_size_of(
+    m: &Module,
+    v: crate::ir::ValueId,
+    pos: usize,
+) -> Option<crate::ir::ValueId> {
     let def = m.defining_op(v)?;
     let d = m.op(def);
     match d.kind {
@@ -198,7 +202,8 @@ pub fn can_fold_into_consumer(m: &Module, cast: OpId) -> bool {
     if se != de || ss.len() != ds.len() {
         return false;
     }
-    let (Some((sst, so)), Some((dst_s, doff))) = (strides_and_offset(m, src), strides_and_offset(m, dst))
+    let (Some((sst, so)), Some((dst_s, doff))) =
+        (strides_and_offset(m, src), strides_and_offset(m, dst))
     else {
         return false;
     };
@@ -393,7 +398,10 @@ fn create_view_op(
                 signedness: crate::ir::Signedness::Signless,
             }),
         };
-        props.push(NamedAttr::new(*name, Attribute::DenseArray { elem, values }));
+        props.push(NamedAttr::new(
+            *name,
+            Attribute::DenseArray { elem, values },
+        ));
     }
     let seg = segments(rw.m, &counts);
     props.insert(0, NamedAttr::new("operandSegmentSizes", seg));
@@ -504,7 +512,10 @@ impl Pattern for SubViewConstantFolder {
             return false;
         };
         let src = rw.m.op(op).operands[0];
-        let (st, rt) = (rw.m.value_type(src), rw.m.value_type(rw.m.op(op).results[0]));
+        let (st, rt) = (
+            rw.m.value_type(src),
+            rw.m.value_type(rw.m.op(op).results[0]),
+        );
         if rank(rw.m, st).is_none() || rank(rw.m, st) != rank(rw.m, rt) {
             return false;
         }
@@ -546,8 +557,7 @@ impl Pattern for SubViewOpMemRefCastFolder {
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let d = rw.m.op(op);
         if d.operands.iter().any(|&v| {
-            int_const(rw.m, v).is_some()
-                && matches!(rw.m.ty(rw.m.value_type(v)), TypeData::Index)
+            int_const(rw.m, v).is_some() && matches!(rw.m.ty(rw.m.value_type(v)), TypeData::Index)
         }) {
             return false;
         }
@@ -564,7 +574,10 @@ impl Pattern for SubViewOpMemRefCastFolder {
             return false;
         };
         let src = rw.m.op(cast).operands[0];
-        let (st, rt) = (rw.m.value_type(src), rw.m.value_type(rw.m.op(op).results[0]));
+        let (st, rt) = (
+            rw.m.value_type(src),
+            rw.m.value_type(rw.m.op(op).results[0]),
+        );
         if rank(rw.m, st) != rank(rw.m, rt) {
             return false;
         }
@@ -600,7 +613,10 @@ impl Pattern for TrivialSubViewOpFolder {
             return false;
         };
         let src = rw.m.op(op).operands[0];
-        let (st, rt) = (rw.m.value_type(src), rw.m.value_type(rw.m.op(op).results[0]));
+        let (st, rt) = (
+            rw.m.value_type(src),
+            rw.m.value_type(rw.m.op(op).results[0]),
+        );
         let TypeData::MemRef { shape, .. } = rw.m.ty(st).clone() else {
             return false;
         };
@@ -649,7 +665,10 @@ pub fn fold_subview(m: &mut Module, op: OpId) -> FoldResult {
             }
         }
     }
-    let Some(prev) = m.defining_op(src).filter(|&p| m.op(p).kind == OpKind::SubView) else {
+    let Some(prev) = m
+        .defining_op(src)
+        .filter(|&p| m.op(p).kind == OpKind::SubView)
+    else {
         return FoldResult::Fail;
     };
     let (Some(l), Some(pl)) = (mixed_lists(m, op), mixed_lists(m, prev)) else {
@@ -698,7 +717,8 @@ pub fn fold_reinterpret_cast(m: &mut Module, op: OpId) -> FoldResult {
         return FoldResult::InPlace;
     }
     let rt = m.value_type(m.op(op).results[0]);
-    let static_shape = matches!(m.ty(rt), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC));
+    let static_shape =
+        matches!(m.ty(rt), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC));
     let zero_offset = matches!(m.attr(op, "static_offsets"), Some(Attribute::DenseArray { values, .. }) if values.first() == Some(&0));
     if static_shape && m.value_type(src) == rt && zero_offset {
         return FoldResult::Replace(vec![FoldValue::Value(src)]);

@@ -81,6 +81,8 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     p.push(Box::new(scf_inline::FoldConstantCase));
     p.extend(region_branch::patterns(OpKind::IndexSwitch));
     // scf.while
+    p.push(Box::new(scf::WhileConditionTruth));
+    p.push(Box::new(scf::WhileCmpCond));
     p.extend(region_branch::patterns(OpKind::While));
     // cf.switch
     p.extend(cf_switch::switch_patterns());

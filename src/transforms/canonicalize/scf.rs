@@ -300,7 +300,11 @@ impl Pattern for CombineIfs {
         Some(OpKind::If)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, next: OpId) -> bool {
-        let Some(prev) = rw.m.op(next).prev.filter(|&p| rw.m.op(p).kind == OpKind::If) else {
+        let Some(prev) =
+            rw.m.op(next)
+                .prev
+                .filter(|&p| rw.m.op(p).kind == OpKind::If)
+        else {
             return false;
         };
         let (pc, nc) = (rw.m.op(prev).operands[0], rw.m.op(next).operands[0]);
@@ -315,7 +319,9 @@ impl Pattern for CombineIfs {
         let negation_of = |m: &crate::ir::Module, v: ValueId, of: ValueId| {
             m.defining_op(v)
                 .filter(|&o| m.op(o).kind == OpKind::XOrI)
-                .is_some_and(|o| m.op(o).operands[0] == of && int_const(m, m.op(o).operands[1]) == Some(1))
+                .is_some_and(|o| {
+                    m.op(o).operands[0] == of && int_const(m, m.op(o).operands[1]) == Some(1)
+                })
         };
         if negation_of(rw.m, nc, pc) || negation_of(rw.m, pc, nc) {
             next_else = then_b;
@@ -326,7 +332,8 @@ impl Pattern for CombineIfs {
         if next_then.is_none() && next_else.is_none() {
             return false;
         }
-        let region_of = |m: &crate::ir::Module, b: Option<BlockId>| b.and_then(|b| m.block(b).parent);
+        let region_of =
+            |m: &crate::ir::Module, b: Option<BlockId>| b.and_then(|b| m.block(b).parent);
         let (then_r, else_r) = (region_of(rw.m, next_then), region_of(rw.m, next_else));
         // Uses of prevIf's results inside nextIf read the yielded values instead.
         let prev_results = rw.m.op(prev).results.to_vec();
@@ -434,10 +441,15 @@ impl Pattern for CombineNestedIfs {
             .map(|y| rw.m.op(y).operands.to_vec())
             .unwrap_or_default();
         let mut to_select = Vec::new();
-        for i in 0..then_yield.len() {
-            let v = then_yield[i];
+        let yielded = then_yield.clone();
+        for (i, &v) in yielded.iter().enumerate() {
             if rw.m.defining_op(v) == Some(nested) {
-                let idx = rw.m.op(nested).results.iter().position(|&r| r == v).unwrap_or(0);
+                let idx =
+                    rw.m.op(nested)
+                        .results
+                        .iter()
+                        .position(|&r| r == v)
+                        .unwrap_or(0);
                 let ne = region_terminator(rw, nested, 1).map(|y| rw.m.op(y).operands[idx]);
                 if ne != else_yield.get(i).copied() {
                     return false;
@@ -458,13 +470,12 @@ impl Pattern for CombineNestedIfs {
         let loc = rw.m.op(op).loc.clone();
         let i1 = crate::transforms::ownership::build::i1(rw.m);
         let cond = rw.create1(OpKind::AndI, vec![c, nc], i1, vec![], &loc);
-        let types: Vec<_> = rw
-            .m
-            .op(op)
-            .results
-            .iter()
-            .map(|&r| rw.m.value_type(r))
-            .collect();
+        let types: Vec<_> =
+            rw.m.op(op)
+                .results
+                .iter()
+                .map(|&r| rw.m.value_type(r))
+                .collect();
         let new_if = create_if(rw, cond, types, &loc);
         let (nr0, nr1) = (rw.m.op(new_if).regions[0], rw.m.op(new_if).regions[1]);
         let new_then = rw.m.create_block();
@@ -481,7 +492,9 @@ impl Pattern for CombineNestedIfs {
                 &loc,
             );
         }
-        let nested_then = rw.m.entry_block(rw.m.op(nested).regions[0]).expect("then block");
+        let nested_then =
+            rw.m.entry_block(rw.m.op(nested).regions[0])
+                .expect("then block");
         merge_blocks(rw, nested_then, new_then, &[]);
         if let Some(old) = rw.m.terminator(new_then) {
             let yloc = rw.m.op(old).loc.clone();
@@ -497,5 +510,142 @@ impl Pattern for CombineNestedIfs {
         }
         rw.replace_op(op, &results);
         true
+    }
+}
+
+/// The `scf.condition` op of an `scf.while` and the after block's arguments.
+fn while_parts(rw: &Rewriter<'_>, op: OpId) -> Option<(OpId, Vec<ValueId>)> {
+    let d = rw.m.op(op);
+    let before = rw.m.entry_block(*d.regions.first()?)?;
+    let after = rw.m.entry_block(*d.regions.get(1)?)?;
+    let cond = rw.m.terminator(before)?;
+    (rw.m.op(cond).kind == OpKind::Condition).then(|| (cond, rw.m.block(after).args.to_vec()))
+}
+
+/// Uses, in the after region, of an argument that forwards the loop condition become `true`
+/// (`WhileConditionTruth`).
+///
+/// ```mlir
+/// scf.while (...) { %c = ...; scf.condition(%c) %c : i1 } do {
+/// ^bb0(%b: i1): "use"(%b) ... }
+/// // becomes
+/// %true = arith.constant true
+/// scf.while (...) { ... } do { ^bb0(%b: i1): "use"(%true) ... }
+/// ```
+pub struct WhileConditionTruth;
+impl Pattern for WhileConditionTruth {
+    fn name(&self) -> &'static str {
+        "WhileConditionTruth"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::While)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some((cond, after_args)) = while_parts(rw, op) else {
+            return false;
+        };
+        let ops = rw.m.op(cond).operands.to_vec();
+        let Some((&c, args)) = ops.split_first() else {
+            return false;
+        };
+        let mut truth = None;
+        let mut replaced = false;
+        for (&yielded, &arg) in args.iter().zip(&after_args) {
+            if yielded != c || rw.m.value(arg).uses.is_empty() {
+                continue;
+            }
+            let t = match truth {
+                Some(t) => t,
+                None => {
+                    let loc = rw.m.op(op).loc.clone();
+                    rw.ip = InsertPoint::Before(op);
+                    let t = rw.bool_constant(true, &loc);
+                    truth = Some(t);
+                    t
+                }
+            };
+            rw.replace_all_uses_with(arg, t);
+            replaced = true;
+        }
+        replaced
+    }
+}
+
+/// In the after region, an `arith.cmpi` that repeats (or inverts) the loop condition's
+/// comparison on the forwarded operand becomes `true` (or `false`) (`WhileCmpCond`).
+///
+/// ```mlir
+/// scf.while (...) { %c = arith.cmpi slt, %z, %n : index; scf.condition(%c) %z : index } do {
+/// ^bb0(%i: index): %c2 = arith.cmpi slt, %i, %n : index; "use"(%c2) ... }
+/// // becomes ... do { ^bb0(%i: index): %true = arith.constant true; "use"(%true) ... }
+/// ```
+pub struct WhileCmpCond;
+impl Pattern for WhileCmpCond {
+    fn name(&self) -> &'static str {
+        "WhileCmpCond"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::While)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        use super::fold::predicate;
+        let Some((cond, after_args)) = while_parts(rw, op) else {
+            return false;
+        };
+        let ops = rw.m.op(cond).operands.to_vec();
+        let Some((&c, args)) = ops.split_first() else {
+            return false;
+        };
+        let Some(cmp) =
+            rw.m.defining_op(c)
+                .filter(|&o| rw.m.op(o).kind == OpKind::CmpI)
+        else {
+            return false;
+        };
+        let Some(pred) = predicate(rw.m, cmp) else {
+            return false;
+        };
+        let inverse = match pred {
+            0 => 1,
+            1 => 0,
+            2 => 5,
+            5 => 2,
+            3 => 4,
+            4 => 3,
+            6 => 9,
+            9 => 6,
+            7 => 8,
+            8 => 7,
+            _ => return false,
+        };
+        let cmp_ops = rw.m.op(cmp).operands.to_vec();
+        let mut changed = false;
+        for (&yielded, &arg) in args.iter().zip(&after_args) {
+            for idx in 0..2 {
+                if yielded != cmp_ops[idx] {
+                    continue;
+                }
+                let users: Vec<OpId> = rw.m.value(arg).uses.iter().rev().map(|u| u.op).collect();
+                for u in users {
+                    if rw.m.op(u).parent.is_none() || rw.m.op(u).kind != OpKind::CmpI {
+                        continue;
+                    }
+                    if rw.m.op(u).operands.get(1 - idx) != Some(&cmp_ops[1 - idx]) {
+                        continue;
+                    }
+                    let same = match predicate(rw.m, u) {
+                        Some(p) if p == pred => true,
+                        Some(p) if p == inverse => false,
+                        _ => continue,
+                    };
+                    let loc = rw.m.op(u).loc.clone();
+                    rw.ip = InsertPoint::Before(u);
+                    let v = rw.bool_constant(same, &loc);
+                    rw.replace_op(u, &[v]);
+                    changed = true;
+                }
+            }
+        }
+        changed
     }
 }
