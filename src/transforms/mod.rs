@@ -13,6 +13,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod expand_realloc;
 pub mod instrument;
+pub mod linalg_to_loops;
 pub mod lower_deallocs;
 pub mod ownership;
 pub mod pipeline;
@@ -100,6 +101,22 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["private-function-dynamic-ownership"],
         run: ownership::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "convert-linalg-to-loops",
+        class: "ConvertLinalgToLoopsPass",
+        summary: "Convert the operations from the linalg dialect into loops",
+        options: &["index-arith"],
+        run: linalg_to_loops::run_loops,
+        run_on_function: Some(linalg_to_loops::run_loops_on_function),
+    },
+    PassInfo {
+        name: "convert-linalg-to-parallel-loops",
+        class: "ConvertLinalgToParallelLoopsPass",
+        summary: "Convert the operations from the linalg dialect into parallel loops",
+        options: &["index-arith"],
+        run: linalg_to_loops::run_parallel,
+        run_on_function: Some(linalg_to_loops::run_parallel_on_function),
     },
     PassInfo {
         name: "expand-realloc",

@@ -58,6 +58,8 @@ pub fn default_run_pipeline() -> Vec<PipelineEntry> {
         }
     }
     p.push(entry("convert-bufferization-to-memref", &stack));
+    // linalg ops on buffers run as loops (their affine index expressions expanded to arith).
+    p.push(entry("convert-linalg-to-loops", &[("index-arith", "true")]));
     p
 }
 
@@ -66,7 +68,8 @@ pub const DEFAULT_RUN_PIPELINE_TEXT: &str = "builtin.module(\
 expand-realloc{emit-deallocs=false}, canonicalize, \
 ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
-cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack})";
+cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, \
+convert-linalg-to-loops{index-arith=true})";
 
 /// Parses the pipeline's option: `private-function-dynamic-ownership`.
 pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
