@@ -72,6 +72,9 @@ pub fn effects(k: OpKind) -> Effects {
         | TestCopy
         | TestBufferBased
         | TestReadBuffer => Effects::Write,
+        LinalgYield | LinalgIndex => Effects::None,
+        // Structured ops read their inputs and read and write their inits.
+        _ if k.dialect() == "linalg" => Effects::Write,
         _ if has_recursive_memory_effects(k) => Effects::None,
         _ => Effects::Unknown,
     }
