@@ -1271,6 +1271,17 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
             }
         }
     }
+    if kind == OpKind::LinalgFill && d.operands.len() == 2 {
+        let vt = m.value_type(d.operands[0]);
+        let et = element_type(m, m.value_type(d.operands[1]));
+        if vt != et {
+            return Err(format!(
+                "expected fill value type ('{}') to match output element type ('{}')",
+                crate::print::type_to_string(m, vt),
+                crate::print::type_to_string(m, et)
+            ));
+        }
+    }
     let Some(s) = structured(m, op) else {
         return Err("expected a well-formed structured op".into());
     };

@@ -94,6 +94,10 @@ pub fn would_be_trivially_dead(m: &Module, op: OpId) -> bool {
     if m.op(op).regions.is_empty() {
         return matches!(effects(k), Effects::None | Effects::Read | Effects::Alloc);
     }
+    if crate::dialects::linalg::is_structured(k) {
+        // A structured op's effects are on its memref operands; on tensors it has none.
+        return !crate::dialects::linalg::has_buffer_semantics(m, op);
+    }
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {
         let k = m.op(o).kind;
