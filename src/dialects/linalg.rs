@@ -700,7 +700,10 @@ fn iterator_props(p: &mut Parser<'_>, attrs: &mut [NamedAttr], pos: usize) -> PR
                     out.push(Attribute::Opaque(format!("#linalg.iterator_type<{s}>")))
                 }
                 Attribute::String(s) => {
-                    return p.err_at(pos, format!("unexpected iterator_type ({s})"))
+                    return p.err_at(
+                        pos,
+                        format!("custom op 'linalg.generic' unexpected iterator_type ({s})"),
+                    )
                 }
                 other => out.push(other.clone()),
             }
@@ -752,9 +755,9 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             spec.result_types = vec![t];
         }
         OpKind::LinalgGeneric => {
-            let dict_pos = p.here();
             let mut dict = p.parse_attr_dict()?;
-            iterator_props(p, &mut dict, dict_pos)?;
+            let dict_end = p.here();
+            iterator_props(p, &mut dict, dict_end)?;
             let (ins, _) = operand_group(p, "ins")?;
             let (outs, _) = operand_group(p, "outs")?;
             let mut attrs = Vec::new();
@@ -1306,7 +1309,7 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
         let r = rank(m, v);
         if r != mp.results.len() {
             return Err(format!(
-                "expected operand rank ({r}) to match the result rank of indexing_map #{i} ({})",
+                "expected operand #{i} rank ({r}) to match the result rank of indexing_map ({})",
                 mp.results.len()
             ));
         }
@@ -1324,9 +1327,8 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
                 match sizes[*dd as usize] {
                     None => sizes[*dd as usize] = Some((sz, i, j)),
                     Some((prev, _, _)) if prev != sz => {
-                        let what = if i < s.num_inputs { "input" } else { "output" };
                         return Err(format!(
-                            "inferred {what} operand #{i} has shape's dimension #{j} to be {prev}, but found {sz}"
+                            "inferred input/output operand #{i} has shape's dimension #{j} to be {prev}, but found {sz}"
                         ));
                     }
                     _ => {}
@@ -1349,7 +1351,7 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
         let et = element_type(m, m.value_type(v));
         if m.value_type(a) != et {
             return Err(format!(
-                "expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})",
+                "expected type of bb argument #{i} ('{}') to match element or self type of the corresponding operand ('{}')",
                 crate::print::type_to_string(m, m.value_type(a)),
                 crate::print::type_to_string(m, et)
             ));
@@ -1390,7 +1392,7 @@ fn verify_yield(m: &Module, op: OpId) -> Result<(), String> {
         let et = element_type(m, m.value_type(o));
         if m.value_type(y) != et {
             return Err(format!(
-                "type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})",
+                "type of yield operand {} ('{}') doesn't match the element type of the enclosing linalg.generic op ('{}')",
                 i + 1,
                 crate::print::type_to_string(m, m.value_type(y)),
                 crate::print::type_to_string(m, et)
