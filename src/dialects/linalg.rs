@@ -63,6 +63,10 @@ enum Payload {
     Unary(OpKind),
     /// `yield select(%in0, %in1, %in2)`.
     Select,
+    /// `yield %in0 * %in0`.
+    Square,
+    /// `yield 1.0 / %in0`.
+    Reciprocal,
 }
 
 /// A binary function of the elementwise ops (float / integer form chosen by type).
@@ -74,6 +78,8 @@ enum BinFn {
     Div,
     Max,
     Min,
+    DivU,
+    PowF,
 }
 
 /// The named ops: their payload and, for the fixed-rank ones, their loop structure.
@@ -101,6 +107,12 @@ fn named_payload(kind: OpKind) -> Option<Payload> {
         LinalgSqrt => Payload::Unary(Sqrt),
         LinalgRsqrt => Payload::Unary(Rsqrt),
         LinalgTanh => Payload::Unary(Tanh),
+        LinalgRound => Payload::Unary(Round),
+        LinalgErf => Payload::Unary(Erf),
+        LinalgSquare => Payload::Square,
+        LinalgReciprocal => Payload::Reciprocal,
+        LinalgPowF => Payload::Binary(BinFn::PowF),
+        LinalgDivUnsigned => Payload::Binary(BinFn::DivU),
         LinalgSelect => Payload::Select,
         _ => return None,
     })
@@ -109,7 +121,7 @@ fn named_payload(kind: OpKind) -> Option<Payload> {
 /// The number of `ins` a named op takes (`None`: not a named op).
 fn named_arity(kind: OpKind) -> Option<usize> {
     Some(match named_payload(kind)? {
-        Payload::Forward | Payload::Unary(_) => 1,
+        Payload::Forward | Payload::Unary(_) | Payload::Square | Payload::Reciprocal => 1,
         Payload::Select => 3,
         _ => 2,
     })
@@ -473,6 +485,19 @@ fn int_width(m: &Module, t: TypeId) -> Option<u32> {
     }
 }
 
+/// The bits of `1.0` in float format `k`.
+fn one_bits(k: crate::ir::FloatKind) -> u64 {
+    use crate::ir::FloatKind as F;
+    match k {
+        F::F16 => 0x3C00,
+        F::BF16 => 0x3F80,
+        F::F32 | F::TF32 => u64::from(1.0f32.to_bits()),
+        F::F64 => 1.0f64.to_bits(),
+        F::F80 => 0x3FFF_8000_0000_0000_0000u128 as u64,
+        F::F128 => 0,
+    }
+}
+
 /// Builds ops at the end of one block (the payload region under construction).
 struct BodyBuilder<'a> {
     m: &'a mut Module,
@@ -535,6 +560,8 @@ impl BodyBuilder<'_> {
             (BinFn::Max, false) => OpKind::MaxSI,
             (BinFn::Min, true) => OpKind::MinimumF,
             (BinFn::Min, false) => OpKind::MinSI,
+            (BinFn::DivU, _) => OpKind::DivUI,
+            (BinFn::PowF, _) => OpKind::PowF,
         };
         // i1 arithmetic: OpDSL uses or/and for add/mul.
         let kind = match (kind, int_width(self.m, t)) {
@@ -592,6 +619,31 @@ fn build_named_region(m: &mut Module, kind: OpKind, tys: &[TypeId], region: Regi
         Payload::Unary(k) => {
             let x = b.cast(args[0], out_ty);
             b.op(k, vec![x], vec![out_ty]).unwrap_or(x)
+        }
+        Payload::Square => {
+            let x = b.cast(args[0], out_ty);
+            b.binary(BinFn::Mul, x, x)
+        }
+        Payload::Reciprocal => {
+            let x = b.cast(args[0], out_ty);
+            let one = match b.m.ty(out_ty) {
+                TypeData::Float(k) => Attribute::Float {
+                    bits: one_bits(*k),
+                    ty: out_ty,
+                },
+                _ => Attribute::Integer {
+                    value: 1,
+                    ty: out_ty,
+                },
+            };
+            let spec = OpSpec {
+                result_types: vec![out_ty],
+                props: vec![NamedAttr::new("value", one)],
+                ..OpSpec::new(b.m, OpKind::Constant, b.loc.clone())
+            };
+            let c = b.m.insert_new_op(InsertPoint::BlockEnd(b.block), spec);
+            let c = b.m.op(c).results[0];
+            b.op(OpKind::DivF, vec![c, x], vec![out_ty]).unwrap_or(x)
         }
         Payload::Select if args.len() >= 4 => {
             let t = b.m.value_type(args[1]);
@@ -874,6 +926,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
                     .push(NamedAttr::new("indexing_maps", Attribute::Array(maps)));
             }
             let mut attrs = p.opt_attr_dict()?;
+            let groups_pos = p.here();
             let (ins, in_tys) = operand_group(p, "ins")?;
             let (outs, out_tys) = operand_group(p, "outs")?;
             attrs.extend(p.opt_attr_dict()?);
@@ -898,6 +951,16 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             let seg = super::cf::segments(p, &[ins.len(), outs.len()]);
             spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
             spec.props.sort_by(|a, b| a.name.cmp(&b.name));
+            let unary_float = matches!(
+                named_payload(kind),
+                Some(Payload::Unary(_) | Payload::Reciprocal)
+            );
+            if unary_float && in_tys.first().is_some_and(|&t| !is_float(&p.m, element_type(&p.m, t))) {
+                return p.err_at(
+                    groups_pos,
+                    format!("custom op '{}' unsupported non numeric type", kind.name()),
+                );
+            }
             let r = p.m.new_region();
             if ins.len() == named_arity(kind).unwrap_or(0) && outs.len() == 1 {
                 let tys: Vec<TypeId> = in_tys.iter().chain(&out_tys).copied().collect();

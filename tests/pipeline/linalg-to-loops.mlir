@@ -121,6 +121,18 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %v: memref<?xf32>, 
   linalg.reduce { arith.maximumf } ins(%a : memref<?x?xf32>) outs(%v : memref<?xf32>) dimensions = [1]
   return
 }
+// -----
+func.func @ew(%a: memref<4xf32>, %i: memref<4xi32>) {
+  linalg.round ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.erf ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.square ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.reciprocal ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.powf ins(%a, %a : memref<4xf32>, memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.div_unsigned ins(%i, %i : memref<4xi32>, memref<4xi32>) outs(%i : memref<4xi32>)
+  linalg.max ins(%i, %i : memref<4xi32>, memref<4xi32>) outs(%i : memref<4xi32>)
+  linalg.add ins(%i, %i : memref<4xi32>, memref<4xi32>) outs(%i : memref<4xi32>)
+  return
+}
 
 // CHECK: module {
 // CHECK-NEXT: func.func @f(%arg0: memref<4x8xf32>, %arg1: memref<8x16xf32>, %arg2: memref<4x16xf32>, %arg3: memref<8xf32>, %arg4: memref<4xf32>, %arg5: memref<f32>, %arg6: f32, %arg7: memref<8x4xf32>) {
@@ -539,6 +551,59 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %v: memref<?xf32>, 
 // CHECK-NEXT: %2 = arith.maximumf %1, %0 : f32
 // CHECK-NEXT: memref.store %2, %arg2[%arg4] : memref<?xf32>
 // CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK: module {
+// CHECK-NEXT: func.func @ew(%arg0: memref<4xf32>, %arg1: memref<4xi32>) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: %1 = math.round %0 : f32
+// CHECK-NEXT: memref.store %1, %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: %1 = math.erf %0 : f32
+// CHECK-NEXT: memref.store %1, %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: %1 = arith.mulf %0, %0 : f32
+// CHECK-NEXT: memref.store %1, %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: %1 = arith.divf %cst, %0 : f32
+// CHECK-NEXT: memref.store %1, %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: %1 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: %2 = math.powf %0, %1 : f32
+// CHECK-NEXT: memref.store %2, %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT: %1 = memref.load %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT: %2 = arith.divui %0, %1 : i32
+// CHECK-NEXT: memref.store %2, %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT: %1 = memref.load %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT: %2 = arith.maxsi %0, %1 : i32
+// CHECK-NEXT: memref.store %2, %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT: %1 = memref.load %arg1[%arg2] : memref<4xi32>
+// CHECK-NEXT: %2 = arith.addi %0, %1 : i32
+// CHECK-NEXT: memref.store %2, %arg1[%arg2] : memref<4xi32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }

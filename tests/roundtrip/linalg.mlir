@@ -125,6 +125,18 @@ func.func @mixed_types(%a: memref<4x8xi8>, %b: memref<8x4xi8>, %c: memref<4x4xi3
   linalg.fill ins(%x : i32) outs(%v : memref<4xi32>)
   return
 }
+// -----
+func.func @ew(%a: memref<4xf32>, %i: memref<4xi32>) {
+  linalg.round ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.erf ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.square ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.reciprocal ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.powf ins(%a, %a : memref<4xf32>, memref<4xf32>) outs(%a : memref<4xf32>)
+  linalg.div_unsigned ins(%i, %i : memref<4xi32>, memref<4xi32>) outs(%i : memref<4xi32>)
+  linalg.max ins(%i, %i : memref<4xi32>, memref<4xi32>) outs(%i : memref<4xi32>)
+  linalg.add ins(%i, %i : memref<4xi32>, memref<4xi32>) outs(%i : memref<4xi32>)
+  return
+}
 
 // CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d1)>
@@ -245,6 +257,19 @@ func.func @mixed_types(%a: memref<4x8xi8>, %b: memref<8x4xi8>, %c: memref<4x4xi3
 // CHECK-NEXT: linalg.matmul ins(%arg0, %arg1 : memref<4x8xi8>, memref<8x4xi8>) outs(%arg2 : memref<4x4xi32>)
 // CHECK-NEXT: linalg.matmul ins(%arg3, %arg4 : memref<4x8xf16>, memref<8x4xf16>) outs(%arg5 : memref<4x4xf32>)
 // CHECK-NEXT: linalg.fill ins(%arg6 : i32) outs(%arg7 : memref<4xi32>)
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK: module {
+// CHECK-NEXT: func.func @ew(%arg0: memref<4xf32>, %arg1: memref<4xi32>) {
+// CHECK-NEXT: linalg.round ins(%arg0 : memref<4xf32>) outs(%arg0 : memref<4xf32>)
+// CHECK-NEXT: linalg.erf ins(%arg0 : memref<4xf32>) outs(%arg0 : memref<4xf32>)
+// CHECK-NEXT: linalg.square ins(%arg0 : memref<4xf32>) outs(%arg0 : memref<4xf32>)
+// CHECK-NEXT: linalg.reciprocal ins(%arg0 : memref<4xf32>) outs(%arg0 : memref<4xf32>)
+// CHECK-NEXT: linalg.powf ins(%arg0, %arg0 : memref<4xf32>, memref<4xf32>) outs(%arg0 : memref<4xf32>)
+// CHECK-NEXT: linalg.div_unsigned ins(%arg1, %arg1 : memref<4xi32>, memref<4xi32>) outs(%arg1 : memref<4xi32>)
+// CHECK-NEXT: linalg.max ins(%arg1, %arg1 : memref<4xi32>, memref<4xi32>) outs(%arg1 : memref<4xi32>)
+// CHECK-NEXT: linalg.add ins(%arg1, %arg1 : memref<4xi32>, memref<4xi32>) outs(%arg1 : memref<4xi32>)
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -1,4 +1,4 @@
-// linalg verification; messages exactly as mlir-opt 22 emits them.
+// linalg verification and parse errors; messages exactly as mlir-opt 22 emits them.
 // RUN: bufjit opt %s -split-input-file -verify-diagnostics
 // RUN: not bufjit opt %s -split-input-file
 
@@ -125,6 +125,14 @@ func.func @iter(%a: memref<4xf32>) {
   ^bb0(%out: f32):
     linalg.yield %out : f32
   }
+  return
+}
+
+// -----
+
+func.func @unary_int(%i: memref<4xi32>) {
+  // expected-error@+1 {{custom op 'linalg.exp' unsupported non numeric type}}
+  linalg.exp ins(%i : memref<4xi32>) outs(%i : memref<4xi32>)
   return
 }
 
