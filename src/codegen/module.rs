@@ -272,6 +272,8 @@ pub fn lower_module<M: cranelift_module::Module>(
         };
         if let Err(e) = result {
             errors.push(e);
+            // The builder stopped mid-function: its context is not reusable.
+            fbctx = FunctionBuilderContext::new();
             continue;
         }
         // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.
