@@ -1472,3 +1472,86 @@ pub fn has_buffer_semantics(m: &Module, op: OpId) -> bool {
         .iter()
         .any(|&v| m.ty(m.value_type(v)).is_memref())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(text: &str) -> Module {
+        crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .expect("parses")
+    }
+
+    fn first_linalg(m: &Module) -> OpId {
+        let mut found = None;
+        m.walk_nested(m.top.unwrap(), &mut |o| {
+            if found.is_none() && is_structured(m.op(o).kind) {
+                found = Some(o);
+            }
+        });
+        found.expect("a linalg op")
+    }
+
+    #[test]
+    fn strided_convolution_maps_scale_the_output_dims() {
+        let m = module(
+            "func.func @f(%i: memref<1x9x9x3xf32>, %f: memref<3x3x3x4xf32>, %o: memref<1x4x4x4xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%i, %f : memref<1x9x9x3xf32>, memref<3x3x3x4xf32>) outs(%o : memref<1x4x4x4xf32>)
+  return
+}",
+        );
+        let s = structured(&m, first_linalg(&m)).unwrap();
+        let mut text = String::new();
+        crate::print::write_affine_map(&mut text, &s.maps[0]);
+        assert_eq!(text, "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2 + d4, d2 * 2 + d5, d6)");
+        assert_eq!(s.iterators.iter().filter(|&&i| i == Iterator::Reduction).count(), 3);
+        assert_eq!(s.num_inputs, 2);
+    }
+
+    #[test]
+    fn named_ops_get_their_payload_with_casts() {
+        let m = module(
+            "func.func @f(%a: memref<4x8xi8>, %b: memref<8x4xi8>, %c: memref<4x4xi32>) {
+  linalg.matmul ins(%a, %b : memref<4x8xi8>, memref<8x4xi8>) outs(%c : memref<4x4xi32>)
+  return
+}",
+        );
+        let op = first_linalg(&m);
+        let body = m.entry_block(m.op(op).regions[0]).unwrap();
+        let kinds: Vec<OpKind> = m.block_ops(body).map(|o| m.op(o).kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                OpKind::ExtSI,
+                OpKind::ExtSI,
+                OpKind::MulI,
+                OpKind::AddI,
+                OpKind::LinalgYield
+            ]
+        );
+    }
+
+    #[test]
+    fn reduce_short_form_needs_init_first_operands() {
+        let m = module(
+            "func.func @f(%a: memref<4x8xf32>, %b: memref<8xf32>) {
+  linalg.reduce ins(%a : memref<4x8xf32>) outs(%b : memref<8xf32>) dimensions = [0]
+    (%in: f32, %init: f32) {
+      %0 = arith.addf %in, %init : f32
+      linalg.yield %0 : f32
+    }
+  linalg.reduce { arith.addf } ins(%a : memref<4x8xf32>) outs(%b : memref<8xf32>) dimensions = [0]
+  return
+}",
+        );
+        let mut ops = Vec::new();
+        m.walk_nested(m.top.unwrap(), &mut |o| {
+            if m.op(o).kind == OpKind::LinalgReduce {
+                ops.push(o);
+            }
+        });
+        assert!(payload_op(&m, ops[0]).is_none());
+        assert!(payload_op(&m, ops[1]).is_some());
+    }
+}

@@ -547,3 +547,41 @@ pub fn run_parallel_on_function(
     lower_function(m, func, LoopKind::Parallel, mode);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lower(text: &str, loops: LoopKind, index: IndexMode) -> String {
+        let mut m = crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        for f in crate::transforms::nested_functions(&m) {
+            lower_function(&mut m, f, loops, index);
+        }
+        crate::print::print_module(&m, Default::default())
+    }
+
+    const CONV: &str = "func.func @f(%x: memref<6xf32>, %k: memref<3xf32>, %y: memref<4xf32>) {
+  linalg.conv_1d ins(%x, %k : memref<6xf32>, memref<3xf32>) outs(%y : memref<4xf32>)
+  return
+}";
+
+    #[test]
+    fn window_indices_become_affine_apply_or_arith() {
+        let out = lower(CONV, LoopKind::For, IndexMode::AffineApply);
+        assert!(out.contains("\"affine.apply\"(%arg3, %arg4)"), "{out}");
+        let out = lower(CONV, LoopKind::For, IndexMode::Arith);
+        assert!(out.contains("arith.addi %arg3, %arg4 : index"), "{out}");
+        assert!(!out.contains("affine"), "{out}");
+    }
+
+    #[test]
+    fn parallel_loops_nest_reductions_inside() {
+        let out = lower(CONV, LoopKind::Parallel, IndexMode::Arith);
+        let par = out.find("scf.parallel").expect("a parallel loop");
+        let seq = out.find("scf.for").expect("a reduction loop");
+        assert!(par < seq, "{out}");
+        assert!(!out.contains("linalg."), "{out}");
+    }
+}
