@@ -87,9 +87,17 @@ fn named_payload(kind: OpKind) -> Option<Payload> {
     use OpKind::*;
     Some(match kind {
         LinalgFill | LinalgCopy => Payload::Forward,
-        LinalgMatmul | LinalgBatchMatmul | LinalgMatvec | LinalgVecmat | LinalgDot
-        | LinalgBatchReduceMatmul | LinalgConv1D | LinalgConv2D | LinalgConv2DNhwcHwcf
-        | LinalgConv2DNchwFchw | LinalgDepthwiseConv2DNhwcHwc => Payload::MulAcc,
+        LinalgMatmul
+        | LinalgBatchMatmul
+        | LinalgMatvec
+        | LinalgVecmat
+        | LinalgDot
+        | LinalgBatchReduceMatmul
+        | LinalgConv1D
+        | LinalgConv2D
+        | LinalgConv2DNhwcHwcf
+        | LinalgConv2DNchwFchw
+        | LinalgDepthwiseConv2DNhwcHwc => Payload::MulAcc,
         LinalgPoolingNhwcSum => Payload::AddAcc,
         LinalgPoolingNhwcMax => Payload::MaxAcc,
         LinalgAdd => Payload::Binary(BinFn::Add),
@@ -170,7 +178,10 @@ fn window(out: u32, stride: i64, win: u32, dilation: i64) -> AffineExpr {
             AffineExpr::Mul(Box::new(dim(d)), Box::new(AffineExpr::Const(c)))
         }
     };
-    AffineExpr::Add(Box::new(scaled(out, stride)), Box::new(scaled(win, dilation)))
+    AffineExpr::Add(
+        Box::new(scaled(out, stride)),
+        Box::new(scaled(win, dilation)),
+    )
 }
 
 /// The matmul's default maps `(m, n, k) -> (m, k), (k, n), (m, n)`.
@@ -239,18 +250,17 @@ fn maps_attr(a: Option<&Attribute>) -> Option<Vec<AffineMap>> {
 pub fn num_inputs(m: &Module, op: OpId) -> usize {
     let d = m.op(op);
     match d.kind {
-        OpKind::LinalgMap | OpKind::LinalgReduce => d.operands.len().saturating_sub(
-            if d.kind == OpKind::LinalgMap {
-                1
-            } else {
-                d.operands.len() / 2
-            },
-        ),
+        OpKind::LinalgMap | OpKind::LinalgReduce => {
+            d.operands
+                .len()
+                .saturating_sub(if d.kind == OpKind::LinalgMap {
+                    1
+                } else {
+                    d.operands.len() / 2
+                })
+        }
         OpKind::LinalgTranspose | OpKind::LinalgBroadcast => 1,
-        _ => super::operand_segments(m, op)
-            .first()
-            .copied()
-            .unwrap_or(0),
+        _ => super::operand_segments(m, op).first().copied().unwrap_or(0),
     }
 }
 
@@ -410,7 +420,10 @@ pub fn structured(m: &Module, op: OpId) -> Option<Structured> {
             its.extend([Iterator::Reduction; 3]);
             (
                 vec![
-                    map(7, vec![dim(0), window(1, s0, 4, l0), window(2, s1, 5, l1), dim(6)]),
+                    map(
+                        7,
+                        vec![dim(0), window(1, s0, 4, l0), window(2, s1, 5, l1), dim(6)],
+                    ),
                     map(7, vec![dim(4), dim(5), dim(6), dim(3)]),
                     map(7, vec![dim(0), dim(1), dim(2), dim(3)]),
                 ],
@@ -424,7 +437,10 @@ pub fn structured(m: &Module, op: OpId) -> Option<Structured> {
             its.extend([Iterator::Reduction; 3]);
             (
                 vec![
-                    map(7, vec![dim(0), dim(4), window(2, s0, 5, l0), window(3, s1, 6, l1)]),
+                    map(
+                        7,
+                        vec![dim(0), dim(4), window(2, s0, 5, l0), window(3, s1, 6, l1)],
+                    ),
                     map(7, vec![dim(1), dim(4), dim(5), dim(6)]),
                     map(7, vec![dim(0), dim(1), dim(2), dim(3)]),
                 ],
@@ -443,7 +459,10 @@ pub fn structured(m: &Module, op: OpId) -> Option<Structured> {
             };
             (
                 vec![
-                    map(6, vec![dim(0), window(1, s0, 4, l0), window(2, s1, 5, l1), dim(3)]),
+                    map(
+                        6,
+                        vec![dim(0), window(1, s0, 4, l0), window(2, s1, 5, l1), dim(3)],
+                    ),
                     map(6, filter),
                     map(6, vec![dim(0), dim(1), dim(2), dim(3)]),
                 ],
@@ -506,13 +525,20 @@ struct BodyBuilder<'a> {
 }
 
 impl BodyBuilder<'_> {
-    fn op(&mut self, kind: OpKind, operands: Vec<ValueId>, results: Vec<TypeId>) -> Option<ValueId> {
+    fn op(
+        &mut self,
+        kind: OpKind,
+        operands: Vec<ValueId>,
+        results: Vec<TypeId>,
+    ) -> Option<ValueId> {
         let spec = OpSpec {
             operands,
             result_types: results,
             ..OpSpec::new(self.m, kind, self.loc.clone())
         };
-        let op = self.m.insert_new_op(InsertPoint::BlockEnd(self.block), spec);
+        let op = self
+            .m
+            .insert_new_op(InsertPoint::BlockEnd(self.block), spec);
         self.m.op(op).results.first().copied()
     }
 
@@ -575,7 +601,13 @@ impl BodyBuilder<'_> {
 
 /// Fills `region` with the payload of named op `kind` over operand types `tys` (inputs, then
 /// the init): block arguments of their element types, the computation, `linalg.yield`.
-fn build_named_region(m: &mut Module, kind: OpKind, tys: &[TypeId], region: RegionId, loc: &Location) {
+fn build_named_region(
+    m: &mut Module,
+    kind: OpKind,
+    tys: &[TypeId],
+    region: RegionId,
+    loc: &Location,
+) {
     let Some(payload) = named_payload(kind) else {
         return;
     };
@@ -731,7 +763,11 @@ fn arg_decls<'a>(p: &mut Parser<'a>) -> PResult<Vec<ArgDecl<'a>>> {
         let name = p.operand_ref()?;
         p.expect(":")?;
         let ty = p.parse_type()?;
-        v.push(ArgDecl { name, ty, loc: None });
+        v.push(ArgDecl {
+            name,
+            ty,
+            loc: None,
+        });
         Ok(())
     })?;
     Ok(v)
@@ -899,7 +935,8 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             } else {
                 "dimensions"
             };
-            spec.props.push(NamedAttr::new(name, keyword_array(p, name)?));
+            spec.props
+                .push(NamedAttr::new(name, keyword_array(p, name)?));
             spec.attrs = p.opt_attr_dict()?;
             let r = p.m.new_region();
             let tys: Vec<TypeId> = in_tys.iter().chain(&out_tys).copied().collect();
@@ -955,7 +992,11 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
                 named_payload(kind),
                 Some(Payload::Unary(_) | Payload::Reciprocal)
             );
-            if unary_float && in_tys.first().is_some_and(|&t| !is_float(&p.m, element_type(&p.m, t))) {
+            if unary_float
+                && in_tys
+                    .first()
+                    .is_some_and(|&t| !is_float(&p.m, element_type(&p.m, t)))
+            {
                 return p.err_at(
                     groups_pos,
                     format!("custom op '{}' unsupported non numeric type", kind.name()),
@@ -1035,7 +1076,8 @@ fn print_short_form(pr: &mut Printer<'_>, payload: OpId) {
         .iter()
         .chain(d.attrs.iter())
         .filter(|a| {
-            !(a.name == "fastmath" && matches!(&a.value, Attribute::Opaque(s) if s == "#arith.fastmath<none>"))
+            !(a.name == "fastmath"
+                && matches!(&a.value, Attribute::Opaque(s) if s == "#arith.fastmath<none>"))
         })
         .cloned()
         .collect();
@@ -1246,7 +1288,11 @@ pub fn block_arg_names(m: &Module, op: OpId) -> Option<Vec<&'static str>> {
     }
     let n_in = num_inputs(m, op);
     let n = m.op(op).operands.len();
-    let out = if kind == OpKind::LinalgReduce { "init" } else { "out" };
+    let out = if kind == OpKind::LinalgReduce {
+        "init"
+    } else {
+        "out"
+    };
     Some((0..n).map(|i| if i < n_in { "in" } else { out }).collect())
 }
 
@@ -1308,9 +1354,7 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
         if d.operands.len() == 2 {
             let (ri, ro) = (rank(m, d.operands[0]), rank(m, d.operands[1]));
             if ri != ro {
-                return Err(format!(
-                    "input rank {ri} does not match init rank {ro}"
-                ));
+                return Err(format!("input rank {ri} does not match init rank {ro}"));
             }
             if perm.len() != ri {
                 return Err(format!(
@@ -1325,8 +1369,16 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
                 }
                 seen[p as usize] = true;
             }
-            let si = m.ty(m.value_type(d.operands[0])).shape().unwrap_or(&[]).to_vec();
-            let so = m.ty(m.value_type(d.operands[1])).shape().unwrap_or(&[]).to_vec();
+            let si = m
+                .ty(m.value_type(d.operands[0]))
+                .shape()
+                .unwrap_or(&[])
+                .to_vec();
+            let so = m
+                .ty(m.value_type(d.operands[1]))
+                .shape()
+                .unwrap_or(&[])
+                .to_vec();
             for (i, &p) in perm.iter().enumerate() {
                 let (a, b) = (so[i], si[p as usize]);
                 if a != crate::ir::DYNAMIC && b != crate::ir::DYNAMIC && a != b {
@@ -1406,9 +1458,10 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
     let args = &m.block(b).args;
     let expect_args = ops.len();
     if args.len() != expect_args && kind != OpKind::LinalgMap {
-        return Err(format!(
+        return Err(
             "expected as many non-induction variable region arguments as the number of input/output operands"
-        ));
+                .into(),
+        );
     }
     for (i, (&a, &v)) in args.iter().zip(ops).enumerate() {
         let et = element_type(m, m.value_type(v));
@@ -1504,8 +1557,17 @@ mod tests {
         let s = structured(&m, first_linalg(&m)).unwrap();
         let mut text = String::new();
         crate::print::write_affine_map(&mut text, &s.maps[0]);
-        assert_eq!(text, "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2 + d4, d2 * 2 + d5, d6)");
-        assert_eq!(s.iterators.iter().filter(|&&i| i == Iterator::Reduction).count(), 3);
+        assert_eq!(
+            text,
+            "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2 + d4, d2 * 2 + d5, d6)"
+        );
+        assert_eq!(
+            s.iterators
+                .iter()
+                .filter(|&&i| i == Iterator::Reduction)
+                .count(),
+            3
+        );
         assert_eq!(s.num_inputs, 2);
     }
 

@@ -125,7 +125,12 @@ impl Pattern for LinalgRewritePattern {
         let Some(s) = linalg::structured(rw.m, op) else {
             return false;
         };
-        let Some(body) = rw.m.op(op).regions.first().and_then(|&r| rw.m.entry_block(r)) else {
+        let Some(body) =
+            rw.m.op(op)
+                .regions
+                .first()
+                .and_then(|&r| rw.m.entry_block(r))
+        else {
             return false;
         };
         if rw.m.region_blocks(rw.m.op(op).regions[0]).count() != 1 {
@@ -214,9 +219,15 @@ impl LinalgRewritePattern {
             let region = rw.m.new_region();
             let block = rw.m.create_block();
             rw.m.append_block(region, block);
-            let args: Vec<ValueId> = (0..n).map(|_| rw.m.add_block_arg(block, it, None)).collect();
+            let args: Vec<ValueId> = (0..n)
+                .map(|_| rw.m.add_block_arg(block, it, None))
+                .collect();
             let parallel = self.loops == LoopKind::Parallel && iterators[i] == Iterator::Parallel;
-            let term_kind = if parallel { OpKind::Reduce } else { OpKind::Yield };
+            let term_kind = if parallel {
+                OpKind::Reduce
+            } else {
+                OpKind::Yield
+            };
             let term_spec = OpSpec::new(rw.m, term_kind, loc.clone());
             let term = rw.m.insert_new_op(InsertPoint::BlockEnd(block), term_spec);
             if parallel {

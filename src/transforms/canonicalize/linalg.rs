@@ -120,7 +120,9 @@ impl Pattern for EraseIdentityLinalgOp {
         }
         let d = m.op(op);
         let buffers = d.results.is_empty()
-            && d.operands.iter().all(|&v| m.ty(m.value_type(v)).is_memref());
+            && d.operands
+                .iter()
+                .all(|&v| m.ty(m.value_type(v)).is_memref());
         if !buffers || s.num_inputs != 1 || d.operands.len() != 2 || d.operands[0] != d.operands[1]
         {
             return false;

@@ -79,8 +79,12 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     // linalg (the dialect's pattern, then the ops')
     p.push(Box::new(linalg::EraseDeadLinalgOp));
     p.push(Box::new(linalg::EraseSelfCopy));
-    p.push(Box::new(linalg::EraseIdentityLinalgOp(OpKind::LinalgGeneric)));
-    p.push(Box::new(linalg::EraseIdentityLinalgOp(OpKind::LinalgBroadcast)));
+    p.push(Box::new(linalg::EraseIdentityLinalgOp(
+        OpKind::LinalgGeneric,
+    )));
+    p.push(Box::new(linalg::EraseIdentityLinalgOp(
+        OpKind::LinalgBroadcast,
+    )));
     p
 }
 
