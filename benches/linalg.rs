@@ -1,4 +1,4 @@
-//! `linalg.matmul` 256×256×256 f32 as One-Shot Bufferize emits it (`examples/linalg_matmul.mlir`),
+//! `linalg.matmul` 256×256×256 f32 as One-Shot Bufferize emits it (`benches/linalg_matmul.mlir`),
 //! run the way `bufjit run --pipeline=default -O3` runs it: the deallocation pipeline, then
 //! `convert-linalg-to-loops`, then Cranelift. One iteration is `@bench`: three fills and the
 //! matmul on fresh buffers, freed through the checked allocator
@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::Duration;
 
 fn linalg_matmul(c: &mut Criterion) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/linalg_matmul.mlir");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/linalg_matmul.mlir");
     let text = std::fs::read_to_string(&path).expect("example exists");
     let name = path.display().to_string();
     let mut m = bufjit::parse::Parser::new(&text, &name, 1)

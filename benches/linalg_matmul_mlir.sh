@@ -1,12 +1,12 @@
 #!/bin/sh
-# The MLIR side of benches/linalg.rs: examples/linalg_matmul.mlir (linalg.matmul 256x256x256 f32
+# The MLIR side of benches/linalg.rs: benches/linalg_matmul.mlir (linalg.matmul 256x256x256 f32
 # as One-Shot Bufferize emits it) lowered by mlir-opt to LLVM and run by `mlir-runner -O3`, next
 # to `bufjit run --pipeline=default -O3` on the same file. Each prints C[0, 0] (1280) and the
 # seconds per matmul (ten accumulating matmuls timed with rtclock inside the program).
 # Usage: benches/linalg_matmul_mlir.sh [path/to/bufjit]   (needs a release build for bufjit's figure)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-src="$here/examples/linalg_matmul.mlir"
+src="$here/benches/linalg_matmul.mlir"
 bufjit=${1:-"$here/target/release/bufjit"}
 llvm=${LLVM_DIR:-/usr/lib/llvm-22}
 if [ -x "$bufjit" ]; then

@@ -1,8 +1,7 @@
-// bufjit-entry: @main
 // linalg.matmul 256x256x256 f32 on buffers: what One-Shot Bufferize makes of a tensor program
 // (the benchmark kernel of benches/linalg.rs and benches/linalg_matmul_mlir.sh), produced by
 //   mlir-opt matmul.tensor.mlir --one-shot-bufferize="bufferize-function-boundaries"
-// Run: bufjit run examples/linalg_matmul.mlir --pipeline=default -O3
+// Run: bufjit run benches/linalg_matmul.mlir --pipeline=default -O3
 // (prints C[0, 0] = 1280 and the seconds per matmul).
 
 module {
