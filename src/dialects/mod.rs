@@ -10,6 +10,7 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
@@ -30,6 +31,7 @@ pub const DIALECTS: &[&str] = &[
     "builtin",
     "cf",
     "func",
+    "linalg",
     "math",
     "memref",
     "scf",
@@ -221,6 +223,51 @@ op_kinds! {
     AllocTensor = "bufferization.alloc_tensor",
     MaterializeInDestination = "bufferization.materialize_in_destination",
     DeallocTensor = "bufferization.dealloc_tensor",
+    // linalg
+    LinalgGeneric = "linalg.generic",
+    LinalgYield = "linalg.yield",
+    LinalgIndex = "linalg.index",
+    LinalgFill = "linalg.fill",
+    LinalgCopy = "linalg.copy",
+    LinalgMap = "linalg.map",
+    LinalgReduce = "linalg.reduce",
+    LinalgTranspose = "linalg.transpose",
+    LinalgBroadcast = "linalg.broadcast",
+    LinalgMatmul = "linalg.matmul",
+    LinalgBatchMatmul = "linalg.batch_matmul",
+    LinalgBatchReduceMatmul = "linalg.batch_reduce_matmul",
+    LinalgMatvec = "linalg.matvec",
+    LinalgVecmat = "linalg.vecmat",
+    LinalgDot = "linalg.dot",
+    LinalgAdd = "linalg.add",
+    LinalgSub = "linalg.sub",
+    LinalgMul = "linalg.mul",
+    LinalgDiv = "linalg.div",
+    LinalgMax = "linalg.max",
+    LinalgMin = "linalg.min",
+    LinalgExp = "linalg.exp",
+    LinalgLog = "linalg.log",
+    LinalgAbs = "linalg.abs",
+    LinalgNegF = "linalg.negf",
+    LinalgFloor = "linalg.floor",
+    LinalgCeil = "linalg.ceil",
+    LinalgSqrt = "linalg.sqrt",
+    LinalgRsqrt = "linalg.rsqrt",
+    LinalgTanh = "linalg.tanh",
+    LinalgSelect = "linalg.select",
+    LinalgRound = "linalg.round",
+    LinalgErf = "linalg.erf",
+    LinalgSquare = "linalg.square",
+    LinalgReciprocal = "linalg.reciprocal",
+    LinalgPowF = "linalg.powf",
+    LinalgDivUnsigned = "linalg.div_unsigned",
+    LinalgConv1D = "linalg.conv_1d",
+    LinalgConv2D = "linalg.conv_2d",
+    LinalgConv2DNhwcHwcf = "linalg.conv_2d_nhwc_hwcf",
+    LinalgConv2DNchwFchw = "linalg.conv_2d_nchw_fchw",
+    LinalgDepthwiseConv2DNhwcHwc = "linalg.depthwise_conv_2d_nhwc_hwc",
+    LinalgPoolingNhwcSum = "linalg.pooling_nhwc_sum",
+    LinalgPoolingNhwcMax = "linalg.pooling_nhwc_max",
     // test (the ops MLIR's buffer-deallocation tests use)
     TestCopy = "test.copy",
     TestBufferBased = "test.buffer_based",
@@ -298,6 +345,7 @@ impl OpKind {
                 | AffineYield
                 | ShapeAssumingYield
                 | TestReturn
+                | LinalgYield
         )
     }
 
@@ -413,6 +461,7 @@ pub fn parse_custom(
     match kind.dialect() {
         "builtin" => builtin::parse(p, kind, pos),
         "func" => func::parse(p, kind, pos),
+        "linalg" => linalg::parse(p, kind, pos),
         "arith" => arith::parse(p, kind, pos),
         "math" => math::parse(p, kind, pos),
         "cf" => cf::parse(p, kind, pos),
@@ -431,6 +480,7 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
     match pr.m.op(op).kind.dialect() {
         "builtin" => builtin::print(pr, op),
         "func" => func::print(pr, op),
+        "linalg" => linalg::print(pr, op),
         "arith" => arith::print(pr, op),
         "math" => math::print(pr, op),
         "cf" => cf::print(pr, op),
@@ -450,10 +500,19 @@ pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, Str
     match m.op(op).kind.dialect() {
         "arith" => arith::result_names(m, op, &mut out),
         "memref" => memref::result_names(m, op, &mut out),
+        "linalg" => linalg::result_names(m, op, &mut out),
         "func" if m.op(op).kind == OpKind::FuncConstant => out.push((0, "f".into())),
         _ => {}
     }
     out
+}
+
+/// Block-argument name hints of an op's entry blocks (`OpAsmOpInterface::getAsmBlockArgumentNames`).
+pub fn block_arg_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Option<Vec<&'static str>> {
+    match m.op(op).kind.dialect() {
+        "linalg" => linalg::block_arg_names(m, op),
+        _ => None,
+    }
 }
 
 /// The properties printed in generic form: the op's own plus defaulted ones MLIR always shows.

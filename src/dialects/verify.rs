@@ -349,6 +349,9 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
         OpKind::CmpI => check_enum(m, op, "predicate", 10)?,
         OpKind::CmpF => check_enum(m, op, "predicate", 16)?,
         OpKind::AtomicRmw => check_enum(m, op, "kind", 16)?,
+        k if k.dialect() == "linalg" => {
+            return super::linalg::verify(m, op).map_err(|msg| op_error(m, op, msg))
+        }
         _ => {}
     }
     let d = m.op(op);

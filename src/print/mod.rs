@@ -273,15 +273,25 @@ impl<'m> Printer<'m> {
         }
         let mut ops = vec![top];
         self.m.walk_nested(top, &mut |o| ops.push(o));
+        if !self.opts.generic {
+            // Ops in regions a custom printer elides (linalg's implicit payloads) print nothing.
+            ops.retain(|&o| !dialects::linalg::in_elided_region(self.m, o));
+        }
         let mut seen_types: rustc_hash::FxHashSet<TypeId> = Default::default();
         for &op in &ops {
             let d = self.m.op(op);
             // Custom printers that print an attribute inline never use its alias.
+            let inline_props = !self.opts.generic && d.kind == OpKind::Transpose;
             let generic = self.opts.generic;
             for a in d
                 .props
                 .iter()
-                .filter(|a| generic || !crate::dialects::prop_printed_inline(self.m, op, &a.name))
+                .filter(|_| !inline_props)
+                .filter(|a| {
+                    generic
+                        || (!crate::dialects::prop_printed_inline(self.m, op, &a.name)
+                            && !dialects::linalg::elided_prop(self.m, op, &a.name))
+                })
                 .chain(d.attrs.iter())
             {
                 self.collect_attr(&a.value, &mut seen_types);
@@ -838,6 +848,11 @@ impl<'m> Printer<'m> {
     /// The printing options.
     pub fn print_options(&self) -> PrintOptions {
         self.opts
+    }
+
+    /// Changes the indentation by `delta` spaces (custom printers that open a nested level).
+    pub fn indent_by(&mut self, delta: isize) {
+        self.indent = self.indent.saturating_add_signed(delta);
     }
 
     /// The current indentation in spaces.

@@ -201,8 +201,14 @@ impl Namer<'_> {
         for (i, b) in self.m.region_blocks(r).enumerate() {
             self.names.blocks.insert(b, i as u32);
             let entry = i == 0;
-            for &arg in &self.m.block(b).args {
-                if entry {
+            let hints = match self.m.region(r).parent {
+                Some(o) if entry && !self.generic => dialects::block_arg_names(self.m, o),
+                _ => None,
+            };
+            for (ai, &arg) in self.m.block(b).args.iter().enumerate() {
+                if let Some(h) = hints.as_ref().and_then(|h| h.get(ai)) {
+                    self.set_name(arg, h);
+                } else if entry {
                     let name = format!("arg{}", self.c.arg);
                     self.c.arg += 1;
                     self.set_name(arg, &name);

@@ -84,6 +84,9 @@ pub fn effects(k: OpKind) -> Effects {
         | TestBufferBased
         | TestReadBuffer
         | AffineStore => Effects::Write,
+        LinalgYield | LinalgIndex => Effects::None,
+        // Structured ops read their inputs and read and write their inits.
+        _ if k.dialect() == "linalg" => Effects::Write,
         _ if has_recursive_memory_effects(k) => Effects::None,
         _ => Effects::Unknown,
     }
@@ -142,6 +145,10 @@ pub fn would_be_trivially_dead(m: &Module, op: OpId) -> bool {
             op_effects(m, op),
             Effects::None | Effects::Read | Effects::Alloc
         );
+    }
+    if crate::dialects::linalg::is_structured(k) {
+        // A structured op's effects are on its memref operands; on tensors it has none.
+        return !crate::dialects::linalg::has_buffer_semantics(m, op);
     }
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {

@@ -18,6 +18,7 @@ pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
 pub mod instrument;
 pub mod lower_affine;
+pub mod linalg_to_loops;
 pub mod lower_deallocs;
 pub mod optimize_allocation_liveness;
 pub mod ownership;
@@ -115,6 +116,22 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["owned-function-results", "split-critical-edges"],
         run: clone_dealloc::run,
         run_on_function: Some(clone_dealloc::run_on_function),
+    },
+    PassInfo {
+        name: "convert-linalg-to-loops",
+        class: "ConvertLinalgToLoopsPass",
+        summary: "Convert the operations from the linalg dialect into loops",
+        options: &["index-arith"],
+        run: linalg_to_loops::run_loops,
+        run_on_function: Some(linalg_to_loops::run_loops_on_function),
+    },
+    PassInfo {
+        name: "convert-linalg-to-parallel-loops",
+        class: "ConvertLinalgToParallelLoopsPass",
+        summary: "Convert the operations from the linalg dialect into parallel loops",
+        options: &["index-arith"],
+        run: linalg_to_loops::run_parallel,
+        run_on_function: Some(linalg_to_loops::run_parallel_on_function),
     },
     PassInfo {
         name: "expand-realloc",

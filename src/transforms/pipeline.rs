@@ -60,6 +60,8 @@ pub fn default_run_pipeline() -> Vec<PipelineEntry> {
         }
     }
     p.push(entry("convert-bufferization-to-memref", &stack));
+    // linalg ops on buffers run as loops (their affine index expressions expanded to arith).
+    p.push(entry("convert-linalg-to-loops", &[("index-arith", "true")]));
     p.push(entry("lower-affine", &[]));
     p
 }
@@ -69,7 +71,8 @@ pub const DEFAULT_RUN_PIPELINE_TEXT: &str = "builtin.module(\
 expand-realloc{emit-deallocs=false}, canonicalize, \
 ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
-cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, lower-affine)";
+cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, \
+convert-linalg-to-loops{index-arith=true}, lower-affine)";
 
 /// What `bufjit run --pipeline=clone` runs: MLIR 16's clone-based strategy (`expand-realloc`
 /// first, as MLIR 16's pass does not know that `memref.realloc` frees its operand; then
@@ -79,7 +82,7 @@ cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, lower-
 pub const CLONE_RUN_PIPELINE_TEXT: &str = "builtin.module(\
 expand-realloc{emit-deallocs=false}, \
 buffer-deallocation{owned-function-results=true split-critical-edges=true}, canonicalize, \
-convert-bufferization-to-memref)";
+convert-bufferization-to-memref, convert-linalg-to-loops{index-arith=true}, lower-affine)";
 
 /// What `bufjit compare` calls the ownership pipeline with MLIR's heap lowering of the dealloc
 /// helper lists: [`DEFAULT_RUN_PIPELINE_TEXT`] with `helper-storage=heap`.
@@ -87,7 +90,8 @@ pub const OWNERSHIP_HEAP_RUN_PIPELINE_TEXT: &str = "builtin.module(\
 expand-realloc{emit-deallocs=false}, canonicalize, \
 ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations, \
-cse, canonicalize, convert-bufferization-to-memref)";
+cse, canonicalize, convert-bufferization-to-memref, convert-linalg-to-loops{index-arith=true}, \
+lower-affine)";
 
 /// A lowering `--pipeline=auto` adds when the module contains ops that code generation
 /// cannot run.
@@ -108,6 +112,11 @@ pub static AUTO_LOWERINGS: &[AutoLowering] = &[
         ops: "bufferization.dealloc",
         pass: "convert-bufferization-to-memref",
         options: &[("helper-storage", "stack")],
+    },
+    AutoLowering {
+        ops: "linalg.",
+        pass: "convert-linalg-to-loops",
+        options: &[("index-arith", "true")],
     },
     AutoLowering {
         ops: "affine.",

@@ -175,6 +175,9 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         {
             FoldResult::InPlace
         }
+        k if super::linalg::folds_memref_cast(k) && super::memref::fold_memref_cast(m, op, 0) => {
+            FoldResult::InPlace
+        }
         // (The stored value is not folded through, only the memref and indices.)
         OpKind::Store if super::memref::fold_memref_cast(m, op, 1) => FoldResult::InPlace,
         _ => FoldResult::Fail,

@@ -12,6 +12,7 @@ pub mod cf;
 pub mod cf_switch;
 pub mod clone;
 pub mod fold;
+pub mod linalg;
 pub mod memref;
 pub mod region;
 pub mod region_branch;
@@ -100,6 +101,15 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     // bufferization.clone
     p.push(Box::new(clone::SimplifyClones));
     p.extend(bufferization::dealloc_patterns());
+    // linalg (the dialect's pattern, then the ops')
+    p.push(Box::new(linalg::EraseDeadLinalgOp));
+    p.push(Box::new(linalg::EraseSelfCopy));
+    p.push(Box::new(linalg::EraseIdentityLinalgOp(
+        OpKind::LinalgGeneric,
+    )));
+    p.push(Box::new(linalg::EraseIdentityLinalgOp(
+        OpKind::LinalgBroadcast,
+    )));
     p
 }
 

@@ -22,7 +22,7 @@ pub enum AllocResource {
 pub fn has_memory_effect_interface(k: OpKind) -> bool {
     use OpKind::*;
     let d = k.dialect();
-    if matches!(d, "arith" | "math") {
+    if matches!(d, "arith" | "math" | "linalg") {
         return true;
     }
     matches!(
