@@ -107,8 +107,6 @@ pub struct VariantResult {
     pub helper_calls: u64,
 }
 
-
-
 /// A compiled variant's entry point, callable without arguments.
 enum Entry<'j> {
     Void(crate::codegen::engine::TypedFn<'j, (), ()>),
@@ -495,5 +493,4 @@ mod tests {
         assert_eq!(format_ns(1234.5), "1.2345 µs");
         assert_eq!(format_ns(34_567_000.0), "34.567 ms");
     }
-
 }

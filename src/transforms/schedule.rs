@@ -68,16 +68,27 @@ impl FunctionPipeline {
     }
 
     /// True if `m` has the shape function-at-a-time execution assumes: a module whose body
-    /// holds functions and ops without regions, none of which defines a value.
+    /// holds functions and ops without regions, none of which defines a value, and no op whose
+    /// passes may create affine maps (`linalg` lowered to loops builds `affine.apply`s,
+    /// canonicalize composes `affine` maps): the streamed output's aliases are decided from
+    /// the input before any pass runs.
     pub fn applies_to(m: &Module) -> bool {
         let Some(top) = m.top else { return false };
         if m.op(top).kind != OpKind::Module {
             return false;
         }
-        m.top_level_ops().iter().all(|&o| {
+        let flat = m.top_level_ops().iter().all(|&o| {
             let d = m.op(o);
             d.results.is_empty() && (d.kind == OpKind::Func || d.regions.is_empty())
-        })
+        });
+        if !flat {
+            return false;
+        }
+        let mut makes_maps = false;
+        m.walk_nested(top, &mut |o| {
+            makes_maps |= matches!(m.op(o).kind.dialect(), "affine" | "linalg");
+        });
+        !makes_maps
     }
 
     /// Runs the pipeline on every function of `m` in module order, handing each finished
