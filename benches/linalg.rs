@@ -23,6 +23,7 @@ fn linalg_matmul(c: &mut Criterion) {
     let opts = CodegenOptions {
         opt_level: OptLevel::Speed,
         verify: false,
+        ..CodegenOptions::default()
     };
     let jit = Jit::compile(&m, &opts).expect("compiles");
     let f = jit.func::<(), f32>("bench").expect("bench");

@@ -576,7 +576,7 @@ mod tests {
     #[test]
     fn window_indices_become_affine_apply_or_arith() {
         let out = lower(CONV, LoopKind::For, IndexMode::AffineApply);
-        assert!(out.contains("\"affine.apply\"(%arg3, %arg4)"), "{out}");
+        assert!(out.contains("affine.apply #map(%arg3, %arg4)"), "{out}");
         let out = lower(CONV, LoopKind::For, IndexMode::Arith);
         assert!(out.contains("arith.addi %arg3, %arg4 : index"), "{out}");
         assert!(!out.contains("affine"), "{out}");

@@ -79,10 +79,13 @@ convert-linalg-to-loops{index-arith=true}, lower-affine)";
 /// `buffer-deallocation` with returned buffers owned by the caller and clones on their own
 /// edges (both fix leaks of MLIR 16's pass, see [`crate::transforms::clone_dealloc`]), the clone/dealloc
 /// canonicalization, and the lowering of the clones).
+///
+/// linalg and affine ops are lowered to scf loops first: the clone-based pass knows MLIR 16's
+/// region-branch ops of the scf dialect only.
 pub const CLONE_RUN_PIPELINE_TEXT: &str = "builtin.module(\
-expand-realloc{emit-deallocs=false}, \
+convert-linalg-to-loops{index-arith=true}, lower-affine, expand-realloc{emit-deallocs=false}, \
 buffer-deallocation{owned-function-results=true split-critical-edges=true}, canonicalize, \
-convert-bufferization-to-memref, convert-linalg-to-loops{index-arith=true}, lower-affine)";
+convert-bufferization-to-memref)";
 
 /// What `bufjit compare` calls the ownership pipeline with MLIR's heap lowering of the dealloc
 /// helper lists: [`DEFAULT_RUN_PIPELINE_TEXT`] with `helper-storage=heap`.

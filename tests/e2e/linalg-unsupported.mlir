@@ -1,4 +1,4 @@
-// RUN: not bufjit run %s -e main -entry-point-result=void 2>&1 | FileCheck %s
+// RUN: not bufjit run %s -e main -entry-point-result=void --pipeline=none 2>&1 | FileCheck %s
 // RUN: bufjit run %s -e main -entry-point-result=void --pipeline="builtin.module(convert-linalg-to-loops)" | FileCheck %s --check-prefix=LOWERED
 // A linalg op left at code generation (no pipeline lowered it) is a diagnostic naming the op
 // and its location, not a crash; convert-linalg-to-loops makes the same program run.

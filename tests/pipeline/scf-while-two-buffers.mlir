@@ -3,6 +3,8 @@
 // Expected output: mlir-opt 22's (tests/tools/gen-checks.py).
 // RUN: bufjit opt %s --ownership-based-buffer-deallocation | FileCheck %s --check-prefix=OWN
 // RUN: bufjit opt %s --ownership-based-buffer-deallocation --canonicalize --buffer-deallocation-simplification --bufferization-lower-deallocations --cse | FileCheck %s
+// The final canonicalize combines the two scf.ifs on the shared ownership (CombineIfs):
+// RUN: bufjit opt %s --buffer-deallocation-pipeline | FileCheck %s --check-prefix=PIPE
 
 // OWN: module {
 // OWN-NEXT: func.func @two_fresh(%arg0: index) -> (memref<4xi64>, memref<4xi64>) {
@@ -186,6 +188,128 @@
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-NEXT: }
+// PIPE: module {
+// PIPE-NEXT: func.func @two_fresh(%arg0: index) -> (memref<4xi64>, memref<4xi64>) {
+// PIPE-NEXT: %c3 = arith.constant 3 : index
+// PIPE-NEXT: %c2 = arith.constant 2 : index
+// PIPE-NEXT: %false = arith.constant false
+// PIPE-NEXT: %true = arith.constant true
+// PIPE-NEXT: %c0 = arith.constant 0 : index
+// PIPE-NEXT: %c1 = arith.constant 1 : index
+// PIPE-NEXT: %alloc = memref.alloc() : memref<4xi64>
+// PIPE-NEXT: %alloc_0 = memref.alloc() : memref<4xi64>
+// PIPE-NEXT: %0:4 = scf.while (%arg1 = %c0, %arg2 = %alloc, %arg3 = %alloc_0, %arg4 = %false) : (index, memref<4xi64>, memref<4xi64>, i1) -> (index, memref<4xi64>, memref<4xi64>, i1) {
+// PIPE-NEXT: %6 = arith.cmpi ult, %arg1, %arg0 : index
+// PIPE-NEXT: scf.condition(%6) %arg1, %arg2, %arg3, %arg4 : index, memref<4xi64>, memref<4xi64>, i1
+// PIPE-NEXT: } do {
+// PIPE-NEXT: ^bb0(%arg1: index, %arg2: memref<4xi64>, %arg3: memref<4xi64>, %arg4: i1):
+// PIPE-NEXT: %6 = arith.addi %arg1, %c1 : index
+// PIPE-NEXT: %alloc_19 = memref.alloc() : memref<4xi64>
+// PIPE-NEXT: %alloc_20 = memref.alloc() : memref<4xi64>
+// PIPE-NEXT: %base_buffer_21, %offset_22, %sizes_23, %strides_24 = memref.extract_strided_metadata %arg2 : memref<4xi64> -> memref<i64>, index, index, index
+// PIPE-NEXT: %base_buffer_25, %offset_26, %sizes_27, %strides_28 = memref.extract_strided_metadata %arg3 : memref<4xi64> -> memref<i64>, index, index, index
+// PIPE-NEXT: scf.if %arg4 {
+// PIPE-NEXT: memref.dealloc %base_buffer_21 : memref<i64>
+// PIPE-NEXT: memref.dealloc %base_buffer_25 : memref<i64>
+// PIPE-NEXT: }
+// PIPE-NEXT: scf.yield %6, %alloc_19, %alloc_20, %true : index, memref<4xi64>, memref<4xi64>, i1
+// PIPE-NEXT: }
+// PIPE-NEXT: %1:2 = scf.if %0#3 -> (memref<4xi64>, memref<4xi64>) {
+// PIPE-NEXT: scf.yield %0#1, %0#2 : memref<4xi64>, memref<4xi64>
+// PIPE-NEXT: } else {
+// PIPE-NEXT: %6 = bufferization.clone %0#1 : memref<4xi64> to memref<4xi64>
+// PIPE-NEXT: %7 = bufferization.clone %0#2 : memref<4xi64> to memref<4xi64>
+// PIPE-NEXT: scf.yield %6, %7 : memref<4xi64>, memref<4xi64>
+// PIPE-NEXT: }
+// PIPE-NEXT: %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %0#1 : memref<4xi64> -> memref<i64>, index, index, index
+// PIPE-NEXT: %base_buffer_1, %offset_2, %sizes_3, %strides_4 = memref.extract_strided_metadata %0#2 : memref<4xi64> -> memref<i64>, index, index, index
+// PIPE-NEXT: %alloc_5 = memref.alloc() : memref<4xindex>
+// PIPE-NEXT: %alloc_6 = memref.alloc() : memref<4xi1>
+// PIPE-NEXT: %alloc_7 = memref.alloc() : memref<2xindex>
+// PIPE-NEXT: %intptr = memref.extract_aligned_pointer_as_index %alloc : memref<4xi64> -> index
+// PIPE-NEXT: memref.store %intptr, %alloc_5[%c0] : memref<4xindex>
+// PIPE-NEXT: %intptr_8 = memref.extract_aligned_pointer_as_index %alloc_0 : memref<4xi64> -> index
+// PIPE-NEXT: memref.store %intptr_8, %alloc_5[%c1] : memref<4xindex>
+// PIPE-NEXT: %intptr_9 = memref.extract_aligned_pointer_as_index %base_buffer : memref<i64> -> index
+// PIPE-NEXT: memref.store %intptr_9, %alloc_5[%c2] : memref<4xindex>
+// PIPE-NEXT: %intptr_10 = memref.extract_aligned_pointer_as_index %base_buffer_1 : memref<i64> -> index
+// PIPE-NEXT: memref.store %intptr_10, %alloc_5[%c3] : memref<4xindex>
+// PIPE-NEXT: memref.store %true, %alloc_6[%c0] : memref<4xi1>
+// PIPE-NEXT: memref.store %true, %alloc_6[%c1] : memref<4xi1>
+// PIPE-NEXT: memref.store %0#3, %alloc_6[%c2] : memref<4xi1>
+// PIPE-NEXT: memref.store %0#3, %alloc_6[%c3] : memref<4xi1>
+// PIPE-NEXT: %intptr_11 = memref.extract_aligned_pointer_as_index %1#0 : memref<4xi64> -> index
+// PIPE-NEXT: memref.store %intptr_11, %alloc_7[%c0] : memref<2xindex>
+// PIPE-NEXT: %intptr_12 = memref.extract_aligned_pointer_as_index %1#1 : memref<4xi64> -> index
+// PIPE-NEXT: memref.store %intptr_12, %alloc_7[%c1] : memref<2xindex>
+// PIPE-NEXT: %cast = memref.cast %alloc_5 : memref<4xindex> to memref<?xindex>
+// PIPE-NEXT: %cast_13 = memref.cast %alloc_6 : memref<4xi1> to memref<?xi1>
+// PIPE-NEXT: %cast_14 = memref.cast %alloc_7 : memref<2xindex> to memref<?xindex>
+// PIPE-NEXT: %alloc_15 = memref.alloc() : memref<4xi1>
+// PIPE-NEXT: %alloc_16 = memref.alloc() : memref<2xi1>
+// PIPE-NEXT: %cast_17 = memref.cast %alloc_15 : memref<4xi1> to memref<?xi1>
+// PIPE-NEXT: %cast_18 = memref.cast %alloc_16 : memref<2xi1> to memref<?xi1>
+// PIPE-NEXT: call @dealloc_helper(%cast, %cast_14, %cast_13, %cast_17, %cast_18) : (memref<?xindex>, memref<?xindex>, memref<?xi1>, memref<?xi1>, memref<?xi1>) -> ()
+// PIPE-NEXT: %2 = memref.load %alloc_15[%c0] : memref<4xi1>
+// PIPE-NEXT: scf.if %2 {
+// PIPE-NEXT: memref.dealloc %alloc : memref<4xi64>
+// PIPE-NEXT: }
+// PIPE-NEXT: %3 = memref.load %alloc_15[%c1] : memref<4xi1>
+// PIPE-NEXT: scf.if %3 {
+// PIPE-NEXT: memref.dealloc %alloc_0 : memref<4xi64>
+// PIPE-NEXT: }
+// PIPE-NEXT: %4 = memref.load %alloc_15[%c2] : memref<4xi1>
+// PIPE-NEXT: scf.if %4 {
+// PIPE-NEXT: memref.dealloc %base_buffer : memref<i64>
+// PIPE-NEXT: }
+// PIPE-NEXT: %5 = memref.load %alloc_15[%c3] : memref<4xi1>
+// PIPE-NEXT: scf.if %5 {
+// PIPE-NEXT: memref.dealloc %base_buffer_1 : memref<i64>
+// PIPE-NEXT: }
+// PIPE-NEXT: memref.dealloc %alloc_5 : memref<4xindex>
+// PIPE-NEXT: memref.dealloc %alloc_7 : memref<2xindex>
+// PIPE-NEXT: memref.dealloc %alloc_6 : memref<4xi1>
+// PIPE-NEXT: memref.dealloc %alloc_15 : memref<4xi1>
+// PIPE-NEXT: memref.dealloc %alloc_16 : memref<2xi1>
+// PIPE-NEXT: return %1#0, %1#1 : memref<4xi64>, memref<4xi64>
+// PIPE-NEXT: }
+// PIPE-NEXT: func.func private @dealloc_helper(%arg0: memref<?xindex>, %arg1: memref<?xindex>, %arg2: memref<?xi1>, %arg3: memref<?xi1>, %arg4: memref<?xi1>) {
+// PIPE-NEXT: %c0 = arith.constant 0 : index
+// PIPE-NEXT: %c1 = arith.constant 1 : index
+// PIPE-NEXT: %true = arith.constant true
+// PIPE-NEXT: %false = arith.constant false
+// PIPE-NEXT: %dim = memref.dim %arg0, %c0 : memref<?xindex>
+// PIPE-NEXT: %dim_0 = memref.dim %arg1, %c0 : memref<?xindex>
+// PIPE-NEXT: scf.for %arg5 = %c0 to %dim_0 step %c1 {
+// PIPE-NEXT: memref.store %false, %arg4[%arg5] : memref<?xi1>
+// PIPE-NEXT: }
+// PIPE-NEXT: scf.for %arg5 = %c0 to %dim step %c1 {
+// PIPE-NEXT: %0 = memref.load %arg0[%arg5] : memref<?xindex>
+// PIPE-NEXT: %1 = memref.load %arg2[%arg5] : memref<?xi1>
+// PIPE-NEXT: %2 = scf.for %arg6 = %c0 to %dim_0 step %c1 iter_args(%arg7 = %true) -> (i1) {
+// PIPE-NEXT: %5 = memref.load %arg1[%arg6] : memref<?xindex>
+// PIPE-NEXT: %6 = arith.cmpi eq, %5, %0 : index
+// PIPE-NEXT: scf.if %6 {
+// PIPE-NEXT: %9 = memref.load %arg4[%arg6] : memref<?xi1>
+// PIPE-NEXT: %10 = arith.ori %9, %1 : i1
+// PIPE-NEXT: memref.store %10, %arg4[%arg6] : memref<?xi1>
+// PIPE-NEXT: }
+// PIPE-NEXT: %7 = arith.cmpi ne, %5, %0 : index
+// PIPE-NEXT: %8 = arith.andi %arg7, %7 : i1
+// PIPE-NEXT: scf.yield %8 : i1
+// PIPE-NEXT: }
+// PIPE-NEXT: %3 = scf.for %arg6 = %c0 to %arg5 step %c1 iter_args(%arg7 = %2) -> (i1) {
+// PIPE-NEXT: %5 = memref.load %arg0[%arg6] : memref<?xindex>
+// PIPE-NEXT: %6 = arith.cmpi ne, %5, %0 : index
+// PIPE-NEXT: %7 = arith.andi %arg7, %6 : i1
+// PIPE-NEXT: scf.yield %7 : i1
+// PIPE-NEXT: }
+// PIPE-NEXT: %4 = arith.andi %3, %1 : i1
+// PIPE-NEXT: memref.store %4, %arg3[%arg5] : memref<?xi1>
+// PIPE-NEXT: }
+// PIPE-NEXT: return
+// PIPE-NEXT: }
+// PIPE-NEXT: }
 func.func @two_fresh(%n: index) -> (memref<4xi64>, memref<4xi64>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

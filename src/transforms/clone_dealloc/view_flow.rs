@@ -41,6 +41,7 @@ pub fn is_region_branch(k: OpKind) -> bool {
             | OpKind::ExecuteRegion
             | OpKind::IndexSwitch
             | OpKind::AllocaScope
+            | OpKind::ShapeAssuming
     )
 }
 
@@ -88,7 +89,9 @@ pub fn successor_regions(m: &Module, op: OpId, from: Option<usize>) -> Vec<Regio
         (OpKind::IndexSwitch, None) => (0..d.regions.len())
             .map(|i| region(i, Vec::new()))
             .collect(),
-        (OpKind::ExecuteRegion | OpKind::AllocaScope, None) => vec![region(0, Vec::new())],
+        (OpKind::ExecuteRegion | OpKind::AllocaScope | OpKind::ShapeAssuming, None) => {
+            vec![region(0, Vec::new())]
+        }
         (_, Some(_)) => vec![parent()],
         (_, None) => Vec::new(),
     }
@@ -111,7 +114,9 @@ pub fn entry_operands(m: &Module, op: OpId) -> (usize, Vec<ValueId>) {
 pub fn terminator_operands(m: &Module, t: OpId) -> Option<(usize, Vec<ValueId>)> {
     let d = m.op(t);
     match d.kind {
-        OpKind::Yield | OpKind::AllocaScopeReturn => Some((0, d.operands.to_vec())),
+        OpKind::Yield | OpKind::AllocaScopeReturn | OpKind::ShapeAssumingYield => {
+            Some((0, d.operands.to_vec()))
+        }
         OpKind::Condition => Some((1, d.operands.get(1..).unwrap_or_default().to_vec())),
         _ => None,
     }
