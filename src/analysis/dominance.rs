@@ -108,105 +108,6 @@ impl DomTree {
     }
 }
 
-/// Dominance between blocks of any regions nested in one operation (MLIR's `DominanceInfo`
-/// for blocks): a block dominates the blocks nested in the ops it contains, and blocks of
-/// different regions are compared through their ancestors in a common region. Trees are built
-/// per region on first use.
-#[derive(Default)]
-pub struct DominanceInfo {
-    trees: FxHashMap<RegionId, DomTree>,
-}
-
-impl DominanceInfo {
-    /// An empty cache.
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// The dominator tree of region `r`.
-    pub fn tree(&mut self, m: &Module, r: RegionId) -> &DomTree {
-        self.trees
-            .entry(r)
-            .or_insert_with(|| DomTree::compute(m, r))
-    }
-
-    /// The ancestor of `b` (or `b`) that lies in region `r`.
-    fn ancestor_in(m: &Module, mut b: BlockId, r: RegionId) -> Option<BlockId> {
-        loop {
-            if m.block(b).parent == Some(r) {
-                return Some(b);
-            }
-            b = m.op(m.block_parent_op(b)?).parent?;
-        }
-    }
-
-    /// `dominates(a, b)` for blocks (reflexive; `b` nested under `a` counts as dominated).
-    pub fn dominates(&mut self, m: &Module, a: BlockId, b: BlockId) -> bool {
-        a == b || self.properly_dominates(m, a, b)
-    }
-
-    /// `properlyDominates(a, b)` for blocks.
-    pub fn properly_dominates(&mut self, m: &Module, a: BlockId, b: BlockId) -> bool {
-        if a == b {
-            return false;
-        }
-        let Some(r) = m.block(a).parent else {
-            return false;
-        };
-        let Some(anc) = Self::ancestor_in(m, b, r) else {
-            return false;
-        };
-        if anc == a {
-            return true;
-        }
-        // A single-block region needs no tree.
-        self.tree(m, r).dominates(a, anc)
-    }
-
-    /// The depth of a block's region (number of enclosing ops).
-    fn depth(m: &Module, b: BlockId) -> usize {
-        let mut d = 0;
-        let mut cur = m.block_parent_op(b);
-        while let Some(op) = cur {
-            d += 1;
-            cur = m.parent_op(op);
-        }
-        d
-    }
-
-    /// `findNearestCommonDominator(a, b)`: the blocks are first lifted to a common region.
-    pub fn nearest_common_dominator(
-        &mut self,
-        m: &Module,
-        a: BlockId,
-        b: BlockId,
-    ) -> Option<BlockId> {
-        if a == b {
-            return Some(a);
-        }
-        let (mut a, mut b) = (a, b);
-        let (mut da, mut db) = (Self::depth(m, a), Self::depth(m, b));
-        let lift = |m: &Module, x: BlockId| m.op(m.block_parent_op(x)?).parent;
-        while da > db {
-            a = lift(m, a)?;
-            da -= 1;
-        }
-        while db > da {
-            b = lift(m, b)?;
-            db -= 1;
-        }
-        while m.block(a).parent != m.block(b).parent {
-            a = lift(m, a)?;
-            b = lift(m, b)?;
-        }
-        if a == b {
-            return Some(a);
-        }
-        let r = m.block(a).parent?;
-        self.tree(m, r).nearest_common_dominator(a, b)
-    }
-}
-
 /// The post-dominator tree of one region's blocks: dominance on the reversed CFG, with a
 /// virtual exit joining every block without successors (as LLVM's multi-root post-dominator
 /// tree does). Blocks that cannot reach an exit are absent.
@@ -335,6 +236,9 @@ pub struct RegionDominance<const POST: bool> {
     post: FxHashMap<RegionId, (PostDomTree, Vec<BlockId>)>,
 }
 
+/// Dominance queries across regions.
+pub type DominanceInfo = RegionDominance<false>;
+
 /// Post-dominance queries across regions.
 pub type PostDominanceInfo = RegionDominance<true>;
 
@@ -397,25 +301,29 @@ impl<const POST: bool> RegionDominance<POST> {
         }
     }
 
+    /// The dominator tree of region `r` (computed on first use).
+    pub fn tree(&mut self, m: &Module, r: RegionId) -> &DomTree {
+        self.dom.entry(r).or_insert_with(|| DomTree::compute(m, r))
+    }
+
     /// `dominates(a, b)` for blocks (reflexive): `a` dominates the ancestor of `b` in `a`'s
     /// region (a block dominates the blocks nested in its ops). Forward dominance only.
     pub fn dominates(&mut self, m: &Module, a: BlockId, b: BlockId) -> bool {
+        a == b || self.properly_dominates(m, a, b)
+    }
+
+    /// `properlyDominates(a, b)` for blocks. Forward dominance only.
+    pub fn properly_dominates(&mut self, m: &Module, a: BlockId, b: BlockId) -> bool {
         if a == b {
-            return true;
+            return false;
         }
         let Some(r) = m.block(a).parent else {
             return false;
         };
-        let Some(b) = ancestor_block_in_region(m, r, b) else {
+        let Some(anc) = ancestor_block_in_region(m, r, b) else {
             return false;
         };
-        if a == b {
-            return true;
-        }
-        self.dom
-            .entry(r)
-            .or_insert_with(|| DomTree::compute(m, r))
-            .dominates(a, b)
+        anc == a || self.tree(m, r).dominates(a, anc)
     }
 
     /// `findNearestCommonDominator(a, b)` (post-dominance when `POST`).
@@ -435,18 +343,7 @@ impl<const POST: bool> RegionDominance<POST> {
                 .or_insert_with(|| (PostDomTree::compute(m, r), m.region_blocks(r).collect()));
             t.nearest_common(blocks, a, b)
         } else {
-            let t = self.dom.entry(r).or_insert_with(|| DomTree::compute(m, r));
-            let mut x = a;
-            loop {
-                if t.dominates(x, b) {
-                    return Some(x);
-                }
-                let i = *t.rpo.get(&x)?;
-                if i == 0 {
-                    return None;
-                }
-                x = t.order[t.idom[i]];
-            }
+            self.tree(m, r).nearest_common_dominator(a, b)
         }
     }
 }
@@ -483,8 +380,8 @@ mod tests {
         assert!(d.properly_dominates(&m, bb0, then));
         assert!(!d.dominates(&m, then, bb1));
         assert!(!d.dominates(&m, bb1, bb2));
-        assert_eq!(d.nearest_common_dominator(&m, then, bb2), Some(bb0));
-        assert_eq!(d.nearest_common_dominator(&m, then, bb1), Some(bb1));
+        assert_eq!(d.nearest_common(&m, then, bb2), Some(bb0));
+        assert_eq!(d.nearest_common(&m, then, bb1), Some(bb1));
         assert_eq!(d.tree(&m, m.op(f).regions[0]).idom(bb2), Some(bb0));
     }
 
@@ -510,7 +407,7 @@ mod tests {
         assert_eq!(pd.nearest_common(&m, b[1], b[2]), Some(b[3]));
         assert_eq!(pd.nearest_common(&m, b[0], b[1]), Some(b[3]));
         assert_eq!(pd.nearest_common(&m, b[3], b[1]), Some(b[3]));
-        let mut d = RegionDominance::<false>::new();
+        let mut d = DominanceInfo::new();
         assert_eq!(d.nearest_common(&m, b[1], b[2]), Some(b[0]));
         assert!(d.dominates(&m, b[0], b[3]));
         assert!(!d.dominates(&m, b[1], b[3]));
@@ -538,7 +435,7 @@ mod tests {
         let b: Vec<BlockId> = m.region_blocks(r).collect();
         let if_op = m.block_ops(b[1]).next().unwrap();
         let then = m.entry_block(m.op(if_op).regions[0]).unwrap();
-        let mut d = RegionDominance::<false>::new();
+        let mut d = DominanceInfo::new();
         assert!(d.dominates(&m, b[0], then));
         assert!(d.dominates(&m, b[1], then));
         assert!(!d.dominates(&m, then, b[1]));

@@ -304,7 +304,7 @@ pub fn hoist(m: &mut Module, func: OpId, mode: Mode) {
                 .collect();
             blocks.extend(m.value_block(a));
             for b in blocks {
-                dominator = dominator.and_then(|d| dom.nearest_common_dominator(m, d, b));
+                dominator = dominator.and_then(|d| dom.nearest_common(m, d, b));
             }
         }
         // The lowest block defining one of the allocation's operands.

@@ -65,7 +65,7 @@
 
 pub mod view_flow;
 
-use crate::analysis::dominance::{PostDominanceInfo, RegionDominance};
+use crate::analysis::dominance::{DominanceInfo, PostDominanceInfo};
 use crate::analysis::liveness::Liveness;
 use crate::diag::Diagnostic;
 use crate::dialects::cf::successor_operand_range;
@@ -370,7 +370,7 @@ struct CloneDealloc<'m> {
     allocs: Vec<(ValueId, Option<OpId>)>,
     aliases: ViewFlow,
     liveness: Liveness,
-    dominators: RegionDominance<false>,
+    dominators: DominanceInfo,
     post_dominators: PostDominanceInfo,
     /// Clones the pass created (never cloned again).
     cloned: FxHashSet<ValueId>,
@@ -416,7 +416,7 @@ impl<'m> CloneDealloc<'m> {
             liveness: Liveness::compute(m, func),
             m,
             allocs,
-            dominators: RegionDominance::new(),
+            dominators: DominanceInfo::new(),
             post_dominators: PostDominanceInfo::new(),
             cloned: FxHashSet::default(),
         }

@@ -10,8 +10,8 @@ use crate::ir::{BlockId, InsertPoint, Location, Module, OpId, RegionId, ValueDef
 use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 
-/// `isMemref`: ranked or unranked memref type. Values whose defining op was rebuilt (and that
-/// the liveness sets still name) no longer count, as in mlir-opt 22.
+/// `isMemref`: ranked or unranked memref type, of a value that still exists (not detached
+/// from an erased op).
 pub fn is_memref(m: &Module, v: ValueId) -> bool {
     let d = m.value(v);
     !matches!(d.def, ValueDef::Detached) && m.ty(d.ty).is_memref()
