@@ -40,25 +40,16 @@ impl Pattern for XOrINotCmpI {
         let Some(p) = predicate(rw.m, cmp) else {
             return false;
         };
-        let inv = match p {
-            0 => 1,
-            1 => 0,
-            2 => 5,
-            5 => 2,
-            3 => 4,
-            4 => 3,
-            6 => 9,
-            9 => 6,
-            7 => 8,
-            8 => 7,
-            _ => return false,
+        let inv = match super::fold::inverse_predicate(p) {
+            Some(q) => q,
+            None => return false,
         };
         let ops = rw.m.op(cmp).operands.clone();
         let mut props: Vec<NamedAttr> = rw.m.op(cmp).props.to_vec();
         for a in &mut props {
             if a.name == "predicate" {
                 if let Attribute::Integer { value, .. } = &mut a.value {
-                    *value = inv;
+                    *value = i128::from(inv);
                 }
             }
         }

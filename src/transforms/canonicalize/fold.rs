@@ -587,6 +587,24 @@ pub fn predicate(m: &Module, op: OpId) -> Option<i64> {
     }
 }
 
+/// The `arith.cmpi` predicate that is true exactly when `p` is false (`eq`/`ne`, `slt`/`sge`,
+/// `sle`/`sgt`, `ult`/`uge`, `ule`/`ugt`).
+pub fn inverse_predicate(p: i64) -> Option<i64> {
+    Some(match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        _ => return None,
+    })
+}
+
 /// Sets the `arith.cmpi` predicate.
 pub fn set_predicate(m: &mut Module, op: OpId, p: i64) {
     if let Some(a) = m

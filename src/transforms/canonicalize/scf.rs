@@ -605,18 +605,9 @@ impl Pattern for WhileCmpCond {
         let Some(pred) = predicate(rw.m, cmp) else {
             return false;
         };
-        let inverse = match pred {
-            0 => 1,
-            1 => 0,
-            2 => 5,
-            5 => 2,
-            3 => 4,
-            4 => 3,
-            6 => 9,
-            9 => 6,
-            7 => 8,
-            8 => 7,
-            _ => return false,
+        let inverse = match super::fold::inverse_predicate(pred) {
+            Some(q) => q,
+            None => return false,
         };
         let cmp_ops = rw.m.op(cmp).operands.to_vec();
         let mut changed = false;
