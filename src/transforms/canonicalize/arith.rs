@@ -202,21 +202,152 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
             apply,
         })
     };
+    let r = |name, root, nested, inner_const, fold, result| -> Box<dyn Pattern> {
+        Box::new(ConstReassoc {
+            name,
+            root,
+            nested,
+            inner_const,
+            fold,
+            result,
+        })
+    };
+    let add: fn(i128, i128) -> i128 = |c0, c1| c0.wrapping_add(c1);
+    let mul: fn(i128, i128) -> i128 = |c0, c1| c0.wrapping_mul(c1);
+    let c0_minus_c1: fn(i128, i128) -> i128 = |c0, c1| c0.wrapping_sub(c1);
+    let c1_minus_c0: fn(i128, i128) -> i128 = |c0, c1| c1.wrapping_sub(c0);
     use OpKind::*;
+    use Side::*;
     vec![
-        p("AddIAddConstant", AddI, 2, add_i_add_constant),
-        p("AddISubConstantRHS", AddI, 2, add_i_sub_constant_rhs),
-        p("AddISubConstantLHS", AddI, 2, add_i_sub_constant_lhs),
+        // `addi(addi(x, c0), c1)` -> `addi(x, c0 + c1)`.
+        //
+        // ```mlir
+        // %0 = arith.addi %x, %c3 : index
+        // %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.addi %x, %c7 : index
+        // ```
+        r("AddIAddConstant", AddI, (AddI, Lhs), Rhs, add, (AddI, Rhs)),
+        // `addi(subi(x, c0), c1)` -> `addi(x, c1 - c0)`.
+        //
+        // ```mlir
+        // %0 = arith.subi %x, %c3 : index
+        // %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.addi %x, %c1 : index
+        // ```
+        r(
+            "AddISubConstantRHS",
+            AddI,
+            (SubI, Lhs),
+            Rhs,
+            c1_minus_c0,
+            (AddI, Rhs),
+        ),
+        // `addi(subi(c0, x), c1)` -> `subi(c0 + c1, x)`.
+        //
+        // ```mlir
+        // %0 = arith.subi %c3, %x : index
+        // %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.subi %c7, %x : index
+        // ```
+        r(
+            "AddISubConstantLHS",
+            AddI,
+            (SubI, Lhs),
+            Lhs,
+            add,
+            (SubI, Lhs),
+        ),
         p("AddIMulNegativeOneRhs", AddI, 2, add_i_mul_negative_one_rhs),
         p("AddIMulNegativeOneLhs", AddI, 2, add_i_mul_negative_one_lhs),
-        p("SubIRHSAddConstant", SubI, 2, sub_i_rhs_add_constant),
-        p("SubILHSAddConstant", SubI, 2, sub_i_lhs_add_constant),
-        p("SubIRHSSubConstantRHS", SubI, 2, sub_i_rhs_sub_constant_rhs),
-        p("SubIRHSSubConstantLHS", SubI, 2, sub_i_rhs_sub_constant_lhs),
-        p("SubILHSSubConstantRHS", SubI, 2, sub_i_lhs_sub_constant_rhs),
-        p("SubILHSSubConstantLHS", SubI, 2, sub_i_lhs_sub_constant_lhs),
+        // `subi(addi(x, c0), c1)` -> `addi(x, c0 - c1)`.
+        //
+        // ```mlir
+        // %0 = arith.addi %x, %c5 : index
+        // %1 = arith.subi %0, %c2 : index      // becomes: %1 = arith.addi %x, %c3 : index
+        // ```
+        r(
+            "SubIRHSAddConstant",
+            SubI,
+            (AddI, Lhs),
+            Rhs,
+            c0_minus_c1,
+            (AddI, Rhs),
+        ),
+        // `subi(c1, addi(x, c0))` -> `subi(c1 - c0, x)`.
+        //
+        // ```mlir
+        // %0 = arith.addi %x, %c2 : index
+        // %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.subi %c3, %x : index
+        // ```
+        r(
+            "SubILHSAddConstant",
+            SubI,
+            (AddI, Rhs),
+            Rhs,
+            c1_minus_c0,
+            (SubI, Lhs),
+        ),
+        // `subi(subi(x, c0), c1)` -> `subi(x, c0 + c1)`.
+        //
+        // ```mlir
+        // %0 = arith.subi %x, %c2 : index
+        // %1 = arith.subi %0, %c3 : index      // becomes: %1 = arith.subi %x, %c5 : index
+        // ```
+        r(
+            "SubIRHSSubConstantRHS",
+            SubI,
+            (SubI, Lhs),
+            Rhs,
+            add,
+            (SubI, Rhs),
+        ),
+        // `subi(subi(c0, x), c1)` -> `subi(c0 - c1, x)`.
+        //
+        // ```mlir
+        // %0 = arith.subi %c5, %x : index
+        // %1 = arith.subi %0, %c2 : index      // becomes: %1 = arith.subi %c3, %x : index
+        // ```
+        r(
+            "SubIRHSSubConstantLHS",
+            SubI,
+            (SubI, Lhs),
+            Lhs,
+            c0_minus_c1,
+            (SubI, Lhs),
+        ),
+        // `subi(c1, subi(x, c0))` -> `subi(c0 + c1, x)`.
+        //
+        // ```mlir
+        // %0 = arith.subi %x, %c2 : index
+        // %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.subi %c7, %x : index
+        // ```
+        r(
+            "SubILHSSubConstantRHS",
+            SubI,
+            (SubI, Rhs),
+            Rhs,
+            add,
+            (SubI, Lhs),
+        ),
+        // `subi(c1, subi(c0, x))` -> `addi(x, c1 - c0)`.
+        //
+        // ```mlir
+        // %0 = arith.subi %c2, %x : index
+        // %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.addi %x, %c3 : index
+        // ```
+        r(
+            "SubILHSSubConstantLHS",
+            SubI,
+            (SubI, Rhs),
+            Lhs,
+            c1_minus_c0,
+            (AddI, Rhs),
+        ),
         p("SubISubILHSRHSLHS", SubI, 2, sub_i_sub_i_lhs_rhs_lhs),
-        p("MulIMulIConstant", MulI, 2, mul_i_mul_i_constant),
+        // `muli(muli(x, c0), c1)` -> `muli(x, c0 * c1)`.
+        //
+        // ```mlir
+        // %0 = arith.muli %x, %c3 : index
+        // %1 = arith.muli %0, %c4 : index      // becomes: %1 = arith.muli %x, %c12 : index
+        // ```
+        r("MulIMulIConstant", MulI, (MulI, Lhs), Rhs, mul, (MulI, Rhs)),
         p("AndOfExtUI", AndI, 3, |rw, op| logic_of_ext(rw, op, ExtUI)),
         p("AndOfExtSI", AndI, 3, |rw, op| logic_of_ext(rw, op, ExtSI)),
         p("OrOfExtUI", OrI, 3, |rw, op| logic_of_ext(rw, op, ExtUI)),
@@ -333,102 +464,67 @@ fn replace_with(
     rw.replace_op(op, &[v]);
 }
 
-/// Shared body: `root(inner(..), c)` -> `kind(lhs, rhs)` with a folded constant on one side.
-#[allow(clippy::too_many_arguments)]
-fn reassociate(
-    rw: &mut Rewriter<'_>,
-    op: OpId,
-    inner: OpKind,
-    inner_on_lhs: bool,
-    const_in_inner_rhs: bool,
+/// Which operand of a binary op.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Lhs,
+    Rhs,
+}
+
+/// One constant-reassociation rule of `ArithCanonicalization.td` (benefit 2):
+/// `root(inner(..), c1)` (the nested op on `nested`'s side of the root, its constant `c0` on
+/// `inner_const`'s side of it) becomes `result(x, fold(c0, c1))` with the folded constant on
+/// `result`'s side. The overflow flags both ops carry are kept. The table in [`patterns`]
+/// shows each rule's IR before and after.
+struct ConstReassoc {
+    name: &'static str,
+    root: OpKind,
+    nested: (OpKind, Side),
+    inner_const: Side,
     fold: fn(i128, i128) -> i128,
-    kind: OpKind,
-    const_first: bool,
-) -> bool {
-    let Some((x0, x1, _y, c0l, c0r, c1, inner_op)) = match_reassoc(
-        rw,
-        op,
-        Reassoc {
-            inner,
-            inner_on_lhs,
-        },
-    ) else {
-        return false;
-    };
-    let Some(c1) = c1 else { return false };
-    let (x, c0) = if const_in_inner_rhs {
-        (x0, c0r)
-    } else {
-        (x1, c0l)
-    };
-    let Some(c0) = c0 else { return false };
-    let props = merge_overflow(rw, inner_op, op);
-    let t = rw.m.value_type(rw.m.op(op).results[0]);
-    let loc = rw.m.op(op).loc.clone();
-    let c = int_constant(rw, fold(c0, c1), t, &loc);
-    let (l, r) = if const_first { (c, x) } else { (x, c) };
-    replace_with(rw, op, kind, l, r, props);
-    true
+    result: (OpKind, Side),
 }
 
-/// `addi(addi(x, c0), c1)` -> `addi(x, c0 + c1)`.
-///
-/// ```mlir
-/// %0 = arith.addi %x, %c3 : index
-/// %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.addi %x, %c7 : index
-/// ```
-fn add_i_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        AddI,
-        true,
-        true,
-        |a, b| a.wrapping_add(b),
-        AddI,
-        false,
-    )
-}
-
-/// `addi(subi(x, c0), c1)` -> `addi(x, c1 - c0)`.
-///
-/// ```mlir
-/// %0 = arith.subi %x, %c3 : index
-/// %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.addi %x, %c1 : index
-/// ```
-fn add_i_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        SubI,
-        true,
-        true,
-        |c0, c1| c1.wrapping_sub(c0),
-        AddI,
-        false,
-    )
-}
-
-/// `addi(subi(c0, x), c1)` -> `subi(c0 + c1, x)`.
-///
-/// ```mlir
-/// %0 = arith.subi %c3, %x : index
-/// %1 = arith.addi %0, %c4 : index      // becomes: %1 = arith.subi %c7, %x : index
-/// ```
-fn add_i_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        SubI,
-        true,
-        false,
-        |a, b| a.wrapping_add(b),
-        SubI,
-        true,
-    )
+impl Pattern for ConstReassoc {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let (inner, nested) = self.nested;
+        let Some((x0, x1, _y, c0l, c0r, c1, inner_op)) = match_reassoc(
+            rw,
+            op,
+            Reassoc {
+                inner,
+                inner_on_lhs: nested == Side::Lhs,
+            },
+        ) else {
+            return false;
+        };
+        let Some(c1) = c1 else { return false };
+        let (x, c0) = match self.inner_const {
+            Side::Rhs => (x0, c0r),
+            Side::Lhs => (x1, c0l),
+        };
+        let Some(c0) = c0 else { return false };
+        let props = merge_overflow(rw, inner_op, op);
+        let t = rw.m.value_type(rw.m.op(op).results[0]);
+        let loc = rw.m.op(op).loc.clone();
+        let c = int_constant(rw, (self.fold)(c0, c1), t, &loc);
+        let (kind, side) = self.result;
+        let (l, r) = match side {
+            Side::Lhs => (c, x),
+            Side::Rhs => (x, c),
+        };
+        replace_with(rw, op, kind, l, r, props);
+        true
+    }
 }
 
 /// `addi(x, muli(y, -1))` -> `subi(x, y)`.
@@ -484,126 +580,6 @@ fn all_ones(rw: &Rewriter<'_>, c: i128, v: ValueId) -> bool {
     norm(rw.m, -1, t) == c
 }
 
-/// `subi(addi(x, c0), c1)` -> `addi(x, c0 - c1)`.
-///
-/// ```mlir
-/// %0 = arith.addi %x, %c5 : index
-/// %1 = arith.subi %0, %c2 : index      // becomes: %1 = arith.addi %x, %c3 : index
-/// ```
-fn sub_i_rhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        AddI,
-        true,
-        true,
-        |c0, c1| c0.wrapping_sub(c1),
-        AddI,
-        false,
-    )
-}
-
-/// `subi(c1, addi(x, c0))` -> `subi(c1 - c0, x)`.
-///
-/// ```mlir
-/// %0 = arith.addi %x, %c2 : index
-/// %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.subi %c3, %x : index
-/// ```
-fn sub_i_lhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        AddI,
-        false,
-        true,
-        |c0, c1| c1.wrapping_sub(c0),
-        SubI,
-        true,
-    )
-}
-
-/// `subi(subi(x, c0), c1)` -> `subi(x, c0 + c1)`.
-///
-/// ```mlir
-/// %0 = arith.subi %x, %c2 : index
-/// %1 = arith.subi %0, %c3 : index      // becomes: %1 = arith.subi %x, %c5 : index
-/// ```
-fn sub_i_rhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        SubI,
-        true,
-        true,
-        |a, b| a.wrapping_add(b),
-        SubI,
-        false,
-    )
-}
-
-/// `subi(subi(c0, x), c1)` -> `subi(c0 - c1, x)`.
-///
-/// ```mlir
-/// %0 = arith.subi %c5, %x : index
-/// %1 = arith.subi %0, %c2 : index      // becomes: %1 = arith.subi %c3, %x : index
-/// ```
-fn sub_i_rhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        SubI,
-        true,
-        false,
-        |c0, c1| c0.wrapping_sub(c1),
-        SubI,
-        true,
-    )
-}
-
-/// `subi(c1, subi(x, c0))` -> `subi(c0 + c1, x)`.
-///
-/// ```mlir
-/// %0 = arith.subi %x, %c2 : index
-/// %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.subi %c7, %x : index
-/// ```
-fn sub_i_lhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        SubI,
-        false,
-        true,
-        |a, b| a.wrapping_add(b),
-        SubI,
-        true,
-    )
-}
-
-/// `subi(c1, subi(c0, x))` -> `addi(x, c1 - c0)`.
-///
-/// ```mlir
-/// %0 = arith.subi %c2, %x : index
-/// %1 = arith.subi %c5, %0 : index      // becomes: %1 = arith.addi %x, %c3 : index
-/// ```
-fn sub_i_lhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        SubI,
-        false,
-        false,
-        |c0, c1| c1.wrapping_sub(c0),
-        AddI,
-        false,
-    )
-}
-
 /// `subi(subi(a, b), a)` -> `subi(0, b)`.
 ///
 /// ```mlir
@@ -629,26 +605,6 @@ fn sub_i_sub_i_lhs_rhs_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let zero = int_constant(rw, 0, t, &loc);
     replace_with(rw, op, OpKind::SubI, zero, b, vec![]);
     true
-}
-
-/// `muli(muli(x, c0), c1)` -> `muli(x, c0 * c1)`.
-///
-/// ```mlir
-/// %0 = arith.muli %x, %c3 : index
-/// %1 = arith.muli %0, %c4 : index      // becomes: %1 = arith.muli %x, %c12 : index
-/// ```
-fn mul_i_mul_i_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use OpKind::*;
-    reassociate(
-        rw,
-        op,
-        MulI,
-        true,
-        true,
-        |a, b| a.wrapping_mul(b),
-        MulI,
-        false,
-    )
 }
 
 /// `andi/ori(ext(x), ext(y))` -> `ext(andi/ori(x, y))` for `x`, `y` of one type
