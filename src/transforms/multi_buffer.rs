@@ -22,9 +22,11 @@
 //!   verify).
 //! - `memref-multi-buffer{factor=N skip-override-analysis=B}` is the pass for users: it
 //!   transforms the allocations MLIR's rules accept and reports an error naming the reason for
-//!   every other allocation all of whose uses are inside loops (see [`Refusal`]). Allocations
-//!   with a use outside every loop (deallocations aside) are no loop scratch buffers and are
-//!   left alone.
+//!   every other allocation shared between loop iterations: all of its uses (deallocations
+//!   aside) are inside loops that do not hold the allocation (see [`Refusal`]). Allocations
+//!   with a use outside such loops (a result read after the loop) or allocated in the body of
+//!   the loop using them (fresh in every iteration) are no shared scratch buffers and are left
+//!   alone.
 //!
 //! MLIR's rules ([`analyze`]): among the users of the allocation, the first whose innermost
 //! enclosing loop (`scf.for`, `scf.parallel`, `scf.forall`, `affine.for`; `scf.while` has no
@@ -161,7 +163,7 @@ fn test_pass(m: &mut Module, root: OpId, o: Options) {
 }
 
 /// `memref-multi-buffer`: transforms what qualifies; an allocation used only inside loops
-/// that does not qualify is an error naming the reason.
+/// below it that does not qualify is an error naming the reason.
 fn user_pass(m: &mut Module, root: OpId, o: Options) -> Result<(), Diagnostic> {
     for alloc in allocs_under(m, root) {
         let v = m.op(alloc).results[0];
@@ -169,7 +171,7 @@ fn user_pass(m: &mut Module, root: OpId, o: Options) -> Result<(), Diagnostic> {
         let in_loops = users
             .iter()
             .filter(|&&u| m.op(u).kind != OpKind::Dealloc)
-            .all(|&u| parent_loop(m, u).is_some());
+            .all(|&u| in_loop_below(m, u, alloc));
         if users.is_empty() || !in_loops {
             continue;
         }
@@ -285,6 +287,23 @@ fn parent_loop(m: &Module, op: OpId) -> Option<OpId> {
         cur = m.parent_op(p);
     }
     None
+}
+
+/// True if `op` is inside a loop that does not hold `alloc`: the buffer is shared between
+/// that loop's iterations. (An allocation in the body of the loop using it is fresh in every
+/// iteration; the user pass leaves it alone.)
+fn in_loop_below(m: &Module, op: OpId, alloc: OpId) -> bool {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if is_proper_ancestor(m, p, alloc) {
+            return false;
+        }
+        if is_loop_like(m.op(p).kind) {
+            return true;
+        }
+        cur = m.parent_op(p);
+    }
+    false
 }
 
 /// True if `anc` is a proper ancestor of `op`.

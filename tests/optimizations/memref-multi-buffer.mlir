@@ -1,8 +1,9 @@
 // memref-multi-buffer, the user-facing pass: the transformation of --test-multi-buffering
 // (the first two prefixes hold mlir-opt 22's --test-multi-buffering=multiplier=N output) with
 // MLIR's skip-override-analysis option (the last one holds mlir-opt 22's
-// `transform.memref.multibuffer {skip_analysis}` output). Buffers used outside every loop are
-// left alone without an error.
+// `transform.memref.multibuffer {skip_analysis}` output; regenerate with
+// tests/tools/gen-multibuffer-checks.py). Buffers that are not shared between loop iterations
+// are left alone without an error.
 // RUN: bufjit opt %s --allow-unregistered-dialect -split-input-file --memref-multi-buffer | FileCheck %s
 // RUN: bufjit opt %s --allow-unregistered-dialect -split-input-file --memref-multi-buffer=factor=3 | FileCheck %s --check-prefix=THREE
 // RUN: bufjit opt %s --allow-unregistered-dialect -split-input-file '--memref-multi-buffer=factor=2 skip-override-analysis=true' | FileCheck %s --check-prefix=SKIP
@@ -74,8 +75,9 @@ func.func @staging(%src: memref<256xf64>, %dst: memref<256xf64>, %n: index) {
 
 // -----
 
-// A result buffer written in the loop and read after it is no loop scratch buffer: left
-// alone. The scratch buffer next to it, in an affine.for, is multi-buffered.
+// A result buffer written in the loop and read after it, and a buffer allocated in the loop
+// body (fresh in every iteration), are no shared scratch buffers: left alone. The scratch
+// buffer next to them, in an affine.for, is multi-buffered.
 // CHECK: #map = affine_map<(d0) -> ((d0 floordiv 2) mod 2)>
 // CHECK-NEXT: module {
 // CHECK-NEXT: func.func @mixed(%arg0: memref<8xi64>, %arg1: index) -> memref<8xi64> {
@@ -91,6 +93,9 @@ func.func @staging(%src: memref<256xf64>, %dst: memref<256xf64>, %n: index) {
 // CHECK-NEXT: memref.copy %arg0, %subview : memref<8xi64> to memref<8xi64, strided<[1], offset: ?>>
 // CHECK-NEXT: %1 = memref.load %subview[%c2] : memref<8xi64, strided<[1], offset: ?>>
 // CHECK-NEXT: memref.store %1, %alloc[%c0] : memref<8xi64>
+// CHECK-NEXT: %alloc_3 = memref.alloc() : memref<8xi64>
+// CHECK-NEXT: memref.copy %subview, %alloc_3 : memref<8xi64, strided<[1], offset: ?>> to memref<8xi64>
+// CHECK-NEXT: "consume"(%alloc_3) : (memref<8xi64>) -> ()
 // CHECK-NEXT: }
 // CHECK-NEXT: return %alloc : memref<8xi64>
 // CHECK-NEXT: }
@@ -110,6 +115,9 @@ func.func @staging(%src: memref<256xf64>, %dst: memref<256xf64>, %n: index) {
 // THREE-NEXT: memref.copy %arg0, %subview : memref<8xi64> to memref<8xi64, strided<[1], offset: ?>>
 // THREE-NEXT: %1 = memref.load %subview[%c2] : memref<8xi64, strided<[1], offset: ?>>
 // THREE-NEXT: memref.store %1, %alloc[%c0] : memref<8xi64>
+// THREE-NEXT: %alloc_3 = memref.alloc() : memref<8xi64>
+// THREE-NEXT: memref.copy %subview, %alloc_3 : memref<8xi64, strided<[1], offset: ?>> to memref<8xi64>
+// THREE-NEXT: "consume"(%alloc_3) : (memref<8xi64>) -> ()
 // THREE-NEXT: }
 // THREE-NEXT: return %alloc : memref<8xi64>
 // THREE-NEXT: }
@@ -129,6 +137,9 @@ func.func @staging(%src: memref<256xf64>, %dst: memref<256xf64>, %n: index) {
 // SKIP-NEXT: memref.copy %arg0, %subview : memref<8xi64> to memref<8xi64, strided<[1], offset: ?>>
 // SKIP-NEXT: %1 = memref.load %subview[%c2] : memref<8xi64, strided<[1], offset: ?>>
 // SKIP-NEXT: memref.store %1, %alloc[%c0] : memref<8xi64>
+// SKIP-NEXT: %alloc_3 = memref.alloc() : memref<8xi64>
+// SKIP-NEXT: memref.copy %subview, %alloc_3 : memref<8xi64, strided<[1], offset: ?>> to memref<8xi64>
+// SKIP-NEXT: "consume"(%alloc_3) : (memref<8xi64>) -> ()
 // SKIP-NEXT: }
 // SKIP-NEXT: return %alloc : memref<8xi64>
 // SKIP-NEXT: }
@@ -142,6 +153,9 @@ func.func @mixed(%a: memref<8xi64>, %n: index) -> memref<8xi64> {
     memref.copy %a, %scratch : memref<8xi64> to memref<8xi64>
     %v = memref.load %scratch[%c2] : memref<8xi64>
     memref.store %v, %result[%c0] : memref<8xi64>
+    %fresh = memref.alloc() : memref<8xi64>
+    memref.copy %scratch, %fresh : memref<8xi64> to memref<8xi64>
+    "consume"(%fresh) : (memref<8xi64>) -> ()
   }
   return %result : memref<8xi64>
 }
