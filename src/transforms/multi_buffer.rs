@@ -421,7 +421,11 @@ fn loop_parts(m: &Module, l: OpId) -> Option<Candidate> {
 }
 
 /// MLIR 22's choice of the loop (the first half of `memref::multiBuffer`).
-pub fn analyze(m: &Module, alloc: OpId, skip_override_analysis: bool) -> Result<Candidate, Refusal> {
+pub fn analyze(
+    m: &Module,
+    alloc: OpId,
+    skip_override_analysis: bool,
+) -> Result<Candidate, Refusal> {
     let v = m.op(alloc).results[0];
     let users: Vec<OpId> = m.value(v).uses.iter().rev().map(|u| u.op).collect();
     let mut dom = DominanceInfo::new();
@@ -434,7 +438,8 @@ pub fn analyze(m: &Module, alloc: OpId, skip_override_analysis: bool) -> Result<
             return Err(Refusal::UsedOutsideLoops(user));
         };
         if !skip_override_analysis {
-            let overrides = m.op(user).kind == OpKind::Copy && m.op(user).operands.get(1) == Some(&v);
+            let overrides =
+                m.op(user).kind == OpKind::Copy && m.op(user).operands.get(1) == Some(&v);
             if !overrides {
                 continue;
             }
@@ -590,8 +595,8 @@ fn infer_rank_reduced_type(
     let (shape, strides) = if sizes.len() == result_shape.len() {
         (sizes.to_vec(), strides)
     } else {
-        let keep = rank_reduction_mask(sizes, result_shape)
-            .unwrap_or_else(|| vec![false; sizes.len()]);
+        let keep =
+            rank_reduction_mask(sizes, result_shape).unwrap_or_else(|| vec![false; sizes.len()]);
         let strides = strides
             .iter()
             .zip(&keep)
@@ -625,7 +630,16 @@ fn index_constant(m: &mut Module, ip: InsertPoint, v: i64, loc: &Location) -> Op
             ty: it,
         },
     )];
-    crate::transforms::ownership::build::op(m, ip, OpKind::Constant, vec![], vec![it], props, vec![], loc)
+    crate::transforms::ownership::build::op(
+        m,
+        ip,
+        OpKind::Constant,
+        vec![],
+        vec![it],
+        props,
+        vec![],
+        loc,
+    )
 }
 
 /// The rewrite half of `memref::multiBuffer`: returns the new allocation.
@@ -698,7 +712,16 @@ pub fn rewrite(m: &mut Module, alloc: OpId, c: &Candidate, factor: u32) -> OpId 
     sizes[1..].copy_from_slice(&shape);
     let steps = vec![1; rank];
     let slice_ty = infer_rank_reduced_type(m, &shape, mb_ty, &offsets, &sizes, &steps);
-    let slice = build_subview(m, ip, mb, vec![index], slice_ty, [offsets, sizes, steps], &[], &loc);
+    let slice = build_subview(
+        m,
+        ip,
+        mb,
+        vec![index],
+        slice_ty,
+        [offsets, sizes, steps],
+        &[],
+        &loc,
+    );
 
     // 5. Deallocations free the new allocation.
     let deallocs: Vec<OpId> = m
@@ -744,7 +767,8 @@ fn build_subview(
         .iter()
         .map(|l| l.iter().filter(|&&x| x == DYNAMIC).count())
         .collect();
-    let seg = crate::transforms::ownership::build::segments(m, &[1, counts[0], counts[1], counts[2]]);
+    let seg =
+        crate::transforms::ownership::build::segments(m, &[1, counts[0], counts[1], counts[2]]);
     let [o, s, t] = lists;
     let props = vec![
         NamedAttr::new("operandSegmentSizes", seg),
@@ -797,7 +821,16 @@ fn replace_uses_and_propagate_type(m: &mut Module, old: ValueId, new: ValueId) {
         let dynamic = m.op(sv).operands[1..].to_vec();
         let attrs = m.op(sv).attrs.to_vec();
         let loc = m.op(sv).loc.clone();
-        let nv = build_subview(m, InsertPoint::Before(sv), new, dynamic, new_ty, lists, &attrs, &loc);
+        let nv = build_subview(
+            m,
+            InsertPoint::Before(sv),
+            new,
+            dynamic,
+            new_ty,
+            lists,
+            &attrs,
+            &loc,
+        );
         replace_uses_and_propagate_type(m, result, nv);
         to_erase.push(sv);
     }
@@ -812,8 +845,14 @@ mod tests {
 
     #[test]
     fn rank_reduction_drops_leading_unit_dims_greedily() {
-        assert_eq!(rank_reduction_mask(&[1, 4, 8], &[4, 8]), Some(vec![true, false, false]));
-        assert_eq!(rank_reduction_mask(&[1, 1, 4], &[1, 4]), Some(vec![false, true, false]));
+        assert_eq!(
+            rank_reduction_mask(&[1, 4, 8], &[4, 8]),
+            Some(vec![true, false, false])
+        );
+        assert_eq!(
+            rank_reduction_mask(&[1, 1, 4], &[1, 4]),
+            Some(vec![false, true, false])
+        );
         assert_eq!(rank_reduction_mask(&[2, 4], &[4]), None);
     }
 
