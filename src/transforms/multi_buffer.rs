@@ -199,7 +199,8 @@ pub enum Refusal {
     UsesInDifferentLoops,
     /// The loop has no single induction variable, lower bound and step.
     NoSingleInductionVariable(OpId),
-    /// The allocation does not dominate the loop (it is inside it).
+    /// The allocation does not dominate the loop (it is inside it). (The user pass never
+    /// reports it: it only considers buffers used in loops that do not hold them.)
     AllocationInsideLoop(OpId),
     /// The allocation has a dynamic shape.
     DynamicShape,
@@ -486,7 +487,9 @@ fn check_user_pass(m: &Module, alloc: OpId) -> Result<(), Refusal> {
 
 /// The first user of `v` (or of a subview of it) that does not accept a strided slice in its
 /// place: terminators (the buffer is yielded, returned or branched), calls, views other than
-/// `memref.subview`, stores of the buffer itself, and casts to an incompatible type.
+/// `memref.subview`, stores of the buffer itself, ops of unknown type rules. (A `memref.cast`
+/// stays valid: the slice has the buffer's strides and a dynamic offset, compatible with any
+/// type the buffer could be cast to. Unregistered and test-dialect ops accept any type.)
 fn escaping_user(m: &Module, v: ValueId) -> Option<OpId> {
     for u in &m.value(v).uses {
         let op = m.op(u.op);
