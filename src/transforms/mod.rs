@@ -20,6 +20,7 @@ pub mod instrument;
 pub mod linalg_to_loops;
 pub mod lower_affine;
 pub mod lower_deallocs;
+pub mod multi_buffer;
 pub mod optimize_allocation_liveness;
 pub mod ownership;
 pub mod pipeline;
@@ -201,6 +202,22 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         run: lower_affine::run,
         run_on_function: Some(lower_affine::run_on_function),
+    },
+    PassInfo {
+        name: "test-multi-buffering",
+        class: "TestMultiBufferingPass",
+        summary: "Test multi buffering transformation",
+        options: &["multiplier"],
+        run: multi_buffer::run_test,
+        run_on_function: None,
+    },
+    PassInfo {
+        name: "memref-multi-buffer",
+        class: "MemRefMultiBufferPass",
+        summary: "Multi-buffers allocations fully overwritten at the start of each loop iteration",
+        options: &["factor", "skip-override-analysis"],
+        run: multi_buffer::run,
+        run_on_function: None,
     },
 ];
 
