@@ -78,6 +78,13 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The pass with its defaults (`bufjit run --check-bounds`).
+pub fn run_on_module(m: &mut Module) {
+    if let Some(top) = m.top {
+        run_on(m, top, true);
+    }
+}
+
 /// Parses `verbose-level=N` (default 1).
 fn parse_options(opts: &PassOptions) -> Result<u32, Diagnostic> {
     let mut level = 1;
