@@ -752,12 +752,19 @@ impl<A: JitArgs, R: JitRet> TypedFn<'_, A, R> {
     /// kinds (memref arguments borrow different slices on each call).
     ///
     /// # Panics
-    /// If `args` does not match the signature checked by [`Jit::func`] (an API misuse).
+    /// If `args` does not match the signature checked by [`Jit::func`] (an API misuse), or the
+    /// kernel fails at run time (use [`TypedFn::try_call`] to get that as an `Err`).
     pub fn call<B: JitArgs>(&self, args: B) -> R {
-        match self.jit.call(&self.name, &args.to_args()) {
-            Ok(rets) => R::from_rets(rets),
+        match self.try_call(args) {
+            Ok(r) => r,
             Err(e) => panic!("TypedFn::call: {e}"),
         }
+    }
+
+    /// Calls the function; a runtime failure (failed assertion, division by zero, stack
+    /// overflow, wild access, a memory violation in stop mode) is an `Err`.
+    pub fn try_call<B: JitArgs>(&self, args: B) -> Result<R, CallError> {
+        self.jit.call(&self.name, &args.to_args()).map(R::from_rets)
     }
 }
 
