@@ -227,7 +227,9 @@ fn install() {
         unsafe {
             let mut sa: libc::sigaction = std::mem::zeroed();
             sa.sa_sigaction = handler as *const () as usize;
-            sa.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
+            // SA_NODEFER: the handler leaves the signal mask as it was, so escaping from it
+            // needs no mask restore (the jump buffer does not save one).
+            sa.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK | libc::SA_NODEFER;
             libc::sigemptyset(&mut sa.sa_mask);
             let mut old: libc::sigaction = std::mem::zeroed();
             if libc::sigaction(libc::SIGSEGV, &sa, &mut old) == 0 {
@@ -353,7 +355,8 @@ extern "C" fn handler(sig: c_int, info: *mut libc::siginfo_t, ctx: *mut libc::c_
             Err(_) => false,
         };
     if ours {
-        // SAFETY: a guarded call is active on this thread; the jump restores its signal mask.
+        // SAFETY: a guarded call is active on this thread; the signal mask is unchanged
+        // (SA_NODEFER, empty sa_mask).
         unsafe { bufjit_guard_escape(ESCAPE_FAULT) }
     }
     // Not generated code: hand the signal to the previous handler by reinstalling it (the
