@@ -82,7 +82,10 @@ fn division_by_zero_and_failed_assert_are_errors_and_the_next_call_works() {
             }
             other => panic!("expected a runtime error, got {other:?}"),
         }
-        assert_eq!(i64_of(j.call("div", &[Arg::I64(7), Arg::I64(2)]).unwrap()), 3);
+        assert_eq!(
+            i64_of(j.call("div", &[Arg::I64(7), Arg::I64(2)]).unwrap()),
+            3
+        );
     }
     match j.call("checked", &[Arg::I64(12)]) {
         Err(CallError::Runtime(Failure::RuntimeError(m))) => {
@@ -133,7 +136,10 @@ fn wild_access_is_an_error_naming_the_function() {
             other => panic!("expected a wild access, got {other:?}"),
         }
     }
-    assert_eq!(i64_of(j.call("div", &[Arg::I64(9), Arg::I64(3)]).unwrap()), 3);
+    assert_eq!(
+        i64_of(j.call("div", &[Arg::I64(9), Arg::I64(3)]).unwrap()),
+        3
+    );
 }
 
 #[test]
@@ -150,7 +156,10 @@ fn memory_violation_in_stop_mode_is_an_error() {
         other => panic!("expected a memory violation, got {other:?}"),
     }
     assert!(matches!(r2, Err(CallError::MemoryViolation(_))), "{r2:?}");
-    assert_eq!(i64_of(j.call("div", &[Arg::I64(8), Arg::I64(4)]).unwrap()), 2);
+    assert_eq!(
+        i64_of(j.call("div", &[Arg::I64(8), Arg::I64(4)]).unwrap()),
+        2
+    );
 }
 
 fn run_code(file: &str, extra: &[&str]) -> i32 {
@@ -181,7 +190,10 @@ fn each_failure_kind_has_its_exit_status() {
         assert_eq!(run_code(uaf, &["-e", e, "--check-bounds"]), 4, "{e}");
     }
     assert_eq!(
-        run_code(uaf, &["-e", "store_freed", "--quarantine", "--memcheck=stop"]),
+        run_code(
+            uaf,
+            &["-e", "store_freed", "--quarantine", "--memcheck=stop"]
+        ),
         4
     );
     // Without checking, the freed store goes unnoticed (the allocator is clean).
@@ -194,7 +206,10 @@ fn each_failure_kind_has_its_exit_status() {
         3
     );
     assert_eq!(
-        run_code("tests/e2e/neg-wild-access.mlir", &["-entry-point-result=f32"]),
+        run_code(
+            "tests/e2e/neg-wild-access.mlir",
+            &["-entry-point-result=f32"]
+        ),
         5
     );
 }

@@ -75,7 +75,10 @@ impl ViolationKind {
 
     /// True for accesses of freed memory (reads and writes), as opposed to bad frees and leaks.
     pub fn is_access(self) -> bool {
-        matches!(self, ViolationKind::UseAfterFree | ViolationKind::WriteAfterFree)
+        matches!(
+            self,
+            ViolationKind::UseAfterFree | ViolationKind::WriteAfterFree
+        )
     }
 
     /// The kind with numeric code `code`.

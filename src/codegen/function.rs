@@ -503,12 +503,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         self.brif(poisoned, cold, &[], cont, &[]);
         self.b.switch_to_block(cold);
         let site = self.site(op);
-        self.call_import(
-            check,
-            &[PTR, clt::I32],
-            &[clt::I32],
-            &[addr, site],
-        );
+        self.call_import(check, &[PTR, clt::I32], &[clt::I32], &[addr, site]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
     }

@@ -202,7 +202,16 @@ impl B<'_> {
         types: Vec<TypeId>,
         props: Vec<NamedAttr>,
     ) -> OpId {
-        build::op(self.m, self.ip, kind, operands, types, props, vec![], &self.loc)
+        build::op(
+            self.m,
+            self.ip,
+            kind,
+            operands,
+            types,
+            props,
+            vec![],
+            &self.loc,
+        )
     }
 
     fn create1(&mut self, kind: OpKind, operands: Vec<ValueId>, ty: TypeId) -> ValueId {
@@ -219,7 +228,9 @@ impl B<'_> {
                 FoldResult::Fail => break,
                 FoldResult::InPlace => continue,
                 FoldResult::Replace(vs) => {
-                    let Some(v) = vs.into_iter().next() else { break };
+                    let Some(v) = vs.into_iter().next() else {
+                        break;
+                    };
                     self.m.erase_op(op);
                     return match v {
                         FoldValue::Value(v) => v,
@@ -469,7 +480,10 @@ impl B<'_> {
             let a = size(self, src, ss[i]);
             let c = size(self, dst, ts[i]);
             let ok = self.cmpi(Pred::Eq, a, c);
-            self.assert(ok, &format!("size of {i}-th source/target dim does not match"));
+            self.assert(
+                ok,
+                &format!("size of {i}-th source/target dim does not match"),
+            );
         }
     }
 
