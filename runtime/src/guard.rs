@@ -374,3 +374,71 @@ extern "C" fn handler(sig: c_int, info: *mut libc::siginfo_t, ctx: *mut libc::c_
         };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    unsafe extern "C" fn add(args: *const u64, res: *mut u64) {
+        // SAFETY: the tests pass two argument slots and one result slot.
+        unsafe { *res = *args + *args.add(1) };
+    }
+
+    unsafe extern "C" fn failing(args: *const u64, _res: *mut u64) {
+        // SAFETY: as above.
+        let n = unsafe { *args };
+        fail(Failure::RuntimeError(format!(
+            "k.mlir:1:1: error: failed with {n}"
+        )));
+        unreachable!("fail escapes inside a guarded call");
+    }
+
+    #[test]
+    fn a_failure_escapes_and_the_next_call_works() {
+        let mut r = [0u64];
+        for i in 0..3u64 {
+            let args = [i, 2];
+            // SAFETY: matching slots.
+            let e = unsafe { call(failing, args.as_ptr(), r.as_mut_ptr()) };
+            assert_eq!(
+                e,
+                Err(Failure::RuntimeError(format!(
+                    "k.mlir:1:1: error: failed with {i}"
+                )))
+            );
+            // SAFETY: as above.
+            assert_eq!(unsafe { call(add, args.as_ptr(), r.as_mut_ptr()) }, Ok(()));
+            assert_eq!(r[0], i + 2);
+        }
+        assert!(!active());
+    }
+
+    #[test]
+    fn fail_outside_a_call_returns() {
+        fail(Failure::RuntimeError("ignored".into()));
+        assert!(!active());
+    }
+
+    #[test]
+    fn messages_and_exit_codes() {
+        let so = Failure::StackOverflow {
+            function: "@f".into(),
+            depth: 12,
+        };
+        assert_eq!(
+            so.message(),
+            "bufjit: error: stack overflow in @f at a recursion depth of 12 frames"
+        );
+        assert_eq!(so.exit_code(), EXIT_RUNTIME_ERROR);
+        let w = Failure::WildAccess {
+            function: "@g".into(),
+            addr: 0x10,
+            signal: libc::SIGBUS,
+        };
+        assert_eq!(
+            w.message(),
+            "bufjit: error: wild memory access (SIGBUS) at 0x10 in @g"
+        );
+        assert_eq!(w.exit_code(), EXIT_WILD_ACCESS);
+    }
+}

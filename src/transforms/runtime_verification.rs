@@ -635,3 +635,50 @@ impl B<'_> {
         self.assert(ok, &format!("memref is not aligned to {value}"));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_text(text: &str, opts: &[(&str, &str)]) -> Result<String, Diagnostic> {
+        let mut m = crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        let opts: PassOptions = opts
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        run(&mut m, &opts)?;
+        crate::verify::verify(&m).expect("valid output");
+        Ok(crate::print::print_module(&m, Default::default()))
+    }
+
+    const LOAD: &str = "func.func @f(%m: memref<?xf32>, %i: index) -> f32 {\n  %v = memref.load %m[%i] : memref<?xf32>\n  return %v : f32\n}\n";
+
+    #[test]
+    fn message_quotes_the_op_and_its_location() {
+        let out = run_text(LOAD, &[]).unwrap();
+        assert!(out.contains(r#"cf.assert %2, "ERROR: Runtime op verification failed\0A%0 = memref.load %arg0[%arg1] : memref<?xf32>\0A^ out-of-bounds access\0ALocation: loc(\22t.mlir\22:2:8)""#), "{out}");
+        let quiet = run_text(LOAD, &[("verbose-level", "0")]).unwrap();
+        assert!(quiet.contains(r#""ERROR: Runtime op verification failed\0A^ out-of-bounds access\0ALocation: loc(\22t.mlir\22:2:8)""#), "{quiet}");
+    }
+
+    #[test]
+    fn bad_options_are_errors() {
+        let e = run_text(LOAD, &[("verbose-level", "2")]).unwrap_err();
+        assert!(e
+            .message
+            .contains("generate-runtime-verification pass: set verboseLevel to 0 or 1"));
+        assert!(run_text(LOAD, &[("verbose", "1")]).is_err());
+    }
+
+    #[test]
+    fn checks_are_not_checked_again() {
+        // Ops are gathered before any check is built, so one run never instruments its own
+        // checks; a second run checks the load again and the first run's `memref.dim` too.
+        let once = run_text(LOAD, &[]).unwrap();
+        let twice = run_text(&once, &[]).unwrap();
+        assert_eq!(once.matches("cf.assert").count(), 1);
+        assert_eq!(twice.matches("cf.assert").count(), 3);
+    }
+}
