@@ -56,6 +56,7 @@ pub unsafe extern "C" fn bufjit_rt_register_site(
 /// Allocates `size` bytes aligned to `alignment` for `site`; null on failure.
 #[no_mangle]
 pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut c_void {
+    let _section = crate::guard::RuntimeSection::enter();
     global()
         .alloc(size as usize, alignment as usize, SiteId(site))
         .cast()
@@ -69,6 +70,7 @@ pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut 
 /// null or a live block from `bufjit_rt_alloc`.
 #[no_mangle]
 pub unsafe extern "C" fn bufjit_rt_free(ptr: *mut c_void, site: u32) -> u32 {
+    let _section = crate::guard::RuntimeSection::enter();
     // SAFETY: forwarded to the caller.
     match unsafe { global().free(ptr.cast(), SiteId(site)) } {
         Ok(()) => 0,
@@ -89,6 +91,7 @@ pub unsafe extern "C" fn bufjit_rt_realloc(
     alignment: u64,
     site: u32,
 ) -> *mut c_void {
+    let _section = crate::guard::RuntimeSection::enter();
     // SAFETY: forwarded to the caller.
     unsafe {
         global().realloc(
@@ -118,6 +121,7 @@ pub extern "C" fn bufjit_rt_set_mode(mode: u32) -> u32 {
 /// free if `ptr` lies in a quarantined block. Returns 6 (the violation code) or 0.
 #[no_mangle]
 pub extern "C" fn bufjit_rt_check_read(ptr: *const c_void, site: u32) -> u32 {
+    let _section = crate::guard::RuntimeSection::enter();
     global().check_poisoned_read(ptr as usize, SiteId(site))
 }
 
@@ -125,6 +129,7 @@ pub extern "C" fn bufjit_rt_check_read(ptr: *const c_void, site: u32) -> u32 {
 /// pattern: reports a write after free if `ptr` lies in a quarantined block. Returns 7 or 0.
 #[no_mangle]
 pub extern "C" fn bufjit_rt_check_write(ptr: *const c_void, site: u32) -> u32 {
+    let _section = crate::guard::RuntimeSection::enter();
     global().check_freed_access(ptr as usize, SiteId(site), ViolationKind::WriteAfterFree)
 }
 
@@ -138,6 +143,7 @@ pub extern "C" fn bufjit_rt_check_copy(
     elements: u64,
     site: u32,
 ) -> u32 {
+    let _section = crate::guard::RuntimeSection::enter();
     if elements == 0 {
         return 0;
     }

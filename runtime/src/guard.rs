@@ -146,10 +146,33 @@ struct Fault {
 }
 
 thread_local! {
+    static IN_RUNTIME: Cell<u32> = const { Cell::new(0) };
     static FAULT: Cell<Option<Fault>> = const { Cell::new(None) };
     static STACK: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
     static ALTSTACK: Cell<bool> = const { Cell::new(false) };
     static FAILURE: std::cell::RefCell<Option<Failure>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Marks runtime code that may hold a lock or a `RefCell` borrow while generated code waits
+/// for it (printing, the allocator's entry points). A stack overflow inside such a section
+/// cannot escape (the lock would stay taken): it is reported and the process exits with
+/// [`EXIT_RUNTIME_ERROR`] instead.
+pub struct RuntimeSection(());
+
+impl RuntimeSection {
+    /// Enters a section (ends when the value is dropped).
+    #[inline]
+    pub fn enter() -> RuntimeSection {
+        IN_RUNTIME.with(|c| c.set(c.get() + 1));
+        RuntimeSection(())
+    }
+}
+
+impl Drop for RuntimeSection {
+    #[inline]
+    fn drop(&mut self) {
+        IN_RUNTIME.with(|c| c.set(c.get().saturating_sub(1)));
+    }
 }
 
 static INSTALL: Once = Once::new();
@@ -279,6 +302,54 @@ fn prepare_thread() {
     }
 }
 
+/// The stack overflowed inside a runtime section: reports with async-signal-safe writes only
+/// (no allocation, no lock) and ends the process.
+fn fatal_overflow() -> ! {
+    let f = FAULT.with(|s| s.get()).unwrap_or_default();
+    let mut buf = [0u8; 512];
+    let mut n = 0;
+    let mut put = |s: &[u8]| {
+        for &b in s {
+            if n < buf.len() {
+                buf[n] = b;
+                n += 1;
+            }
+        }
+    };
+    put(b"bufjit: error: stack overflow in ");
+    match CODE.try_read() {
+        Ok(code) => match code
+            .iter()
+            .find(|r| r.start <= f.caller_pc && f.caller_pc < r.end)
+        {
+            Some(r) => {
+                put(b"@");
+                put(r.name.as_bytes());
+            }
+            None => put(b"generated code"),
+        },
+        Err(_) => put(b"generated code"),
+    }
+    put(b" at a recursion depth of ");
+    let mut digits = [0u8; 20];
+    let (mut d, mut k) = (f.depth, digits.len());
+    loop {
+        k -= 1;
+        digits[k] = b'0' + (d % 10) as u8;
+        d /= 10;
+        if d == 0 {
+            break;
+        }
+    }
+    put(&digits[k..]);
+    put(b" frames (inside a runtime call; buffered program output is lost)\n");
+    // SAFETY: write and _exit are async-signal-safe.
+    unsafe {
+        libc::write(2, buf.as_ptr().cast(), n);
+        libc::_exit(EXIT_RUNTIME_ERROR)
+    }
+}
+
 /// Program counter, stack pointer and frame pointer of the interrupted context.
 ///
 /// # Safety
@@ -354,7 +425,11 @@ extern "C" fn handler(sig: c_int, info: *mut libc::siginfo_t, ctx: *mut libc::c_
             }
             Err(_) => false,
         };
+    if ours && IN_RUNTIME.with(|c| c.get()) > 0 {
+        fatal_overflow();
+    }
     if ours {
+        IN_RUNTIME.with(|c| c.set(0));
         // SAFETY: a guarded call is active on this thread; the signal mask is unchanged
         // (SA_NODEFER, empty sa_mask).
         unsafe { bufjit_guard_escape(ESCAPE_FAULT) }

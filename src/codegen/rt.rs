@@ -75,6 +75,7 @@ pub extern "C" fn bufjit_jit_stack_mark() -> usize {
 /// not tracked by the checked allocator, so freeing one is reported as an invalid free, as
 /// for any stack memory.
 pub extern "C" fn bufjit_jit_stack_alloc(size: u64, align: u64) -> *mut u8 {
+    let _section = bufjit_runtime::guard::RuntimeSection::enter();
     let align = (align.max(16) as usize).next_power_of_two();
     let Ok(layout) = std::alloc::Layout::from_size_align((size as usize).max(1), align) else {
         return std::ptr::null_mut();
@@ -89,6 +90,7 @@ pub extern "C" fn bufjit_jit_stack_alloc(size: u64, align: u64) -> *mut u8 {
 
 /// Releases every arena block allocated after `mark`.
 pub extern "C" fn bufjit_jit_stack_restore(mark: usize) {
+    let _section = bufjit_runtime::guard::RuntimeSection::enter();
     ARENA.with(|a| {
         let mut a = a.borrow_mut();
         while a.blocks.len() > mark {
