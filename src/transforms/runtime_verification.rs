@@ -173,6 +173,61 @@ struct B<'a> {
     verbose: bool,
 }
 
+/// `MemRefType::getStridesAndOffset`: identity and `strided<>` layouts, and affine-map layouts
+/// that are one linear expression of the dimensions (`d0 * 8 + d1 + 2`: strides `[8, 1]`,
+/// offset 2); `None` for other maps.
+fn strides_and_offset(m: &Module, t: TypeId) -> Option<(Vec<i64>, i64)> {
+    use crate::ir::AffineExpr as E;
+    /// Coefficients of each dimension and the constant term.
+    fn linear(e: &E, dims: usize) -> Option<(Vec<i64>, i64)> {
+        Some(match e {
+            E::Dim(d) => {
+                let mut c = vec![0; dims];
+                *c.get_mut(*d as usize)? = 1;
+                (c, 0)
+            }
+            E::Const(k) => (vec![0; dims], *k),
+            E::Add(a, b) => {
+                let (ca, ka) = linear(a, dims)?;
+                let (cb, kb) = linear(b, dims)?;
+                let c = ca
+                    .iter()
+                    .zip(&cb)
+                    .map(|(x, y)| x.checked_add(*y))
+                    .collect::<Option<_>>()?;
+                (c, ka.checked_add(kb)?)
+            }
+            E::Mul(a, b) => {
+                let (ca, ka) = linear(a, dims)?;
+                let (cb, kb) = linear(b, dims)?;
+                let (c, k, s) = if ca.iter().all(|&x| x == 0) {
+                    (cb, kb, ka)
+                } else if cb.iter().all(|&x| x == 0) {
+                    (ca, ka, kb)
+                } else {
+                    return None;
+                };
+                let c = c.iter().map(|x| x.checked_mul(s)).collect::<Option<_>>()?;
+                (c, k.checked_mul(s)?)
+            }
+            _ => return None,
+        })
+    }
+    match m.ty(t) {
+        TypeData::MemRef {
+            layout: Layout::Map(map),
+            shape,
+            ..
+        } if !map.is_identity() => {
+            if map.num_syms != 0 || map.results.len() != 1 || map.num_dims as usize != shape.len() {
+                return None;
+            }
+            linear(&map.results[0], shape.len())
+        }
+        _ => crate::transforms::canonicalize::clone::strides_and_offset(m, t),
+    }
+}
+
 fn shape_of(m: &Module, t: TypeId) -> Option<Vec<i64>> {
     match m.ty(t) {
         TypeData::MemRef { shape, .. } => Some(shape.clone()),
@@ -437,9 +492,7 @@ impl B<'_> {
             let ok = self.cmpi(Pred::Eq, d, c);
             self.assert(ok, &format!("size mismatch of dim {i}"));
         }
-        let Some((strides, offset)) =
-            crate::transforms::canonicalize::clone::strides_and_offset(self.m, res_ty)
-        else {
+        let Some((strides, offset)) = strides_and_offset(self.m, res_ty) else {
             return;
         };
         if offset != DYNAMIC {

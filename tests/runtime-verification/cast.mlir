@@ -126,3 +126,35 @@ func.func @from_unranked_0d(%m: memref<*xf32>) -> memref<f32> {
   %v = memref.cast %m : memref<*xf32> to memref<f32>
   return %v : memref<f32>
 }
+
+// -----
+
+// An affine-map layout that is a linear expression has static strides and offset too.
+// CHECK: #map = affine_map<(d0, d1) -> (d0 * 8 + d1 + 2)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @map_layout(%arg0: memref<?x4xf32, strided<[?, ?], offset: ?>>) -> memref<4x4xf32, #map> {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<?x4xf32, strided<[?, ?], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %cast : memref<?x?xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x4xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %0 = arith.cmpi eq, %dim, %c4 : index
+// CHECK-NEXT: cf.assert %0, "ERROR: Runtime op verification failed\0A%cast = memref.cast %arg0 : memref<?x4xf32, strided<[?, ?], offset: ?>> to memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 8 + d1 + 2)>>\0A^ size mismatch of dim 0\0ALocation: loc(\22{{.*}}cast.mlir\22:158:8)"
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %1 = arith.cmpi eq, %offset, %c2 : index
+// CHECK-NEXT: cf.assert %1, "ERROR: Runtime op verification failed\0A%cast = memref.cast %arg0 : memref<?x4xf32, strided<[?, ?], offset: ?>> to memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 8 + d1 + 2)>>\0A^ offset mismatch\0ALocation: loc(\22{{.*}}cast.mlir\22:158:8)"
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %2 = arith.cmpi eq, %strides#0, %c8 : index
+// CHECK-NEXT: cf.assert %2, "ERROR: Runtime op verification failed\0A%cast = memref.cast %arg0 : memref<?x4xf32, strided<[?, ?], offset: ?>> to memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 8 + d1 + 2)>>\0A^ stride mismatch of dim 0\0ALocation: loc(\22{{.*}}cast.mlir\22:158:8)"
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %3 = arith.cmpi eq, %strides#1, %c1 : index
+// CHECK-NEXT: cf.assert %3, "ERROR: Runtime op verification failed\0A%cast = memref.cast %arg0 : memref<?x4xf32, strided<[?, ?], offset: ?>> to memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 8 + d1 + 2)>>\0A^ stride mismatch of dim 1\0ALocation: loc(\22{{.*}}cast.mlir\22:158:8)"
+// CHECK-NEXT: %cast_0 = memref.cast %arg0 : memref<?x4xf32, strided<[?, ?], offset: ?>> to memref<4x4xf32, #map>
+// CHECK-NEXT: return %cast_0 : memref<4x4xf32, #map>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+#map = affine_map<(d0, d1) -> (d0 * 8 + d1 + 2)>
+func.func @map_layout(%a: memref<?x4xf32, strided<[?, ?], offset: ?>>) -> memref<4x4xf32, #map> {
+  %v = memref.cast %a : memref<?x4xf32, strided<[?, ?], offset: ?>> to memref<4x4xf32, #map>
+  return %v : memref<4x4xf32, #map>
+}
