@@ -11,6 +11,8 @@
 //! | `bufjit_rt_set_mode` | `uint32_t (uint32_t mode)` — 0 collect, 1 stop, 2 off; returns 0, or 1 if invalid |
 //! | `bufjit_rt_set_quarantine_bytes` | `void (uint64_t bytes)` — 0 = off |
 //! | `bufjit_rt_check_read` | `uint32_t (const void *ptr, uint32_t site)` — 6 if `ptr` is in a quarantined (freed) block, else 0 |
+//! | `bufjit_rt_check_write` | `uint32_t (const void *ptr, uint32_t site)` — 7 if `ptr` is in a quarantined (freed) block, else 0 |
+//! | `bufjit_rt_check_copy` | `uint32_t (const void *src, const void *dst, uint64_t elements, uint32_t site)` — 6 or 7 if a non-empty copy reads or writes a quarantined block, else 0 |
 //! | `bufjit_rt_set_violation_handler` | `void (void (*)(uint32_t kind, void *ptr, uint32_t site, void *user), void *user)` |
 //! | `bufjit_rt_stopped` | `uint32_t (void)` — 1 after the first violation in stop mode |
 //! | `bufjit_rt_violation_count` | `uint64_t (void)` |
@@ -20,13 +22,15 @@
 //! | `bufjit_rt_count_helper_call` | `void (void)` — one executed dealloc-helper call |
 //!
 //! Violation codes: 1 double free, 2 interior free, 3 invalid free
-//! (never allocated here), 4 invalid realloc, 5 leak, 6 use after free.
+//! (never allocated here), 4 invalid realloc, 5 leak, 6 use after free (read),
+//! 7 write after free.
 
 use std::ffi::{c_char, c_void, CStr};
 
 use crate::global;
 use crate::sites::SiteId;
 use crate::tracker::{CViolationHandler, Mode};
+use crate::violation::ViolationKind;
 
 /// Registers a site (`location` is `file:line:col`, `op_text` the op) with
 /// the global tracker and returns its id. Null strings count as empty.
@@ -52,6 +56,7 @@ pub unsafe extern "C" fn bufjit_rt_register_site(
 /// Allocates `size` bytes aligned to `alignment` for `site`; null on failure.
 #[no_mangle]
 pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut c_void {
+    let _section = crate::guard::RuntimeSection::enter();
     global()
         .alloc(size as usize, alignment as usize, SiteId(site))
         .cast()
@@ -65,6 +70,7 @@ pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut 
 /// null or a live block from `bufjit_rt_alloc`.
 #[no_mangle]
 pub unsafe extern "C" fn bufjit_rt_free(ptr: *mut c_void, site: u32) -> u32 {
+    let _section = crate::guard::RuntimeSection::enter();
     // SAFETY: forwarded to the caller.
     match unsafe { global().free(ptr.cast(), SiteId(site)) } {
         Ok(()) => 0,
@@ -85,6 +91,7 @@ pub unsafe extern "C" fn bufjit_rt_realloc(
     alignment: u64,
     site: u32,
 ) -> *mut c_void {
+    let _section = crate::guard::RuntimeSection::enter();
     // SAFETY: forwarded to the caller.
     unsafe {
         global().realloc(
@@ -114,7 +121,40 @@ pub extern "C" fn bufjit_rt_set_mode(mode: u32) -> u32 {
 /// free if `ptr` lies in a quarantined block. Returns 6 (the violation code) or 0.
 #[no_mangle]
 pub extern "C" fn bufjit_rt_check_read(ptr: *const c_void, site: u32) -> u32 {
+    let _section = crate::guard::RuntimeSection::enter();
     global().check_poisoned_read(ptr as usize, SiteId(site))
+}
+
+/// A store at `site` is about to write `ptr`, whose old contents are the quarantine's poison
+/// pattern: reports a write after free if `ptr` lies in a quarantined block. Returns 7 or 0.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_check_write(ptr: *const c_void, site: u32) -> u32 {
+    let _section = crate::guard::RuntimeSection::enter();
+    global().check_freed_access(ptr as usize, SiteId(site), ViolationKind::WriteAfterFree)
+}
+
+/// A `memref.copy` at `site` of `elements` elements reads from `src` and writes to `dst`
+/// (their first elements): reports a use after free for a quarantined source and a write
+/// after free for a quarantined target. Returns the first violation's code, or 0.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_check_copy(
+    src: *const c_void,
+    dst: *const c_void,
+    elements: u64,
+    site: u32,
+) -> u32 {
+    let _section = crate::guard::RuntimeSection::enter();
+    if elements == 0 {
+        return 0;
+    }
+    let t = global();
+    let r = t.check_freed_access(src as usize, SiteId(site), ViolationKind::UseAfterFree);
+    let w = t.check_freed_access(dst as usize, SiteId(site), ViolationKind::WriteAfterFree);
+    if r != 0 {
+        r
+    } else {
+        w
+    }
 }
 
 /// Sets the quarantine budget in bytes (0 = off).

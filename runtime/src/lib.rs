@@ -17,6 +17,7 @@
 
 pub mod abi;
 pub mod descriptor;
+pub mod guard;
 mod history;
 mod lock;
 mod nursery;
@@ -63,6 +64,8 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         bufjit_rt_set_mode,
         bufjit_rt_set_quarantine_bytes,
         bufjit_rt_check_read,
+        bufjit_rt_check_write,
+        bufjit_rt_check_copy,
         bufjit_rt_set_violation_handler,
         bufjit_rt_stopped,
         bufjit_rt_violation_count,

@@ -29,6 +29,7 @@ static OUTPUT: Mutex<Option<Output>> = Mutex::new(None);
 /// else to the output set by [`set_output`], else to standard output.
 /// Write errors are ignored (as C's `printf` would).
 pub fn emit(bytes: &[u8]) {
+    let _section = crate::guard::RuntimeSection::enter();
     let captured = CAPTURE
         .try_with(|c| match c.borrow_mut().as_mut() {
             Some(buf) => {
@@ -55,6 +56,7 @@ pub fn emit(bytes: &[u8]) {
 /// Writes `bytes` to standard error (used by `printFlops`, which MLIR
 /// prints there). Captured like [`emit`] when a capture is active.
 pub fn emit_stderr(bytes: &[u8]) {
+    let _section = crate::guard::RuntimeSection::enter();
     let captured = CAPTURE
         .try_with(|c| match c.borrow_mut().as_mut() {
             Some(buf) => {
@@ -81,6 +83,7 @@ pub fn set_output(w: Option<Box<dyn Write + Send>>) {
 
 /// Flushes the current output.
 pub fn flush() {
+    let _section = crate::guard::RuntimeSection::enter();
     let mut out = OUTPUT.lock().unwrap_or_else(|e| e.into_inner());
     match out.as_mut() {
         Some(w) => {

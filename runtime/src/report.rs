@@ -26,11 +26,11 @@
 //!   },
 //!   "violation_counts": {                // "leak" counts leaked blocks
 //!     "double_free": n, "interior_free": n, "invalid_free": n,
-//!     "invalid_realloc": n, "leak": n, "use_after_free": n
+//!     "invalid_realloc": n, "leak": n, "use_after_free": n, "write_after_free": n
 //!   },
 //!   "violations": [                      // oldest first, at most 4096
 //!     { "kind": "double_free" | "interior_free" | "invalid_free"
-//!               | "invalid_realloc" | "use_after_free",
+//!               | "invalid_realloc" | "use_after_free" | "write_after_free",
 //!       "ptr": "0x...",                  // pointer passed to free/realloc
 //!       "site": SITE,                    // the offending free/realloc
 //!       "block": BLOCK | null }          // the block ptr belongs/belonged to
@@ -224,6 +224,11 @@ impl Report {
                 "use after free",
                 "uses after free",
             ),
+            (
+                ViolationKind::WriteAfterFree,
+                "write after free",
+                "writes after free",
+            ),
         ];
         for (kind, one, many) in names {
             let n = s.violation_count(kind);
@@ -307,6 +312,14 @@ impl Report {
                 hex(v.ptr),
                 v.offset().unwrap_or(0)
             ),
+            (ViolationKind::WriteAfterFree, None) => {
+                format!("use after free: write of {} in a freed block", hex(v.ptr))
+            }
+            (ViolationKind::WriteAfterFree, Some(_)) => format!(
+                "use after free: write of {} (offset {} into a freed block)",
+                hex(v.ptr),
+                v.offset().unwrap_or(0)
+            ),
         };
         let _ = writeln!(out, "bufjit: error: {what}");
         if let Some((b, state)) = v.block {
@@ -316,6 +329,7 @@ impl Report {
             ViolationKind::DoubleFree => "freed again at",
             ViolationKind::InvalidRealloc => "realloc at",
             ViolationKind::UseAfterFree => "read at",
+            ViolationKind::WriteAfterFree => "written at",
             _ => "freed at",
         };
         let _ = writeln!(out, "  {verb} {}", self.site(v.site).describe());

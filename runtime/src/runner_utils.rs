@@ -153,6 +153,7 @@ macro_rules! memref_printers {
         /// `descriptor` must be null or a valid ranked descriptor of `rank`.
         #[no_mangle]
         pub unsafe extern "C" fn $plain(rank: i64, descriptor: *mut c_void) {
+            let _section = crate::guard::RuntimeSection::enter();
             // SAFETY: forwarded to the caller.
             unsafe { print_memref::<$t>(rank, descriptor) }
         }
@@ -163,6 +164,7 @@ macro_rules! memref_printers {
         /// `m` must be null or point at a valid unranked descriptor.
         #[no_mangle]
         pub unsafe extern "C" fn $ciface(m: *mut UnrankedMemRef) {
+            let _section = crate::guard::RuntimeSection::enter();
             // SAFETY: forwarded to the caller.
             unsafe { print_unranked::<$t>(m) }
         }
@@ -188,24 +190,28 @@ fn emit_g(v: f64) {
 /// `printF32(float)`: `printf("%g")`.
 #[no_mangle]
 pub extern "C" fn printF32(f: f32) {
+    let _section = crate::guard::RuntimeSection::enter();
     emit_g(f as f64);
 }
 
 /// `printF64(double)`: `printf("%g")`.
 #[no_mangle]
 pub extern "C" fn printF64(d: f64) {
+    let _section = crate::guard::RuntimeSection::enter();
     emit_g(d);
 }
 
 /// `printI64(int64_t)`: decimal.
 #[no_mangle]
 pub extern "C" fn printI64(i: i64) {
+    let _section = crate::guard::RuntimeSection::enter();
     emit(i.to_string().as_bytes());
 }
 
 /// `printU64(uint64_t)`: decimal.
 #[no_mangle]
 pub extern "C" fn printU64(u: u64) {
+    let _section = crate::guard::RuntimeSection::enter();
     emit(u.to_string().as_bytes());
 }
 
@@ -215,6 +221,7 @@ pub extern "C" fn printU64(u: u64) {
 /// `s` must be null (prints nothing) or a NUL-terminated string.
 #[no_mangle]
 pub unsafe extern "C" fn printString(s: *const c_char) {
+    let _section = crate::guard::RuntimeSection::enter();
     if !s.is_null() {
         // SAFETY: NUL-terminated per the caller.
         emit(unsafe { CStr::from_ptr(s) }.to_bytes());
@@ -224,24 +231,28 @@ pub unsafe extern "C" fn printString(s: *const c_char) {
 /// `printOpen()`: `( `.
 #[no_mangle]
 pub extern "C" fn printOpen() {
+    let _section = crate::guard::RuntimeSection::enter();
     emit(b"( ");
 }
 
 /// `printClose()`: ` )`.
 #[no_mangle]
 pub extern "C" fn printClose() {
+    let _section = crate::guard::RuntimeSection::enter();
     emit(b" )");
 }
 
 /// `printComma()`: `, `.
 #[no_mangle]
 pub extern "C" fn printComma() {
+    let _section = crate::guard::RuntimeSection::enter();
     emit(b", ");
 }
 
 /// `printNewline()`: a newline.
 #[no_mangle]
 pub extern "C" fn printNewline() {
+    let _section = crate::guard::RuntimeSection::enter();
     emit(b"\n");
 }
 
@@ -256,12 +267,14 @@ pub fn format_flops(flops: f64) -> Vec<u8> {
 /// `printFlops(double)`: the GFLOPS rating, on standard error as in MLIR.
 #[no_mangle]
 pub extern "C" fn printFlops(flops: f64) {
+    let _section = crate::guard::RuntimeSection::enter();
     emit_stderr(&format_flops(flops));
 }
 
 /// `rtclock()`: seconds since the Unix epoch, microsecond resolution.
 #[no_mangle]
 pub extern "C" fn rtclock() -> f64 {
+    let _section = crate::guard::RuntimeSection::enter();
     match std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
         Ok(d) => d.as_secs() as f64 + d.subsec_micros() as f64 * 1.0e-6,
         Err(_) => 0.0,
@@ -271,6 +284,7 @@ pub extern "C" fn rtclock() -> f64 {
 /// `_mlir_ciface_nanoTime()`: a nanosecond clock.
 #[no_mangle]
 pub extern "C" fn _mlir_ciface_nanoTime() -> i64 {
+    let _section = crate::guard::RuntimeSection::enter();
     match std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
         Ok(d) => d.as_nanos() as i64,
         Err(_) => 0,
@@ -344,6 +358,7 @@ pub unsafe extern "C" fn memrefCopy(
     src: *mut UnrankedMemRef,
     dst: *mut UnrankedMemRef,
 ) {
+    let _section = crate::guard::RuntimeSection::enter();
     if src.is_null() || dst.is_null() || elem_size <= 0 {
         return;
     }

@@ -188,7 +188,7 @@ pub struct Stats {
     /// Allocations mimalloc could not satisfy (returned null).
     pub failed_allocations: u64,
     /// Violations recorded, by kind code minus one.
-    pub violations: [u64; 6],
+    pub violations: [u64; 7],
     /// Executed buffer copies (`memref.copy`, lowered `bufferization.clone`), counted by
     /// generated code through [`Tracker::record_copy`] / `bufjit_rt_count_copy` and by
     /// `memrefCopy`.
@@ -1040,7 +1040,7 @@ struct Inner {
     live_flushed: AtomicI64,
     peak: AtomicU64,
     failed: AtomicU64,
-    counts: [AtomicU64; 6],
+    counts: [AtomicU64; 7],
     /// Work counters: copies, bytes copied, dealloc-helper calls.
     work: [AtomicU64; 3],
     log: Mutex<Vec<Violation>>,
@@ -1853,7 +1853,7 @@ impl Tracker {
         }
         let [allocations, frees, reallocs, bytes_allocated, bytes_freed] = sums;
         let live_bytes = bytes_allocated.wrapping_sub(bytes_freed);
-        let mut violations = [0u64; 6];
+        let mut violations = [0u64; 7];
         for (v, c) in violations.iter_mut().zip(inner.counts.iter()) {
             *v = c.load(Ordering::Relaxed);
         }
@@ -1920,6 +1920,15 @@ impl Tracker {
     /// returns its code; otherwise the data only looked like poison and 0 is returned.
     #[cold]
     pub fn check_poisoned_read(&self, ptr: usize, site: SiteId) -> u32 {
+        self.check_freed_access(ptr, site, ViolationKind::UseAfterFree)
+    }
+
+    /// An access of `kind` ([`ViolationKind::UseAfterFree`] for a read,
+    /// [`ViolationKind::WriteAfterFree`] for a write) at `site` touches `ptr`: if `ptr` lies in
+    /// a quarantined (freed) block, records the violation (with the block's allocation and free
+    /// sites when the history remembers them) and returns its code, else 0.
+    #[cold]
+    pub fn check_freed_access(&self, ptr: usize, site: SiteId, kind: ViolationKind) -> u32 {
         if !self.inner.quarantine.contains(ptr) {
             return 0;
         }
@@ -1949,7 +1958,7 @@ impl Tracker {
             )
         });
         let v = Violation {
-            kind: ViolationKind::UseAfterFree,
+            kind,
             ptr,
             site,
             block,

@@ -25,17 +25,21 @@ pub enum ViolationKind {
     /// Generated code read a block that was already freed (found by the `--quarantine` guard:
     /// the read returned poison bytes from a quarantined block).
     UseAfterFree = 6,
+    /// Generated code wrote to a block that was already freed (a `memref.store`, or the target
+    /// of a `memref.copy`, into a quarantined block; `bufjit run --check-bounds`).
+    WriteAfterFree = 7,
 }
 
 impl ViolationKind {
     /// All kinds, in code order.
-    pub const ALL: [ViolationKind; 6] = [
+    pub const ALL: [ViolationKind; 7] = [
         ViolationKind::DoubleFree,
         ViolationKind::InteriorFree,
         ViolationKind::InvalidFree,
         ViolationKind::InvalidRealloc,
         ViolationKind::Leak,
         ViolationKind::UseAfterFree,
+        ViolationKind::WriteAfterFree,
     ];
 
     /// The snake_case name used in JSON (`double_free`, ...).
@@ -47,6 +51,7 @@ impl ViolationKind {
             ViolationKind::InvalidRealloc => "invalid_realloc",
             ViolationKind::Leak => "leak",
             ViolationKind::UseAfterFree => "use_after_free",
+            ViolationKind::WriteAfterFree => "write_after_free",
         }
     }
 
@@ -59,12 +64,21 @@ impl ViolationKind {
             ViolationKind::InvalidRealloc => "realloc of invalid pointer",
             ViolationKind::Leak => "leak",
             ViolationKind::UseAfterFree => "use after free",
+            ViolationKind::WriteAfterFree => "write after free",
         }
     }
 
     /// The stable numeric code (also the C ABI status).
     pub fn code(self) -> u32 {
         self as u32
+    }
+
+    /// True for accesses of freed memory (reads and writes), as opposed to bad frees and leaks.
+    pub fn is_access(self) -> bool {
+        matches!(
+            self,
+            ViolationKind::UseAfterFree | ViolationKind::WriteAfterFree
+        )
     }
 
     /// The kind with numeric code `code`.

@@ -55,7 +55,7 @@ fn json_report() {
             r#"{{"schema":"bufjit-runtime-report/1","mode":"collect","clean":false,"#,
             r#""summary":"bufjit: FAILED: 1 double free, 1 leaked block (32 bytes) from 1 site; 2 allocations, 1 free, 96 bytes allocated, peak 64 bytes live","#,
             r#""stats":{{"allocations":2,"frees":1,"reallocs":0,"bytes_allocated":96,"bytes_freed":64,"live_blocks":1,"live_bytes":32,"peak_live_bytes":64,"failed_allocations":0,"copies":0,"bytes_copied":0,"helper_calls":0}},"#,
-            r#""violation_counts":{{"double_free":1,"interior_free":0,"invalid_free":0,"invalid_realloc":0,"leak":1,"use_after_free":0}},"#,
+            r#""violation_counts":{{"double_free":1,"interior_free":0,"invalid_free":0,"invalid_realloc":0,"leak":1,"use_after_free":0,"write_after_free":0}},"#,
             r#""violations":[{{"kind":"double_free","ptr":"{p:#x}","site":{d2},"block":{{"addr":"{p:#x}","size":64,"align":16,"seq":0,"alloc_site":{a},"state":"freed","free_site":{d1},"offset":0}}}}],"#,
             r#""violations_dropped":0,"#,
             r#""leaks":[{{"site":{a},"blocks":1,"bytes":32,"first_seq":1,"addresses":["{q:#x}"]}}],"#,
@@ -102,7 +102,7 @@ fn other_kinds_in_text() {
         ]
     );
     let json = t.report().json();
-    assert!(json.contains(r#""violation_counts":{"double_free":0,"interior_free":1,"invalid_free":1,"invalid_realloc":1,"leak":0,"use_after_free":0}"#));
+    assert!(json.contains(r#""violation_counts":{"double_free":0,"interior_free":1,"invalid_free":1,"invalid_realloc":1,"leak":0,"use_after_free":0,"write_after_free":0}"#));
     assert!(json.contains(r#""state":"live","free_site":null,"offset":16}"#));
 }
 

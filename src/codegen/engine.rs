@@ -78,6 +78,8 @@ pub struct JitFunction {
 pub struct Jit {
     module: Option<JITModule>,
     funcs: FxHashMap<String, JitFunction>,
+    /// Code ranges registered with [`bufjit_runtime::guard`] (start, length).
+    code: Vec<(usize, usize)>,
 }
 
 /// A call argument. Memrefs borrow Rust memory for the duration of the call.
@@ -292,13 +294,20 @@ impl Drop for OwnedMemRef {
     }
 }
 
-/// A call failure detected before running any code.
+/// Why a call failed: before running any code (`NotFound`, `Signature`), or while running
+/// (`Runtime`, `MemoryViolation`). The host process never exits; the next call works.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CallError {
     /// No public function with this name.
     NotFound(String),
     /// Wrong number or kinds of arguments.
     Signature(String),
+    /// The kernel failed at run time (failed assertion, division by zero, stack overflow,
+    /// wild access); results were discarded (returned buffers freed).
+    Runtime(bufjit_runtime::guard::Failure),
+    /// In stop mode (`Tracker::set_mode(Mode::Stop)`), the call caused a memory violation (the
+    /// bad free was refused); the text is the allocator's summary line.
+    MemoryViolation(String),
 }
 
 impl std::fmt::Display for CallError {
@@ -306,6 +315,8 @@ impl std::fmt::Display for CallError {
         match self {
             CallError::NotFound(n) => write!(f, "entry point '@{n}' not found"),
             CallError::Signature(s) => write!(f, "{s}"),
+            CallError::Runtime(e) => write!(f, "{}", e.message()),
+            CallError::MemoryViolation(s) => write!(f, "{s}"),
         }
     }
 }
@@ -354,6 +365,12 @@ impl Jit {
                 format!("JIT link failed: {e}"),
             )]);
         }
+        let mut code = Vec::new();
+        for (id, name, len) in &sh.code_sizes {
+            let start = module.get_finalized_function(*id) as usize;
+            bufjit_runtime::guard::register_code(start, *len, name);
+            code.push((start, *len));
+        }
         let mut funcs = FxHashMap::default();
         for f in sh.funcs.values() {
             let Some(packed) = f.packed else { continue };
@@ -376,6 +393,7 @@ impl Jit {
         Ok(Jit {
             module: Some(module),
             funcs,
+            code,
         })
     }
 
@@ -419,17 +437,32 @@ impl Jit {
         }
         let nres: usize = f.results.iter().map(|k| k.slots()).sum();
         let mut res = vec![0u64; nres.max(1)];
+        let tracker = bufjit_runtime::global();
+        let stop_mode = tracker.mode() == bufjit_runtime::Mode::Stop;
+        let violations_before = if stop_mode {
+            tracker.stats().total_violations()
+        } else {
+            0
+        };
         // SAFETY: the wrapper reads exactly the slots the signature describes (checked above)
-        // and writes `nres` result slots; memref arguments borrow live Rust memory.
-        unsafe {
-            let entry: extern "C" fn(*const u64, *mut u64) = std::mem::transmute(f.packed);
-            entry(slots.as_ptr(), res.as_mut_ptr());
+        // and writes `nres` result slots; memref arguments borrow live Rust memory. A failure
+        // inside escapes back to `guard::call` (no Rust frame is skipped but its own).
+        let run = unsafe {
+            let entry: unsafe extern "C" fn(*const u64, *mut u64) = std::mem::transmute(f.packed);
+            bufjit_runtime::guard::call(entry, slots.as_ptr(), res.as_mut_ptr())
+        };
+        if let Err(e) = run {
+            return Err(CallError::Runtime(e));
         }
         let mut out = Vec::new();
         let mut i = 0;
         for k in &f.results {
             out.push(unpack(k, &res[i..i + k.slots()]));
             i += k.slots();
+        }
+        if stop_mode && tracker.stats().total_violations() > violations_before {
+            drop(out);
+            return Err(CallError::MemoryViolation(tracker.report().summary()));
         }
         Ok(out)
     }
@@ -456,6 +489,7 @@ impl Jit {
 
 impl Drop for Jit {
     fn drop(&mut self) {
+        bufjit_runtime::guard::unregister_code(&self.code);
         if let Some(m) = self.module.take() {
             // SAFETY: the code is no longer reachable: `Jit` is the only owner and every
             // call borrowed it.
@@ -718,12 +752,19 @@ impl<A: JitArgs, R: JitRet> TypedFn<'_, A, R> {
     /// kinds (memref arguments borrow different slices on each call).
     ///
     /// # Panics
-    /// If `args` does not match the signature checked by [`Jit::func`] (an API misuse).
+    /// If `args` does not match the signature checked by [`Jit::func`] (an API misuse), or the
+    /// kernel fails at run time (use [`TypedFn::try_call`] to get that as an `Err`).
     pub fn call<B: JitArgs>(&self, args: B) -> R {
-        match self.jit.call(&self.name, &args.to_args()) {
-            Ok(rets) => R::from_rets(rets),
+        match self.try_call(args) {
+            Ok(r) => r,
             Err(e) => panic!("TypedFn::call: {e}"),
         }
+    }
+
+    /// Calls the function; a runtime failure (failed assertion, division by zero, stack
+    /// overflow, wild access, a memory violation in stop mode) is an `Err`.
+    pub fn try_call<B: JitArgs>(&self, args: B) -> Result<R, CallError> {
+        self.jit.call(&self.name, &args.to_args()).map(R::from_rets)
     }
 }
 

@@ -459,6 +459,30 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         addr: Value,
         op: OpId,
     ) {
+        self.check_poison(v, elem, addr, op, "bufjit_rt_check_read");
+    }
+
+    /// The store guard: `old` (the value about to be overwritten at `addr`) made of poison
+    /// bytes sends the address to the runtime, which reports a write after free when it lies
+    /// in a quarantined block.
+    pub fn check_freed_write(
+        &mut self,
+        old: Value,
+        elem: super::types::Scalar,
+        addr: Value,
+        op: OpId,
+    ) {
+        self.check_poison(old, elem, addr, op, "bufjit_rt_check_write");
+    }
+
+    fn check_poison(
+        &mut self,
+        v: Value,
+        elem: super::types::Scalar,
+        addr: Value,
+        op: OpId,
+        check: &str,
+    ) {
         let ty = elem.cl();
         let int_ty = clt::Type::int(ty.bits() as u16).unwrap_or(clt::I64);
         let bits = if elem.is_float() {
@@ -479,12 +503,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         self.brif(poisoned, cold, &[], cont, &[]);
         self.b.switch_to_block(cold);
         let site = self.site(op);
-        self.call_import(
-            "bufjit_rt_check_read",
-            &[PTR, clt::I32],
-            &[clt::I32],
-            &[addr, site],
-        );
+        self.call_import(check, &[PTR, clt::I32], &[clt::I32], &[addr, site]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
     }

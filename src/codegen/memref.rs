@@ -387,7 +387,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let addr = self.elem_addr(&src, &idx);
                 let f = super::function::kflags();
                 let v = self.b.ins().load(src.elem.cl(), f, addr, 0);
-                if self.sh.check_freed_reads {
+                if self.sh.check_freed_memory {
                     self.check_freed_read(v, src.elem, addr, op);
                 }
                 self.set_res(op, 0, Val::S(v));
@@ -398,6 +398,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let idx = self.indices(&ops[2..], op)?;
                 let addr = self.elem_addr(&dst, &idx);
                 let f = super::function::kflags();
+                if self.sh.check_freed_memory {
+                    let old = self.b.ins().load(dst.elem.cl(), f, addr, 0);
+                    self.check_freed_write(old, dst.elem, addr, op);
+                }
                 self.b.ins().store(f, v, addr, 0);
             }
             K::AtomicRmw => self.lower_atomic_rmw(op)?,
@@ -406,6 +410,19 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let t = self.val(ops[1], op)?;
                 match (s, t) {
                     (Val::M(s), Val::M(t)) => {
+                        if self.sh.check_freed_memory {
+                            let n = self.num_elements(&s.sizes);
+                            let n = self.ix(n);
+                            let sa = self.elem_addr(&s, &[]);
+                            let ta = self.elem_addr(&t, &[]);
+                            let site = self.site(op);
+                            self.call_import(
+                                "bufjit_rt_check_copy",
+                                &[PTR, PTR, clt::I64, clt::I32],
+                                &[clt::I32],
+                                &[sa, ta, n, site],
+                            );
+                        }
                         let (st, tt) = (m.value_type(ops[0]), m.value_type(ops[1]));
                         self.copy_desc(&s, st, &t, tt, op)?;
                     }

@@ -61,10 +61,12 @@ pub struct CodegenOptions {
     pub opt_level: OptLevel,
     /// Run Cranelift's IR verifier on every function (default: on in debug builds).
     pub verify: bool,
-    /// Check every `memref.load` that reads the quarantine's poison pattern against the
-    /// quarantine: a read of freed memory is reported as a use after free (`bufjit run
-    /// --quarantine`; off by default).
-    pub check_freed_reads: bool,
+    /// Check accesses of freed memory against the quarantine (`bufjit run --quarantine`,
+    /// `--check-bounds`; off by default): a `memref.load` that returns the poison pattern, a
+    /// `memref.store` over poison bytes, and every `memref.copy`'s source and target ask the
+    /// runtime whether the address lies in a quarantined (freed) block, and report a use after
+    /// free (read) or a write after free.
+    pub check_freed_memory: bool,
 }
 
 impl Default for CodegenOptions {
@@ -72,7 +74,7 @@ impl Default for CodegenOptions {
         CodegenOptions {
             opt_level: OptLevel::Speed,
             verify: cfg!(debug_assertions),
-            check_freed_reads: false,
+            check_freed_memory: false,
         }
     }
 }
@@ -118,6 +120,8 @@ pub(crate) fn flags(
         ("use_colocated_libcalls", "false"),
         ("is_pic", pic),
         ("enable_multi_ret_implicit_sret", "true"),
+        // Frame pointers let the fault handler count recursion depth (bufjit_runtime::guard).
+        ("preserve_frame_pointers", "true"),
     ] {
         fb.set(k, v).map_err(|e| e.to_string())?;
     }

@@ -53,8 +53,11 @@ pub struct Shared {
     pub imports: FxHashMap<String, FuncId>,
     strings: FxHashMap<String, DataId>,
     sites: FxHashMap<OpId, u32>,
-    /// [`CodegenOptions::check_freed_reads`].
-    pub check_freed_reads: bool,
+    /// [`CodegenOptions::check_freed_memory`].
+    pub check_freed_memory: bool,
+    /// Each defined function's Cranelift id, MLIR name and machine-code size (the JIT
+    /// registers the code ranges for fault reports).
+    pub code_sizes: Vec<(FuncId, String, usize)>,
 }
 
 impl Shared {
@@ -169,7 +172,7 @@ pub fn lower_module<M: cranelift_module::Module>(
     packed: bool,
 ) -> Result<Shared, Vec<Diagnostic>> {
     let mut sh = Shared {
-        check_freed_reads: opts.check_freed_reads,
+        check_freed_memory: opts.check_freed_memory,
         ..Shared::default()
     };
     let cc = module.isa().default_call_conv();
@@ -295,9 +298,13 @@ pub fn lower_module<M: cranelift_module::Module>(
                     describe(&e)
                 ),
             ));
-        } else if dump {
+        } else {
             if let Some(code) = ctx.compiled_code() {
-                eprintln!("{}", code.vcode.as_deref().unwrap_or(""));
+                sh.code_sizes
+                    .push((id, sym_name(m, op), code.code_buffer().len()));
+                if dump {
+                    eprintln!("{}", code.vcode.as_deref().unwrap_or(""));
+                }
             }
         }
     }

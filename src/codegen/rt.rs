@@ -11,6 +11,10 @@ use std::sync::atomic::{AtomicU32, Ordering};
 pub const EXIT_RUNTIME_ERROR: i32 = 3;
 /// Exit status when the allocator reports a violation (leak, double free, invalid free).
 pub const EXIT_MEMORY_VIOLATION: i32 = 2;
+/// Exit status for a use after free (a load, store or copy touching a freed buffer).
+pub const EXIT_USE_AFTER_FREE: i32 = 4;
+/// Exit status for a wild access (SIGSEGV/SIGBUS in generated code).
+pub const EXIT_WILD_ACCESS: i32 = bufjit_runtime::guard::EXIT_WILD_ACCESS;
 
 static RUNTIME_ERRORS: AtomicU32 = AtomicU32::new(0);
 
@@ -19,8 +23,10 @@ pub fn runtime_error_count() -> u32 {
     RUNTIME_ERRORS.load(Ordering::Relaxed)
 }
 
-/// Reports a runtime error (the message names the op's location) and ends the process with
-/// [`EXIT_RUNTIME_ERROR`], after flushing the program's output. Generated code cannot
+/// Reports a runtime error (the message names the op's location). Inside a guarded call
+/// ([`bufjit_runtime::guard::call`], which `Jit::call` uses) the call ends with
+/// `Err(Failure::RuntimeError)`; otherwise (code compiled to an object file) the process ends
+/// with [`EXIT_RUNTIME_ERROR`] after flushing the program's output. Generated code cannot
 /// continue past a failed assertion or a division by zero, and unwinding through JIT frames
 /// is not possible.
 ///
@@ -32,6 +38,11 @@ pub unsafe extern "C" fn bufjit_jit_runtime_error(msg: *const c_char) {
     let text = unsafe { CStr::from_ptr(msg) }
         .to_string_lossy()
         .into_owned();
+    if bufjit_runtime::guard::active() {
+        // Escapes to the guarded call (this frame then owns nothing).
+        bufjit_runtime::guard::fail(bufjit_runtime::guard::Failure::RuntimeError(text));
+        return;
+    }
     bufjit_runtime::print::flush();
     eprintln!("{text}");
     std::process::exit(EXIT_RUNTIME_ERROR);
@@ -64,6 +75,7 @@ pub extern "C" fn bufjit_jit_stack_mark() -> usize {
 /// not tracked by the checked allocator, so freeing one is reported as an invalid free, as
 /// for any stack memory.
 pub extern "C" fn bufjit_jit_stack_alloc(size: u64, align: u64) -> *mut u8 {
+    let _section = bufjit_runtime::guard::RuntimeSection::enter();
     let align = (align.max(16) as usize).next_power_of_two();
     let Ok(layout) = std::alloc::Layout::from_size_align((size as usize).max(1), align) else {
         return std::ptr::null_mut();
@@ -78,6 +90,7 @@ pub extern "C" fn bufjit_jit_stack_alloc(size: u64, align: u64) -> *mut u8 {
 
 /// Releases every arena block allocated after `mark`.
 pub extern "C" fn bufjit_jit_stack_restore(mark: usize) {
+    let _section = bufjit_runtime::guard::RuntimeSection::enter();
     ARENA.with(|a| {
         let mut a = a.borrow_mut();
         while a.blocks.len() > mark {

@@ -1341,6 +1341,43 @@ fn write_affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
     });
 }
 
+/// Prints single ops with value names computed once for a root op, as MLIR's
+/// `op->print(os, asmState)` does with a local-scope `AsmState` built before any change (the
+/// runtime-verification pass quotes ops this way in its messages): custom form, no location,
+/// no trailing newline.
+pub struct OpPrinter<'m> {
+    p: Printer<'m>,
+}
+
+impl<'m> OpPrinter<'m> {
+    /// Numbers the values under `root`.
+    pub fn new(m: &'m Module, root: OpId) -> Self {
+        let opts = PrintOptions::default();
+        OpPrinter {
+            p: Printer::bare(m, opts, Names::compute(m, root, false), String::new()),
+        }
+    }
+
+    /// The text of `op` (with its regions, if any).
+    pub fn op(&mut self, op: OpId) -> String {
+        self.p.out.clear();
+        self.p.indent = 0;
+        self.p.op(op);
+        let mut s = std::mem::take(&mut self.p.out);
+        if s.ends_with('\n') {
+            s.pop();
+        }
+        s
+    }
+
+    /// A location as MLIR prints it on its own: `loc("file":1:2)`.
+    pub fn loc(&self, l: &Location) -> String {
+        let mut s = String::new();
+        self.p.write_loc_inline(l, &mut s);
+        s
+    }
+}
+
 /// Prints one op in generic form, with the value names of its enclosing isolated op (as
 /// mlir-opt does in "see current operation" and "block with no terminator" messages).
 pub fn op_to_generic_string(m: &Module, op: OpId) -> String {

@@ -56,15 +56,16 @@ pub struct CheckArgs {
 pub enum Status {
     /// Ran, allocator clean.
     Pass,
-    /// Leak, double free, invalid free (exit status 2).
+    /// Leak, double free, invalid free (exit status 2), use after free (exit status 4).
     MemoryViolation,
-    /// Failed `cf.assert`, division by zero (exit status 3).
+    /// Failed `cf.assert` (including `--check-bounds` checks), division by zero, stack
+    /// overflow (exit status 3).
     RuntimeError,
     /// Parse, verify or codegen error, bad entry point, unreadable file (exit status 1).
     CompileError,
     /// Killed after `--timeout` seconds.
     Timeout,
-    /// Killed by a signal or any other exit status.
+    /// Killed by a signal, a wild memory access (exit status 5) or any other exit status.
     Crash,
 }
 
@@ -270,7 +271,7 @@ fn run_entry(file: &str, name: &str, cfg: &RunConfig<'_>) -> EntryOutcome {
         });
     let status = match code {
         0 => Status::Pass,
-        2 => Status::MemoryViolation,
+        2 | 4 => Status::MemoryViolation,
         3 => Status::RuntimeError,
         1 => Status::CompileError,
         _ => Status::Crash,

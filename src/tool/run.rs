@@ -4,10 +4,11 @@
 //! makes the exit status non-zero.
 //!
 //! Exit status: 0 success, 1 compile or usage error, 2 memory violation, 3 runtime error
-//! (failed `cf.assert`, integer division by zero).
+//! (failed `cf.assert`, integer division by zero, stack overflow), 4 use after free (a load,
+//! store or copy of a freed buffer), 5 wild memory access in generated code.
 
 use crate::codegen::engine::{Jit, ValKind};
-use crate::codegen::rt::{EXIT_MEMORY_VIOLATION, EXIT_RUNTIME_ERROR};
+use crate::codegen::rt::{EXIT_MEMORY_VIOLATION, EXIT_RUNTIME_ERROR, EXIT_USE_AFTER_FREE};
 use crate::codegen::types::Scalar;
 use crate::codegen::{CodegenOptions, OptLevel};
 use crate::diag::Source;
@@ -73,6 +74,11 @@ pub struct RunArgs {
     /// Quarantine freed memory (poisoned with 0xDB, addresses not reused).
     #[arg(long = "quarantine")]
     pub quarantine: bool,
+    /// Run `generate-runtime-verification` first (out-of-bounds accesses and views become
+    /// failed assertions naming the op) and report loads, stores and copies of freed buffers
+    /// (implies `--quarantine`).
+    #[arg(long = "check-bounds")]
+    pub check_bounds: bool,
 }
 
 /// Parsed `-entry-point-result`.
@@ -115,12 +121,16 @@ pub fn format_e(v: f64) -> String {
     format!("{mant}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
 }
 
-fn stop_handler(t: &Tracker, _v: &Violation) {
+fn stop_handler(t: &Tracker, v: &Violation) {
     bufjit_runtime::print::flush();
     let report = t.report();
     eprint!("{}", report.text());
     eprintln!("bufjit: stopped at the first memory violation (--memcheck=stop)");
-    std::process::exit(EXIT_MEMORY_VIOLATION);
+    std::process::exit(if v.kind.is_access() {
+        EXIT_USE_AFTER_FREE
+    } else {
+        EXIT_MEMORY_VIOLATION
+    });
 }
 
 /// The passes `--pipeline=SPEC` runs on `m` (`auto`, `none`, `default` or pipeline text) and the
@@ -222,6 +232,12 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         render(&d);
         return EXIT_COMPILE_ERROR;
     }
+    if args.check_bounds {
+        crate::transforms::runtime_verification::run_on_module(&mut m);
+        if args.verbose {
+            eprintln!("bufjit: --check-bounds: ran generate-runtime-verification");
+        }
+    }
     let pipeline = match resolve_pipeline(&args.pipeline, &m, None) {
         Ok((p, why)) => {
             if args.verbose {
@@ -252,11 +268,11 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     let opts = CodegenOptions {
         opt_level,
         verify: cfg!(debug_assertions),
-        check_freed_reads: args.quarantine,
+        check_freed_memory: args.quarantine || args.check_bounds,
     };
     let tracker = bufjit_runtime::global();
     tracker.set_mode(mode);
-    if args.quarantine {
+    if args.quarantine || args.check_bounds {
         tracker.set_quarantine_bytes(64 << 20);
     }
     if mode == Mode::Stop {
@@ -298,6 +314,11 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     }
     let rets = match jit.call(&args.entry, &[]) {
         Ok(r) => r,
+        Err(crate::codegen::engine::CallError::Runtime(f)) => {
+            bufjit_runtime::print::flush();
+            eprintln!("{}", f.message());
+            return f.exit_code();
+        }
         Err(e) => {
             eprintln!("Error: {e}");
             return EXIT_COMPILE_ERROR;
@@ -330,6 +351,8 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     }
     if clean {
         0
+    } else if report.violations.iter().any(|v| v.kind.is_access()) {
+        EXIT_USE_AFTER_FREE
     } else {
         EXIT_MEMORY_VIOLATION
     }

@@ -25,6 +25,7 @@ pub mod optimize_allocation_liveness;
 pub mod ownership;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
+pub mod runtime_verification;
 pub mod schedule;
 pub mod simplify_deallocs;
 
@@ -194,6 +195,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         run: optimize_allocation_liveness::run,
         run_on_function: Some(optimize_allocation_liveness::run_on_function),
+    },
+    PassInfo {
+        name: "generate-runtime-verification",
+        class: "GenerateRuntimeVerification",
+        summary: "Generate additional runtime op verification checks",
+        options: &["verbose-level"],
+        run: runtime_verification::run,
+        run_on_function: None,
     },
     PassInfo {
         name: "lower-affine",

@@ -58,8 +58,8 @@ assert len(ochunks) == len(ichunks), (len(ochunks), len(ichunks))
 BASE = os.path.basename(path)
 def esc(line):
     if TMP in line:
-        assert "[[" not in line and "{{" not in line
-        return prefix, line.replace(TMP, "{{.*}}" + BASE)
+        assert "{{" not in line
+        return prefix, line.replace("[[", "{{\\[\\[}}").replace(TMP, "{{.*}}" + BASE)
     if "[[" in line or "{{" in line:
         return prefix + "{LITERAL}", line
     return prefix, line
