@@ -726,6 +726,9 @@ fn fold_dim(m: &mut Module, op: OpId) -> FoldResult {
     if let Some(v) = super::memref::dynamic_size_of(m, src, dyn_pos) {
         return val(v);
     }
+    if let Some(v) = super::memref::subview_size_of(m, src, i) {
+        return val(v);
+    }
     if super::memref::fold_memref_cast(m, op, 0) {
         return FoldResult::InPlace;
     }
