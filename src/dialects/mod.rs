@@ -278,6 +278,7 @@ op_kinds! {
     TestRegionIfYield = "test.region_if_yield",
     // affine
     AffineFor = "affine.for",
+    AffineParallel = "affine.parallel",
     AffineIf = "affine.if",
     AffineLoad = "affine.load",
     AffineStore = "affine.store",
