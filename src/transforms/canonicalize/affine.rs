@@ -831,40 +831,187 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
     }
 }
 
-/// `foldLoopBounds` + `canonicalizeLoopBounds`.
+/// A constant bound of an induction variable of an enclosing `affine.for` (`getLowerBound` /
+/// `getUpperBound`: the constant lower bound, or the constant upper bound minus one).
+fn iv_bound(m: &Module, v: ValueId, upper: bool) -> Option<i64> {
+    let crate::ir::ValueDef::BlockArg { block, index: 0 } = m.value(v).def else {
+        return None;
+    };
+    let f = m.block_parent_op(block)?;
+    if m.op(f).kind != OpKind::AffineFor {
+        return None;
+    }
+    let parts = dialect::for_parts(m, f);
+    if upper {
+        parts.ub_map.single_constant().filter(|_| parts.ub_map.num_inputs() == 0).map(|c| c - 1)
+    } else {
+        parts.lb_map.single_constant().filter(|_| parts.lb_map.num_inputs() == 0)
+    }
+}
+
+/// `getBoundForAffineExpr`: a constant bound of `e` from the operands' bounds (floor/ceil
+/// divisions and modulo by constants handled, other divisions give none).
+fn expr_bound(e: &AffineExpr, nd: u32, ns: u32, lbs: &[Option<i64>], ubs: &[Option<i64>], upper: bool) -> Option<i64> {
+    match e {
+        AffineExpr::FloorDiv(a, b) => {
+            let c = b.as_const()?;
+            let x = expr_bound(a, nd, ns, lbs, ubs, upper)?;
+            return af::floor_div(x, c);
+        }
+        AffineExpr::CeilDiv(a, b) => {
+            let c = b.as_const()?;
+            let x = expr_bound(a, nd, ns, lbs, ubs, upper)?;
+            return af::ceil_div(x, c);
+        }
+        AffineExpr::Mod(a, b) => {
+            if let Some(c) = b.as_const().filter(|&c| c >= 1) {
+                let lo = expr_bound(a, nd, ns, lbs, ubs, false);
+                let hi = expr_bound(a, nd, ns, lbs, ubs, upper);
+                if let (Some(lo), Some(hi)) = (lo, hi) {
+                    if af::floor_div(lo, c) == af::floor_div(hi, c) {
+                        return Some(if upper { hi.rem_euclid(c) } else { lo.rem_euclid(c) });
+                    }
+                }
+                return Some(if upper { c - 1 } else { 0 });
+            }
+        }
+        _ => {}
+    }
+    let coeffs = coefficients(e, nd, ns)?;
+    let n = (nd + ns) as usize;
+    let mut bound = coeffs[n];
+    for (i, &k) in coeffs[..n].iter().enumerate() {
+        if k == 0 {
+            continue;
+        }
+        let b = if (k > 0) == upper { ubs[i]? } else { lbs[i]? };
+        bound = bound.checked_add(b.checked_mul(k)?)?;
+    }
+    Some(bound)
+}
+
+/// `simplifyMinOrMaxExprWithOperands`: drops results of a loop-bound max (`is_max`) or min that
+/// can never be the maximum (minimum), judging by constant bounds of the enclosing loops'
+/// induction variables; results with equal bounds become constants.
+fn simplify_min_max(m: &Module, map: &AffineMap, operands: &[ValueId], is_max: bool) -> AffineMap {
+    if map.results.len() <= 1 {
+        return map.clone();
+    }
+    let lbs: Vec<Option<i64>> = operands.iter().map(|&v| iv_bound(m, v, false)).collect();
+    let ubs: Vec<Option<i64>> = operands.iter().map(|&v| iv_bound(m, v, true)).collect();
+    let (nd, ns) = (map.num_dims, map.num_syms);
+    let bounds = |upper: bool| -> Vec<Option<i64>> {
+        map.results
+            .iter()
+            .map(|e| match e.as_const() {
+                Some(c) => Some(c),
+                None if operands.len() == (nd + ns) as usize => {
+                    expr_bound(e, nd, ns, &lbs, &ubs, upper)
+                }
+                None => None,
+            })
+            .collect()
+    };
+    let (lo, hi) = (bounds(false), bounds(true));
+    let mut keep = Vec::new();
+    for (i, e) in map.results.iter().enumerate() {
+        let e = match (lo[i], hi[i]) {
+            (Some(a), Some(b)) if a == b => AffineExpr::Const(a),
+            _ => e.clone(),
+        };
+        // For a max, a result is redundant if another one's lower bound reaches its upper
+        // bound (for a min, the mirror image); of two equal constants the first stays.
+        let (mine, others, mine_other) = if is_max { (hi[i], &lo, &hi) } else { (lo[i], &hi, &lo) };
+        let Some(mine) = mine else {
+            keep.push(e);
+            continue;
+        };
+        let redundant = others.iter().enumerate().any(|(pos, &other)| {
+            let Some(other) = other else { return false };
+            if pos == i {
+                return false;
+            }
+            let beats = if is_max { other > mine } else { other < mine };
+            let loses = if is_max { other < mine } else { other > mine };
+            if beats {
+                return true;
+            }
+            if loses {
+                return false;
+            }
+            let mine_fixed = lo[i].is_some() && lo[i] == hi[i];
+            let other_fixed = mine_other[pos] == Some(other);
+            !(mine_fixed && other_fixed && i < pos)
+        });
+        if !redundant {
+            keep.push(e);
+        }
+    }
+    AffineMap {
+        num_dims: nd,
+        num_syms: ns,
+        results: keep,
+    }
+}
+
+fn dedup_results(mut map: AffineMap) -> AffineMap {
+    let mut uniq: Vec<AffineExpr> = Vec::new();
+    for e in map.results.drain(..) {
+        if !uniq.contains(&e) {
+            uniq.push(e);
+        }
+    }
+    map.results = uniq;
+    map
+}
+
+/// `foldLoopBounds` + `canonicalizeLoopBounds` + the zero-trip fold of `AffineForOp::fold`: a
+/// bound map that is not a single constant folds to the max (lower) / min (upper) of its
+/// results when every operand is constant; bounds are composed, canonicalized, pruned with
+/// [`simplify_min_max`] and deduplicated; a loop with results and constant bounds that never
+/// runs folds to its inits.
 fn fold_for_bounds(m: &mut Module, op: OpId) -> FoldResult {
     let parts = dialect::for_parts(m, op);
     let mut changed = false;
-    let mut bound = |map: &AffineMap, ops: &[ValueId], lower: bool| -> (AffineMap, Vec<ValueId>) {
+    let fold_const = |m: &Module, map: &AffineMap, ops: &[ValueId], lower: bool| {
+        if map.single_constant().is_some() && ops.is_empty() {
+            return None;
+        }
         let consts: Option<Vec<i64>> = ops.iter().map(|&v| const_of(m, v)).collect();
-        if !ops.is_empty() {
-            if let Some(r) = consts.and_then(|c| map.eval(&c)) {
-                let x = if lower {
-                    r.iter().max()
-                } else {
-                    r.iter().min()
-                };
-                if let Some(&x) = x {
-                    changed = true;
-                    return (AffineMap::constant(x), vec![]);
-                }
-            }
-        }
-        let (mut nm, no) = canonicalize_map(m, map, ops);
-        let mut uniq: Vec<AffineExpr> = Vec::new();
-        for e in nm.results.drain(..) {
-            if !uniq.contains(&e) {
-                uniq.push(e);
-            }
-        }
-        nm.results = uniq;
-        if nm != *map || no != ops {
-            changed = true;
-        }
-        (nm, no)
+        let r = consts.and_then(|c| map.eval(&c))?;
+        let x = if lower { r.iter().max() } else { r.iter().min() };
+        x.map(|&x| (AffineMap::constant(x), Vec::new()))
     };
-    let (lb, lbo) = bound(&parts.lb_map, &parts.lb_operands, true);
-    let (ub, ubo) = bound(&parts.ub_map, &parts.ub_operands, false);
+    let (mut lb, mut lbo) = (parts.lb_map.clone(), parts.lb_operands.clone());
+    let (mut ub, mut ubo) = (parts.ub_map.clone(), parts.ub_operands.clone());
+    if let Some((nm, no)) = fold_const(m, &lb, &lbo, true) {
+        (lb, lbo) = (nm, no);
+    }
+    if let Some((nm, no)) = fold_const(m, &ub, &ubo, false) {
+        (ub, ubo) = (nm, no);
+    }
+    // canonicalizeLoopBounds (the upper bound is pruned before it is composed, as in MLIR).
+    let (cm, co) = compose_map(m, &lb, &lbo);
+    let (cm, co) = canonicalize_map(m, &cm, &co);
+    let cm = simplify_min_max(m, &cm, &co, true);
+    let ub_pruned = simplify_min_max(m, &ub, &ubo, false);
+    let (lb, lbo) = (dedup_results(cm), co);
+    let (um, uo) = compose_map(m, &ub_pruned, &ubo);
+    let (um, uo) = canonicalize_map(m, &um, &uo);
+    let (ub, ubo) = (dedup_results(um), uo);
+    if lb != parts.lb_map || lbo != parts.lb_operands || ub != parts.ub_map || ubo != parts.ub_operands {
+        changed = true;
+    }
+    let nres = m.op(op).results.len();
+    if nres > 0 && lbo.is_empty() && ubo.is_empty() {
+        if let (Some(l), Some(u)) = (lb.single_constant(), ub.single_constant()) {
+            if u - l <= 0 {
+                return FoldResult::Replace(
+                    parts.inits.iter().map(|&v| FoldValue::Value(v)).collect(),
+                );
+            }
+        }
+    }
     if !changed {
         return FoldResult::Fail;
     }
@@ -888,6 +1035,225 @@ fn fold_for_bounds(m: &mut Module, op: OpId) -> FoldResult {
         }
     }
     FoldResult::InPlace
+}
+
+/// `AffineForEmptyLoopFolder`: a loop with results whose body only yields is replaced by what
+/// it would produce: its inits (never runs), or, per result, the init of the yielded iteration
+/// argument or the yielded outside value, when the trip count makes that exact.
+///
+/// ```mlir
+/// %r:2 = affine.for %i = 0 to %n iter_args(%a = %x, %b = %y) -> (f32, f32) {
+///   affine.yield %a, %b : f32, f32
+/// }
+/// ```
+/// becomes `%x, %y` for `%r#0, %r#1`.
+pub struct AffineForEmptyLoopFolder;
+
+impl Pattern for AffineForEmptyLoopFolder {
+    fn name(&self) -> &'static str {
+        "AffineForEmptyLoopFolder"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineFor)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        if m.op(op).results.is_empty() {
+            return false;
+        }
+        let Some(body) = m.op(op).regions.first().and_then(|&r| m.entry_block(r)) else {
+            return false;
+        };
+        if m.block_ops(body).nth(1).is_some() {
+            return false;
+        }
+        let Some(y) = m.terminator(body) else {
+            return false;
+        };
+        let parts = dialect::for_parts(m, op);
+        let trip = match (parts.lb_map.single_constant(), parts.ub_map.single_constant()) {
+            (Some(l), Some(u)) if parts.lb_operands.is_empty() && parts.ub_operands.is_empty() => {
+                Some(if u - l <= 0 { 0 } else { (u - l + parts.step - 1) / parts.step })
+            }
+            _ => None,
+        };
+        if trip == Some(0) {
+            let inits = parts.inits.clone();
+            rw.replace_op(op, &inits);
+            return true;
+        }
+        let args = &m.block(body).args;
+        let iv = args[0];
+        let iter_args = &args[1..];
+        let mut repl = Vec::new();
+        let (mut outside, mut out_of_order) = (false, false);
+        for (i, &v) in m.op(y).operands.iter().enumerate() {
+            if v == iv {
+                return false;
+            }
+            match iter_args.iter().position(|&a| a == v) {
+                Some(pos) => {
+                    out_of_order |= pos != i;
+                    repl.push(parts.inits[pos]);
+                }
+                None => {
+                    outside = true;
+                    repl.push(v);
+                }
+            }
+        }
+        match trip {
+            None if outside || out_of_order => return false,
+            Some(t) if t >= 2 && out_of_order => return false,
+            _ => {}
+        }
+        rw.replace_op(op, &repl);
+        true
+    }
+}
+
+/// `SimplifyDeadElse` and `AlwaysTrueOrFalseIf` for `affine.if`: an empty `else` of an if
+/// without results goes; a condition that is the canonical empty set (`1 == 0`) runs the else
+/// block in place (or erases the op), the single equality `0 == 0` runs the then block.
+///
+/// ```mlir
+/// affine.if affine_set<() : (0 == 0)>() { affine.store %x, %m[1] : memref<8xf32> }
+/// ```
+/// becomes `affine.store %x, %m[1] : memref<8xf32>`.
+pub struct SimplifyAffineIf;
+
+impl Pattern for SimplifyAffineIf {
+    fn name(&self) -> &'static str {
+        "AlwaysTrueOrFalseIf"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineIf)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let regions = m.op(op).regions.clone();
+        if regions.len() != 2 {
+            return false;
+        }
+        let else_block = m.entry_block(regions[1]);
+        let no_results = m.op(op).results.is_empty();
+        // SimplifyDeadElse
+        if let Some(eb) = else_block {
+            if no_results && m.block_ops(eb).nth(1).is_none() {
+                rw.m.erase_block(eb);
+                rw.notify_modified(op);
+                return true;
+            }
+        }
+        let set = dialect::condition_set(m, op);
+        let false_set = set.constraints.len() == 1
+            && set.constraints[0] == (AffineExpr::Const(1), true);
+        let true_set = set.constraints.len() == 1
+            && set.constraints[0] == (AffineExpr::Const(0), true);
+        let block = if false_set {
+            if no_results && else_block.is_none() {
+                rw.erase_op(op);
+                return true;
+            }
+            match else_block {
+                Some(b) => b,
+                None => return false,
+            }
+        } else if true_set {
+            match m.entry_block(regions[0]) {
+                Some(b) => b,
+                None => return false,
+            }
+        } else {
+            return false;
+        };
+        let Some(term) = rw.m.terminator(block) else {
+            return false;
+        };
+        let vals = rw.m.op(term).operands.clone();
+        super::util::inline_block_before(rw, block, op, &[]);
+        rw.replace_op(op, &vals);
+        rw.erase_op(term);
+        true
+    }
+}
+
+/// `MergeAffineMinMaxOp`: results of an `affine.min` (`max`) that are a lone dimension or
+/// symbol bound to another `affine.min` (`max`) are replaced by that op's expressions.
+///
+/// ```mlir
+/// %0 = affine.min affine_map<(d0) -> (d0, 16)>(%i)
+/// %1 = affine.min affine_map<(d0) -> (d0, 32)>(%0)
+/// ```
+/// becomes `%1 = affine.min affine_map<()[s0] -> (16, 32, s0)>()[%i]` (after canonicalization).
+pub struct MergeMinMax(pub OpKind);
+
+impl Pattern for MergeMinMax {
+    fn name(&self) -> &'static str {
+        "MergeAffineMinMaxOp"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(self.0)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let map = dialect::map_attr(m, op, "map");
+        let operands = m.op(op).operands.clone();
+        if operands.len() != map.num_inputs() {
+            return false;
+        }
+        let nd = map.num_dims as usize;
+        let mut dims = operands[..nd].to_vec();
+        let mut syms = operands[nd..].to_vec();
+        let mut exprs = Vec::new();
+        let mut producers = Vec::new();
+        for e in &map.results {
+            let v = match e {
+                AffineExpr::Dim(i) => Some(operands[*i as usize]),
+                AffineExpr::Sym(i) => Some(operands[nd + *i as usize]),
+                _ => None,
+            };
+            if let Some(p) = v.and_then(|v| m.defining_op(v)).filter(|&p| m.op(p).kind == self.0) {
+                producers.push(p);
+                continue;
+            }
+            exprs.push(e.clone());
+        }
+        if producers.is_empty() {
+            return false;
+        }
+        let (mut used_d, mut used_s) = (map.num_dims, map.num_syms);
+        for p in producers {
+            let pm = dialect::map_attr(m, p, "map");
+            let pops = &m.op(p).operands;
+            let pnd = pm.num_dims as usize;
+            dims.extend_from_slice(&pops[..pnd.min(pops.len())]);
+            syms.extend_from_slice(&pops[pnd.min(pops.len())..]);
+            let dsub: Vec<AffineExpr> = (0..pm.num_dims).map(|i| AffineExpr::Dim(used_d + i)).collect();
+            let ssub: Vec<AffineExpr> = (0..pm.num_syms).map(|i| AffineExpr::Sym(used_s + i)).collect();
+            exprs.extend(pm.results.iter().map(|e| e.replace(&dsub, &ssub)));
+            used_d += pm.num_dims;
+            used_s += pm.num_syms;
+        }
+        let nmap = AffineMap {
+            num_dims: used_d,
+            num_syms: used_s,
+            results: exprs,
+        };
+        dims.extend(syms);
+        let loc = rw.m.op(op).loc.clone();
+        let it = rw.m.intern_type(TypeData::Index);
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let n = rw.create1(
+            self.0,
+            dims,
+            it,
+            vec![crate::ir::NamedAttr::new("map", Attribute::AffineMap(nmap))],
+            &loc,
+        );
+        rw.replace_op(op, &[n]);
+        true
+    }
 }
 
 #[cfg(test)]

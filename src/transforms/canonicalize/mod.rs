@@ -95,7 +95,10 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         p.push(Box::new(affine::SimplifyAffineOp(k)));
         p.push(Box::new(affine::MinMaxExprOrder(k)));
         p.push(Box::new(affine::SingleResultMinMax(k)));
+        p.push(Box::new(affine::MergeMinMax(k)));
     }
+    p.push(Box::new(affine::AffineForEmptyLoopFolder));
+    p.push(Box::new(affine::SimplifyAffineIf));
     p.push(Box::new(affine::CancelLinearizeOfDelinearize));
     p.push(Box::new(affine::AssumingRemoveUnusedResults));
     // bufferization.clone
