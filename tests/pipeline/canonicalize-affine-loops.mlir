@@ -153,8 +153,7 @@ func.func @nest(%m: memref<64x64xf32>, %n: index, %x: f32) {
     affine.for %j = max affine_map<(d0) -> (d0 floordiv 4, d0 mod 16, 3)>(%i) to min affine_map<(d0) -> (d0 ceildiv 16 + 60, 63)>(%i) {
       affine.store %x, %m[%i, %j] : memref<64x64xf32>
     }
-    %c = affine.min affine_map<(d0) -> (d0 + 16, 64)>(%i)
-    affine.for %k = 0 to %c {
+    affine.for %k = 0 to min affine_map<(d0) -> (d0 + 16, 64, d0 + 32)>(%i) {
       affine.store %x, %m[%k, %k] : memref<64x64xf32>
     }
   }
