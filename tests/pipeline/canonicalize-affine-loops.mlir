@@ -6,6 +6,81 @@
 // merged (MergeAffineMinMaxOp). Zero-trip loops without results and single-iteration loops
 // stay, as in MLIR. Expected output: mlir-opt 22 -split-input-file --canonicalize.
 
+// CHECK: #map = affine_map<()[s0] -> (2, s0)>
+// CHECK-NEXT: #map1 = affine_map<()[s0] -> (s0 + 1, s0 + 4, 8)>
+// CHECK-NEXT: #map2 = affine_map<()[s0] -> (s0, s0 + 2)>
+// CHECK-NEXT: #map3 = affine_map<()[s0, s1] -> (s1 - 1, s1, s0)>
+// CHECK-NEXT: #map4 = affine_map<()[s0] -> (10, s0)>
+// CHECK-NEXT: #map5 = affine_map<()[s0] -> (s0 * 2, s0 * 2 + 1)>
+// CHECK-NEXT: #map6 = affine_map<()[s0] -> (16, 32, s0)>
+// CHECK-NEXT: #set = affine_set<(d0) : (d0 - 10 >= 0)>
+// CHECK-NEXT: #set1 = affine_set<() : (1 >= 0)>
+// CHECK-NEXT: #set2 = affine_set<() : (-1 >= 0)>
+// CHECK-NEXT: #set3 = affine_set<()[s0] : (s0 - 1 >= 0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @zero_trip(%arg0: memref<8xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: affine.for %arg2 = 4 to 4 {
+// CHECK-NEXT: affine.store %arg1, %arg0[%arg2] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @single_iter(%arg0: memref<8xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: affine.for %arg2 = 3 to 4 {
+// CHECK-NEXT: affine.store %arg1, %arg0[%arg2] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = affine.for %arg2 = 0 to 8 step 8 iter_args(%arg3 = %arg1) -> (f32) {
+// CHECK-NEXT: %1 = affine.load %arg0[%arg2] : memref<8xf32>
+// CHECK-NEXT: %2 = arith.addf %arg3, %1 : f32
+// CHECK-NEXT: affine.yield %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @unused_iter(%arg0: memref<8xf32>, %arg1: f32) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @bounds(%arg0: memref<8xf32>, %arg1: index, %arg2: f32) {
+// CHECK-NEXT: affine.for %arg3 = max #map()[%arg1] to min #map1()[%arg1] {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg3 = %arg1 to 8 {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @ifs(%arg0: memref<8xf32>, %arg1: index, %arg2: f32) -> f32 {
+// CHECK-NEXT: affine.for %arg3 = 0 to 8 {
+// CHECK-NEXT: affine.if #set(%arg3) {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.if #set1() {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<8xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: affine.store %arg2, %arg0[0] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %arg2, %arg0[1] : memref<8xf32>
+// CHECK-NEXT: affine.if #set2() {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<8xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: affine.store %arg2, %arg0[2] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: %0:2 = affine.if #set3()[%arg1] -> (f32, f32) {
+// CHECK-NEXT: %1 = arith.addf %arg2, %arg2 : f32
+// CHECK-NEXT: affine.yield %1, %arg2 : f32, f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: affine.yield %arg2, %arg2 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @minmax(%arg0: index, %arg1: index) -> (index, index, index, index, index) {
+// CHECK-NEXT: %0 = affine.min #map2()[%arg0]
+// CHECK-NEXT: %1 = affine.max #map3()[%arg1, %arg0]
+// CHECK-NEXT: %2 = affine.min #map4()[%arg0]
+// CHECK-NEXT: %3 = affine.max #map5()[%arg0]
+// CHECK-NEXT: %4 = affine.min #map6()[%arg0]
+// CHECK-NEXT: return %0, %1, %2, %3, %4 : index, index, index, index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 func.func @zero_trip(%m: memref<8xf32>, %x: f32) -> f32 {
   affine.for %i = 4 to 4 {
     affine.store %x, %m[%i] : memref<8xf32>
@@ -89,6 +164,38 @@ func.func @minmax(%i: index, %n: index) -> (index, index, index, index, index) {
   return %a, %b, %c, %d, %e : index, index, index, index, index
 }
 // -----
+// CHECK: #map = affine_map<(d0) -> (20, d0 * 2)>
+// CHECK-NEXT: #set = affine_set<()[s0] : (s0 >= 0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @empty(%arg0: index, %arg1: f32, %arg2: f32) -> (f32, f32, f32, f32, f32) {
+// CHECK-NEXT: %0:2 = affine.for %arg3 = 0 to %arg0 iter_args(%arg4 = %arg1, %arg5 = %arg2) -> (f32, f32) {
+// CHECK-NEXT: affine.yield %arg5, %arg4 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg1, %0#1, %arg2, %arg1, %arg2 : f32, f32, f32, f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @dead_else(%arg0: memref<8xf32>, %arg1: index, %arg2: f32) {
+// CHECK-NEXT: affine.if #set()[%arg1] {
+// CHECK-NEXT: affine.store %arg2, %arg0[0] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %arg2, %arg0[1] : memref<8xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @zt(%arg0: f32, %arg1: index) -> (f32, f32) {
+// CHECK-NEXT: %0 = affine.for %arg2 = %arg1 to %arg1 iter_args(%arg3 = %arg0) -> (f32) {
+// CHECK-NEXT: %1 = arith.addf %arg3, %arg3 : f32
+// CHECK-NEXT: affine.yield %1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0, %0 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @ivbounds(%arg0: memref<64xf32>, %arg1: f32) {
+// CHECK-NEXT: affine.for %arg2 = 0 to 16 {
+// CHECK-NEXT: affine.for %arg3 = max #map(%arg2) to 16 {
+// CHECK-NEXT: affine.store %arg1, %arg0[%arg3] : memref<64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 func.func @empty(%n: index, %x: f32, %y: f32) -> (f32, f32, f32, f32, f32) {
   affine.for %i = 0 to 8 {
   }
@@ -144,6 +251,54 @@ func.func @ivbounds(%m: memref<64xf32>, %x: f32) {
   return
 }
 // -----
+// CHECK: #map = affine_map<(d0) -> (d0)>
+// CHECK-NEXT: #map1 = affine_map<(d0)[s0] -> (d0 + 16, s0)>
+// CHECK-NEXT: #map2 = affine_map<(d0) -> (d0 floordiv 4, d0 mod 16, 3)>
+// CHECK-NEXT: #map3 = affine_map<(d0) -> (d0 ceildiv 16 + 60, 63)>
+// CHECK-NEXT: #map4 = affine_map<(d0) -> (d0 + 16, d0 + 32)>
+// CHECK-NEXT: #map5 = affine_map<(d0) -> (d0 - 2)>
+// CHECK-NEXT: #map6 = affine_map<(d0) -> (d0 + 2)>
+// CHECK-NEXT: #map7 = affine_map<()[s0, s1] -> (s1 * 2, s0)>
+// CHECK-NEXT: #map8 = affine_map<()[s0, s1, s2] -> (s2 + 1, s1 * 2, s0)>
+// CHECK-NEXT: #map9 = affine_map<()[s0] -> (8, 10, s0)>
+// CHECK-NEXT: #set = affine_set<() : (-1 >= 0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @nest(%arg0: memref<64x64xf32>, %arg1: index, %arg2: f32) {
+// CHECK-NEXT: affine.for %arg3 = 0 to 64 step 16 {
+// CHECK-NEXT: affine.for %arg4 = #map(%arg3) to min #map1(%arg3)[%arg1] {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg4 - %arg3, %arg4] : memref<64x64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg4 = max #map2(%arg3) to min #map3(%arg3) {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3, %arg4] : memref<64x64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg4 = 0 to min #map4(%arg3) {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg4, %arg4] : memref<64x64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg3 = 2 to 10 step 4 {
+// CHECK-NEXT: affine.for %arg4 = #map5(%arg3) to #map6(%arg3) {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3, %arg4] : memref<64x64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @ifs(%arg0: memref<8xf32>, %arg1: f32, %arg2: index) -> f32 {
+// CHECK-NEXT: affine.store %arg1, %arg0[0] : memref<8xf32>
+// CHECK-NEXT: affine.if #set() {
+// CHECK-NEXT: affine.store %arg1, %arg0[1] : memref<8xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: affine.store %arg1, %arg0[2] : memref<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = arith.mulf %arg1, %arg1 : f32
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @minmax(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index) {
+// CHECK-NEXT: %0 = affine.max #map7()[%arg2, %arg0]
+// CHECK-NEXT: %1 = affine.max #map8()[%arg2, %arg0, %arg1]
+// CHECK-NEXT: %2 = affine.min #map9()[%1]
+// CHECK-NEXT: return %1, %2, %0 : index, index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 func.func @nest(%m: memref<64x64xf32>, %n: index, %x: f32) {
   affine.for %i = 0 to 64 step 16 {
     affine.for %j = affine_map<(d0) -> (d0)>(%i) to min affine_map<(d0)[s0] -> (d0 + 16, 64, s0)>(%i)[%n] {

@@ -832,7 +832,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
 }
 
 /// A constant bound of an induction variable of an enclosing `affine.for` (`getLowerBound` /
-/// `getUpperBound`: the constant lower bound, or the constant upper bound minus one).
+/// `getUpperBound`: the constant lower bound, or the last value below the constant upper bound).
 fn iv_bound(m: &Module, v: ValueId, upper: bool) -> Option<i64> {
     let crate::ir::ValueDef::BlockArg { block, index: 0 } = m.value(v).def else {
         return None;
@@ -842,11 +842,22 @@ fn iv_bound(m: &Module, v: ValueId, upper: bool) -> Option<i64> {
         return None;
     }
     let parts = dialect::for_parts(m, f);
-    if upper {
-        parts.ub_map.single_constant().filter(|_| parts.ub_map.num_inputs() == 0).map(|c| c - 1)
-    } else {
-        parts.lb_map.single_constant().filter(|_| parts.lb_map.num_inputs() == 0)
+    let lb = parts
+        .lb_map
+        .single_constant()
+        .filter(|_| parts.lb_map.num_inputs() == 0);
+    if !upper {
+        return lb;
     }
+    let ub = parts
+        .ub_map
+        .single_constant()
+        .filter(|_| parts.ub_map.num_inputs() == 0)?;
+    // With a constant lower bound too, the last value the step reaches.
+    Some(match lb {
+        Some(lb) => ub - 1 - (ub - lb - 1).rem_euclid(parts.step.max(1)),
+        None => ub - 1,
+    })
 }
 
 /// `getBoundForAffineExpr`: a constant bound of `e` from the operands' bounds (floor/ceil

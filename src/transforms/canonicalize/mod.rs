@@ -92,10 +92,11 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         p.push(Box::new(affine::SimplifyAffineOp(k)));
     }
     for k in [OpKind::AffineMin, OpKind::AffineMax] {
-        p.push(Box::new(affine::SimplifyAffineOp(k)));
-        p.push(Box::new(affine::MinMaxExprOrder(k)));
+        // (MLIR's order: single result, merge, simplify, expression order.)
         p.push(Box::new(affine::SingleResultMinMax(k)));
         p.push(Box::new(affine::MergeMinMax(k)));
+        p.push(Box::new(affine::SimplifyAffineOp(k)));
+        p.push(Box::new(affine::MinMaxExprOrder(k)));
     }
     p.push(Box::new(affine::AffineForEmptyLoopFolder));
     p.push(Box::new(affine::SimplifyAffineIf));
