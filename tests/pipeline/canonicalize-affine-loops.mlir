@@ -3,7 +3,7 @@
 // enclosing loops' constant bounds (simplifyMinOrMaxExprWithOperands), zero-trip loops with
 // results folded to their inits, loops whose body only yields (AffineForEmptyLoopFolder),
 // affine.if with the canonical empty/universe set or an empty else, nested affine.min/max
-// merged (MergeAffineMinMaxOp). Zero-trip loops without results and single-iteration loops
+// merged (MergeAffineMinMaxOp), affine.parallel bounds composed and canonicalized. Zero-trip loops without results and single-iteration loops
 // stay, as in MLIR. Expected output: mlir-opt 22 -split-input-file --canonicalize.
 
 // CHECK: #map = affine_map<()[s0] -> (2, s0)>
@@ -345,4 +345,46 @@ func.func @minmax(%i: index, %j: index, %n: index) -> (index, index, index) {
   %d = affine.min affine_map<()[s0, s1] -> (s0, s1, 8)>()[%c, %c]
   %e = affine.max affine_map<(d0) -> (d0)>(%a)
   return %b, %d, %e : index, index, index
+}
+// -----
+// CHECK: module {
+// CHECK-NEXT: func.func @p(%arg0: memref<64xf32>, %arg1: index, %arg2: f32) -> f32 {
+// CHECK-NEXT: affine.parallel (%arg3, %arg4) = (0, max(4, symbol(%arg1))) to (min(8, 64), symbol(%arg1) + 4) {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3 + %arg4] : memref<64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.parallel (%arg3) = (symbol(%arg1) + 1) to (symbol(%arg1) + 9) step (2) {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = affine.parallel (%arg3) = (0) to (8) reduce ("addf") -> (f32) {
+// CHECK-NEXT: affine.yield %arg2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = affine.parallel (%arg3) = (0) to (0) reduce ("addf") -> (f32) {
+// CHECK-NEXT: %3 = affine.load %arg0[%arg3] : memref<64xf32>
+// CHECK-NEXT: affine.yield %3 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = arith.addf %0, %1 : f32
+// CHECK-NEXT: return %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @p(%m: memref<64xf32>, %n: index, %x: f32) -> f32 {
+  %c4 = arith.constant 4 : index
+  %c0 = arith.constant 0 : index
+  affine.parallel (%i, %j) = (%c0, max(%c4, %n)) to (min(%c4 * 2, 64), %n + %c4) {
+    affine.store %x, %m[%i + %j] : memref<64xf32>
+  }
+  %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%n)
+  affine.parallel (%i) = (%a) to (%a + 8) step (2) {
+    affine.store %x, %m[%i] : memref<64xf32>
+  }
+  %r = affine.parallel (%i) = (0) to (8) reduce ("addf") -> f32 {
+    affine.yield %x : f32
+  }
+  affine.parallel (%i) = (0) to (8) {
+  }
+  %q = affine.parallel (%i) = (0) to (0) reduce ("addf") -> f32 {
+    %v = affine.load %m[%i] : memref<64xf32>
+    affine.yield %v : f32
+  }
+  %s = arith.addf %r, %q : f32
+  return %s : f32
 }

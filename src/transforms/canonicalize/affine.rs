@@ -827,6 +827,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
             FoldResult::InPlace
         }
         OpKind::AffineFor => fold_for_bounds(m, op),
+        OpKind::AffineParallel => fold_parallel_bounds(m, op),
         _ => FoldResult::Fail,
     }
 }
@@ -1045,6 +1046,27 @@ fn fold_for_bounds(m: &mut Module, op: OpId) -> FoldResult {
             }
         }
     }
+    FoldResult::InPlace
+}
+
+/// `AffineParallelOp::fold` (`canonicalizeLoopBounds`): both bound maps composed and
+/// canonicalized with their operands (constants folded in, valid symbols promoted); the
+/// groups keep their sizes.
+fn fold_parallel_bounds(m: &mut Module, op: OpId) -> FoldResult {
+    let mut parts = dialect::parallel_parts(m, op);
+    let (lm, lo) = compose_map(m, &parts.lb_map, &parts.lb_operands);
+    let (lm, lo) = canonicalize_map(m, &lm, &lo);
+    let (um, uo) = compose_map(m, &parts.ub_map, &parts.ub_operands);
+    let (um, uo) = canonicalize_map(m, &um, &uo);
+    if lm == parts.lb_map && lo == parts.lb_operands && um == parts.ub_map && uo == parts.ub_operands {
+        return FoldResult::Fail;
+    }
+    (parts.lb_map, parts.ub_map) = (lm, um);
+    let mut ops = lo;
+    ops.extend(uo);
+    m.set_operands(op, ops);
+    set_prop(m, op, "lowerBoundsMap", Attribute::AffineMap(parts.lb_map));
+    set_prop(m, op, "upperBoundsMap", Attribute::AffineMap(parts.ub_map));
     FoldResult::InPlace
 }
 

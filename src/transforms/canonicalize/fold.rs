@@ -169,7 +169,8 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         | OpKind::AffineMin
         | OpKind::AffineMax
         | OpKind::AffineIf
-        | OpKind::AffineFor => super::affine::fold(m, op),
+        | OpKind::AffineFor
+        | OpKind::AffineParallel => super::affine::fold(m, op),
         OpKind::Clone | OpKind::Load | OpKind::Dealloc
             if super::memref::fold_memref_cast(m, op, 0) =>
         {
