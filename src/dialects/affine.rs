@@ -121,8 +121,8 @@ pub fn set_for_inits(m: &mut Module, op: OpId, inits: Vec<ValueId>) {
 /// The `arith::AtomicRMWKind` names in the enum's order (an `affine.parallel` reduction is
 /// stored as its index).
 pub const REDUCTION_KINDS: [&str; 16] = [
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
-    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
 /// The pieces of an `affine.parallel`: bound maps with their result groups (one group per
@@ -1109,9 +1109,10 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             let total = |g: &[i64]| g.iter().map(|&x| x.max(0) as usize).sum::<usize>();
             if total(&parts.lb_groups) != parts.lb_map.results.len()
                 || total(&parts.ub_groups) != parts.ub_map.results.len()
-                || parts.reductions.iter().any(|&k| {
-                    usize::try_from(k).map_or(true, |k| k >= REDUCTION_KINDS.len())
-                })
+                || parts
+                    .reductions
+                    .iter()
+                    .any(|&k| usize::try_from(k).map_or(true, |k| k >= REDUCTION_KINDS.len()))
             {
                 return false;
             }
@@ -1119,9 +1120,21 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w(" (");
             pr.values(&args);
             pr.w(") = (");
-            print_min_max_bound(pr, &parts.lb_map, &parts.lb_groups, &parts.lb_operands, "max");
+            print_min_max_bound(
+                pr,
+                &parts.lb_map,
+                &parts.lb_groups,
+                &parts.lb_operands,
+                "max",
+            );
             pr.w(") to (");
-            print_min_max_bound(pr, &parts.ub_map, &parts.ub_groups, &parts.ub_operands, "min");
+            print_min_max_bound(
+                pr,
+                &parts.ub_map,
+                &parts.ub_groups,
+                &parts.ub_operands,
+                "min",
+            );
             pr.w(")");
             if parts.steps.iter().any(|&s| s != 1) {
                 let steps: Vec<String> = parts.steps.iter().map(i64::to_string).collect();
@@ -1449,7 +1462,8 @@ fn reduction_fits(m: &Module, ty: TypeId, kind: &str) -> bool {
 fn verify_parallel(m: &Module, op: OpId) -> Result<(), String> {
     let parts = parallel_parts(m, op);
     let n = parts.steps.len();
-    let nargs = m.op(op)
+    let nargs = m
+        .op(op)
         .regions
         .first()
         .and_then(|&r| m.entry_block(r))
@@ -1475,7 +1489,9 @@ fn verify_parallel(m: &Module, op: OpId) -> Result<(), String> {
             total += g as usize;
         }
         if total != map.results.len() {
-            return Err(format!("expected {which} bounds map to have {total} results"));
+            return Err(format!(
+                "expected {which} bounds map to have {total} results"
+            ));
         }
     }
     let results = &m.op(op).results;

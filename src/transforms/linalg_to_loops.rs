@@ -215,7 +215,9 @@ impl LinalgRewritePattern {
             for i in 0..iterators.len() {
                 let (op, body) = build_affine_for(rw, lbs[i], ubs[i], steps[i], loc);
                 rw.notify_inserted(op);
-                let term = rw.m.terminator(body).expect("affine.for body ends in a yield");
+                let term =
+                    rw.m.terminator(body)
+                        .expect("affine.for body ends in a yield");
                 rw.notify_inserted(term);
                 ivs.push(rw.m.block(body).args[0]);
                 rw.ip = InsertPoint::Before(term);
@@ -407,7 +409,10 @@ fn build_affine_for(
     let step = constant_of(rw.m, step).unwrap_or(1);
     let (lbc, ubc) = (constant_of(rw.m, lb), constant_of(rw.m, ub));
     let (lb, ub) = match (lbc, ubc) {
-        (Some(l), Some(u)) => ((AffineMap::constant(l), vec![]), (AffineMap::constant(u), vec![])),
+        (Some(l), Some(u)) => (
+            (AffineMap::constant(l), vec![]),
+            (AffineMap::constant(u), vec![]),
+        ),
         _ => (
             (AffineMap::dim_identity(), vec![lb]),
             (AffineMap::dim_identity(), vec![ub]),
@@ -695,8 +700,14 @@ mod tests {
     fn affine_loops_use_affine_accesses_and_symbol_bounds() {
         let out = lower(CONV, LoopKind::Affine, IndexMode::AffineApply);
         assert!(out.contains("affine.for %arg3 = 0 to 4 {"), "{out}");
-        assert!(out.contains("affine.load %arg0[%0] : memref<6xf32>"), "{out}");
-        assert!(out.contains("affine.store %5, %arg2[%arg3] : memref<4xf32>"), "{out}");
+        assert!(
+            out.contains("affine.load %arg0[%0] : memref<6xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("affine.store %5, %arg2[%arg3] : memref<4xf32>"),
+            "{out}"
+        );
         let dynamic = "func.func @f(%x: f32, %y: memref<?xf32>) {
   linalg.fill ins(%x : f32) outs(%y : memref<?xf32>)
   return

@@ -38,10 +38,13 @@ fn check_reductions(m: &Module, root: OpId) -> Result<(), Diagnostic> {
     m.walk_nested(root, &mut |o| {
         if bad.is_none() && m.op(o).kind == OpKind::AffineParallel {
             let parts = affine::parallel_parts(m, o);
-            let ok = parts.reductions.iter().zip(&m.op(o).results).all(|(&k, &r)| {
-                reduction_identity(m, k, m.value_type(r)).is_some()
-                    && reduction_op(k).is_some()
-            });
+            let ok = parts
+                .reductions
+                .iter()
+                .zip(&m.op(o).results)
+                .all(|(&k, &r)| {
+                    reduction_identity(m, k, m.value_type(r)).is_some() && reduction_op(k).is_some()
+                });
             if !ok {
                 bad = Some(o);
             }

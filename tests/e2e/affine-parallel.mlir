@@ -7,6 +7,9 @@
 // Expected output from mlir-runner 22 (`mlir-opt --buffer-deallocation-pipeline
 // --convert-bufferization-to-memref --lower-affine --convert-scf-to-cf --convert-to-llvm
 // --reconcile-unrealized-casts | mlir-runner -e main -entry-point-result=void`).
+// bufjit-strategies: no-clone (MLIR 16's buffer-deallocation rejects scf.parallel with
+// reductions: "All operations with attached regions need to implement the
+// RegionBranchOpInterface."; bufjit's clone pipeline reports the same).
 
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)

@@ -863,7 +863,14 @@ fn iv_bound(m: &Module, v: ValueId, upper: bool) -> Option<i64> {
 
 /// `getBoundForAffineExpr`: a constant bound of `e` from the operands' bounds (floor/ceil
 /// divisions and modulo by constants handled, other divisions give none).
-fn expr_bound(e: &AffineExpr, nd: u32, ns: u32, lbs: &[Option<i64>], ubs: &[Option<i64>], upper: bool) -> Option<i64> {
+fn expr_bound(
+    e: &AffineExpr,
+    nd: u32,
+    ns: u32,
+    lbs: &[Option<i64>],
+    ubs: &[Option<i64>],
+    upper: bool,
+) -> Option<i64> {
     match e {
         AffineExpr::FloorDiv(a, b) => {
             let c = b.as_const()?;
@@ -881,7 +888,11 @@ fn expr_bound(e: &AffineExpr, nd: u32, ns: u32, lbs: &[Option<i64>], ubs: &[Opti
                 let hi = expr_bound(a, nd, ns, lbs, ubs, upper);
                 if let (Some(lo), Some(hi)) = (lo, hi) {
                     if af::floor_div(lo, c) == af::floor_div(hi, c) {
-                        return Some(if upper { hi.rem_euclid(c) } else { lo.rem_euclid(c) });
+                        return Some(if upper {
+                            hi.rem_euclid(c)
+                        } else {
+                            lo.rem_euclid(c)
+                        });
                     }
                 }
                 return Some(if upper { c - 1 } else { 0 });
@@ -933,7 +944,11 @@ fn simplify_min_max(m: &Module, map: &AffineMap, operands: &[ValueId], is_max: b
         };
         // For a max, a result is redundant if another one's lower bound reaches its upper
         // bound (for a min, the mirror image); of two equal constants the first stays.
-        let (mine, others, mine_other) = if is_max { (hi[i], &lo, &hi) } else { (lo[i], &hi, &lo) };
+        let (mine, others, mine_other) = if is_max {
+            (hi[i], &lo, &hi)
+        } else {
+            (lo[i], &hi, &lo)
+        };
         let Some(mine) = mine else {
             keep.push(e);
             continue;
@@ -991,7 +1006,11 @@ fn fold_for_bounds(m: &mut Module, op: OpId) -> FoldResult {
         }
         let consts: Option<Vec<i64>> = ops.iter().map(|&v| const_of(m, v)).collect();
         let r = consts.and_then(|c| map.eval(&c))?;
-        let x = if lower { r.iter().max() } else { r.iter().min() };
+        let x = if lower {
+            r.iter().max()
+        } else {
+            r.iter().min()
+        };
         x.map(|&x| (AffineMap::constant(x), Vec::new()))
     };
     let (mut lb, mut lbo) = (parts.lb_map.clone(), parts.lb_operands.clone());
@@ -1011,7 +1030,11 @@ fn fold_for_bounds(m: &mut Module, op: OpId) -> FoldResult {
     let (um, uo) = compose_map(m, &ub_pruned, &ubo);
     let (um, uo) = canonicalize_map(m, &um, &uo);
     let (ub, ubo) = (dedup_results(um), uo);
-    if lb != parts.lb_map || lbo != parts.lb_operands || ub != parts.ub_map || ubo != parts.ub_operands {
+    if lb != parts.lb_map
+        || lbo != parts.lb_operands
+        || ub != parts.ub_map
+        || ubo != parts.ub_operands
+    {
         changed = true;
     }
     let nres = m.op(op).results.len();
@@ -1058,7 +1081,11 @@ fn fold_parallel_bounds(m: &mut Module, op: OpId) -> FoldResult {
     let (lm, lo) = canonicalize_map(m, &lm, &lo);
     let (um, uo) = compose_map(m, &parts.ub_map, &parts.ub_operands);
     let (um, uo) = canonicalize_map(m, &um, &uo);
-    if lm == parts.lb_map && lo == parts.lb_operands && um == parts.ub_map && uo == parts.ub_operands {
+    if lm == parts.lb_map
+        && lo == parts.lb_operands
+        && um == parts.ub_map
+        && uo == parts.ub_operands
+    {
         return FoldResult::Fail;
     }
     (parts.lb_map, parts.ub_map) = (lm, um);
@@ -1104,9 +1131,16 @@ impl Pattern for AffineForEmptyLoopFolder {
             return false;
         };
         let parts = dialect::for_parts(m, op);
-        let trip = match (parts.lb_map.single_constant(), parts.ub_map.single_constant()) {
+        let trip = match (
+            parts.lb_map.single_constant(),
+            parts.ub_map.single_constant(),
+        ) {
             (Some(l), Some(u)) if parts.lb_operands.is_empty() && parts.ub_operands.is_empty() => {
-                Some(if u - l <= 0 { 0 } else { (u - l + parts.step - 1) / parts.step })
+                Some(if u - l <= 0 {
+                    0
+                } else {
+                    (u - l + parts.step - 1) / parts.step
+                })
             }
             _ => None,
         };
@@ -1179,10 +1213,10 @@ impl Pattern for SimplifyAffineIf {
             }
         }
         let set = dialect::condition_set(m, op);
-        let false_set = set.constraints.len() == 1
-            && set.constraints[0] == (AffineExpr::Const(1), true);
-        let true_set = set.constraints.len() == 1
-            && set.constraints[0] == (AffineExpr::Const(0), true);
+        let false_set =
+            set.constraints.len() == 1 && set.constraints[0] == (AffineExpr::Const(1), true);
+        let true_set =
+            set.constraints.len() == 1 && set.constraints[0] == (AffineExpr::Const(0), true);
         let block = if false_set {
             if no_results && else_block.is_none() {
                 rw.erase_op(op);
@@ -1246,7 +1280,10 @@ impl Pattern for MergeMinMax {
                 AffineExpr::Sym(i) => Some(operands[nd + *i as usize]),
                 _ => None,
             };
-            if let Some(p) = v.and_then(|v| m.defining_op(v)).filter(|&p| m.op(p).kind == self.0) {
+            if let Some(p) = v
+                .and_then(|v| m.defining_op(v))
+                .filter(|&p| m.op(p).kind == self.0)
+            {
                 producers.push(p);
                 continue;
             }
@@ -1262,8 +1299,12 @@ impl Pattern for MergeMinMax {
             let pnd = pm.num_dims as usize;
             dims.extend_from_slice(&pops[..pnd.min(pops.len())]);
             syms.extend_from_slice(&pops[pnd.min(pops.len())..]);
-            let dsub: Vec<AffineExpr> = (0..pm.num_dims).map(|i| AffineExpr::Dim(used_d + i)).collect();
-            let ssub: Vec<AffineExpr> = (0..pm.num_syms).map(|i| AffineExpr::Sym(used_s + i)).collect();
+            let dsub: Vec<AffineExpr> = (0..pm.num_dims)
+                .map(|i| AffineExpr::Dim(used_d + i))
+                .collect();
+            let ssub: Vec<AffineExpr> = (0..pm.num_syms)
+                .map(|i| AffineExpr::Sym(used_s + i))
+                .collect();
             exprs.extend(pm.results.iter().map(|e| e.replace(&dsub, &ssub)));
             used_d += pm.num_dims;
             used_s += pm.num_syms;
