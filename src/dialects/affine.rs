@@ -429,6 +429,12 @@ impl<'a> SsaMap<'a> {
                 .map(AffineExpr::Const)
                 .or_else(|_| p.err_at(pos, "constant too large for index"));
         }
+        // A bare identifier is looked up as a dimension/symbol name, which maps of SSA ids
+        // do not have.
+        if p.peek().is_ascii_alphabetic() || p.peek() == b'_' {
+            let at = p.prev_token_end(pos);
+            return p.err_at(at, "use of undeclared identifier");
+        }
         p.err("expected affine expression")
     }
 }
@@ -489,7 +495,7 @@ fn min_max_bounds(p: &mut Parser<'_>, kw: &str) -> PResult<(AffineMap, Vec<i64>,
         }
     }
     p.expect("(")?;
-    p.comma_list_until(")", |p| {
+    p.comma_list_until_msg(")", "expected ')'", |p| {
         let (exprs, local) = if p.eat_keyword(kw) {
             ssa_exprs(p, "(", ")")?
         } else {

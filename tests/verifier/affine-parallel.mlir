@@ -116,3 +116,38 @@ func.func @empty_group() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @max_in_upper_bound() {
+  // expected-error@+1 {{use of undeclared identifier}}
+  affine.parallel (%i) = (0) to (max(8, 9)) {
+  }
+  return
+}
+
+// -----
+
+func.func @unclosed_bounds() {
+  // expected-error@+1 {{expected ')'}}
+  affine.parallel (%i) = (0) to (8 {
+  }
+  return
+}
+
+// -----
+
+func.func @named_without_results() {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %r = affine.parallel (%i) = (0) to (8) reduce ("addf") {
+  }
+  return
+}
+
+// -----
+
+func.func @bare_identifier(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{use of undeclared identifier}}
+  %v = affine.load %m[%i + foo] : memref<8xf32>
+  return
+}
