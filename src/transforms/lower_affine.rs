@@ -828,4 +828,45 @@ mod tests {
         assert!(out.contains("arith.maxsi %arg0, %arg1 : index"), "{out}");
         assert!(out.contains("scf.for"), "{out}");
     }
+
+    #[test]
+    fn parallel_reductions_become_scf_reduce_with_identities() {
+        let out = lower(
+            "func.func @f(%m: memref<8xf32>) -> (f32, f32) {
+  %r:2 = affine.parallel (%i) = (0) to (8) reduce (\"maximumf\", \"mulf\") -> (f32, f32) {
+    %v = affine.load %m[%i] : memref<8xf32>
+    affine.yield %v, %v : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}
+",
+        );
+        assert!(out.contains("arith.constant 0xFF800000 : f32"), "{out}");
+        assert!(out.contains("arith.constant 1.000000e+00 : f32"), "{out}");
+        assert!(out.contains("scf.reduce(%1, %1 : f32, f32)"), "{out}");
+        assert!(out.contains("arith.maximumf"), "{out}");
+        assert!(!out.contains("affine."), "{out}");
+    }
+
+    #[test]
+    fn assign_reduction_is_an_error() {
+        let mut m = crate::parse::Parser::new(
+            "func.func @f(%m: memref<8xi32>) -> i32 {
+  %r = affine.parallel (%i) = (0) to (8) reduce (\"assign\") -> i32 {
+    %v = affine.load %m[%i] : memref<8xi32>
+    affine.yield %v : i32
+  }
+  return %r : i32
+}
+",
+            "t.mlir",
+            1,
+        )
+        .parse_module()
+        .expect("parses");
+        let err = super::run(&mut m, &vec![]).expect_err("no identity for assign");
+        assert!(err
+            .message
+            .contains("Reduction operation type not supported"));
+    }
 }

@@ -1356,4 +1356,35 @@ mod tests {
         let e = af::modulo(af::add(Dim(0), Dim(1)), Const(4));
         assert_eq!(show(&simplify_expr(&e, 2, 0)), "(d0 + d1) mod 4");
     }
+
+    #[test]
+    fn loop_bounds_are_pruned_with_enclosing_iv_ranges() {
+        let src = "func.func @f(%m: memref<64xf32>, %x: f32) {
+  affine.for %i = 0 to 16 step 4 {
+    affine.for %j = max affine_map<(d0) -> (d0, 20)>(%i) to min affine_map<(d0) -> (d0 + 4, 64)>(%i) {
+      affine.store %x, %m[%j] : memref<64xf32>
+    }
+  }
+  return
+}
+";
+        let m = crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        let mut inner = None;
+        m.walk_nested(m.top.expect("module"), &mut |o| {
+            if m.op(o).kind == OpKind::AffineFor && m.op(o).operands.len() == 2 {
+                inner = Some(o);
+            }
+        });
+        let parts = dialect::for_parts(&m, inner.expect("inner loop"));
+        // %i is in {0, 4, 8, 12}: d0 <= 12 < 20, so the max keeps only 20.
+        let lb = simplify_min_max(&m, &parts.lb_map, &parts.lb_operands, true);
+        assert_eq!(lb.results, vec![Const(20)]);
+        // d0 + 4 <= 16 < 64, so the min keeps only d0 + 4.
+        let ub = simplify_min_max(&m, &parts.ub_map, &parts.ub_operands, false);
+        assert_eq!(ub.results.len(), 1);
+        assert_eq!(show(&ub.results[0]), "d0 + 4");
+        let _ = (Dim(0), Sym(0));
+    }
 }
