@@ -628,7 +628,7 @@ impl Pattern for SingleResultMinMax {
 }
 
 /// A basis entry: static or dynamic.
-#[derive(PartialEq)]
+#[derive(PartialEq, Clone, Copy)]
 enum BasisEntry {
     Static(i64),
     Dynamic(ValueId),
@@ -655,6 +655,378 @@ fn basis_tail(m: &Module, op: OpId, n: usize) -> Vec<BasisEntry> {
         out.remove(0);
     }
     out
+}
+
+/// `getMixedBasis` with one entry per delinearized result / linearized index: `None` for a
+/// missing outer bound.
+fn mixed_basis(m: &Module, op: OpId) -> Vec<Option<BasisEntry>> {
+    let (stat, dynv) = dialect::index_basis(m, op);
+    let n = if m.op(op).kind == OpKind::AffineDelinearizeIndex {
+        m.op(op).results.len()
+    } else {
+        m.op(op).operands.len() - dynv.len()
+    };
+    let mut di = 0;
+    let mut out: Vec<Option<BasisEntry>> = stat
+        .iter()
+        .map(|&b| {
+            Some(if b == crate::ir::DYNAMIC {
+                di += 1;
+                dynv.get(di - 1)
+                    .map_or(BasisEntry::Static(b), |&v| BasisEntry::Dynamic(v))
+            } else {
+                BasisEntry::Static(b)
+            })
+        })
+        .collect();
+    if out.len() + 1 == n {
+        out.insert(0, None);
+    }
+    out
+}
+
+/// The static basis (with [`crate::ir::DYNAMIC`] placeholders) and dynamic values of `basis`
+/// (a leading `None` dropped).
+fn split_basis(basis: &[Option<BasisEntry>]) -> (Vec<i64>, Vec<ValueId>) {
+    let mut stat = Vec::new();
+    let mut dynv = Vec::new();
+    for b in basis.iter().flatten() {
+        match b {
+            BasisEntry::Static(v) => stat.push(*v),
+            BasisEntry::Dynamic(v) => {
+                stat.push(crate::ir::DYNAMIC);
+                dynv.push(*v);
+            }
+        }
+    }
+    (stat, dynv)
+}
+
+fn i64_dense(m: &mut Module, values: Vec<i64>) -> Attribute {
+    let elem = m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    Attribute::DenseArray { elem, values }
+}
+
+/// Creates `affine.delinearize_index %lin into (basis)` at the rewriter's insertion point:
+/// one result per basis entry (a leading `None` in `basis` adds the unbounded outer result).
+fn create_delinearize(
+    rw: &mut Rewriter<'_>,
+    lin: ValueId,
+    basis: &[Option<BasisEntry>],
+    loc: &crate::ir::Location,
+) -> OpId {
+    let (stat, dynv) = split_basis(basis);
+    let it = rw.m.intern_type(TypeData::Index);
+    let mut operands = vec![lin];
+    operands.extend(dynv);
+    let props = vec![crate::ir::NamedAttr::new(
+        "static_basis",
+        i64_dense(rw.m, stat),
+    )];
+    rw.create(
+        OpKind::AffineDelinearizeIndex,
+        operands,
+        vec![it; basis.len()],
+        props,
+        vec![],
+        loc,
+    )
+}
+
+/// Creates `affine.linearize_index [disjoint] [indices] by (basis)`.
+fn create_linearize(
+    rw: &mut Rewriter<'_>,
+    indices: Vec<ValueId>,
+    basis: &[Option<BasisEntry>],
+    disjoint: bool,
+    loc: &crate::ir::Location,
+) -> ValueId {
+    let (stat, dynv) = split_basis(basis);
+    let it = rw.m.intern_type(TypeData::Index);
+    let mut props = Vec::new();
+    if disjoint {
+        props.push(crate::ir::NamedAttr::new("disjoint", Attribute::Unit));
+    }
+    let seg = crate::transforms::ownership::build::segments(rw.m, &[indices.len(), dynv.len()]);
+    props.push(crate::ir::NamedAttr::new("operandSegmentSizes", seg));
+    props.push(crate::ir::NamedAttr::new(
+        "static_basis",
+        i64_dense(rw.m, stat),
+    ));
+    let mut operands = indices;
+    operands.extend(dynv);
+    rw.create1(OpKind::AffineLinearizeIndex, operands, it, props, loc)
+}
+
+/// `AffineDelinearizeIndexOp::fold`: one result is the index itself; a constant index over a
+/// static basis folds to constants.
+fn fold_delinearize(m: &mut Module, op: OpId) -> FoldResult {
+    let d = m.op(op);
+    if d.results.len() == 1 {
+        return FoldResult::Replace(vec![FoldValue::Value(d.operands[0])]);
+    }
+    if d.operands.len() != 1 {
+        return FoldResult::Fail;
+    }
+    let Some(mut high) = const_of(m, d.operands[0]) else {
+        return FoldResult::Fail;
+    };
+    let (mut stat, _) = dialect::index_basis(m, op);
+    if stat.len() == d.results.len() {
+        stat.remove(0);
+    }
+    if stat.iter().any(|&b| b <= 0) {
+        return FoldResult::Fail;
+    }
+    let it = m.intern_type(TypeData::Index);
+    let mut out = Vec::new();
+    for &b in stat.iter().rev() {
+        out.push(high.rem_euclid(b));
+        high = af::floor_div(high, b).unwrap_or(0);
+    }
+    out.push(high);
+    out.reverse();
+    FoldResult::Replace(
+        out.into_iter()
+            .map(|v| {
+                FoldValue::Attr(Attribute::Integer {
+                    value: v as i128,
+                    ty: it,
+                })
+            })
+            .collect(),
+    )
+}
+
+/// `AffineLinearizeIndexOp::fold`: no index is `0`, one index is itself, constant indices over
+/// a static basis fold to the constant.
+fn fold_linearize(m: &mut Module, op: OpId) -> FoldResult {
+    let (stat, dynv) = dialect::index_basis(m, op);
+    let d = m.op(op);
+    let n = d.operands.len() - dynv.len();
+    let it = m.value_type(d.results[0]);
+    if n == 0 {
+        return FoldResult::Replace(vec![FoldValue::Attr(Attribute::Integer {
+            value: 0,
+            ty: it,
+        })]);
+    }
+    if n == 1 {
+        return FoldResult::Replace(vec![FoldValue::Value(d.operands[0])]);
+    }
+    if !dynv.is_empty() {
+        return FoldResult::Fail;
+    }
+    let Some(idx) = d.operands[..n]
+        .iter()
+        .map(|&v| const_of(m, v))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return FoldResult::Fail;
+    };
+    let (mut result, mut stride) = (0i64, 1i64);
+    for (&len, &i) in stat.iter().rev().zip(idx.iter().rev()) {
+        result = result.wrapping_add(i.wrapping_mul(stride));
+        stride = stride.wrapping_mul(len);
+    }
+    if stat.len() < n {
+        result = result.wrapping_add(idx[0].wrapping_mul(stride));
+    }
+    FoldResult::Replace(vec![FoldValue::Attr(Attribute::Integer {
+        value: result as i128,
+        ty: it,
+    })])
+}
+
+/// `DropDelinearizeUnitExtentBasis`: results over a basis element `1` are `0`; the others come
+/// from a delinearization over the remaining basis.
+///
+/// ```mlir
+/// %0:3 = affine.delinearize_index %i into (2, 1, 4) : index, index, index
+/// ```
+/// becomes `%c0` for `%0#1` and `%1:2 = affine.delinearize_index %i into (2, 4)` for the rest.
+pub struct DropDelinearizeUnitExtentBasis;
+
+impl Pattern for DropDelinearizeUnitExtentBasis {
+    fn name(&self) -> &'static str {
+        "DropDelinearizeUnitExtentBasis"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineDelinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let basis = mixed_basis(rw.m, op);
+        let results = rw.m.op(op).results.clone();
+        if basis.len() != results.len()
+            || !basis
+                .iter()
+                .any(|b| matches!(b, Some(BasisEntry::Static(1))))
+        {
+            return false;
+        }
+        let loc = rw.m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let it = rw.m.intern_type(TypeData::Index);
+        let zero = rw.constant(Attribute::Integer { value: 0, ty: it }, it, &loc);
+        let mut kept = Vec::new();
+        let mut new_basis = Vec::new();
+        for (&r, b) in results.iter().zip(basis) {
+            if matches!(b, Some(BasisEntry::Static(1))) {
+                rw.replace_all_uses_with(r, zero);
+            } else {
+                kept.push(r);
+                new_basis.push(b);
+            }
+        }
+        if !new_basis.is_empty() {
+            let lin = rw.m.op(op).operands[0];
+            let n = create_delinearize(rw, lin, &new_basis, &loc);
+            let fresh = rw.m.op(n).results.clone();
+            for (old, new) in kept.into_iter().zip(fresh) {
+                rw.replace_all_uses_with(old, new);
+            }
+        }
+        rw.erase_op(op);
+        true
+    }
+}
+
+/// `DropLinearizeLeadingZero` and `DropLinearizeUnitComponentsIfDisjointOrZero`: a constant
+/// `0` leading index goes (with the outer bound), and so does an index over a basis element
+/// `1` when the linearization is disjoint or the index is `0`.
+///
+/// ```mlir
+/// %0 = affine.linearize_index disjoint [%a, %z, %b] by (2, 1, 4) : index
+/// ```
+/// becomes `%0 = affine.linearize_index disjoint [%a, %b] by (2, 4) : index`.
+pub struct DropLinearizeZerosAndUnits;
+
+impl Pattern for DropLinearizeZerosAndUnits {
+    fn name(&self) -> &'static str {
+        "DropLinearizeUnitComponentsIfDisjointOrZero"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineLinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let (_, dynv) = dialect::index_basis(m, op);
+        let all = m.op(op).operands.clone();
+        let idx = all[..all.len() - dynv.len()].to_vec();
+        let basis = mixed_basis(m, op);
+        if idx.is_empty() || basis.len() != idx.len() {
+            return false;
+        }
+        let disjoint = m.attr(op, "disjoint").is_some();
+        let loc = m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        // DropLinearizeLeadingZero
+        if const_of(m, idx[0]) == Some(0) {
+            if idx.len() == 1 {
+                rw.replace_op(op, &[idx[0]]);
+                return true;
+            }
+            // The second index's basis element bounds it: it becomes the outer bound.
+            let v = create_linearize(rw, idx[1..].to_vec(), &basis[1..], disjoint, &loc);
+            rw.replace_op(op, &[v]);
+            return true;
+        }
+        let mut ni = Vec::new();
+        let mut nb = Vec::new();
+        for (i, (&x, b)) in idx.iter().zip(&basis).enumerate() {
+            let unit = matches!(b, Some(BasisEntry::Static(1)));
+            let droppable = unit && (disjoint || const_of(rw.m, x) == Some(0));
+            if i == 0 && b.is_none() || !droppable {
+                ni.push(x);
+                nb.push(*b);
+            }
+        }
+        if ni.len() == idx.len() {
+            return false;
+        }
+        if ni.is_empty() {
+            let it = rw.m.intern_type(TypeData::Index);
+            let z = rw.constant(Attribute::Integer { value: 0, ty: it }, it, &loc);
+            rw.replace_op(op, &[z]);
+            return true;
+        }
+        let v = create_linearize(rw, ni, &nb, disjoint, &loc);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// `CancelDelinearizeOfLinearizeDisjointExactTail`: a delinearization of a disjoint
+/// linearization whose trailing basis elements match takes those indices directly.
+///
+/// ```mlir
+/// %0 = affine.linearize_index disjoint [%i, %j, %k] by (2, 3, 4) : index
+/// %1:2 = affine.delinearize_index %0 into (6, 4) : index, index
+/// ```
+/// becomes `%2 = affine.linearize_index disjoint [%i, %j] by (2, 3) : index` for `%1#0` and
+/// `%k` for `%1#1`.
+pub struct CancelDelinearizeOfLinearizeTail;
+
+impl Pattern for CancelDelinearizeOfLinearizeTail {
+    fn name(&self) -> &'static str {
+        "CancelDelinearizeOfLinearizeDisjointExactTail"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineDelinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let Some(lin) = m
+            .op(op)
+            .operands
+            .first()
+            .and_then(|&v| m.defining_op(v))
+            .filter(|&l| m.op(l).kind == OpKind::AffineLinearizeIndex)
+        else {
+            return false;
+        };
+        if m.attr(lin, "disjoint").is_none() {
+            return false;
+        }
+        let lbasis = mixed_basis(m, lin);
+        let dbasis = mixed_basis(m, op);
+        let (_, ldyn) = dialect::index_basis(m, lin);
+        let ins: Vec<ValueId> =
+            m.op(lin).operands[..m.op(lin).operands.len() - ldyn.len()].to_vec();
+        let matches = lbasis
+            .iter()
+            .rev()
+            .zip(dbasis.iter().rev())
+            .take_while(|(a, b)| a == b)
+            .count();
+        if matches == 0 {
+            return false;
+        }
+        let nres = m.op(op).results.len();
+        if matches == lbasis.len() && matches == dbasis.len() && ins.len() == nres {
+            rw.replace_op(op, &ins);
+            return true;
+        }
+        let loc_l = m.op(lin).loc.clone();
+        let loc_d = m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let new_lin = create_linearize(
+            rw,
+            ins[..ins.len() - matches].to_vec(),
+            &lbasis[..lbasis.len() - matches],
+            true,
+            &loc_l,
+        );
+        let head = &dbasis[..dbasis.len() - matches];
+        let nd = create_delinearize(rw, new_lin, head, &loc_d);
+        let mut merged = rw.m.op(nd).results.clone();
+        merged.extend_from_slice(&ins[ins.len() - matches..]);
+        rw.replace_op(op, &merged);
+        true
+    }
 }
 
 /// `CancelLinearizeOfDelinearizePortion` where the whole index is re-linearized: a
@@ -828,6 +1200,8 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         }
         OpKind::AffineFor => fold_for_bounds(m, op),
         OpKind::AffineParallel => fold_parallel_bounds(m, op),
+        OpKind::AffineDelinearizeIndex => fold_delinearize(m, op),
+        OpKind::AffineLinearizeIndex => fold_linearize(m, op),
         _ => FoldResult::Fail,
     }
 }

@@ -170,7 +170,9 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         | OpKind::AffineMax
         | OpKind::AffineIf
         | OpKind::AffineFor
-        | OpKind::AffineParallel => super::affine::fold(m, op),
+        | OpKind::AffineParallel
+        | OpKind::AffineDelinearizeIndex
+        | OpKind::AffineLinearizeIndex => super::affine::fold(m, op),
         OpKind::Clone | OpKind::Load | OpKind::Dealloc
             if super::memref::fold_memref_cast(m, op, 0) =>
         {

@@ -100,7 +100,11 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     }
     p.push(Box::new(affine::AffineForEmptyLoopFolder));
     p.push(Box::new(affine::SimplifyAffineIf));
+    // (MLIR's order for each op.)
     p.push(Box::new(affine::CancelLinearizeOfDelinearize));
+    p.push(Box::new(affine::DropLinearizeZerosAndUnits));
+    p.push(Box::new(affine::CancelDelinearizeOfLinearizeTail));
+    p.push(Box::new(affine::DropDelinearizeUnitExtentBasis));
     p.push(Box::new(affine::AssumingRemoveUnusedResults));
     // bufferization.clone
     p.push(Box::new(clone::SimplifyClones));
