@@ -3,7 +3,8 @@
 // enclosing loops' constant bounds (simplifyMinOrMaxExprWithOperands), zero-trip loops with
 // results folded to their inits, loops whose body only yields (AffineForEmptyLoopFolder),
 // affine.if with the canonical empty/universe set or an empty else, nested affine.min/max
-// merged (MergeAffineMinMaxOp), affine.parallel bounds composed and canonicalized. Zero-trip loops without results and single-iteration loops
+// merged (MergeAffineMinMaxOp), affine.parallel bounds composed and canonicalized, memref.cast
+// folded into affine.load/store (subviews stay, as in MLIR). Zero-trip loops without results and single-iteration loops
 // stay, as in MLIR. Expected output: mlir-opt 22 -split-input-file --canonicalize.
 
 // CHECK: #map = affine_map<()[s0] -> (2, s0)>
@@ -387,4 +388,28 @@ func.func @p(%m: memref<64xf32>, %n: index, %x: f32) -> f32 {
   }
   %s = arith.addf %r, %q : f32
   return %s : f32
+}
+// -----
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: memref<16x16xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT: %subview = memref.subview %arg0[4, 4] [8, 8] [1, 1] : memref<16x16xf32> to memref<8x8xf32, strided<[16, 1], offset: 68>>
+// CHECK-NEXT: affine.for %arg3 = 0 to 8 {
+// CHECK-NEXT: %0 = affine.load %subview[%arg3, %arg3] : memref<8x8xf32, strided<[16, 1], offset: 68>>
+// CHECK-NEXT: affine.store %0, %subview[%arg3, 0] : memref<8x8xf32, strided<[16, 1], offset: 68>>
+// CHECK-NEXT: %1 = affine.load %arg0[%arg3, symbol(%arg2)] : memref<16x16xf32>
+// CHECK-NEXT: affine.store %1, %arg0[0, %arg3] : memref<16x16xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%m: memref<16x16xf32>, %x: f32, %n: index) {
+  %s = memref.subview %m[4, 4] [8, 8] [1, 1] : memref<16x16xf32> to memref<8x8xf32, strided<[16, 1], offset: 68>>
+  %c = memref.cast %m : memref<16x16xf32> to memref<?x?xf32>
+  affine.for %i = 0 to 8 {
+    %v = affine.load %s[%i, %i] : memref<8x8xf32, strided<[16, 1], offset: 68>>
+    affine.store %v, %s[%i, 0] : memref<8x8xf32, strided<[16, 1], offset: 68>>
+    %w = affine.load %c[%i, symbol(%n)] : memref<?x?xf32>
+    affine.store %w, %c[0, %i] : memref<?x?xf32>
+  }
+  return
 }

@@ -173,7 +173,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         | OpKind::AffineParallel
         | OpKind::AffineDelinearizeIndex
         | OpKind::AffineLinearizeIndex => super::affine::fold(m, op),
-        OpKind::Clone | OpKind::Load | OpKind::Dealloc
+        OpKind::Clone | OpKind::Load | OpKind::Dealloc | OpKind::AffineLoad
             if super::memref::fold_memref_cast(m, op, 0) =>
         {
             FoldResult::InPlace
@@ -182,7 +182,9 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
             FoldResult::InPlace
         }
         // (The stored value is not folded through, only the memref and indices.)
-        OpKind::Store if super::memref::fold_memref_cast(m, op, 1) => FoldResult::InPlace,
+        OpKind::Store | OpKind::AffineStore if super::memref::fold_memref_cast(m, op, 1) => {
+            FoldResult::InPlace
+        }
         _ => FoldResult::Fail,
     };
     if !matches!(r, FoldResult::Fail) {
