@@ -1,7 +1,7 @@
 //! The `affine` dialect on memrefs: `affine.for` (constant, SSA and map bounds with
 //! `max`/`min`, `step`, `iter_args`), `affine.parallel` (bound groups with `max`/`min`,
 //! `step`, `reduce`), `affine.if` (integer sets, `else`), `affine.load`,
-//! `affine.store`, `affine.apply`, `affine.min`, `affine.max`, `affine.yield`,
+//! `affine.store`, `affine.prefetch`, `affine.apply`, `affine.min`, `affine.max`, `affine.yield`,
 //! `affine.delinearize_index` and `affine.linearize_index`, with the
 //! custom syntax mlir-opt 22 parses and prints (maps of SSA ids such as `%m[%i + 1,
 //! symbol(%n)]`), verification, and a small builder API other passes use to emit affine IR.
@@ -792,6 +792,68 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             spec.props
                 .push(NamedAttr::new("map", Attribute::AffineMap(map)));
         }
+        OpKind::AffinePrefetch => {
+            let m = p.operand_ref()?;
+            let (map, idx) = map_of_ssa_ids(p)?;
+            p.expect(",")?;
+            let is_write = match p.ident().unwrap_or("") {
+                "read" => false,
+                "write" => true,
+                _ => {
+                    return p.err_at(
+                        pos,
+                        "custom op 'affine.prefetch' rw specifier has to be 'read' or 'write'",
+                    )
+                }
+            };
+            p.expect(",")?;
+            p.expect_keyword("locality")?;
+            p.expect("<")?;
+            let hint = p.int_lit()?;
+            p.expect(">")?;
+            p.expect(",")?;
+            let is_data = match p.ident().unwrap_or("") {
+                "data" => true,
+                "instr" => false,
+                _ => {
+                    return p.err_at(
+                        pos,
+                        "custom op 'affine.prefetch' cache type has to be 'data' or 'instr'",
+                    )
+                }
+            };
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let tp = p.here();
+            let t = p.parse_type()?;
+            memref_elem(p, t, tp)?;
+            spec.operands = vec![p.resolve(m, t)?];
+            spec.operands.extend(idx);
+            let i1 = p.m.intern_type(TypeData::Integer {
+                width: 1,
+                signedness: crate::ir::Signedness::Signless,
+            });
+            let i32t = p.m.intern_type(TypeData::Integer {
+                width: 32,
+                signedness: crate::ir::Signedness::Signless,
+            });
+            let flag = |v: bool| Attribute::Integer {
+                value: v as i128,
+                ty: i1,
+            };
+            spec.props = vec![
+                NamedAttr::new("isDataCache", flag(is_data)),
+                NamedAttr::new("isWrite", flag(is_write)),
+                NamedAttr::new(
+                    "localityHint",
+                    Attribute::Integer {
+                        value: hint,
+                        ty: i32t,
+                    },
+                ),
+                NamedAttr::new("map", Attribute::AffineMap(map)),
+            ];
+        }
         OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
             let map = map_attribute(p, "valid affine map")?;
             spec.operands = dim_and_symbol_list(p, map.num_dims, map.num_syms)?;
@@ -943,7 +1005,10 @@ fn bound_is_inline(map: &AffineMap) -> bool {
 /// at all), so no `#map` alias is made for it.
 pub fn prop_printed_inline(m: &Module, op: OpId, name: &str) -> bool {
     match m.op(op).kind {
-        OpKind::AffineLoad | OpKind::AffineStore | OpKind::AffineParallel => true,
+        OpKind::AffineLoad
+        | OpKind::AffineStore
+        | OpKind::AffineParallel
+        | OpKind::AffinePrefetch => true,
         OpKind::AffineFor => match name {
             "lowerBoundMap" | "upperBoundMap" => bound_is_inline(&map_attr(m, op, name)),
             _ => true,
@@ -1212,6 +1277,34 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w(" : ");
             pr.ty(pr.m.value_type(operands[first]));
         }
+        OpKind::AffinePrefetch => {
+            let Some((&mr, idx)) = operands.split_first() else {
+                return false;
+            };
+            let map = map_attr(pr.m, op, "map");
+            let flag = |pr: &Printer<'_>, n: &str| {
+                matches!(pr.m.attr(op, n), Some(Attribute::Integer { value: 1, .. }))
+            };
+            let w = if flag(pr, "isWrite") { "write" } else { "read" };
+            let c = if flag(pr, "isDataCache") {
+                "data"
+            } else {
+                "instr"
+            };
+            let l = match pr.m.attr(op, "localityHint") {
+                Some(Attribute::Integer { value, .. }) => *value,
+                _ => 0,
+            };
+            pr.op_name(op);
+            pr.w(" ");
+            pr.value(mr);
+            pr.w("[");
+            print_map_of_ssa_ids(pr, &map, idx);
+            pr.w(&format!("], {w}, locality<{l}>, {c}"));
+            pr.attr_dict(op, &["map", "localityHint", "isDataCache", "isWrite"]);
+            pr.w(" : ");
+            pr.ty(pr.m.value_type(mr));
+        }
         OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
             let map = map_attr(pr.m, op, "map");
             pr.op_name(op);
@@ -1391,6 +1484,34 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
             }
         }
         OpKind::AffineParallel => verify_parallel(m, op)?,
+        OpKind::AffinePrefetch => {
+            if !matches!(
+                m.attr(op, "localityHint"),
+                Some(Attribute::Integer { value: 0..=3, .. })
+            ) {
+                return Err("attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3".into());
+            }
+            let map = map_attr(m, op, "map");
+            let Some(&mr) = d.operands.first() else {
+                return Err("too few operands".into());
+            };
+            if let TypeData::MemRef { shape, .. } = m.ty(m.value_type(mr)) {
+                if map.results.len() != shape.len() {
+                    return Err(
+                        "affine.prefetch affine map num results must equal memref rank".into(),
+                    );
+                }
+            }
+            if map.num_inputs() + 1 != d.operands.len() {
+                return Err("too few operands".into());
+            }
+            if d.operands[1..]
+                .iter()
+                .any(|&v| !is_valid_dim(m, v) && !is_valid_symbol(m, v))
+            {
+                return Err("index must be a valid dimension or symbol identifier".into());
+            }
+        }
         OpKind::AffineIf => {
             let set = condition_set(m, op);
             if d.operands.len() != (set.num_dims + set.num_syms) as usize {

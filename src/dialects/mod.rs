@@ -282,6 +282,7 @@ op_kinds! {
     AffineIf = "affine.if",
     AffineLoad = "affine.load",
     AffineStore = "affine.store",
+    AffinePrefetch = "affine.prefetch",
     AffineApply = "affine.apply",
     AffineMin = "affine.min",
     AffineMax = "affine.max",

@@ -441,6 +441,22 @@ fn const_index(m: &Module, v: ValueId) -> Option<i64> {
     }
 }
 
+/// The folder of the `memref.load`/`store`/`prefetch` just created (the conversion folds the
+/// ops it creates): a `memref.cast` producing operand `i` is bypassed. The replaced affine
+/// op's discardable attributes are not carried over, as in MLIR (`replaceOpWithNewOp`).
+fn fold_cast(m: &mut Module, op: OpId, i: usize) {
+    let Some(&v) = m.op(op).operands.get(i) else {
+        return;
+    };
+    let Some(c) = m.defining_op(v).filter(|&c| m.op(c).kind == OpKind::Cast) else {
+        return;
+    };
+    let src = m.op(c).operands[0];
+    if !matches!(m.ty(m.value_type(src)), TypeData::UnrankedMemRef { .. }) {
+        m.set_operand(op, i, src);
+    }
+}
+
 /// Replaces `op` by values and erases it.
 fn replace(m: &mut Module, op: OpId, values: &[ValueId]) {
     let res = m.op(op).results.clone();
@@ -501,9 +517,8 @@ fn lower_op(m: &mut Module, op: OpId) {
             let mut ops = vec![operands[0]];
             ops.extend(idx);
             let t = b.m.value_type(b.m.op(op).results[0]);
-            let attrs = b.m.op(op).attrs.to_vec();
             let n = b.create(OpKind::Load, ops, vec![t], vec![]);
-            b.m.op_mut(n).attrs = attrs.into_iter().collect();
+            fold_cast(b.m, n, 0);
             let v = b.m.op(n).results[0];
             replace(b.m, op, &[v]);
         }
@@ -512,9 +527,24 @@ fn lower_op(m: &mut Module, op: OpId) {
             let idx = b.expand_map(&map, &operands[2..]);
             let mut ops = vec![operands[0], operands[1]];
             ops.extend(idx);
-            let attrs = b.m.op(op).attrs.to_vec();
             let n = b.create(OpKind::Store, ops, vec![], vec![]);
-            b.m.op_mut(n).attrs = attrs.into_iter().collect();
+            fold_cast(b.m, n, 1);
+            b.m.erase_op(op);
+        }
+        OpKind::AffinePrefetch => {
+            let map = affine::map_attr(b.m, op, "map");
+            let idx = b.expand_map(&map, &operands[1..]);
+            let mut ops = vec![operands[0]];
+            ops.extend(idx);
+            let props: Vec<NamedAttr> =
+                b.m.op(op)
+                    .props
+                    .iter()
+                    .filter(|a| a.name != "map")
+                    .cloned()
+                    .collect();
+            let n = b.create(OpKind::Prefetch, ops, vec![], props);
+            fold_cast(b.m, n, 0);
             b.m.erase_op(op);
         }
         OpKind::AffineDelinearizeIndex => {
@@ -569,9 +599,7 @@ fn lower_op(m: &mut Module, op: OpId) {
             // Only inside ops already turned into scf ones (or left alone otherwise).
             let parent = b.m.parent_op(op).map(|p| b.m.op(p).kind);
             if matches!(parent, Some(OpKind::For | OpKind::If)) {
-                let n = b.create(OpKind::Yield, operands, vec![], vec![]);
-                let attrs = b.m.op(op).attrs.to_vec();
-                b.m.op_mut(n).attrs = attrs.into_iter().collect();
+                b.create(OpKind::Yield, operands, vec![], vec![]);
                 b.m.erase_op(op);
             }
         }
@@ -606,12 +634,10 @@ fn lower_op(m: &mut Module, op: OpId) {
                     .map(|&r| b.m.value_type(r))
                     .collect();
             let regions = std::mem::take(&mut b.m.op_mut(op).regions);
-            let attrs = b.m.op(op).attrs.to_vec();
             let spec = OpSpec {
                 operands: ops,
                 result_types: tys,
                 regions: regions.into_iter().collect(),
-                attrs,
                 ..OpSpec::new(b.m, OpKind::For, b.loc.clone())
             };
             let n = b.m.insert_new_op(b.ip, spec);
@@ -656,12 +682,10 @@ fn lower_op(m: &mut Module, op: OpId) {
                     .map(|&r| b.m.value_type(r))
                     .collect();
             let regions = std::mem::take(&mut b.m.op_mut(op).regions);
-            let attrs = b.m.op(op).attrs.to_vec();
             let spec = OpSpec {
                 operands: vec![cond],
                 result_types: tys,
                 regions: regions.into_iter().collect(),
-                attrs,
                 ..OpSpec::new(b.m, OpKind::If, b.loc.clone())
             };
             let n = b.m.insert_new_op(b.ip, spec);
@@ -738,13 +762,11 @@ fn lower_parallel(b: &mut B<'_>, op: OpId) {
         values: vec![n as i64, n as i64, n as i64, inits.len() as i64],
     };
     let regions = std::mem::take(&mut b.m.op_mut(op).regions);
-    let attrs = b.m.op(op).attrs.to_vec();
     let spec = OpSpec {
         operands,
         result_types: tys.clone(),
         props: vec![NamedAttr::new("operandSegmentSizes", seg)],
         regions: regions.iter().copied().collect(),
-        attrs,
         ..OpSpec::new(b.m, OpKind::Parallel, b.loc.clone())
     };
     let par = b.m.insert_new_op(b.ip, spec);

@@ -1,4 +1,4 @@
-// affine.parallel parsing and verification errors with mlir-opt 22's messages.
+// affine.parallel and affine.prefetch parsing and verification errors with mlir-opt 22's messages.
 // RUN: bufjit opt %s -split-input-file -verify-diagnostics
 
 func.func @bad_reduction(%m: memref<8xf32>) {
@@ -149,5 +149,29 @@ func.func @named_without_results() {
 func.func @bare_identifier(%m: memref<8xf32>, %i: index) {
   // expected-error@+1 {{use of undeclared identifier}}
   %v = affine.load %m[%i + foo] : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%i: index, %m: memref<8xf32>) {
+  // expected-error@+1 {{'affine.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  affine.prefetch %m[%i], read, locality<5>, data : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rank(%i: index, %m: memref<8xf32>) {
+  // expected-error@+1 {{'affine.prefetch' op affine.prefetch affine map num results must equal memref rank}}
+  affine.prefetch %m[%i, %i], read, locality<1>, data : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_cache(%i: index, %m: memref<8xf32>) {
+  // expected-error@+1 {{custom op 'affine.prefetch' cache type has to be 'data' or 'instr'}}
+  affine.prefetch %m[%i], read, locality<1>, both : memref<8xf32>
   return
 }

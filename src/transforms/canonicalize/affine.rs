@@ -482,7 +482,7 @@ pub fn compose_map(m: &Module, map: &AffineMap, operands: &[ValueId]) -> (Affine
 fn map_operand_start(kind: OpKind) -> Option<usize> {
     match kind {
         OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => Some(0),
-        OpKind::AffineLoad => Some(1),
+        OpKind::AffineLoad | OpKind::AffinePrefetch => Some(1),
         OpKind::AffineStore => Some(2),
         _ => None,
     }
@@ -524,6 +524,8 @@ impl Pattern for SimplifyAffineOp {
         ops.extend(nops);
         rw.m.set_operands(op, ops);
         set_prop(rw.m, op, "map", Attribute::AffineMap(nmap));
+        // MLIR replaces the op with a new one: discardable attributes do not survive.
+        rw.m.op_mut(op).attrs.clear();
         rw.notify_modified(op);
         true
     }

@@ -173,7 +173,11 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         | OpKind::AffineParallel
         | OpKind::AffineDelinearizeIndex
         | OpKind::AffineLinearizeIndex => super::affine::fold(m, op),
-        OpKind::Clone | OpKind::Load | OpKind::Dealloc | OpKind::AffineLoad
+        OpKind::Clone
+        | OpKind::Load
+        | OpKind::Dealloc
+        | OpKind::AffineLoad
+        | OpKind::AffinePrefetch
             if super::memref::fold_memref_cast(m, op, 0) =>
         {
             FoldResult::InPlace

@@ -88,7 +88,12 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     // cf.switch
     p.extend(cf_switch::switch_patterns());
     // affine ops, shape.assuming
-    for k in [OpKind::AffineApply, OpKind::AffineLoad, OpKind::AffineStore] {
+    for k in [
+        OpKind::AffineApply,
+        OpKind::AffineLoad,
+        OpKind::AffineStore,
+        OpKind::AffinePrefetch,
+    ] {
         p.push(Box::new(affine::SimplifyAffineOp(k)));
     }
     for k in [OpKind::AffineMin, OpKind::AffineMax] {
