@@ -4,8 +4,9 @@
 // results folded to their inits, loops whose body only yields (AffineForEmptyLoopFolder),
 // affine.if with the canonical empty/universe set or an empty else, nested affine.min/max
 // merged (MergeAffineMinMaxOp), affine.parallel bounds composed and canonicalized, memref.cast
-// folded into affine.load/store (subviews stay, as in MLIR). Zero-trip loops without results and single-iteration loops
-// stay, as in MLIR. Expected output: mlir-opt 22 -split-input-file --canonicalize.
+// folded into affine.load/store (subviews stay, as in MLIR). Zero-trip loops without results
+// and single-iteration loops stay, as in MLIR.
+// Expected output: mlir-opt 22 -split-input-file --canonicalize.
 
 // CHECK: #map = affine_map<()[s0] -> (2, s0)>
 // CHECK-NEXT: #map1 = affine_map<()[s0] -> (s0 + 1, s0 + 4, 8)>
