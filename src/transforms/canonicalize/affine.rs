@@ -1072,6 +1072,155 @@ impl Pattern for CancelLinearizeOfDelinearize {
     }
 }
 
+/// `CancelLinearizeOfDelinearizePortion` for static bases: a run of consecutive
+/// `delinearize_index` results re-linearized over the same basis elements becomes one index
+/// over their product; the delinearization merges the run into one result (and a residual
+/// delinearization gives the run's values to their other users). At most one run per
+/// delinearization is rewritten at a time.
+///
+/// ```mlir
+/// %0:3 = affine.delinearize_index %i into (4, 8, 16) : index, index, index
+/// %1 = affine.linearize_index [%0#1, %0#2] by (8, 16) : index
+/// ```
+/// becomes
+/// ```mlir
+/// %0:2 = affine.delinearize_index %i into (4, 128) : index, index
+/// %1 = %0#1
+/// ```
+pub struct CancelLinearizeOfDelinearizeRun;
+
+struct RunMatch {
+    delin: OpId,
+    lin_start: usize,
+    delin_start: usize,
+    len: usize,
+    size: Option<i64>,
+}
+
+impl Pattern for CancelLinearizeOfDelinearizeRun {
+    fn name(&self) -> &'static str {
+        "CancelLinearizeOfDelinearizePortion"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineLinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let (_, dynv) = dialect::index_basis(m, op);
+        let all = m.op(op).operands.clone();
+        let multi = all[..all.len() - dynv.len()].to_vec();
+        let lin_basis = mixed_basis(m, op);
+        if lin_basis.len() != multi.len() {
+            return false;
+        }
+        let disjoint = m.attr(op, "disjoint").is_some();
+        let mut matches: Vec<RunMatch> = Vec::new();
+        let mut li = 0;
+        while li < multi.len() {
+            let crate::ir::ValueDef::Result { op: d, index } = m.value(multi[li]).def else {
+                li += 1;
+                continue;
+            };
+            if m.op(d).kind != OpKind::AffineDelinearizeIndex {
+                li += 1;
+                continue;
+            }
+            let r = index as usize;
+            let delin_basis = mixed_basis(m, d);
+            let dres = &m.op(d).results;
+            if delin_basis.len() != dres.len() {
+                li += 1;
+                continue;
+            }
+            let bounds_match = delin_basis[r] == lin_basis[li];
+            let both_front = li == 0 && r == 0;
+            let by_disjoint = disjoint && r == 0 && delin_basis[r].is_none();
+            if !bounds_match && !both_front && !by_disjoint {
+                li += 1;
+                continue;
+            }
+            let mut j = 1;
+            while li + j < multi.len()
+                && r + j < dres.len()
+                && multi[li + j] == dres[r + j]
+                && lin_basis[li + j] == delin_basis[r + j]
+            {
+                j += 1;
+            }
+            if j <= 1 || matches.iter().any(|x| x.delin == d) {
+                li += 1;
+                continue;
+            }
+            // (Only static bases, so the product is a constant; an unbounded outermost entry
+            // makes the merged entry unbounded too.)
+            let mut size = Some(1i64);
+            for b in &lin_basis[li..li + j] {
+                match b {
+                    Some(BasisEntry::Static(v)) => size = size.map(|s| s.saturating_mul(*v)),
+                    None => size = None,
+                    Some(BasisEntry::Dynamic(_)) => return false,
+                }
+            }
+            matches.push(RunMatch {
+                delin: d,
+                lin_start: li,
+                delin_start: r,
+                len: j,
+                size,
+            });
+            li += j;
+        }
+        if matches.is_empty() {
+            return false;
+        }
+        let mut new_index = Vec::new();
+        let mut new_basis = Vec::new();
+        let mut replacements: Vec<Vec<ValueId>> = Vec::new();
+        let mut prev = 0;
+        for mt in &matches {
+            new_index.extend_from_slice(&multi[prev..mt.lin_start]);
+            new_basis.extend_from_slice(&lin_basis[prev..mt.lin_start]);
+            prev = mt.lin_start + mt.len;
+            let merged = mt.size.map(BasisEntry::Static);
+            let dres = rw.m.op(mt.delin).results.clone();
+            let dlin = rw.m.op(mt.delin).operands[0];
+            if mt.len == dres.len() {
+                new_index.push(dlin);
+                new_basis.push(merged);
+                replacements.push(Vec::new());
+                continue;
+            }
+            let loc = rw.m.op(mt.delin).loc.clone();
+            rw.ip = crate::ir::InsertPoint::Before(mt.delin);
+            let mut nb = mixed_basis(rw.m, mt.delin);
+            nb.splice(mt.delin_start..mt.delin_start + mt.len, [merged]);
+            let nd = create_delinearize(rw, dlin, &nb, &loc);
+            let combined = rw.m.op(nd).results[mt.delin_start];
+            let run = lin_basis[mt.lin_start..mt.lin_start + mt.len].to_vec();
+            let residual = create_delinearize(rw, combined, &run, &loc);
+            let nres = rw.m.op(nd).results.clone();
+            let mut repl = nres[..mt.delin_start].to_vec();
+            repl.extend(rw.m.op(residual).results.clone());
+            repl.extend_from_slice(&nres[mt.delin_start + 1..]);
+            replacements.push(repl);
+            new_index.push(combined);
+            new_basis.push(merged);
+        }
+        new_index.extend_from_slice(&multi[prev..]);
+        new_basis.extend_from_slice(&lin_basis[prev..]);
+        let loc = rw.m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let v = create_linearize(rw, new_index, &new_basis, disjoint, &loc);
+        rw.replace_op(op, &[v]);
+        for (mt, repl) in matches.iter().zip(replacements) {
+            if !repl.is_empty() {
+                rw.replace_op(mt.delin, &repl);
+            }
+        }
+        true
+    }
+}
+
 /// `AssumingOpRemoveUnusedResults`: a `shape.assuming` whose results are not all used is
 /// rebuilt with only the used ones.
 ///

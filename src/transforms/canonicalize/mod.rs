@@ -107,6 +107,7 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     p.push(Box::new(affine::SimplifyAffineIf));
     // (MLIR's order for each op.)
     p.push(Box::new(affine::CancelLinearizeOfDelinearize));
+    p.push(Box::new(affine::CancelLinearizeOfDelinearizeRun));
     p.push(Box::new(affine::DropLinearizeZerosAndUnits));
     p.push(Box::new(affine::CancelDelinearizeOfLinearizeTail));
     p.push(Box::new(affine::DropDelinearizeUnitExtentBasis));
