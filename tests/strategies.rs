@@ -87,7 +87,12 @@ fn every_program_runs_clean_under_both_strategies() {
         if code != 0 {
             continue;
         }
+        // Programs MLIR 16's clone-based pass rejects (e.g. scf.parallel reductions) say so.
+        let no_clone = text.contains("bufjit-strategies: no-clone");
         for pipeline in ["clone", heap] {
+            if no_clone && pipeline == "clone" {
+                continue;
+            }
             let (c, out) = run(&p, &entry, result.as_deref(), pipeline);
             assert_eq!(c, 0, "{} under {pipeline}: exit {c}", p.display());
             assert_eq!(

@@ -1,6 +1,7 @@
 //! The `affine` dialect on memrefs: `affine.for` (constant, SSA and map bounds with
-//! `max`/`min`, `step`, `iter_args`), `affine.if` (integer sets, `else`), `affine.load`,
-//! `affine.store`, `affine.apply`, `affine.min`, `affine.max`, `affine.yield`,
+//! `max`/`min`, `step`, `iter_args`), `affine.parallel` (bound groups with `max`/`min`,
+//! `step`, `reduce`), `affine.if` (integer sets, `else`), `affine.load`,
+//! `affine.store`, `affine.prefetch`, `affine.apply`, `affine.min`, `affine.max`, `affine.yield`,
 //! `affine.delinearize_index` and `affine.linearize_index`, with the
 //! custom syntax mlir-opt 22 parses and prints (maps of SSA ids such as `%m[%i + 1,
 //! symbol(%n)]`), verification, and a small builder API other passes use to emit affine IR.
@@ -114,6 +115,120 @@ pub fn set_for_inits(m: &mut Module, op: OpId, inits: Vec<ValueId>) {
                 values[2] = n as i64;
             }
         }
+    }
+}
+
+/// The `arith::AtomicRMWKind` names in the enum's order (an `affine.parallel` reduction is
+/// stored as its index).
+pub const REDUCTION_KINDS: [&str; 16] = [
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
+];
+
+/// The pieces of an `affine.parallel`: bound maps with their result groups (one group per
+/// loop: the loop starts at the maximum of its lower-bound group and stops before the minimum
+/// of its upper-bound group), operands, steps and reductions.
+#[derive(Clone, Debug)]
+pub struct ParallelParts {
+    /// All lower-bound expressions.
+    pub lb_map: AffineMap,
+    /// Number of lower-bound expressions per loop.
+    pub lb_groups: Vec<i64>,
+    /// Operands of `lb_map`.
+    pub lb_operands: Vec<ValueId>,
+    /// All upper-bound expressions.
+    pub ub_map: AffineMap,
+    /// Number of upper-bound expressions per loop.
+    pub ub_groups: Vec<i64>,
+    /// Operands of `ub_map`.
+    pub ub_operands: Vec<ValueId>,
+    /// One step per loop.
+    pub steps: Vec<i64>,
+    /// One `REDUCTION_KINDS` index per result.
+    pub reductions: Vec<i64>,
+}
+
+impl ParallelParts {
+    /// The map of group `i` of `map` (its results only, all operands).
+    pub fn group_map(map: &AffineMap, groups: &[i64], i: usize) -> AffineMap {
+        let start: usize = groups[..i].iter().map(|&g| g.max(0) as usize).sum();
+        let n = groups[i].max(0) as usize;
+        AffineMap {
+            num_dims: map.num_dims,
+            num_syms: map.num_syms,
+            results: map.results[start.min(map.results.len())..(start + n).min(map.results.len())]
+                .to_vec(),
+        }
+    }
+}
+
+fn int_list(a: Option<&Attribute>) -> Vec<i64> {
+    match a {
+        Some(Attribute::Array(items)) => items
+            .iter()
+            .filter_map(|x| match x {
+                Attribute::Integer { value, .. } => Some(*value as i64),
+                _ => None,
+            })
+            .collect(),
+        Some(Attribute::Dense { data, ty }) => match data {
+            crate::ir::DenseData::Elements(items) => items
+                .iter()
+                .filter_map(|x| match x {
+                    Attribute::Integer { value, .. } => Some(*value as i64),
+                    _ => None,
+                })
+                .collect(),
+            crate::ir::DenseData::Splat(x) => {
+                let n = match x.as_ref() {
+                    Attribute::Integer { value, .. } => *value as i64,
+                    _ => 0,
+                };
+                let _ = ty;
+                vec![n]
+            }
+            crate::ir::DenseData::Hex(_) => vec![],
+        },
+        _ => vec![],
+    }
+}
+
+/// The number of elements of a dense attribute's shaped type (a splat stands for all of them).
+fn dense_len(m: &Module, a: Option<&Attribute>) -> usize {
+    match a {
+        Some(Attribute::Dense { ty, .. }) => m
+            .ty(*ty)
+            .shape()
+            .map_or(0, |s| s.iter().product::<i64>().max(0) as usize),
+        _ => 0,
+    }
+}
+
+/// Splits an `affine.parallel` into its parts.
+pub fn parallel_parts(m: &Module, op: OpId) -> ParallelParts {
+    let lb_map = map_attr(m, op, "lowerBoundsMap");
+    let ub_map = map_attr(m, op, "upperBoundsMap");
+    let groups = |name: &str| {
+        let a = m.attr(op, name);
+        let mut g = int_list(a);
+        let n = dense_len(m, a);
+        if g.len() == 1 && n > 1 {
+            g = vec![g[0]; n];
+        }
+        g
+    };
+    let ops = &m.op(op).operands;
+    let nl = lb_map.num_inputs().min(ops.len());
+    let nu = ub_map.num_inputs().min(ops.len() - nl);
+    ParallelParts {
+        lb_groups: groups("lowerBoundsGroups"),
+        ub_groups: groups("upperBoundsGroups"),
+        lb_operands: ops[..nl].to_vec(),
+        ub_operands: ops[nl..nl + nu].to_vec(),
+        lb_map,
+        ub_map,
+        steps: int_list(m.attr(op, "steps")),
+        reductions: int_list(m.attr(op, "reductions")),
     }
 }
 
@@ -314,22 +429,38 @@ impl<'a> SsaMap<'a> {
                 .map(AffineExpr::Const)
                 .or_else(|_| p.err_at(pos, "constant too large for index"));
         }
+        // A bare identifier is looked up as a dimension/symbol name, which maps of SSA ids
+        // do not have.
+        if p.peek().is_ascii_alphabetic() || p.peek() == b'_' {
+            let at = p.prev_token_end(pos);
+            return p.err_at(at, "use of undeclared identifier");
+        }
         p.err("expected affine expression")
     }
 }
 
-/// Parses `[expr, ...]` of SSA ids (`affine.load`/`store` subscripts) into a map and operands.
-fn map_of_ssa_ids(p: &mut Parser<'_>) -> PResult<(AffineMap, Vec<ValueId>)> {
+/// Parses `open expr, ... close` of SSA ids: the expressions and the (unresolved) ids.
+fn ssa_exprs<'a>(
+    p: &mut Parser<'a>,
+    open: &str,
+    close: &str,
+) -> PResult<(Vec<AffineExpr>, SsaMap<'a>)> {
     let mut s = SsaMap {
         dims: vec![],
         syms: vec![],
     };
     let mut results = Vec::new();
-    p.expect("[")?;
-    p.comma_list_until("]", |p| {
+    p.expect(open)?;
+    p.comma_list_until(close, |p| {
         results.push(s.expr(p)?);
         Ok(())
     })?;
+    Ok((results, s))
+}
+
+/// Parses `[expr, ...]` of SSA ids (`affine.load`/`store` subscripts) into a map and operands.
+fn map_of_ssa_ids(p: &mut Parser<'_>) -> PResult<(AffineMap, Vec<ValueId>)> {
+    let (results, s) = ssa_exprs(p, "[", "]")?;
     let map = AffineMap {
         num_dims: s.dims.len() as u32,
         num_syms: s.syms.len() as u32,
@@ -341,6 +472,118 @@ fn map_of_ssa_ids(p: &mut Parser<'_>) -> PResult<(AffineMap, Vec<ValueId>)> {
         operands.push(p.resolve(*r, it)?);
     }
     Ok((map, operands))
+}
+
+/// Parses an `affine.parallel` bound list `(e, max(e, e), ...)` (`min` for upper bounds,
+/// MLIR's `parseAffineMapWithMinMax`): one flat map whose dims and symbols are the distinct
+/// ids in order of appearance, the group sizes, and the operands.
+fn min_max_bounds(p: &mut Parser<'_>, kw: &str) -> PResult<(AffineMap, Vec<i64>, Vec<ValueId>)> {
+    let mut dims: Vec<OperandRef<'_>> = Vec::new();
+    let mut syms: Vec<OperandRef<'_>> = Vec::new();
+    let mut results = Vec::new();
+    let mut groups = Vec::new();
+    fn slot<'a>(list: &mut Vec<OperandRef<'a>>, r: OperandRef<'a>) -> u32 {
+        match list
+            .iter()
+            .position(|x| x.name == r.name && x.number == r.number)
+        {
+            Some(i) => i as u32,
+            None => {
+                list.push(r);
+                (list.len() - 1) as u32
+            }
+        }
+    }
+    p.expect("(")?;
+    p.comma_list_until_msg(")", "expected ')'", |p| {
+        let (exprs, local) = if p.eat_keyword(kw) {
+            ssa_exprs(p, "(", ")")?
+        } else {
+            let mut local = SsaMap {
+                dims: vec![],
+                syms: vec![],
+            };
+            let e = local.expr(p)?;
+            (vec![e], local)
+        };
+        let d: Vec<AffineExpr> = local
+            .dims
+            .iter()
+            .map(|r| AffineExpr::Dim(slot(&mut dims, *r)))
+            .collect();
+        let sy: Vec<AffineExpr> = local
+            .syms
+            .iter()
+            .map(|r| AffineExpr::Sym(slot(&mut syms, *r)))
+            .collect();
+        groups.push(exprs.len() as i64);
+        results.extend(exprs.iter().map(|e| e.replace(&d, &sy)));
+        Ok(())
+    })?;
+    let map = AffineMap {
+        num_dims: dims.len() as u32,
+        num_syms: syms.len() as u32,
+        results,
+    };
+    let it = index_type(&mut p.m);
+    let mut operands = Vec::new();
+    for r in dims.iter().chain(&syms) {
+        operands.push(p.resolve(*r, it)?);
+    }
+    Ok((map, groups, operands))
+}
+
+/// `dense<[...]> : tensor<Nxi32>` of the group sizes.
+fn groups_attr(m: &mut Module, groups: &[i64]) -> Attribute {
+    let i32t = m.intern_type(TypeData::Integer {
+        width: 32,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    let ty = m.intern_type(TypeData::Tensor {
+        shape: vec![groups.len() as i64],
+        elem: i32t,
+        encoding: None,
+    });
+    let items = groups
+        .iter()
+        .map(|&g| Attribute::Integer {
+            value: g as i128,
+            ty: i32t,
+        })
+        .collect();
+    Attribute::Dense {
+        ty,
+        data: crate::ir::DenseData::from_elements(items),
+    }
+}
+
+/// `[a, b, ...]` of `i64` integers.
+fn i64_array(m: &mut Module, values: &[i64]) -> Attribute {
+    let i64t = m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    Attribute::Array(
+        values
+            .iter()
+            .map(|&v| Attribute::Integer {
+                value: v as i128,
+                ty: i64t,
+            })
+            .collect(),
+    )
+}
+
+/// The properties of an `affine.parallel` (in MLIR's alphabetical order).
+pub fn parallel_props(m: &mut Module, parts: &ParallelParts) -> Vec<NamedAttr> {
+    vec![
+        NamedAttr::new("lowerBoundsGroups", groups_attr(m, &parts.lb_groups)),
+        NamedAttr::new("lowerBoundsMap", Attribute::AffineMap(parts.lb_map.clone())),
+        NamedAttr::new("reductions", i64_array(m, &parts.reductions)),
+        NamedAttr::new("steps", i64_array(m, &parts.steps)),
+        NamedAttr::new("upperBoundsGroups", groups_attr(m, &parts.ub_groups)),
+        NamedAttr::new("upperBoundsMap", Attribute::AffineMap(parts.ub_map.clone())),
+    ]
 }
 
 fn memref_elem(p: &mut Parser<'_>, t: TypeId, pos: usize) -> PResult<TypeId> {
@@ -426,6 +669,76 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             spec.operands.extend(init_vals);
             spec.result_types = tys;
         }
+        OpKind::AffineParallel => {
+            let mut ivs = Vec::new();
+            p.expect("(")?;
+            p.comma_list_until(")", |p| {
+                ivs.push(p.operand_ref()?);
+                Ok(())
+            })?;
+            p.expect("=")?;
+            let (lb_map, lb_groups, lbo) = min_max_bounds(p, "max")?;
+            p.expect_keyword("to")?;
+            let (ub_map, ub_groups, ubo) = min_max_bounds(p, "min")?;
+            let mut steps = vec![1; ivs.len()];
+            if p.eat_keyword("step") {
+                let (exprs, _) = ssa_exprs(p, "(", ")")?;
+                steps = Vec::new();
+                for e in exprs {
+                    match e.as_const() {
+                        Some(c) => steps.push(c),
+                        None => return p.err_at(pos, "steps must be constant integers"),
+                    }
+                }
+            }
+            let mut reductions = Vec::new();
+            if p.eat_keyword("reduce") {
+                p.expect("(")?;
+                p.comma_list_until(")", |p| {
+                    let rp = p.here();
+                    let name = match p.parse_attr()? {
+                        Attribute::String(s) => s,
+                        _ => return p.err_at(rp, "expected string attribute"),
+                    };
+                    match REDUCTION_KINDS.iter().position(|&k| k == name) {
+                        Some(i) => reductions.push(i as i64),
+                        None => {
+                            return p.err_at(rp, format!("invalid reduction value: \"{name}\""))
+                        }
+                    }
+                    Ok(())
+                })?;
+            }
+            if p.eat("->") {
+                spec.result_types = p.parse_result_type_list()?;
+            }
+            let it = index_type(&mut p.m);
+            let args: Vec<ArgDecl<'_>> = ivs
+                .iter()
+                .map(|&name| ArgDecl {
+                    name,
+                    ty: it,
+                    loc: None,
+                })
+                .collect();
+            let r = p.region(&args, false)?;
+            super::scf::ensure_terminator(p, r, OpKind::AffineYield, pos);
+            spec.regions.push(r);
+            spec.attrs = p.opt_attr_dict()?;
+            let parts = ParallelParts {
+                lb_map,
+                lb_groups,
+                lb_operands: vec![],
+                ub_map,
+                ub_groups,
+                ub_operands: vec![],
+                steps,
+                reductions,
+            };
+            spec.props = parallel_props(&mut p.m, &parts);
+            spec.operands = lbo;
+            spec.operands.extend(ubo);
+        }
         OpKind::AffineIf => {
             let sp = p.here();
             let set = match p.parse_attr()? {
@@ -478,6 +791,68 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             spec.operands.extend(idx);
             spec.props
                 .push(NamedAttr::new("map", Attribute::AffineMap(map)));
+        }
+        OpKind::AffinePrefetch => {
+            let m = p.operand_ref()?;
+            let (map, idx) = map_of_ssa_ids(p)?;
+            p.expect(",")?;
+            let is_write = match p.ident().unwrap_or("") {
+                "read" => false,
+                "write" => true,
+                _ => {
+                    return p.err_at(
+                        pos,
+                        "custom op 'affine.prefetch' rw specifier has to be 'read' or 'write'",
+                    )
+                }
+            };
+            p.expect(",")?;
+            p.expect_keyword("locality")?;
+            p.expect("<")?;
+            let hint = p.int_lit()?;
+            p.expect(">")?;
+            p.expect(",")?;
+            let is_data = match p.ident().unwrap_or("") {
+                "data" => true,
+                "instr" => false,
+                _ => {
+                    return p.err_at(
+                        pos,
+                        "custom op 'affine.prefetch' cache type has to be 'data' or 'instr'",
+                    )
+                }
+            };
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let tp = p.here();
+            let t = p.parse_type()?;
+            memref_elem(p, t, tp)?;
+            spec.operands = vec![p.resolve(m, t)?];
+            spec.operands.extend(idx);
+            let i1 = p.m.intern_type(TypeData::Integer {
+                width: 1,
+                signedness: crate::ir::Signedness::Signless,
+            });
+            let i32t = p.m.intern_type(TypeData::Integer {
+                width: 32,
+                signedness: crate::ir::Signedness::Signless,
+            });
+            let flag = |v: bool| Attribute::Integer {
+                value: v as i128,
+                ty: i1,
+            };
+            spec.props = vec![
+                NamedAttr::new("isDataCache", flag(is_data)),
+                NamedAttr::new("isWrite", flag(is_write)),
+                NamedAttr::new(
+                    "localityHint",
+                    Attribute::Integer {
+                        value: hint,
+                        ty: i32t,
+                    },
+                ),
+                NamedAttr::new("map", Attribute::AffineMap(map)),
+            ];
         }
         OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
             let map = map_attribute(p, "valid affine map")?;
@@ -630,7 +1005,10 @@ fn bound_is_inline(map: &AffineMap) -> bool {
 /// at all), so no `#map` alias is made for it.
 pub fn prop_printed_inline(m: &Module, op: OpId, name: &str) -> bool {
     match m.op(op).kind {
-        OpKind::AffineLoad | OpKind::AffineStore => true,
+        OpKind::AffineLoad
+        | OpKind::AffineStore
+        | OpKind::AffineParallel
+        | OpKind::AffinePrefetch => true,
         OpKind::AffineFor => match name {
             "lowerBoundMap" | "upperBoundMap" => bound_is_inline(&map_attr(m, op, name)),
             _ => true,
@@ -708,6 +1086,31 @@ fn print_map_of_ssa_ids(pr: &mut Printer<'_>, map: &AffineMap, operands: &[Value
     }
 }
 
+/// `printMinMaxBound`: each group of an `affine.parallel` bound, a lone expression or
+/// `max(...)`/`min(...)` of the group's expressions.
+fn print_min_max_bound(
+    pr: &mut Printer<'_>,
+    map: &AffineMap,
+    groups: &[i64],
+    operands: &[ValueId],
+    kw: &str,
+) {
+    for i in 0..groups.len() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        let sub = ParallelParts::group_map(map, groups, i);
+        if groups[i] == 1 {
+            print_map_of_ssa_ids(pr, &sub, operands);
+        } else {
+            pr.w(kw);
+            pr.w("(");
+            print_map_of_ssa_ids(pr, &sub, operands);
+            pr.w(")");
+        }
+    }
+}
+
 /// Prints an affine op (false: use the generic form).
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let d = pr.m.op(op);
@@ -765,6 +1168,73 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
                 ],
             );
         }
+        OpKind::AffineParallel => {
+            let Some(&r) = regions.first() else {
+                return false;
+            };
+            let Some(body) = pr.m.entry_block(r) else {
+                return false;
+            };
+            let args = pr.m.block(body).args.clone();
+            let parts = parallel_parts(pr.m, op);
+            let total = |g: &[i64]| g.iter().map(|&x| x.max(0) as usize).sum::<usize>();
+            if total(&parts.lb_groups) != parts.lb_map.results.len()
+                || total(&parts.ub_groups) != parts.ub_map.results.len()
+                || parts
+                    .reductions
+                    .iter()
+                    .any(|&k| usize::try_from(k).map_or(true, |k| k >= REDUCTION_KINDS.len()))
+            {
+                return false;
+            }
+            pr.op_name(op);
+            pr.w(" (");
+            pr.values(&args);
+            pr.w(") = (");
+            print_min_max_bound(
+                pr,
+                &parts.lb_map,
+                &parts.lb_groups,
+                &parts.lb_operands,
+                "max",
+            );
+            pr.w(") to (");
+            print_min_max_bound(
+                pr,
+                &parts.ub_map,
+                &parts.ub_groups,
+                &parts.ub_operands,
+                "min",
+            );
+            pr.w(")");
+            if parts.steps.iter().any(|&s| s != 1) {
+                let steps: Vec<String> = parts.steps.iter().map(i64::to_string).collect();
+                pr.w(&format!(" step ({})", steps.join(", ")));
+            }
+            if !rtys.is_empty() {
+                let kinds: Vec<String> = parts
+                    .reductions
+                    .iter()
+                    .map(|&k| format!("\"{}\"", REDUCTION_KINDS[k as usize]))
+                    .collect();
+                pr.w(&format!(" reduce ({}) -> (", kinds.join(", ")));
+                pr.types(&rtys);
+                pr.w(")");
+            }
+            pr.w(" ");
+            pr.region(r, false, !rtys.is_empty());
+            pr.attr_dict(
+                op,
+                &[
+                    "reductions",
+                    "lowerBoundsMap",
+                    "lowerBoundsGroups",
+                    "upperBoundsMap",
+                    "upperBoundsGroups",
+                    "steps",
+                ],
+            );
+        }
         OpKind::AffineIf => {
             if regions.len() != 2 {
                 return false;
@@ -806,6 +1276,34 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.attr_dict(op, &["map"]);
             pr.w(" : ");
             pr.ty(pr.m.value_type(operands[first]));
+        }
+        OpKind::AffinePrefetch => {
+            let Some((&mr, idx)) = operands.split_first() else {
+                return false;
+            };
+            let map = map_attr(pr.m, op, "map");
+            let flag = |pr: &Printer<'_>, n: &str| {
+                matches!(pr.m.attr(op, n), Some(Attribute::Integer { value: 1, .. }))
+            };
+            let w = if flag(pr, "isWrite") { "write" } else { "read" };
+            let c = if flag(pr, "isDataCache") {
+                "data"
+            } else {
+                "instr"
+            };
+            let l = match pr.m.attr(op, "localityHint") {
+                Some(Attribute::Integer { value, .. }) => *value,
+                _ => 0,
+            };
+            pr.op_name(op);
+            pr.w(" ");
+            pr.value(mr);
+            pr.w("[");
+            print_map_of_ssa_ids(pr, &map, idx);
+            pr.w(&format!("], {w}, locality<{l}>, {c}"));
+            pr.attr_dict(op, &["map", "localityHint", "isDataCache", "isWrite"]);
+            pr.w(" : ");
+            pr.ty(pr.m.value_type(mr));
         }
         OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
             let map = map_attr(pr.m, op, "map");
@@ -906,7 +1404,7 @@ pub fn is_valid_dim(m: &Module, v: ValueId) -> bool {
     match m.value(v).def {
         crate::ir::ValueDef::BlockArg { block, .. } => m
             .block_parent_op(block)
-            .is_some_and(|p| m.op(p).kind == OpKind::AffineFor),
+            .is_some_and(|p| matches!(m.op(p).kind, OpKind::AffineFor | OpKind::AffineParallel)),
         crate::ir::ValueDef::Result { op, .. } => {
             m.op(op).kind == OpKind::AffineApply
                 && m.op(op).operands.iter().all(|&o| is_valid_dim(m, o))
@@ -985,6 +1483,35 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
                 );
             }
         }
+        OpKind::AffineParallel => verify_parallel(m, op)?,
+        OpKind::AffinePrefetch => {
+            if !matches!(
+                m.attr(op, "localityHint"),
+                Some(Attribute::Integer { value: 0..=3, .. })
+            ) {
+                return Err("attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3".into());
+            }
+            let map = map_attr(m, op, "map");
+            let Some(&mr) = d.operands.first() else {
+                return Err("too few operands".into());
+            };
+            if let TypeData::MemRef { shape, .. } = m.ty(m.value_type(mr)) {
+                if map.results.len() != shape.len() {
+                    return Err(
+                        "affine.prefetch affine map num results must equal memref rank".into(),
+                    );
+                }
+            }
+            if map.num_inputs() + 1 != d.operands.len() {
+                return Err("too few operands".into());
+            }
+            if d.operands[1..]
+                .iter()
+                .any(|&v| !is_valid_dim(m, v) && !is_valid_symbol(m, v))
+            {
+                return Err("index must be a valid dimension or symbol identifier".into());
+            }
+        }
         OpKind::AffineIf => {
             let set = condition_set(m, op);
             if d.operands.len() != (set.num_dims + set.num_syms) as usize {
@@ -997,14 +1524,22 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
         }
         OpKind::AffineYield => {
             let parent = m.parent_op(op);
-            if let Some(p) =
-                parent.filter(|&p| matches!(m.op(p).kind, OpKind::AffineFor | OpKind::AffineIf))
-            {
+            if let Some(p) = parent.filter(|&p| {
+                matches!(
+                    m.op(p).kind,
+                    OpKind::AffineFor | OpKind::AffineIf | OpKind::AffineParallel
+                )
+            }) {
                 if m.op(p).results.len() != d.operands.len() {
                     return Err(
                         "parent of yield must have same number of results as the yield operands"
                             .into(),
                     );
+                }
+                for (&r, &v) in m.op(p).results.iter().zip(&d.operands) {
+                    if m.value_type(r) != m.value_type(v) {
+                        return Err("types mismatch between yield op and its parent".into());
+                    }
                 }
             }
         }
@@ -1030,6 +1565,76 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
         _ => {}
     }
     Ok(())
+}
+
+/// `isResultTypeMatchAtomicRMWKind`.
+fn reduction_fits(m: &Module, ty: TypeId, kind: &str) -> bool {
+    let t = m.ty(ty);
+    let float = matches!(t, TypeData::Float(_));
+    let int = |s: Option<crate::ir::Signedness>| match t {
+        TypeData::Integer { signedness, .. } => s.is_none_or(|s| *signedness == s),
+        _ => false,
+    };
+    match kind {
+        "addf" | "mulf" | "maximumf" | "minimumf" => float,
+        "addi" | "muli" | "ori" | "andi" => int(None),
+        "assign" => true,
+        "maxs" | "mins" => int(Some(crate::ir::Signedness::Signed)),
+        "maxu" | "minu" => int(Some(crate::ir::Signedness::Unsigned)),
+        _ => false,
+    }
+}
+
+/// `AffineParallelOp::verify` (messages without the `'op' op` prefix).
+fn verify_parallel(m: &Module, op: OpId) -> Result<(), String> {
+    let parts = parallel_parts(m, op);
+    let n = parts.steps.len();
+    let nargs = m
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| m.entry_block(r))
+        .map_or(0, |b| m.block(b).args.len());
+    if parts.lb_groups.len() != n || parts.ub_groups.len() != n || nargs != n {
+        return Err(format!(
+            "the number of region arguments ({nargs}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({n}) must all match",
+            parts.lb_groups.len(),
+            parts.ub_groups.len()
+        ));
+    }
+    for (groups, map, which) in [
+        (&parts.lb_groups, &parts.lb_map, "lower"),
+        (&parts.ub_groups, &parts.ub_map, "upper"),
+    ] {
+        let mut total = 0;
+        for &g in groups {
+            if g <= 0 {
+                return Err(format!(
+                    "expected {which} bound map to have at least one result"
+                ));
+            }
+            total += g as usize;
+        }
+        if total != map.results.len() {
+            return Err(format!(
+                "expected {which} bounds map to have {total} results"
+            ));
+        }
+    }
+    let results = &m.op(op).results;
+    if parts.reductions.len() != results.len() {
+        return Err("a reduction must be specified for each output".into());
+    }
+    for (&k, &r) in parts.reductions.iter().zip(results) {
+        let Some(kind) = usize::try_from(k).ok().and_then(|k| REDUCTION_KINDS.get(k)) else {
+            return Err("invalid reduction attribute".into());
+        };
+        if !reduction_fits(m, m.value_type(r), kind) {
+            return Err("result type cannot match reduction attribute".into());
+        }
+    }
+    check_ids(m, &parts.lb_operands, parts.lb_map.num_dims as usize)?;
+    check_ids(m, &parts.ub_operands, parts.ub_map.num_dims as usize)
 }
 
 // ---- builders ---------------------------------------------------------------------------------

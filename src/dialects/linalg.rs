@@ -193,6 +193,25 @@ pub fn matmul_default_maps() -> Vec<AffineMap> {
     ]
 }
 
+/// The default `indexing_maps` of the contractions that carry them as a property in MLIR 22
+/// (`matmul`, `batch_matmul`, `batch_reduce_matmul`); `None` for other ops.
+pub fn contraction_default_maps(kind: OpKind) -> Option<Vec<AffineMap>> {
+    match kind {
+        OpKind::LinalgMatmul => Some(matmul_default_maps()),
+        OpKind::LinalgBatchMatmul => Some(vec![
+            map(4, vec![dim(0), dim(1), dim(3)]),
+            map(4, vec![dim(0), dim(3), dim(2)]),
+            map(4, vec![dim(0), dim(1), dim(2)]),
+        ]),
+        OpKind::LinalgBatchReduceMatmul => Some(vec![
+            map(4, vec![dim(0), dim(1), dim(3)]),
+            map(4, vec![dim(0), dim(3), dim(2)]),
+            map(4, vec![dim(1), dim(2)]),
+        ]),
+        _ => None,
+    }
+}
+
 fn rank(m: &Module, v: ValueId) -> usize {
     m.ty(m.value_type(v)).shape().map_or(0, |s| s.len())
 }
@@ -346,32 +365,24 @@ pub fn structured(m: &Module, op: OpId) -> Option<Structured> {
                 vec![Iterator::Parallel, Iterator::Parallel, Iterator::Reduction],
             )
         }
-        LinalgBatchMatmul => (
-            vec![
-                map(4, vec![dim(0), dim(1), dim(3)]),
-                map(4, vec![dim(0), dim(3), dim(2)]),
-                map(4, vec![dim(0), dim(1), dim(2)]),
-            ],
-            vec![
-                Iterator::Parallel,
-                Iterator::Parallel,
-                Iterator::Parallel,
-                Iterator::Reduction,
-            ],
-        ),
-        LinalgBatchReduceMatmul => (
-            vec![
-                map(4, vec![dim(0), dim(1), dim(3)]),
-                map(4, vec![dim(0), dim(3), dim(2)]),
-                map(4, vec![dim(1), dim(2)]),
-            ],
-            vec![
-                Iterator::Reduction,
-                Iterator::Parallel,
-                Iterator::Parallel,
-                Iterator::Reduction,
-            ],
-        ),
+        LinalgBatchMatmul | LinalgBatchReduceMatmul => {
+            let maps = maps_attr(m.attr(op, "indexing_maps"))
+                .or_else(|| contraction_default_maps(kind))?;
+            let first = if kind == LinalgBatchMatmul {
+                Iterator::Parallel
+            } else {
+                Iterator::Reduction
+            };
+            (
+                maps,
+                vec![
+                    first,
+                    Iterator::Parallel,
+                    Iterator::Parallel,
+                    Iterator::Reduction,
+                ],
+            )
+        }
         LinalgMatvec => (
             vec![
                 map(2, vec![dim(0), dim(1)]),
@@ -522,6 +533,9 @@ struct BodyBuilder<'a> {
     m: &'a mut Module,
     block: BlockId,
     loc: Location,
+    /// `cast = #linalg.type_fn<cast_unsigned>`: integer operands are zero-extended and
+    /// converted as unsigned.
+    unsigned: bool,
 }
 
 impl BodyBuilder<'_> {
@@ -542,17 +556,22 @@ impl BodyBuilder<'_> {
         self.m.op(op).results.first().copied()
     }
 
-    /// `cast_signed(to, v)` of the OpDSL: the conversion MLIR's region builders insert when an
-    /// operand's element type differs from the result's.
+    /// `cast_signed(to, v)` (or `cast_unsigned` with [`BodyBuilder::unsigned`]) of the OpDSL:
+    /// the conversion MLIR's region builders insert when an operand's element type differs
+    /// from the result's.
     fn cast(&mut self, v: ValueId, to: TypeId) -> ValueId {
         let from = self.m.value_type(v);
         if from == to {
             return v;
         }
+        let u = self.unsigned;
         let kind = match (int_width(self.m, from), int_width(self.m, to)) {
+            (Some(a), Some(b)) if a < b && u => OpKind::ExtUI,
             (Some(a), Some(b)) if a < b => OpKind::ExtSI,
             (Some(a), Some(b)) if a > b => OpKind::TruncI,
+            (Some(_), None) if is_float(self.m, to) && u => OpKind::UIToFP,
             (Some(_), None) if is_float(self.m, to) => OpKind::SIToFP,
+            (None, Some(_)) if is_float(self.m, from) && u => OpKind::FPToUI,
             (None, Some(_)) if is_float(self.m, from) => OpKind::FPToSI,
             (None, None) if is_float(self.m, from) && is_float(self.m, to) => {
                 let w = |m: &Module, t| match m.ty(t) {
@@ -607,6 +626,7 @@ fn build_named_region(
     tys: &[TypeId],
     region: RegionId,
     loc: &Location,
+    unsigned: bool,
 ) {
     let Some(payload) = named_payload(kind) else {
         return;
@@ -626,6 +646,7 @@ fn build_named_region(
         m,
         block,
         loc: loc.clone(),
+        unsigned,
     };
     let result = match payload {
         Payload::Forward => b.cast(args[0], out_ty),
@@ -940,7 +961,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             spec.attrs = p.opt_attr_dict()?;
             let r = p.m.new_region();
             let tys: Vec<TypeId> = in_tys.iter().chain(&out_tys).copied().collect();
-            build_named_region(&mut p.m, OpKind::LinalgCopy, &tys, r, &spec.loc);
+            build_named_region(&mut p.m, OpKind::LinalgCopy, &tys, r, &spec.loc, false);
             spec.regions.push(r);
             spec.result_types = out_tys
                 .iter()
@@ -951,7 +972,8 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         }
         _ => {
             // Named ops: [indexing_maps = [...]] [{attrs}] ins(...) outs(...) [{attrs}] [-> types]
-            if kind == OpKind::LinalgMatmul && p.eat_keyword("indexing_maps") {
+            let contraction = contraction_default_maps(kind);
+            if contraction.is_some() && p.eat_keyword("indexing_maps") {
                 p.expect("=")?;
                 p.expect("[")?;
                 let mut maps = Vec::new();
@@ -970,16 +992,15 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             if p.eat("->") {
                 spec.result_types = p.parse_result_type_list()?;
             }
-            if kind == OpKind::LinalgMatmul && spec.props.is_empty() {
-                let maps = matmul_default_maps()
-                    .into_iter()
-                    .map(Attribute::AffineMap)
-                    .collect();
+            if let Some(defaults) = contraction.filter(|_| spec.props.is_empty()) {
+                let maps = defaults.into_iter().map(Attribute::AffineMap).collect();
                 spec.props
                     .push(NamedAttr::new("indexing_maps", Attribute::Array(maps)));
             }
             for a in attrs {
-                if is_conv_like(kind) && (a.name == "strides" || a.name == "dilations") {
+                let prop = (is_conv_like(kind) && (a.name == "strides" || a.name == "dilations"))
+                    || (contraction_default_maps(kind).is_some() && a.name == "cast");
+                if prop {
                     spec.props.push(a);
                 } else {
                     spec.attrs.push(a);
@@ -1005,7 +1026,11 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             let r = p.m.new_region();
             if ins.len() == named_arity(kind).unwrap_or(0) && outs.len() == 1 {
                 let tys: Vec<TypeId> = in_tys.iter().chain(&out_tys).copied().collect();
-                build_named_region(&mut p.m, kind, &tys, r, &spec.loc);
+                let unsigned = spec.props.iter().chain(&spec.attrs).any(|a| {
+                    a.name == "cast"
+                        && matches!(&a.value, Attribute::Opaque(t) if t.contains("cast_unsigned"))
+                });
+                build_named_region(&mut p.m, kind, &tys, r, &spec.loc, unsigned);
             }
             spec.regions.push(r);
             spec.operands = ins.into_iter().chain(outs).collect();
@@ -1237,10 +1262,10 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         _ => {
             pr.op_name(op);
             let mut elided = vec!["operandSegmentSizes", "linalg.memoized_indexing_maps"];
-            if kind == OpKind::LinalgMatmul {
+            if let Some(defaults) = contraction_default_maps(kind) {
                 elided.push("indexing_maps");
                 let maps = maps_attr(pr.m.attr(op, "indexing_maps"));
-                if maps.as_ref().is_some_and(|v| *v != matmul_default_maps()) {
+                if maps.as_ref().is_some_and(|v| *v != defaults) {
                     let Some(Attribute::Array(items)) = pr.m.attr(op, "indexing_maps").cloned()
                     else {
                         return false;
@@ -1317,11 +1342,12 @@ pub fn in_elided_region(m: &Module, op: OpId) -> bool {
     false
 }
 
-/// True for a property the custom printer leaves out (matmul's default `indexing_maps`).
+/// True for a property the custom printer leaves out (the default `indexing_maps` of
+/// `matmul`, `batch_matmul`, `batch_reduce_matmul`).
 pub fn elided_prop(m: &Module, op: OpId, name: &str) -> bool {
-    m.op(op).kind == OpKind::LinalgMatmul
-        && name == "indexing_maps"
-        && maps_attr(m.attr(op, name)).is_some_and(|v| v == matmul_default_maps())
+    name == "indexing_maps"
+        && contraction_default_maps(m.op(op).kind)
+            .is_some_and(|d| maps_attr(m.attr(op, name)).is_some_and(|v| v == d))
 }
 
 // ---- verification -------------------------------------------------------------------------

@@ -278,9 +278,11 @@ op_kinds! {
     TestRegionIfYield = "test.region_if_yield",
     // affine
     AffineFor = "affine.for",
+    AffineParallel = "affine.parallel",
     AffineIf = "affine.if",
     AffineLoad = "affine.load",
     AffineStore = "affine.store",
+    AffinePrefetch = "affine.prefetch",
     AffineApply = "affine.apply",
     AffineMin = "affine.min",
     AffineMax = "affine.max",

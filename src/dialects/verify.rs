@@ -146,6 +146,7 @@ fn check_single_block(m: &Module, op: OpId) -> VResult {
             | K::InParallel
             | K::AllocaScope
             | K::AffineFor
+            | K::AffineParallel
             | K::AffineIf
     ) {
         return Ok(());

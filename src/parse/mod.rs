@@ -320,6 +320,16 @@ impl<'a> Parser<'a> {
         self.pos
     }
 
+    /// The offset just after the token before `pos` (whitespace before `pos` skipped back):
+    /// where MLIR's lexer-based errors about an unexpected token point.
+    pub fn prev_token_end(&self, pos: usize) -> usize {
+        let mut end = pos.min(self.b.len());
+        while end > 0 && self.b[end - 1].is_ascii_whitespace() {
+            end -= 1;
+        }
+        end
+    }
+
     /// Rewinds (or advances) to a byte offset obtained from [`Parser::here`].
     pub fn set_pos(&mut self, pos: usize) {
         self.pos = pos;

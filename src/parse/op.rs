@@ -50,6 +50,9 @@ impl<'a> Parser<'a> {
         }
         let results = self.m.op(op).results.clone();
         if !bindings.is_empty() {
+            if results.is_empty() {
+                return self.err_at(start, "cannot name an operation with no results");
+            }
             if total as usize != results.len() {
                 return self.err_at(
                     start,

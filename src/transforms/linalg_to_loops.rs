@@ -1,4 +1,5 @@
-//! `convert-linalg-to-loops` and `convert-linalg-to-parallel-loops`: every `linalg` op on
+//! `convert-linalg-to-loops`, `convert-linalg-to-parallel-loops` and
+//! `convert-linalg-to-affine-loops`: every `linalg` op on
 //! buffers becomes a loop nest over its iteration domain with `memref.load`s of its operands,
 //! its payload inlined and `memref.store`s of the yielded values, as MLIR 22's `LinalgToLoops`
 //! does.
@@ -6,7 +7,8 @@
 //! The rewrite is MLIR's `LinalgRewritePattern` run by the greedy driver together with the
 //! folds (the driver's constant uniquing and hoisting, dead-op erasure and folding give
 //! mlir-opt's output order, so the pattern creates its ops in MLIR's order). The loop kind is a
-//! parameter ([`LoopKind`]); `affine.for` loops arrive with the affine dialect.
+//! parameter ([`LoopKind`]): with `affine.for` loops the accesses are `affine.load`/`affine.store`
+//! with identity maps over the (folded) `affine.apply` indices, as MLIR 22 emits them.
 //!
 //! ```mlir
 //! linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
@@ -51,6 +53,9 @@ pub enum LoopKind {
     /// `scf.parallel` for each run of parallel loops, `scf.for` for reductions
     /// (`convert-linalg-to-parallel-loops`).
     Parallel,
+    /// One `affine.for` per loop with `affine.load`/`affine.store` accesses
+    /// (`convert-linalg-to-affine-loops`).
+    Affine,
 }
 
 /// How non-trivial index expressions are emitted.
@@ -206,6 +211,19 @@ impl LinalgRewritePattern {
         loc: &Location,
         ivs: &mut Vec<ValueId>,
     ) {
+        if self.loops == LoopKind::Affine {
+            for i in 0..iterators.len() {
+                let (op, body) = build_affine_for(rw, lbs[i], ubs[i], steps[i], loc);
+                rw.notify_inserted(op);
+                let term =
+                    rw.m.terminator(body)
+                        .expect("affine.for body ends in a yield");
+                rw.notify_inserted(term);
+                ivs.push(rw.m.block(body).args[0]);
+                rw.ip = InsertPoint::Before(term);
+            }
+            return;
+        }
         let mut i = 0;
         while i < iterators.len() {
             let n = match self.loops {
@@ -287,8 +305,9 @@ impl LinalgRewritePattern {
             let idx = self.indices(rw, &s.maps[i], ivs, loc);
             let et = linalg::element_type(rw.m, rw.m.value_type(v));
             let mut ops = vec![v];
+            let (kind, props) = self.access(idx.len());
             ops.extend(idx);
-            indexed.push(rw.create1(OpKind::Load, ops, et, vec![], loc));
+            indexed.push(rw.create1(kind, ops, et, props, loc));
         }
         let mut store_indices = Vec::new();
         for i in s.num_inputs..operands.len() {
@@ -318,9 +337,32 @@ impl LinalgRewritePattern {
             let v = *map.get(&y).unwrap_or(&y);
             let buf = operands[s.num_inputs + k];
             let mut ops = vec![v, buf];
+            let (kind, props) = self.access(store_indices[k].len());
             ops.extend(store_indices[k].iter().copied());
-            rw.create(OpKind::Store, ops, vec![], vec![], vec![], loc);
+            let store = if kind == OpKind::AffineLoad {
+                OpKind::AffineStore
+            } else {
+                OpKind::Store
+            };
+            rw.create(store, ops, vec![], props, vec![], loc);
         }
+    }
+
+    /// The load op (`memref.load`, or `affine.load` with the identity map of `rank` indices)
+    /// and its properties; the store is the matching one.
+    fn access(&self, rank: usize) -> (OpKind, Vec<NamedAttr>) {
+        if self.loops != LoopKind::Affine {
+            return (OpKind::Load, vec![]);
+        }
+        let map = AffineMap {
+            num_dims: rank as u32,
+            num_syms: 0,
+            results: (0..rank as u32).map(AffineExpr::Dim).collect(),
+        };
+        (
+            OpKind::AffineLoad,
+            vec![NamedAttr::new("map", Attribute::AffineMap(map))],
+        )
     }
 
     /// `makeCanonicalAffineApplies`: one index per map result.
@@ -343,6 +385,40 @@ impl LinalgRewritePattern {
             })
             .collect()
     }
+}
+
+/// The value of an index `arith.constant`.
+fn constant_of(m: &Module, v: ValueId) -> Option<i64> {
+    let def = m.defining_op(v)?;
+    match crate::rewrite::driver::constant_value(m, def)? {
+        Attribute::Integer { value, .. } => i64::try_from(value).ok(),
+        _ => None,
+    }
+}
+
+/// `buildAffineLoopFromValues`: an `affine.for` with constant bounds when both are constants,
+/// else with `(d0) -> (d0)` bound maps over the values (the folder turns a constant lower bound
+/// into `0` and a symbol upper bound into `()[s0] -> (s0)`). Returns the loop and its body.
+fn build_affine_for(
+    rw: &mut Rewriter<'_>,
+    lb: ValueId,
+    ub: ValueId,
+    step: ValueId,
+    loc: &Location,
+) -> (OpId, crate::ir::BlockId) {
+    let step = constant_of(rw.m, step).unwrap_or(1);
+    let (lbc, ubc) = (constant_of(rw.m, lb), constant_of(rw.m, ub));
+    let (lb, ub) = match (lbc, ubc) {
+        (Some(l), Some(u)) => (
+            (AffineMap::constant(l), vec![]),
+            (AffineMap::constant(u), vec![]),
+        ),
+        _ => (
+            (AffineMap::dim_identity(), vec![lb]),
+            (AffineMap::dim_identity(), vec![ub]),
+        ),
+    };
+    crate::dialects::affine::build_for(rw.m, rw.ip, lb, ub, step, vec![], loc)
 }
 
 /// Collects the dims of `e` in first-use order of their positions (canonicalizeMapAndOperands
@@ -536,6 +612,35 @@ pub fn run_loops_on_function(
     Ok(())
 }
 
+/// `--convert-linalg-to-affine-loops` (no options: its index expressions stay
+/// `affine.apply`s, folded into nothing else, as in MLIR).
+pub fn run_affine(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    no_options(opts)?;
+    run_all(m, LoopKind::Affine, IndexMode::AffineApply);
+    Ok(())
+}
+
+/// `--convert-linalg-to-affine-loops` on one function.
+pub fn run_affine_on_function(
+    m: &mut Module,
+    func: OpId,
+    opts: &PassOptions,
+) -> Result<(), Diagnostic> {
+    no_options(opts)?;
+    lower_function(m, func, LoopKind::Affine, IndexMode::AffineApply);
+    Ok(())
+}
+
+fn no_options(opts: &PassOptions) -> Result<(), Diagnostic> {
+    match opts.iter().next() {
+        Some((k, v)) => Err(Diagnostic::error(
+            None,
+            format!("invalid option '{k}={v}' for convert-linalg-to-affine-loops"),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `--convert-linalg-to-parallel-loops`.
 pub fn run_parallel(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     let mode = index_mode(opts, "convert-linalg-to-parallel-loops")?;
@@ -589,5 +694,26 @@ mod tests {
         let seq = out.find("scf.for").expect("a reduction loop");
         assert!(par < seq, "{out}");
         assert!(!out.contains("linalg."), "{out}");
+    }
+
+    #[test]
+    fn affine_loops_use_affine_accesses_and_symbol_bounds() {
+        let out = lower(CONV, LoopKind::Affine, IndexMode::AffineApply);
+        assert!(out.contains("affine.for %arg3 = 0 to 4 {"), "{out}");
+        assert!(
+            out.contains("affine.load %arg0[%0] : memref<6xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("affine.store %5, %arg2[%arg3] : memref<4xf32>"),
+            "{out}"
+        );
+        let dynamic = "func.func @f(%x: f32, %y: memref<?xf32>) {
+  linalg.fill ins(%x : f32) outs(%y : memref<?xf32>)
+  return
+}";
+        let out = lower(dynamic, LoopKind::Affine, IndexMode::AffineApply);
+        assert!(out.contains("affine.for %arg2 = 0 to %dim {"), "{out}");
+        assert!(!out.contains("scf."), "{out}");
     }
 }

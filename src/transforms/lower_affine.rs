@@ -25,8 +25,111 @@ use crate::ir::{
 /// Runs the pass on the whole module.
 pub fn run(m: &mut Module, _opts: &super::PassOptions) -> Result<(), Diagnostic> {
     let Some(top) = m.top else { return Ok(()) };
+    check_reductions(m, top)?;
     lower_under(m, top);
     Ok(())
+}
+
+/// `affine.parallel` reductions without an identity value or combining op (`assign`, or a
+/// kind whose type does not fit) cannot become `scf.parallel` inits: mlir-opt 22 reports
+/// "Reduction operation type not supported" (and then crashes); bufjit stops with the error.
+fn check_reductions(m: &Module, root: OpId) -> Result<(), Diagnostic> {
+    let mut bad = None;
+    m.walk_nested(root, &mut |o| {
+        if bad.is_none() && m.op(o).kind == OpKind::AffineParallel {
+            let parts = affine::parallel_parts(m, o);
+            let ok = parts
+                .reductions
+                .iter()
+                .zip(&m.op(o).results)
+                .all(|(&k, &r)| {
+                    reduction_identity(m, k, m.value_type(r)).is_some() && reduction_op(k).is_some()
+                });
+            if !ok {
+                bad = Some(o);
+            }
+        }
+    });
+    match bad {
+        Some(o) => Err(Diagnostic::at(
+            m,
+            &m.op(o).loc,
+            "Reduction operation type not supported",
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `arith::getIdentityValueAttr`: the neutral element of reduction `kind` (an
+/// [`affine::REDUCTION_KINDS`] index) for `ty`.
+fn reduction_identity(m: &Module, kind: i64, ty: TypeId) -> Option<Attribute> {
+    let name = *affine::REDUCTION_KINDS.get(usize::try_from(kind).ok()?)?;
+    match m.ty(ty) {
+        TypeData::Float(fk) => {
+            use crate::ir::FloatKind as F;
+            // (-inf, +inf, NaN, 1.0) per width.
+            let (ninf, pinf, nan, one): (u64, u64, u64, u64) = match fk {
+                F::F16 => (0xFC00, 0x7C00, 0x7E00, 0x3C00),
+                F::BF16 => (0xFF80, 0x7F80, 0x7FC0, 0x3F80),
+                F::F32 => (0xFF80_0000, 0x7F80_0000, 0x7FC0_0000, 0x3F80_0000),
+                F::F64 => (
+                    0xFFF0_0000_0000_0000,
+                    0x7FF0_0000_0000_0000,
+                    0x7FF8_0000_0000_0000,
+                    0x3FF0_0000_0000_0000,
+                ),
+                _ => return None,
+            };
+            let bits = match name {
+                "addf" => 0,
+                "mulf" => one,
+                "maximumf" => ninf,
+                "minimumf" => pinf,
+                "maxnumf" | "minnumf" => nan,
+                _ => return None,
+            };
+            Some(Attribute::Float { bits, ty })
+        }
+        TypeData::Integer { width, signedness } => {
+            if *signedness != crate::ir::Signedness::Signless {
+                return None;
+            }
+            let w = (*width).min(127);
+            let value: i128 = match name {
+                "addi" | "maxu" | "ori" | "xori" => 0,
+                "muli" => 1,
+                "andi" | "minu" => -1,
+                "maxs" => -(1i128 << (w - 1)),
+                "mins" => (1i128 << (w - 1)) - 1,
+                _ => return None,
+            };
+            Some(Attribute::Integer { value, ty })
+        }
+        _ => None,
+    }
+}
+
+/// `arith::getReductionOp`: the op combining two partial results of reduction `kind`.
+fn reduction_op(kind: i64) -> Option<OpKind> {
+    let name = *affine::REDUCTION_KINDS.get(usize::try_from(kind).ok()?)?;
+    Some(match name {
+        "addf" => OpKind::AddF,
+        "addi" => OpKind::AddI,
+        "mulf" => OpKind::MulF,
+        "muli" => OpKind::MulI,
+        "maximumf" => OpKind::MaximumF,
+        "minimumf" => OpKind::MinimumF,
+        "maxnumf" => OpKind::MaxNumF,
+        "minnumf" => OpKind::MinNumF,
+        "maxs" => OpKind::MaxSI,
+        "mins" => OpKind::MinSI,
+        "maxu" => OpKind::MaxUI,
+        "minu" => OpKind::MinUI,
+        "ori" => OpKind::OrI,
+        "andi" => OpKind::AndI,
+        "xori" => OpKind::XOrI,
+        _ => return None,
+    })
 }
 
 /// Runs the pass on one function.
@@ -35,6 +138,7 @@ pub fn run_on_function(
     func: OpId,
     _opts: &super::PassOptions,
 ) -> Result<(), Diagnostic> {
+    check_reductions(m, func)?;
     lower_under(m, func);
     Ok(())
 }
@@ -337,6 +441,22 @@ fn const_index(m: &Module, v: ValueId) -> Option<i64> {
     }
 }
 
+/// The folder of the `memref.load`/`store`/`prefetch` just created (the conversion folds the
+/// ops it creates): a `memref.cast` producing operand `i` is bypassed. The replaced affine
+/// op's discardable attributes are not carried over, as in MLIR (`replaceOpWithNewOp`).
+fn fold_cast(m: &mut Module, op: OpId, i: usize) {
+    let Some(&v) = m.op(op).operands.get(i) else {
+        return;
+    };
+    let Some(c) = m.defining_op(v).filter(|&c| m.op(c).kind == OpKind::Cast) else {
+        return;
+    };
+    let src = m.op(c).operands[0];
+    if !matches!(m.ty(m.value_type(src)), TypeData::UnrankedMemRef { .. }) {
+        m.set_operand(op, i, src);
+    }
+}
+
 /// Replaces `op` by values and erases it.
 fn replace(m: &mut Module, op: OpId, values: &[ValueId]) {
     let res = m.op(op).results.clone();
@@ -397,9 +517,8 @@ fn lower_op(m: &mut Module, op: OpId) {
             let mut ops = vec![operands[0]];
             ops.extend(idx);
             let t = b.m.value_type(b.m.op(op).results[0]);
-            let attrs = b.m.op(op).attrs.to_vec();
             let n = b.create(OpKind::Load, ops, vec![t], vec![]);
-            b.m.op_mut(n).attrs = attrs.into_iter().collect();
+            fold_cast(b.m, n, 0);
             let v = b.m.op(n).results[0];
             replace(b.m, op, &[v]);
         }
@@ -408,9 +527,24 @@ fn lower_op(m: &mut Module, op: OpId) {
             let idx = b.expand_map(&map, &operands[2..]);
             let mut ops = vec![operands[0], operands[1]];
             ops.extend(idx);
-            let attrs = b.m.op(op).attrs.to_vec();
             let n = b.create(OpKind::Store, ops, vec![], vec![]);
-            b.m.op_mut(n).attrs = attrs.into_iter().collect();
+            fold_cast(b.m, n, 1);
+            b.m.erase_op(op);
+        }
+        OpKind::AffinePrefetch => {
+            let map = affine::map_attr(b.m, op, "map");
+            let idx = b.expand_map(&map, &operands[1..]);
+            let mut ops = vec![operands[0]];
+            ops.extend(idx);
+            let props: Vec<NamedAttr> =
+                b.m.op(op)
+                    .props
+                    .iter()
+                    .filter(|a| a.name != "map")
+                    .cloned()
+                    .collect();
+            let n = b.create(OpKind::Prefetch, ops, vec![], props);
+            fold_cast(b.m, n, 0);
             b.m.erase_op(op);
         }
         OpKind::AffineDelinearizeIndex => {
@@ -465,9 +599,7 @@ fn lower_op(m: &mut Module, op: OpId) {
             // Only inside ops already turned into scf ones (or left alone otherwise).
             let parent = b.m.parent_op(op).map(|p| b.m.op(p).kind);
             if matches!(parent, Some(OpKind::For | OpKind::If)) {
-                let n = b.create(OpKind::Yield, operands, vec![], vec![]);
-                let attrs = b.m.op(op).attrs.to_vec();
-                b.m.op_mut(n).attrs = attrs.into_iter().collect();
+                b.create(OpKind::Yield, operands, vec![], vec![]);
                 b.m.erase_op(op);
             }
         }
@@ -502,12 +634,10 @@ fn lower_op(m: &mut Module, op: OpId) {
                     .map(|&r| b.m.value_type(r))
                     .collect();
             let regions = std::mem::take(&mut b.m.op_mut(op).regions);
-            let attrs = b.m.op(op).attrs.to_vec();
             let spec = OpSpec {
                 operands: ops,
                 result_types: tys,
                 regions: regions.into_iter().collect(),
-                attrs,
                 ..OpSpec::new(b.m, OpKind::For, b.loc.clone())
             };
             let n = b.m.insert_new_op(b.ip, spec);
@@ -515,6 +645,7 @@ fn lower_op(m: &mut Module, op: OpId) {
             replace(b.m, op, &vals);
             convert_yields(b.m, n);
         }
+        OpKind::AffineParallel => lower_parallel(&mut b, op),
         OpKind::AffineIf => {
             let set = affine::condition_set(b.m, op);
             let nd = (set.num_dims as usize).min(operands.len());
@@ -551,12 +682,10 @@ fn lower_op(m: &mut Module, op: OpId) {
                     .map(|&r| b.m.value_type(r))
                     .collect();
             let regions = std::mem::take(&mut b.m.op_mut(op).regions);
-            let attrs = b.m.op(op).attrs.to_vec();
             let spec = OpSpec {
                 operands: vec![cond],
                 result_types: tys,
                 regions: regions.into_iter().collect(),
-                attrs,
                 ..OpSpec::new(b.m, OpKind::If, b.loc.clone())
             };
             let n = b.m.insert_new_op(b.ip, spec);
@@ -566,6 +695,115 @@ fn lower_op(m: &mut Module, op: OpId) {
         }
         _ => {}
     }
+}
+
+/// `AffineParallelLowering`: bounds expanded per loop (`arith.maxsi`/`minsi` over each
+/// group), constant steps, one identity constant per reduction as the `init`s; the body moves
+/// into an `scf.parallel` whose `affine.yield` becomes an `scf.reduce` with one combining
+/// region per result.
+///
+/// ```mlir
+/// %r = affine.parallel (%i) = (0) to (%n) reduce ("addf") -> f32 { ... affine.yield %v : f32 }
+/// ```
+/// becomes
+/// ```mlir
+/// %cst = arith.constant 0.000000e+00 : f32
+/// %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%cst) -> f32 {
+///   ...
+///   scf.reduce(%v : f32) {
+///   ^bb0(%a: f32, %b: f32):
+///     %s = arith.addf %a, %b : f32
+///     scf.reduce.return %s : f32
+///   }
+/// }
+/// ```
+fn lower_parallel(b: &mut B<'_>, op: OpId) {
+    let parts = affine::parallel_parts(b.m, op);
+    let n = parts.steps.len();
+    let (mut lbs, mut ubs) = (Vec::new(), Vec::new());
+    for i in 0..n {
+        let lm = affine::ParallelParts::group_map(&parts.lb_map, &parts.lb_groups, i);
+        let um = affine::ParallelParts::group_map(&parts.ub_map, &parts.ub_groups, i);
+        let (Some(l), Some(u)) = (
+            b.reduce(OpKind::MaxSI, &lm, &parts.lb_operands, false),
+            b.reduce(OpKind::MinSI, &um, &parts.ub_operands, false),
+        ) else {
+            return;
+        };
+        lbs.push(l);
+        ubs.push(u);
+    }
+    let steps: Vec<ValueId> = parts.steps.iter().map(|&s| b.const_index(s)).collect();
+    let results = b.m.op(op).results.clone();
+    let tys: Vec<TypeId> = results.iter().map(|&r| b.m.value_type(r)).collect();
+    let mut inits = Vec::new();
+    for (&k, &t) in parts.reductions.iter().zip(&tys) {
+        let Some(value) = reduction_identity(b.m, k, t) else {
+            return;
+        };
+        let c = b.create(
+            OpKind::Constant,
+            vec![],
+            vec![t],
+            vec![NamedAttr::new("value", value)],
+        );
+        inits.push(b.m.op(c).results[0]);
+    }
+    let mut operands = lbs;
+    operands.extend(ubs);
+    operands.extend(steps);
+    operands.extend(inits.iter().copied());
+    let i32t = b.m.intern_type(TypeData::Integer {
+        width: 32,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    let seg = Attribute::DenseArray {
+        elem: i32t,
+        values: vec![n as i64, n as i64, n as i64, inits.len() as i64],
+    };
+    let regions = std::mem::take(&mut b.m.op_mut(op).regions);
+    let spec = OpSpec {
+        operands,
+        result_types: tys.clone(),
+        props: vec![NamedAttr::new("operandSegmentSizes", seg)],
+        regions: regions.iter().copied().collect(),
+        ..OpSpec::new(b.m, OpKind::Parallel, b.loc.clone())
+    };
+    let par = b.m.insert_new_op(b.ip, spec);
+    let vals = b.m.op(par).results.clone();
+    replace(b.m, op, &vals);
+    let Some(body) = regions.first().and_then(|&r| b.m.entry_block(r)) else {
+        return;
+    };
+    let Some(term) = b.m.terminator(body) else {
+        return;
+    };
+    let yielded = b.m.op(term).operands.clone();
+    let mut reduce_regions = Vec::new();
+    for (&k, &t) in parts.reductions.iter().zip(&tys) {
+        let r = b.m.new_region();
+        let blk = b.m.create_block();
+        b.m.append_block(r, blk);
+        let x = b.m.add_block_arg(blk, t, Some(b.loc.clone()));
+        let y = b.m.add_block_arg(blk, t, Some(b.loc.clone()));
+        let mut inner = B {
+            m: &mut *b.m,
+            ip: InsertPoint::BlockEnd(blk),
+            loc: b.loc.clone(),
+        };
+        let kind = reduction_op(k).unwrap_or(OpKind::AddF);
+        let c = inner.create(kind, vec![x, y], vec![t], vec![]);
+        let v = inner.m.op(c).results[0];
+        inner.create(OpKind::ReduceReturn, vec![v], vec![], vec![]);
+        reduce_regions.push(r);
+    }
+    let spec = OpSpec {
+        operands: yielded,
+        regions: reduce_regions,
+        ..OpSpec::new(b.m, OpKind::Reduce, b.loc.clone())
+    };
+    b.m.insert_new_op(InsertPoint::Before(term), spec);
+    b.m.erase_op(term);
 }
 
 /// Turns the `affine.yield` terminators directly in `op`'s regions into `scf.yield`s.
@@ -611,5 +849,46 @@ mod tests {
         );
         assert!(out.contains("arith.maxsi %arg0, %arg1 : index"), "{out}");
         assert!(out.contains("scf.for"), "{out}");
+    }
+
+    #[test]
+    fn parallel_reductions_become_scf_reduce_with_identities() {
+        let out = lower(
+            "func.func @f(%m: memref<8xf32>) -> (f32, f32) {
+  %r:2 = affine.parallel (%i) = (0) to (8) reduce (\"maximumf\", \"mulf\") -> (f32, f32) {
+    %v = affine.load %m[%i] : memref<8xf32>
+    affine.yield %v, %v : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}
+",
+        );
+        assert!(out.contains("arith.constant 0xFF800000 : f32"), "{out}");
+        assert!(out.contains("arith.constant 1.000000e+00 : f32"), "{out}");
+        assert!(out.contains("scf.reduce(%1, %1 : f32, f32)"), "{out}");
+        assert!(out.contains("arith.maximumf"), "{out}");
+        assert!(!out.contains("affine."), "{out}");
+    }
+
+    #[test]
+    fn assign_reduction_is_an_error() {
+        let mut m = crate::parse::Parser::new(
+            "func.func @f(%m: memref<8xi32>) -> i32 {
+  %r = affine.parallel (%i) = (0) to (8) reduce (\"assign\") -> i32 {
+    %v = affine.load %m[%i] : memref<8xi32>
+    affine.yield %v : i32
+  }
+  return %r : i32
+}
+",
+            "t.mlir",
+            1,
+        )
+        .parse_module()
+        .expect("parses");
+        let err = super::run(&mut m, &vec![]).expect_err("no identity for assign");
+        assert!(err
+            .message
+            .contains("Reduction operation type not supported"));
     }
 }

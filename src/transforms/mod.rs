@@ -128,6 +128,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(linalg_to_loops::run_loops_on_function),
     },
     PassInfo {
+        name: "convert-linalg-to-affine-loops",
+        class: "ConvertLinalgToAffineLoopsPass",
+        summary: "Convert the operations from the linalg dialect into affine loops",
+        options: &[],
+        run: linalg_to_loops::run_affine,
+        run_on_function: Some(linalg_to_loops::run_affine_on_function),
+    },
+    PassInfo {
         name: "convert-linalg-to-parallel-loops",
         class: "ConvertLinalgToParallelLoopsPass",
         summary: "Convert the operations from the linalg dialect into parallel loops",

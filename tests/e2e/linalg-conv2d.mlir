@@ -1,5 +1,7 @@
 // RUN: bufjit run %s -e main -entry-point-result=void --pipeline=default | FileCheck %s
 // RUN: bufjit run %s -e main -entry-point-result=void --pipeline=default --report=text 2>&1 | FileCheck %s --check-prefix=MEM
+// RUN: bufjit run %s -e main -entry-point-result=void --pipeline="builtin.module(expand-realloc{emit-deallocs=false}, canonicalize, ownership-based-buffer-deallocation, canonicalize, buffer-deallocation-simplification, bufferization-lower-deallocations, cse, canonicalize, convert-bufferization-to-memref, convert-linalg-to-affine-loops, lower-affine)" --report=text 2>&1 | FileCheck %s --check-prefixes=CHECK,MEM
+// (The third run lowers the linalg ops through convert-linalg-to-affine-loops + lower-affine.)
 // End to end: linalg.conv_2d_nhwc_hwcf and linalg.pooling_nhwc_max (window index expressions d1 + d4).
 // The input is what One-Shot Bufferize made of the tensor program below:
 //   mlir-opt linalg-conv2d.tensor.mlir --one-shot-bufferize="bufferize-function-boundaries"

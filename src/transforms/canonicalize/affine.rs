@@ -482,7 +482,7 @@ pub fn compose_map(m: &Module, map: &AffineMap, operands: &[ValueId]) -> (Affine
 fn map_operand_start(kind: OpKind) -> Option<usize> {
     match kind {
         OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => Some(0),
-        OpKind::AffineLoad => Some(1),
+        OpKind::AffineLoad | OpKind::AffinePrefetch => Some(1),
         OpKind::AffineStore => Some(2),
         _ => None,
     }
@@ -524,6 +524,8 @@ impl Pattern for SimplifyAffineOp {
         ops.extend(nops);
         rw.m.set_operands(op, ops);
         set_prop(rw.m, op, "map", Attribute::AffineMap(nmap));
+        // MLIR replaces the op with a new one: discardable attributes do not survive.
+        rw.m.op_mut(op).attrs.clear();
         rw.notify_modified(op);
         true
     }
@@ -628,7 +630,7 @@ impl Pattern for SingleResultMinMax {
 }
 
 /// A basis entry: static or dynamic.
-#[derive(PartialEq)]
+#[derive(PartialEq, Clone, Copy)]
 enum BasisEntry {
     Static(i64),
     Dynamic(ValueId),
@@ -655,6 +657,378 @@ fn basis_tail(m: &Module, op: OpId, n: usize) -> Vec<BasisEntry> {
         out.remove(0);
     }
     out
+}
+
+/// `getMixedBasis` with one entry per delinearized result / linearized index: `None` for a
+/// missing outer bound.
+fn mixed_basis(m: &Module, op: OpId) -> Vec<Option<BasisEntry>> {
+    let (stat, dynv) = dialect::index_basis(m, op);
+    let n = if m.op(op).kind == OpKind::AffineDelinearizeIndex {
+        m.op(op).results.len()
+    } else {
+        m.op(op).operands.len() - dynv.len()
+    };
+    let mut di = 0;
+    let mut out: Vec<Option<BasisEntry>> = stat
+        .iter()
+        .map(|&b| {
+            Some(if b == crate::ir::DYNAMIC {
+                di += 1;
+                dynv.get(di - 1)
+                    .map_or(BasisEntry::Static(b), |&v| BasisEntry::Dynamic(v))
+            } else {
+                BasisEntry::Static(b)
+            })
+        })
+        .collect();
+    if out.len() + 1 == n {
+        out.insert(0, None);
+    }
+    out
+}
+
+/// The static basis (with [`crate::ir::DYNAMIC`] placeholders) and dynamic values of `basis`
+/// (a leading `None` dropped).
+fn split_basis(basis: &[Option<BasisEntry>]) -> (Vec<i64>, Vec<ValueId>) {
+    let mut stat = Vec::new();
+    let mut dynv = Vec::new();
+    for b in basis.iter().flatten() {
+        match b {
+            BasisEntry::Static(v) => stat.push(*v),
+            BasisEntry::Dynamic(v) => {
+                stat.push(crate::ir::DYNAMIC);
+                dynv.push(*v);
+            }
+        }
+    }
+    (stat, dynv)
+}
+
+fn i64_dense(m: &mut Module, values: Vec<i64>) -> Attribute {
+    let elem = m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    Attribute::DenseArray { elem, values }
+}
+
+/// Creates `affine.delinearize_index %lin into (basis)` at the rewriter's insertion point:
+/// one result per basis entry (a leading `None` in `basis` adds the unbounded outer result).
+fn create_delinearize(
+    rw: &mut Rewriter<'_>,
+    lin: ValueId,
+    basis: &[Option<BasisEntry>],
+    loc: &crate::ir::Location,
+) -> OpId {
+    let (stat, dynv) = split_basis(basis);
+    let it = rw.m.intern_type(TypeData::Index);
+    let mut operands = vec![lin];
+    operands.extend(dynv);
+    let props = vec![crate::ir::NamedAttr::new(
+        "static_basis",
+        i64_dense(rw.m, stat),
+    )];
+    rw.create(
+        OpKind::AffineDelinearizeIndex,
+        operands,
+        vec![it; basis.len()],
+        props,
+        vec![],
+        loc,
+    )
+}
+
+/// Creates `affine.linearize_index [disjoint] [indices] by (basis)`.
+fn create_linearize(
+    rw: &mut Rewriter<'_>,
+    indices: Vec<ValueId>,
+    basis: &[Option<BasisEntry>],
+    disjoint: bool,
+    loc: &crate::ir::Location,
+) -> ValueId {
+    let (stat, dynv) = split_basis(basis);
+    let it = rw.m.intern_type(TypeData::Index);
+    let mut props = Vec::new();
+    if disjoint {
+        props.push(crate::ir::NamedAttr::new("disjoint", Attribute::Unit));
+    }
+    let seg = crate::transforms::ownership::build::segments(rw.m, &[indices.len(), dynv.len()]);
+    props.push(crate::ir::NamedAttr::new("operandSegmentSizes", seg));
+    props.push(crate::ir::NamedAttr::new(
+        "static_basis",
+        i64_dense(rw.m, stat),
+    ));
+    let mut operands = indices;
+    operands.extend(dynv);
+    rw.create1(OpKind::AffineLinearizeIndex, operands, it, props, loc)
+}
+
+/// `AffineDelinearizeIndexOp::fold`: one result is the index itself; a constant index over a
+/// static basis folds to constants.
+fn fold_delinearize(m: &mut Module, op: OpId) -> FoldResult {
+    let d = m.op(op);
+    if d.results.len() == 1 {
+        return FoldResult::Replace(vec![FoldValue::Value(d.operands[0])]);
+    }
+    if d.operands.len() != 1 {
+        return FoldResult::Fail;
+    }
+    let Some(mut high) = const_of(m, d.operands[0]) else {
+        return FoldResult::Fail;
+    };
+    let (mut stat, _) = dialect::index_basis(m, op);
+    if stat.len() == d.results.len() {
+        stat.remove(0);
+    }
+    if stat.iter().any(|&b| b <= 0) {
+        return FoldResult::Fail;
+    }
+    let it = m.intern_type(TypeData::Index);
+    let mut out = Vec::new();
+    for &b in stat.iter().rev() {
+        out.push(high.rem_euclid(b));
+        high = af::floor_div(high, b).unwrap_or(0);
+    }
+    out.push(high);
+    out.reverse();
+    FoldResult::Replace(
+        out.into_iter()
+            .map(|v| {
+                FoldValue::Attr(Attribute::Integer {
+                    value: v as i128,
+                    ty: it,
+                })
+            })
+            .collect(),
+    )
+}
+
+/// `AffineLinearizeIndexOp::fold`: no index is `0`, one index is itself, constant indices over
+/// a static basis fold to the constant.
+fn fold_linearize(m: &mut Module, op: OpId) -> FoldResult {
+    let (stat, dynv) = dialect::index_basis(m, op);
+    let d = m.op(op);
+    let n = d.operands.len() - dynv.len();
+    let it = m.value_type(d.results[0]);
+    if n == 0 {
+        return FoldResult::Replace(vec![FoldValue::Attr(Attribute::Integer {
+            value: 0,
+            ty: it,
+        })]);
+    }
+    if n == 1 {
+        return FoldResult::Replace(vec![FoldValue::Value(d.operands[0])]);
+    }
+    if !dynv.is_empty() {
+        return FoldResult::Fail;
+    }
+    let Some(idx) = d.operands[..n]
+        .iter()
+        .map(|&v| const_of(m, v))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return FoldResult::Fail;
+    };
+    let (mut result, mut stride) = (0i64, 1i64);
+    for (&len, &i) in stat.iter().rev().zip(idx.iter().rev()) {
+        result = result.wrapping_add(i.wrapping_mul(stride));
+        stride = stride.wrapping_mul(len);
+    }
+    if stat.len() < n {
+        result = result.wrapping_add(idx[0].wrapping_mul(stride));
+    }
+    FoldResult::Replace(vec![FoldValue::Attr(Attribute::Integer {
+        value: result as i128,
+        ty: it,
+    })])
+}
+
+/// `DropDelinearizeUnitExtentBasis`: results over a basis element `1` are `0`; the others come
+/// from a delinearization over the remaining basis.
+///
+/// ```mlir
+/// %0:3 = affine.delinearize_index %i into (2, 1, 4) : index, index, index
+/// ```
+/// becomes `%c0` for `%0#1` and `%1:2 = affine.delinearize_index %i into (2, 4)` for the rest.
+pub struct DropDelinearizeUnitExtentBasis;
+
+impl Pattern for DropDelinearizeUnitExtentBasis {
+    fn name(&self) -> &'static str {
+        "DropDelinearizeUnitExtentBasis"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineDelinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let basis = mixed_basis(rw.m, op);
+        let results = rw.m.op(op).results.clone();
+        if basis.len() != results.len()
+            || !basis
+                .iter()
+                .any(|b| matches!(b, Some(BasisEntry::Static(1))))
+        {
+            return false;
+        }
+        let loc = rw.m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let it = rw.m.intern_type(TypeData::Index);
+        let zero = rw.constant(Attribute::Integer { value: 0, ty: it }, it, &loc);
+        let mut kept = Vec::new();
+        let mut new_basis = Vec::new();
+        for (&r, b) in results.iter().zip(basis) {
+            if matches!(b, Some(BasisEntry::Static(1))) {
+                rw.replace_all_uses_with(r, zero);
+            } else {
+                kept.push(r);
+                new_basis.push(b);
+            }
+        }
+        if !new_basis.is_empty() {
+            let lin = rw.m.op(op).operands[0];
+            let n = create_delinearize(rw, lin, &new_basis, &loc);
+            let fresh = rw.m.op(n).results.clone();
+            for (old, new) in kept.into_iter().zip(fresh) {
+                rw.replace_all_uses_with(old, new);
+            }
+        }
+        rw.erase_op(op);
+        true
+    }
+}
+
+/// `DropLinearizeLeadingZero` and `DropLinearizeUnitComponentsIfDisjointOrZero`: a constant
+/// `0` leading index goes (with the outer bound), and so does an index over a basis element
+/// `1` when the linearization is disjoint or the index is `0`.
+///
+/// ```mlir
+/// %0 = affine.linearize_index disjoint [%a, %z, %b] by (2, 1, 4) : index
+/// ```
+/// becomes `%0 = affine.linearize_index disjoint [%a, %b] by (2, 4) : index`.
+pub struct DropLinearizeZerosAndUnits;
+
+impl Pattern for DropLinearizeZerosAndUnits {
+    fn name(&self) -> &'static str {
+        "DropLinearizeUnitComponentsIfDisjointOrZero"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineLinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let (_, dynv) = dialect::index_basis(m, op);
+        let all = m.op(op).operands.clone();
+        let idx = all[..all.len() - dynv.len()].to_vec();
+        let basis = mixed_basis(m, op);
+        if idx.is_empty() || basis.len() != idx.len() {
+            return false;
+        }
+        let disjoint = m.attr(op, "disjoint").is_some();
+        let loc = m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        // DropLinearizeLeadingZero
+        if const_of(m, idx[0]) == Some(0) {
+            if idx.len() == 1 {
+                rw.replace_op(op, &[idx[0]]);
+                return true;
+            }
+            // The second index's basis element bounds it: it becomes the outer bound.
+            let v = create_linearize(rw, idx[1..].to_vec(), &basis[1..], disjoint, &loc);
+            rw.replace_op(op, &[v]);
+            return true;
+        }
+        let mut ni = Vec::new();
+        let mut nb = Vec::new();
+        for (i, (&x, b)) in idx.iter().zip(&basis).enumerate() {
+            let unit = matches!(b, Some(BasisEntry::Static(1)));
+            let droppable = unit && (disjoint || const_of(rw.m, x) == Some(0));
+            if i == 0 && b.is_none() || !droppable {
+                ni.push(x);
+                nb.push(*b);
+            }
+        }
+        if ni.len() == idx.len() {
+            return false;
+        }
+        if ni.is_empty() {
+            let it = rw.m.intern_type(TypeData::Index);
+            let z = rw.constant(Attribute::Integer { value: 0, ty: it }, it, &loc);
+            rw.replace_op(op, &[z]);
+            return true;
+        }
+        let v = create_linearize(rw, ni, &nb, disjoint, &loc);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// `CancelDelinearizeOfLinearizeDisjointExactTail`: a delinearization of a disjoint
+/// linearization whose trailing basis elements match takes those indices directly.
+///
+/// ```mlir
+/// %0 = affine.linearize_index disjoint [%i, %j, %k] by (2, 3, 4) : index
+/// %1:2 = affine.delinearize_index %0 into (6, 4) : index, index
+/// ```
+/// becomes `%2 = affine.linearize_index disjoint [%i, %j] by (2, 3) : index` for `%1#0` and
+/// `%k` for `%1#1`.
+pub struct CancelDelinearizeOfLinearizeTail;
+
+impl Pattern for CancelDelinearizeOfLinearizeTail {
+    fn name(&self) -> &'static str {
+        "CancelDelinearizeOfLinearizeDisjointExactTail"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineDelinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let Some(lin) = m
+            .op(op)
+            .operands
+            .first()
+            .and_then(|&v| m.defining_op(v))
+            .filter(|&l| m.op(l).kind == OpKind::AffineLinearizeIndex)
+        else {
+            return false;
+        };
+        if m.attr(lin, "disjoint").is_none() {
+            return false;
+        }
+        let lbasis = mixed_basis(m, lin);
+        let dbasis = mixed_basis(m, op);
+        let (_, ldyn) = dialect::index_basis(m, lin);
+        let ins: Vec<ValueId> =
+            m.op(lin).operands[..m.op(lin).operands.len() - ldyn.len()].to_vec();
+        let matches = lbasis
+            .iter()
+            .rev()
+            .zip(dbasis.iter().rev())
+            .take_while(|(a, b)| a == b)
+            .count();
+        if matches == 0 {
+            return false;
+        }
+        let nres = m.op(op).results.len();
+        if matches == lbasis.len() && matches == dbasis.len() && ins.len() == nres {
+            rw.replace_op(op, &ins);
+            return true;
+        }
+        let loc_l = m.op(lin).loc.clone();
+        let loc_d = m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let new_lin = create_linearize(
+            rw,
+            ins[..ins.len() - matches].to_vec(),
+            &lbasis[..lbasis.len() - matches],
+            true,
+            &loc_l,
+        );
+        let head = &dbasis[..dbasis.len() - matches];
+        let nd = create_delinearize(rw, new_lin, head, &loc_d);
+        let mut merged = rw.m.op(nd).results.clone();
+        merged.extend_from_slice(&ins[ins.len() - matches..]);
+        rw.replace_op(op, &merged);
+        true
+    }
 }
 
 /// `CancelLinearizeOfDelinearizePortion` where the whole index is re-linearized: a
@@ -694,6 +1068,155 @@ impl Pattern for CancelLinearizeOfDelinearize {
         }
         let lin = m.op(de).operands[0];
         rw.replace_op(op, &[lin]);
+        true
+    }
+}
+
+/// `CancelLinearizeOfDelinearizePortion` for static bases: a run of consecutive
+/// `delinearize_index` results re-linearized over the same basis elements becomes one index
+/// over their product; the delinearization merges the run into one result (and a residual
+/// delinearization gives the run's values to their other users). At most one run per
+/// delinearization is rewritten at a time.
+///
+/// ```mlir
+/// %0:3 = affine.delinearize_index %i into (4, 8, 16) : index, index, index
+/// %1 = affine.linearize_index [%0#1, %0#2] by (8, 16) : index
+/// ```
+/// becomes
+/// ```mlir
+/// %0:2 = affine.delinearize_index %i into (4, 128) : index, index
+/// %1 = %0#1
+/// ```
+pub struct CancelLinearizeOfDelinearizeRun;
+
+struct RunMatch {
+    delin: OpId,
+    lin_start: usize,
+    delin_start: usize,
+    len: usize,
+    size: Option<i64>,
+}
+
+impl Pattern for CancelLinearizeOfDelinearizeRun {
+    fn name(&self) -> &'static str {
+        "CancelLinearizeOfDelinearizePortion"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineLinearizeIndex)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let (_, dynv) = dialect::index_basis(m, op);
+        let all = m.op(op).operands.clone();
+        let multi = all[..all.len() - dynv.len()].to_vec();
+        let lin_basis = mixed_basis(m, op);
+        if lin_basis.len() != multi.len() {
+            return false;
+        }
+        let disjoint = m.attr(op, "disjoint").is_some();
+        let mut matches: Vec<RunMatch> = Vec::new();
+        let mut li = 0;
+        while li < multi.len() {
+            let crate::ir::ValueDef::Result { op: d, index } = m.value(multi[li]).def else {
+                li += 1;
+                continue;
+            };
+            if m.op(d).kind != OpKind::AffineDelinearizeIndex {
+                li += 1;
+                continue;
+            }
+            let r = index as usize;
+            let delin_basis = mixed_basis(m, d);
+            let dres = &m.op(d).results;
+            if delin_basis.len() != dres.len() {
+                li += 1;
+                continue;
+            }
+            let bounds_match = delin_basis[r] == lin_basis[li];
+            let both_front = li == 0 && r == 0;
+            let by_disjoint = disjoint && r == 0 && delin_basis[r].is_none();
+            if !bounds_match && !both_front && !by_disjoint {
+                li += 1;
+                continue;
+            }
+            let mut j = 1;
+            while li + j < multi.len()
+                && r + j < dres.len()
+                && multi[li + j] == dres[r + j]
+                && lin_basis[li + j] == delin_basis[r + j]
+            {
+                j += 1;
+            }
+            if j <= 1 || matches.iter().any(|x| x.delin == d) {
+                li += 1;
+                continue;
+            }
+            // (Only static bases, so the product is a constant; an unbounded outermost entry
+            // makes the merged entry unbounded too.)
+            let mut size = Some(1i64);
+            for b in &lin_basis[li..li + j] {
+                match b {
+                    Some(BasisEntry::Static(v)) => size = size.map(|s| s.saturating_mul(*v)),
+                    None => size = None,
+                    Some(BasisEntry::Dynamic(_)) => return false,
+                }
+            }
+            matches.push(RunMatch {
+                delin: d,
+                lin_start: li,
+                delin_start: r,
+                len: j,
+                size,
+            });
+            li += j;
+        }
+        if matches.is_empty() {
+            return false;
+        }
+        let mut new_index = Vec::new();
+        let mut new_basis = Vec::new();
+        let mut replacements: Vec<Vec<ValueId>> = Vec::new();
+        let mut prev = 0;
+        for mt in &matches {
+            new_index.extend_from_slice(&multi[prev..mt.lin_start]);
+            new_basis.extend_from_slice(&lin_basis[prev..mt.lin_start]);
+            prev = mt.lin_start + mt.len;
+            let merged = mt.size.map(BasisEntry::Static);
+            let dres = rw.m.op(mt.delin).results.clone();
+            let dlin = rw.m.op(mt.delin).operands[0];
+            if mt.len == dres.len() {
+                new_index.push(dlin);
+                new_basis.push(merged);
+                replacements.push(Vec::new());
+                continue;
+            }
+            let loc = rw.m.op(mt.delin).loc.clone();
+            rw.ip = crate::ir::InsertPoint::Before(mt.delin);
+            let mut nb = mixed_basis(rw.m, mt.delin);
+            nb.splice(mt.delin_start..mt.delin_start + mt.len, [merged]);
+            let nd = create_delinearize(rw, dlin, &nb, &loc);
+            let combined = rw.m.op(nd).results[mt.delin_start];
+            let run = lin_basis[mt.lin_start..mt.lin_start + mt.len].to_vec();
+            let residual = create_delinearize(rw, combined, &run, &loc);
+            let nres = rw.m.op(nd).results.clone();
+            let mut repl = nres[..mt.delin_start].to_vec();
+            repl.extend(rw.m.op(residual).results.clone());
+            repl.extend_from_slice(&nres[mt.delin_start + 1..]);
+            replacements.push(repl);
+            new_index.push(combined);
+            new_basis.push(merged);
+        }
+        new_index.extend_from_slice(&multi[prev..]);
+        new_basis.extend_from_slice(&lin_basis[prev..]);
+        let loc = rw.m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let v = create_linearize(rw, new_index, &new_basis, disjoint, &loc);
+        rw.replace_op(op, &[v]);
+        for (mt, repl) in matches.iter().zip(replacements) {
+            if !repl.is_empty() {
+                rw.replace_op(mt.delin, &repl);
+            }
+        }
         true
     }
 }
@@ -827,44 +1350,228 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
             FoldResult::InPlace
         }
         OpKind::AffineFor => fold_for_bounds(m, op),
+        OpKind::AffineParallel => fold_parallel_bounds(m, op),
+        OpKind::AffineDelinearizeIndex => fold_delinearize(m, op),
+        OpKind::AffineLinearizeIndex => fold_linearize(m, op),
         _ => FoldResult::Fail,
     }
 }
 
-/// `foldLoopBounds` + `canonicalizeLoopBounds`.
+/// A constant bound of an induction variable of an enclosing `affine.for` (`getLowerBound` /
+/// `getUpperBound`: the constant lower bound, or the last value below the constant upper bound).
+fn iv_bound(m: &Module, v: ValueId, upper: bool) -> Option<i64> {
+    let crate::ir::ValueDef::BlockArg { block, index: 0 } = m.value(v).def else {
+        return None;
+    };
+    let f = m.block_parent_op(block)?;
+    if m.op(f).kind != OpKind::AffineFor {
+        return None;
+    }
+    let parts = dialect::for_parts(m, f);
+    let lb = parts
+        .lb_map
+        .single_constant()
+        .filter(|_| parts.lb_map.num_inputs() == 0);
+    if !upper {
+        return lb;
+    }
+    let ub = parts
+        .ub_map
+        .single_constant()
+        .filter(|_| parts.ub_map.num_inputs() == 0)?;
+    // With a constant lower bound too, the last value the step reaches.
+    Some(match lb {
+        Some(lb) => ub - 1 - (ub - lb - 1).rem_euclid(parts.step.max(1)),
+        None => ub - 1,
+    })
+}
+
+/// `getBoundForAffineExpr`: a constant bound of `e` from the operands' bounds (floor/ceil
+/// divisions and modulo by constants handled, other divisions give none).
+fn expr_bound(
+    e: &AffineExpr,
+    nd: u32,
+    ns: u32,
+    lbs: &[Option<i64>],
+    ubs: &[Option<i64>],
+    upper: bool,
+) -> Option<i64> {
+    match e {
+        AffineExpr::FloorDiv(a, b) => {
+            let c = b.as_const()?;
+            let x = expr_bound(a, nd, ns, lbs, ubs, upper)?;
+            return af::floor_div(x, c);
+        }
+        AffineExpr::CeilDiv(a, b) => {
+            let c = b.as_const()?;
+            let x = expr_bound(a, nd, ns, lbs, ubs, upper)?;
+            return af::ceil_div(x, c);
+        }
+        AffineExpr::Mod(a, b) => {
+            if let Some(c) = b.as_const().filter(|&c| c >= 1) {
+                let lo = expr_bound(a, nd, ns, lbs, ubs, false);
+                let hi = expr_bound(a, nd, ns, lbs, ubs, upper);
+                if let (Some(lo), Some(hi)) = (lo, hi) {
+                    if af::floor_div(lo, c) == af::floor_div(hi, c) {
+                        return Some(if upper {
+                            hi.rem_euclid(c)
+                        } else {
+                            lo.rem_euclid(c)
+                        });
+                    }
+                }
+                return Some(if upper { c - 1 } else { 0 });
+            }
+        }
+        _ => {}
+    }
+    let coeffs = coefficients(e, nd, ns)?;
+    let n = (nd + ns) as usize;
+    let mut bound = coeffs[n];
+    for (i, &k) in coeffs[..n].iter().enumerate() {
+        if k == 0 {
+            continue;
+        }
+        let b = if (k > 0) == upper { ubs[i]? } else { lbs[i]? };
+        bound = bound.checked_add(b.checked_mul(k)?)?;
+    }
+    Some(bound)
+}
+
+/// `simplifyMinOrMaxExprWithOperands`: drops results of a loop-bound max (`is_max`) or min that
+/// can never be the maximum (minimum), judging by constant bounds of the enclosing loops'
+/// induction variables; results with equal bounds become constants.
+fn simplify_min_max(m: &Module, map: &AffineMap, operands: &[ValueId], is_max: bool) -> AffineMap {
+    if map.results.len() <= 1 {
+        return map.clone();
+    }
+    let lbs: Vec<Option<i64>> = operands.iter().map(|&v| iv_bound(m, v, false)).collect();
+    let ubs: Vec<Option<i64>> = operands.iter().map(|&v| iv_bound(m, v, true)).collect();
+    let (nd, ns) = (map.num_dims, map.num_syms);
+    let bounds = |upper: bool| -> Vec<Option<i64>> {
+        map.results
+            .iter()
+            .map(|e| match e.as_const() {
+                Some(c) => Some(c),
+                None if operands.len() == (nd + ns) as usize => {
+                    expr_bound(e, nd, ns, &lbs, &ubs, upper)
+                }
+                None => None,
+            })
+            .collect()
+    };
+    let (lo, hi) = (bounds(false), bounds(true));
+    let mut keep = Vec::new();
+    for (i, e) in map.results.iter().enumerate() {
+        let e = match (lo[i], hi[i]) {
+            (Some(a), Some(b)) if a == b => AffineExpr::Const(a),
+            _ => e.clone(),
+        };
+        // For a max, a result is redundant if another one's lower bound reaches its upper
+        // bound (for a min, the mirror image); of two equal constants the first stays.
+        let (mine, others, mine_other) = if is_max {
+            (hi[i], &lo, &hi)
+        } else {
+            (lo[i], &hi, &lo)
+        };
+        let Some(mine) = mine else {
+            keep.push(e);
+            continue;
+        };
+        let redundant = others.iter().enumerate().any(|(pos, &other)| {
+            let Some(other) = other else { return false };
+            if pos == i {
+                return false;
+            }
+            let beats = if is_max { other > mine } else { other < mine };
+            let loses = if is_max { other < mine } else { other > mine };
+            if beats {
+                return true;
+            }
+            if loses {
+                return false;
+            }
+            let mine_fixed = lo[i].is_some() && lo[i] == hi[i];
+            let other_fixed = mine_other[pos] == Some(other);
+            !(mine_fixed && other_fixed && i < pos)
+        });
+        if !redundant {
+            keep.push(e);
+        }
+    }
+    AffineMap {
+        num_dims: nd,
+        num_syms: ns,
+        results: keep,
+    }
+}
+
+fn dedup_results(mut map: AffineMap) -> AffineMap {
+    let mut uniq: Vec<AffineExpr> = Vec::new();
+    for e in map.results.drain(..) {
+        if !uniq.contains(&e) {
+            uniq.push(e);
+        }
+    }
+    map.results = uniq;
+    map
+}
+
+/// `foldLoopBounds` + `canonicalizeLoopBounds` + the zero-trip fold of `AffineForOp::fold`: a
+/// bound map that is not a single constant folds to the max (lower) / min (upper) of its
+/// results when every operand is constant; bounds are composed, canonicalized, pruned with
+/// [`simplify_min_max`] and deduplicated; a loop with results and constant bounds that never
+/// runs folds to its inits.
 fn fold_for_bounds(m: &mut Module, op: OpId) -> FoldResult {
     let parts = dialect::for_parts(m, op);
     let mut changed = false;
-    let mut bound = |map: &AffineMap, ops: &[ValueId], lower: bool| -> (AffineMap, Vec<ValueId>) {
+    let fold_const = |m: &Module, map: &AffineMap, ops: &[ValueId], lower: bool| {
+        if map.single_constant().is_some() && ops.is_empty() {
+            return None;
+        }
         let consts: Option<Vec<i64>> = ops.iter().map(|&v| const_of(m, v)).collect();
-        if !ops.is_empty() {
-            if let Some(r) = consts.and_then(|c| map.eval(&c)) {
-                let x = if lower {
-                    r.iter().max()
-                } else {
-                    r.iter().min()
-                };
-                if let Some(&x) = x {
-                    changed = true;
-                    return (AffineMap::constant(x), vec![]);
-                }
-            }
-        }
-        let (mut nm, no) = canonicalize_map(m, map, ops);
-        let mut uniq: Vec<AffineExpr> = Vec::new();
-        for e in nm.results.drain(..) {
-            if !uniq.contains(&e) {
-                uniq.push(e);
-            }
-        }
-        nm.results = uniq;
-        if nm != *map || no != ops {
-            changed = true;
-        }
-        (nm, no)
+        let r = consts.and_then(|c| map.eval(&c))?;
+        let x = if lower {
+            r.iter().max()
+        } else {
+            r.iter().min()
+        };
+        x.map(|&x| (AffineMap::constant(x), Vec::new()))
     };
-    let (lb, lbo) = bound(&parts.lb_map, &parts.lb_operands, true);
-    let (ub, ubo) = bound(&parts.ub_map, &parts.ub_operands, false);
+    let (mut lb, mut lbo) = (parts.lb_map.clone(), parts.lb_operands.clone());
+    let (mut ub, mut ubo) = (parts.ub_map.clone(), parts.ub_operands.clone());
+    if let Some((nm, no)) = fold_const(m, &lb, &lbo, true) {
+        (lb, lbo) = (nm, no);
+    }
+    if let Some((nm, no)) = fold_const(m, &ub, &ubo, false) {
+        (ub, ubo) = (nm, no);
+    }
+    // canonicalizeLoopBounds (the upper bound is pruned before it is composed, as in MLIR).
+    let (cm, co) = compose_map(m, &lb, &lbo);
+    let (cm, co) = canonicalize_map(m, &cm, &co);
+    let cm = simplify_min_max(m, &cm, &co, true);
+    let ub_pruned = simplify_min_max(m, &ub, &ubo, false);
+    let (lb, lbo) = (dedup_results(cm), co);
+    let (um, uo) = compose_map(m, &ub_pruned, &ubo);
+    let (um, uo) = canonicalize_map(m, &um, &uo);
+    let (ub, ubo) = (dedup_results(um), uo);
+    if lb != parts.lb_map
+        || lbo != parts.lb_operands
+        || ub != parts.ub_map
+        || ubo != parts.ub_operands
+    {
+        changed = true;
+    }
+    let nres = m.op(op).results.len();
+    if nres > 0 && lbo.is_empty() && ubo.is_empty() {
+        if let (Some(l), Some(u)) = (lb.single_constant(), ub.single_constant()) {
+            if u - l <= 0 {
+                return FoldResult::Replace(
+                    parts.inits.iter().map(|&v| FoldValue::Value(v)).collect(),
+                );
+            }
+        }
+    }
     if !changed {
         return FoldResult::Fail;
     }
@@ -888,6 +1595,264 @@ fn fold_for_bounds(m: &mut Module, op: OpId) -> FoldResult {
         }
     }
     FoldResult::InPlace
+}
+
+/// `AffineParallelOp::fold` (`canonicalizeLoopBounds`): both bound maps composed and
+/// canonicalized with their operands (constants folded in, valid symbols promoted); the
+/// groups keep their sizes.
+fn fold_parallel_bounds(m: &mut Module, op: OpId) -> FoldResult {
+    let mut parts = dialect::parallel_parts(m, op);
+    let (lm, lo) = compose_map(m, &parts.lb_map, &parts.lb_operands);
+    let (lm, lo) = canonicalize_map(m, &lm, &lo);
+    let (um, uo) = compose_map(m, &parts.ub_map, &parts.ub_operands);
+    let (um, uo) = canonicalize_map(m, &um, &uo);
+    if lm == parts.lb_map
+        && lo == parts.lb_operands
+        && um == parts.ub_map
+        && uo == parts.ub_operands
+    {
+        return FoldResult::Fail;
+    }
+    (parts.lb_map, parts.ub_map) = (lm, um);
+    let mut ops = lo;
+    ops.extend(uo);
+    m.set_operands(op, ops);
+    set_prop(m, op, "lowerBoundsMap", Attribute::AffineMap(parts.lb_map));
+    set_prop(m, op, "upperBoundsMap", Attribute::AffineMap(parts.ub_map));
+    FoldResult::InPlace
+}
+
+/// `AffineForEmptyLoopFolder`: a loop with results whose body only yields is replaced by what
+/// it would produce: its inits (never runs), or, per result, the init of the yielded iteration
+/// argument or the yielded outside value, when the trip count makes that exact.
+///
+/// ```mlir
+/// %r:2 = affine.for %i = 0 to %n iter_args(%a = %x, %b = %y) -> (f32, f32) {
+///   affine.yield %a, %b : f32, f32
+/// }
+/// ```
+/// becomes `%x, %y` for `%r#0, %r#1`.
+pub struct AffineForEmptyLoopFolder;
+
+impl Pattern for AffineForEmptyLoopFolder {
+    fn name(&self) -> &'static str {
+        "AffineForEmptyLoopFolder"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineFor)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        if m.op(op).results.is_empty() {
+            return false;
+        }
+        let Some(body) = m.op(op).regions.first().and_then(|&r| m.entry_block(r)) else {
+            return false;
+        };
+        if m.block_ops(body).nth(1).is_some() {
+            return false;
+        }
+        let Some(y) = m.terminator(body) else {
+            return false;
+        };
+        let parts = dialect::for_parts(m, op);
+        let trip = match (
+            parts.lb_map.single_constant(),
+            parts.ub_map.single_constant(),
+        ) {
+            (Some(l), Some(u)) if parts.lb_operands.is_empty() && parts.ub_operands.is_empty() => {
+                Some(if u - l <= 0 {
+                    0
+                } else {
+                    (u - l + parts.step - 1) / parts.step
+                })
+            }
+            _ => None,
+        };
+        if trip == Some(0) {
+            let inits = parts.inits.clone();
+            rw.replace_op(op, &inits);
+            return true;
+        }
+        let args = &m.block(body).args;
+        let iv = args[0];
+        let iter_args = &args[1..];
+        let mut repl = Vec::new();
+        let (mut outside, mut out_of_order) = (false, false);
+        for (i, &v) in m.op(y).operands.iter().enumerate() {
+            if v == iv {
+                return false;
+            }
+            match iter_args.iter().position(|&a| a == v) {
+                Some(pos) => {
+                    out_of_order |= pos != i;
+                    repl.push(parts.inits[pos]);
+                }
+                None => {
+                    outside = true;
+                    repl.push(v);
+                }
+            }
+        }
+        match trip {
+            None if outside || out_of_order => return false,
+            Some(t) if t >= 2 && out_of_order => return false,
+            _ => {}
+        }
+        rw.replace_op(op, &repl);
+        true
+    }
+}
+
+/// `SimplifyDeadElse` and `AlwaysTrueOrFalseIf` for `affine.if`: an empty `else` of an if
+/// without results goes; a condition that is the canonical empty set (`1 == 0`) runs the else
+/// block in place (or erases the op), the single equality `0 == 0` runs the then block.
+///
+/// ```mlir
+/// affine.if affine_set<() : (0 == 0)>() { affine.store %x, %m[1] : memref<8xf32> }
+/// ```
+/// becomes `affine.store %x, %m[1] : memref<8xf32>`.
+pub struct SimplifyAffineIf;
+
+impl Pattern for SimplifyAffineIf {
+    fn name(&self) -> &'static str {
+        "AlwaysTrueOrFalseIf"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::AffineIf)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let regions = m.op(op).regions.clone();
+        if regions.len() != 2 {
+            return false;
+        }
+        let else_block = m.entry_block(regions[1]);
+        let no_results = m.op(op).results.is_empty();
+        // SimplifyDeadElse
+        if let Some(eb) = else_block {
+            if no_results && m.block_ops(eb).nth(1).is_none() {
+                rw.m.erase_block(eb);
+                rw.notify_modified(op);
+                return true;
+            }
+        }
+        let set = dialect::condition_set(m, op);
+        let false_set =
+            set.constraints.len() == 1 && set.constraints[0] == (AffineExpr::Const(1), true);
+        let true_set =
+            set.constraints.len() == 1 && set.constraints[0] == (AffineExpr::Const(0), true);
+        let block = if false_set {
+            if no_results && else_block.is_none() {
+                rw.erase_op(op);
+                return true;
+            }
+            match else_block {
+                Some(b) => b,
+                None => return false,
+            }
+        } else if true_set {
+            match m.entry_block(regions[0]) {
+                Some(b) => b,
+                None => return false,
+            }
+        } else {
+            return false;
+        };
+        let Some(term) = rw.m.terminator(block) else {
+            return false;
+        };
+        let vals = rw.m.op(term).operands.clone();
+        super::util::inline_block_before(rw, block, op, &[]);
+        rw.replace_op(op, &vals);
+        rw.erase_op(term);
+        true
+    }
+}
+
+/// `MergeAffineMinMaxOp`: results of an `affine.min` (`max`) that are a lone dimension or
+/// symbol bound to another `affine.min` (`max`) are replaced by that op's expressions.
+///
+/// ```mlir
+/// %0 = affine.min affine_map<(d0) -> (d0, 16)>(%i)
+/// %1 = affine.min affine_map<(d0) -> (d0, 32)>(%0)
+/// ```
+/// becomes `%1 = affine.min affine_map<()[s0] -> (16, 32, s0)>()[%i]` (after canonicalization).
+pub struct MergeMinMax(pub OpKind);
+
+impl Pattern for MergeMinMax {
+    fn name(&self) -> &'static str {
+        "MergeAffineMinMaxOp"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(self.0)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let map = dialect::map_attr(m, op, "map");
+        let operands = m.op(op).operands.clone();
+        if operands.len() != map.num_inputs() {
+            return false;
+        }
+        let nd = map.num_dims as usize;
+        let mut dims = operands[..nd].to_vec();
+        let mut syms = operands[nd..].to_vec();
+        let mut exprs = Vec::new();
+        let mut producers = Vec::new();
+        for e in &map.results {
+            let v = match e {
+                AffineExpr::Dim(i) => Some(operands[*i as usize]),
+                AffineExpr::Sym(i) => Some(operands[nd + *i as usize]),
+                _ => None,
+            };
+            if let Some(p) = v
+                .and_then(|v| m.defining_op(v))
+                .filter(|&p| m.op(p).kind == self.0)
+            {
+                producers.push(p);
+                continue;
+            }
+            exprs.push(e.clone());
+        }
+        if producers.is_empty() {
+            return false;
+        }
+        let (mut used_d, mut used_s) = (map.num_dims, map.num_syms);
+        for p in producers {
+            let pm = dialect::map_attr(m, p, "map");
+            let pops = &m.op(p).operands;
+            let pnd = pm.num_dims as usize;
+            dims.extend_from_slice(&pops[..pnd.min(pops.len())]);
+            syms.extend_from_slice(&pops[pnd.min(pops.len())..]);
+            let dsub: Vec<AffineExpr> = (0..pm.num_dims)
+                .map(|i| AffineExpr::Dim(used_d + i))
+                .collect();
+            let ssub: Vec<AffineExpr> = (0..pm.num_syms)
+                .map(|i| AffineExpr::Sym(used_s + i))
+                .collect();
+            exprs.extend(pm.results.iter().map(|e| e.replace(&dsub, &ssub)));
+            used_d += pm.num_dims;
+            used_s += pm.num_syms;
+        }
+        let nmap = AffineMap {
+            num_dims: used_d,
+            num_syms: used_s,
+            results: exprs,
+        };
+        dims.extend(syms);
+        let loc = rw.m.op(op).loc.clone();
+        let it = rw.m.intern_type(TypeData::Index);
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let n = rw.create1(
+            self.0,
+            dims,
+            it,
+            vec![crate::ir::NamedAttr::new("map", Attribute::AffineMap(nmap))],
+            &loc,
+        );
+        rw.replace_op(op, &[n]);
+        true
+    }
 }
 
 #[cfg(test)]
@@ -915,5 +1880,36 @@ mod tests {
         assert_eq!(show(&simplify_expr(&e, 1, 0)), "d0 floordiv 2");
         let e = af::modulo(af::add(Dim(0), Dim(1)), Const(4));
         assert_eq!(show(&simplify_expr(&e, 2, 0)), "(d0 + d1) mod 4");
+    }
+
+    #[test]
+    fn loop_bounds_are_pruned_with_enclosing_iv_ranges() {
+        let src = "func.func @f(%m: memref<64xf32>, %x: f32) {
+  affine.for %i = 0 to 16 step 4 {
+    affine.for %j = max affine_map<(d0) -> (d0, 20)>(%i) to min affine_map<(d0) -> (d0 + 4, 64)>(%i) {
+      affine.store %x, %m[%j] : memref<64xf32>
+    }
+  }
+  return
+}
+";
+        let m = crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        let mut inner = None;
+        m.walk_nested(m.top.expect("module"), &mut |o| {
+            if m.op(o).kind == OpKind::AffineFor && m.op(o).operands.len() == 2 {
+                inner = Some(o);
+            }
+        });
+        let parts = dialect::for_parts(&m, inner.expect("inner loop"));
+        // %i is in {0, 4, 8, 12}: d0 <= 12 < 20, so the max keeps only 20.
+        let lb = simplify_min_max(&m, &parts.lb_map, &parts.lb_operands, true);
+        assert_eq!(lb.results, vec![Const(20)]);
+        // d0 + 4 <= 16 < 64, so the min keeps only d0 + 4.
+        let ub = simplify_min_max(&m, &parts.ub_map, &parts.ub_operands, false);
+        assert_eq!(ub.results.len(), 1);
+        assert_eq!(show(&ub.results[0]), "d0 + 4");
+        let _ = (Dim(0), Sym(0));
     }
 }

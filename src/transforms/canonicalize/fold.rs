@@ -169,8 +169,15 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         | OpKind::AffineMin
         | OpKind::AffineMax
         | OpKind::AffineIf
-        | OpKind::AffineFor => super::affine::fold(m, op),
-        OpKind::Clone | OpKind::Load | OpKind::Dealloc
+        | OpKind::AffineFor
+        | OpKind::AffineParallel
+        | OpKind::AffineDelinearizeIndex
+        | OpKind::AffineLinearizeIndex => super::affine::fold(m, op),
+        OpKind::Clone
+        | OpKind::Load
+        | OpKind::Dealloc
+        | OpKind::AffineLoad
+        | OpKind::AffinePrefetch
             if super::memref::fold_memref_cast(m, op, 0) =>
         {
             FoldResult::InPlace
@@ -179,7 +186,9 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
             FoldResult::InPlace
         }
         // (The stored value is not folded through, only the memref and indices.)
-        OpKind::Store if super::memref::fold_memref_cast(m, op, 1) => FoldResult::InPlace,
+        OpKind::Store | OpKind::AffineStore if super::memref::fold_memref_cast(m, op, 1) => {
+            FoldResult::InPlace
+        }
         _ => FoldResult::Fail,
     };
     if !matches!(r, FoldResult::Fail) {
@@ -726,49 +735,13 @@ fn fold_dim(m: &mut Module, op: OpId) -> FoldResult {
     if let Some(v) = super::memref::dynamic_size_of(m, src, dyn_pos) {
         return val(v);
     }
-    if let Some(v) = subview_dynamic_size(m, src, i) {
+    if let Some(v) = super::memref::subview_size_of(m, src, i) {
         return val(v);
     }
     if super::memref::fold_memref_cast(m, op, 0) {
         return FoldResult::InPlace;
     }
     FoldResult::Fail
-}
-
-/// `dim(subview, i)` of a dynamic result dimension: the subview's size operand for the source
-/// dimension that becomes result dimension `i` (MLIR's `DimOp::fold`). Rank-reducing
-/// subviews qualify when the dropped dimensions are unambiguous (exactly as many static unit
-/// sizes as dropped dimensions).
-fn subview_dynamic_size(m: &Module, v: ValueId, i: usize) -> Option<ValueId> {
-    let def = m.defining_op(v)?;
-    if m.op(def).kind != OpKind::SubView {
-        return None;
-    }
-    let d = m.op(def);
-    let seg = crate::dialects::operand_segments(m, def);
-    let sizes = crate::dialects::dense_array(m, def, "static_sizes");
-    if seg.len() != 4 {
-        return None;
-    }
-    let TypeData::MemRef { shape: res, .. } = m.ty(m.value_type(d.results[0])) else {
-        return None;
-    };
-    let dropped = sizes.len().checked_sub(res.len())?;
-    let units = sizes.iter().filter(|&&s| s == 1).count();
-    if dropped > 0 && units != dropped {
-        return None;
-    }
-    let src_dim = (0..sizes.len())
-        .filter(|&j| dropped == 0 || sizes[j] != 1)
-        .nth(i)?;
-    if sizes[src_dim] != crate::ir::DYNAMIC {
-        return None;
-    }
-    let nth_dyn = sizes[..src_dim]
-        .iter()
-        .filter(|&&s| s == crate::ir::DYNAMIC)
-        .count();
-    d.operands.get(1 + seg[1] + nth_dyn).copied()
 }
 
 /// `if (!c) A else B` -> `if c B else A` (in place).

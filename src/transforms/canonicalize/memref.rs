@@ -178,6 +178,37 @@ pub fn dynamic_size_of(
     }
 }
 
+/// The size operand of result dimension `i` of a `memref.subview` (`DimOp::fold`): the
+/// dimension's source dimension is found by skipping the dropped (static 1) sizes of a
+/// rank-reducing subview; `None` if that size is static or the dropped dimensions are
+/// ambiguous.
+pub fn subview_size_of(m: &Module, v: crate::ir::ValueId, i: usize) -> Option<crate::ir::ValueId> {
+    let def = m.defining_op(v)?;
+    if m.op(def).kind != OpKind::SubView {
+        return None;
+    }
+    let sizes = crate::dialects::dense_array(m, def, "static_sizes");
+    let seg = crate::dialects::operand_segments(m, def);
+    let rank = m.ty(m.value_type(v)).shape()?.len();
+    let dropped = sizes.len().checked_sub(rank)?;
+    let ones = sizes.iter().filter(|&&s| s == 1).count();
+    if dropped > 0 && ones != dropped {
+        return None;
+    }
+    let src = (0..sizes.len())
+        .filter(|&k| dropped == 0 || sizes[k] != 1)
+        .nth(i)?;
+    if sizes[src] != crate::ir::DYNAMIC {
+        return None;
+    }
+    let k = sizes[..src]
+        .iter()
+        .filter(|&&s| s == crate::ir::DYNAMIC)
+        .count();
+    let first = 1 + seg.get(1).copied()?;
+    (k < seg.get(2).copied()?).then(|| m.op(def).operands[first + k])
+}
+
 /// `memref::CastOp::canFoldIntoConsumerOp`: a ranked-to-ranked cast with the same element type
 /// and rank, between strided layouts, that does not make any size, offset or stride more
 /// static.

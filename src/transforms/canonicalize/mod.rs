@@ -88,15 +88,29 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     // cf.switch
     p.extend(cf_switch::switch_patterns());
     // affine ops, shape.assuming
-    for k in [OpKind::AffineApply, OpKind::AffineLoad, OpKind::AffineStore] {
+    for k in [
+        OpKind::AffineApply,
+        OpKind::AffineLoad,
+        OpKind::AffineStore,
+        OpKind::AffinePrefetch,
+    ] {
         p.push(Box::new(affine::SimplifyAffineOp(k)));
     }
     for k in [OpKind::AffineMin, OpKind::AffineMax] {
+        // (MLIR's order: single result, merge, simplify, expression order.)
+        p.push(Box::new(affine::SingleResultMinMax(k)));
+        p.push(Box::new(affine::MergeMinMax(k)));
         p.push(Box::new(affine::SimplifyAffineOp(k)));
         p.push(Box::new(affine::MinMaxExprOrder(k)));
-        p.push(Box::new(affine::SingleResultMinMax(k)));
     }
+    p.push(Box::new(affine::AffineForEmptyLoopFolder));
+    p.push(Box::new(affine::SimplifyAffineIf));
+    // (MLIR's order for each op.)
     p.push(Box::new(affine::CancelLinearizeOfDelinearize));
+    p.push(Box::new(affine::CancelLinearizeOfDelinearizeRun));
+    p.push(Box::new(affine::DropLinearizeZerosAndUnits));
+    p.push(Box::new(affine::CancelDelinearizeOfLinearizeTail));
+    p.push(Box::new(affine::DropDelinearizeUnitExtentBasis));
     p.push(Box::new(affine::AssumingRemoveUnusedResults));
     // bufferization.clone
     p.push(Box::new(clone::SimplifyClones));

@@ -106,6 +106,7 @@ pub fn has_recursive_memory_effects(k: OpKind) -> bool {
             | TestRegionBufferBased
             | TestOneRegionRecursive
             | AffineFor
+            | AffineParallel
             | AffineIf
             | ShapeAssuming
     )
