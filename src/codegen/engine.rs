@@ -326,6 +326,8 @@ impl Jit {
     /// Verifies `m` and compiles it for the host. Diagnostics are MLIR-style.
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
         crate::verify::verify(m)?;
+        let optimized = super::mid_level(m, opts).map_err(|d| vec![d])?;
+        let m = optimized.as_ref().unwrap_or(m);
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
         let table: FxHashMap<&'static str, *const u8> = super::rt::symbols().into_iter().collect();

@@ -77,6 +77,21 @@ impl Default for CodegenOptions {
     }
 }
 
+/// The module code generation compiles: at `-O1` and above, a copy of `m` after the mid-level
+/// optimisations of [`crate::transforms::opt`] (`None`: compile `m` as it is; always at `-O0`,
+/// when nothing applies, and with `BUFJIT_MIDOPT=0`, which exists to measure their effect).
+pub(crate) fn mid_level(m: &Module, opts: &CodegenOptions) -> Result<Option<Module>, Diagnostic> {
+    if opts.opt_level == OptLevel::None
+        || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")
+        || !crate::transforms::opt::may_apply(m)
+    {
+        return Ok(None);
+    }
+    let mut copy = m.clone();
+    crate::transforms::opt::optimize(&mut copy)?;
+    Ok(Some(copy))
+}
+
 /// A lowering failure: one or more MLIR-style diagnostics.
 pub type CgResult<T> = Result<T, Diagnostic>;
 

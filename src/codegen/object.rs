@@ -19,6 +19,8 @@ pub fn compile_object(
     opts: &CodegenOptions,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     crate::verify::verify(m)?;
+    let optimized = super::mid_level(m, opts).map_err(|d| vec![d])?;
+    let m = optimized.as_ref().unwrap_or(m);
     let err = |e: String| vec![Diagnostic::error(None, e)];
     let t = target_lexicon::Triple::from_str(triple)
         .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
