@@ -304,7 +304,20 @@ fn apply(m: &mut Module, l: OpId, plan: Plan, no_version: &mut FxHashSet<OpId>) 
         return;
     }
     let loc = m.op(l).loc.clone();
-    let Some(cond) = versioning::disjoint_test(m, InsertPoint::Before(l), &plan.pairs, &loc)
+    // The test goes before the outermost enclosing loop the memrefs are defined outside of
+    // (it is loop-invariant there; Cranelift would hoist it, the IR shows it).
+    let mut at = l;
+    while let Some(p) = m.parent_op(at) {
+        let invariant = plan
+            .pairs
+            .iter()
+            .all(|&(a, b)| defined_outside(m, a, p) && defined_outside(m, b, p));
+        if m.op(p).kind != OpKind::For || !invariant {
+            break;
+        }
+        at = p;
+    }
+    let Some(cond) = versioning::disjoint_test(m, InsertPoint::Before(at), &plan.pairs, &loc)
     else {
         no_version.insert(l);
         return;
