@@ -327,7 +327,10 @@ impl Jit {
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
         crate::verify::verify(m)?;
         let optimized = super::mid_level(m, opts).map_err(|d| vec![d])?;
-        let m = optimized.as_ref().unwrap_or(m);
+        let (m, sites) = match &optimized {
+            Some((o, s)) => (o, s.clone()),
+            None => (m, Default::default()),
+        };
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
         let table: FxHashMap<&'static str, *const u8> = super::rt::symbols().into_iter().collect();
@@ -335,7 +338,7 @@ impl Jit {
             builder.symbol(n, p);
         }
         let mut module = JITModule::new(builder);
-        let sh = match lower_module(m, &mut module, opts, true) {
+        let sh = match lower_module(m, &mut module, opts, true, sites) {
             Ok(sh) => sh,
             Err(e) => {
                 // SAFETY: nothing compiled in this module has run.

@@ -127,6 +127,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(opt::scalar_promotion::run_on_function),
     },
     PassInfo {
+        name: "loop-full-unroll",
+        class: "LoopFullUnroll",
+        summary: "Unroll short innermost scf.for loops with constant bounds (bufjit -O1 and above)",
+        options: &["max-trip-count", "max-ops"],
+        run: opt::unroll::run,
+        run_on_function: Some(opt::unroll::run_on_function),
+    },
+    PassInfo {
         name: "convert-linalg-to-loops",
         class: "ConvertLinalgToLoopsPass",
         summary: "Convert the operations from the linalg dialect into loops",

@@ -7,35 +7,57 @@
 //! One file per optimisation:
 //! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
+//! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
+//!   straight-line code (after promotion, so a promoted reduction unrolls into registers);
 //! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
 //!   cloning that scalar promotion uses when buffers may alias (function arguments).
 //!
 //! `-O0` stays a fast-compile mode: [`optimize`] is not called there.
 
 pub mod scalar_promotion;
+pub mod unroll;
 pub mod versioning;
 
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::Module;
+use crate::ir::{Module, OpId};
+use rustc_hash::FxHashMap;
 
-/// Runs the `-O1`+ stage on a module that is about to be compiled.
-pub fn optimize(m: &mut Module) -> Result<(), Diagnostic> {
-    scalar_promotion::run(m, &Vec::new())
+/// For each op an optimisation created by copying (a loop clone, an unrolled iteration, a
+/// hoisted load), the op of the input module it stands for. Code generation registers such ops'
+/// allocation sites with the original op's location and text, so reports read the same at
+/// every `-O` level.
+pub type Origins = FxHashMap<OpId, OpId>;
+
+/// Records (original, copy) pairs in `origins` (a copy of a copy stands for the first original).
+pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
+    for &(a, b) in pairs {
+        let root = *origins.get(&a).unwrap_or(&a);
+        origins.insert(b, root);
+    }
 }
 
-/// True if [`optimize`] may change the module: it has an `scf.for` containing a `memref.store`
-/// or `memref.load`. Lets code generation skip copying modules it would not change.
+/// Runs the `-O1`+ stage on a module that is about to be compiled: per function, scalar
+/// promotion, then full unrolling. Returns where the ops it copied come from.
+pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
+    let mut origins = Origins::default();
+    for f in m.top_level_ops() {
+        if m.op(f).kind == OpKind::Func {
+            scalar_promotion::promote_in_function(m, f, scalar_promotion::Options::default(), &mut origins);
+            unroll::unroll_in(m, f, unroll::Options::default(), &mut origins);
+        }
+    }
+    Ok(origins)
+}
+
+/// True if [`optimize`] may change the module: it has an `scf.for` (one with loads or stores
+/// for promotion, or any for unrolling). Lets code generation skip copying modules it would not
+/// change.
 pub fn may_apply(m: &Module) -> bool {
     let Some(top) = m.top else { return false };
     let mut found = false;
     m.walk_nested(top, &mut |o| {
-        if found || m.op(o).kind != OpKind::For {
-            return;
-        }
-        m.walk_nested(o, &mut |x| {
-            found |= matches!(m.op(x).kind, OpKind::Load | OpKind::Store);
-        });
+        found |= m.op(o).kind == OpKind::For;
     });
     found
 }

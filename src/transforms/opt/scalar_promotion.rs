@@ -36,7 +36,7 @@
 //! and `unsigned` loops. A loop whose bounds are not constants with a positive trip count is
 //! guarded by `scf.if %lb < %ub`, so the hoisted load never runs where the loop would not.
 
-use super::versioning;
+use super::{versioning, Origins};
 use crate::analysis::buffer_origin::BufferOriginAnalysis;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
@@ -54,9 +54,15 @@ pub struct Options {
     pub versioning: bool,
 }
 
+impl Default for Options {
+    fn default() -> Self {
+        Options { versioning: true }
+    }
+}
+
 /// Parses `versioning=true|false`.
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options { versioning: true };
+    let mut o = Options::default();
     for (k, v) in opts {
         match (k.as_str(), v.as_str()) {
             ("versioning", "true" | "1" | "") => o.versioning = true,
@@ -77,7 +83,7 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     let o = parse_options(opts)?;
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
-            promote_in_function(m, f, o);
+            promote_in_function(m, f, o, &mut Origins::default());
         }
     }
     Ok(())
@@ -86,7 +92,7 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
 /// Runs the pass on one function.
 pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
     let o = parse_options(opts)?;
-    promote_in_function(m, func, o);
+    promote_in_function(m, func, o, &mut Origins::default());
     Ok(())
 }
 
@@ -118,8 +124,9 @@ struct Plan {
 }
 
 /// Promotes loop-invariant locations in every `scf.for` of `func`, innermost loops first. The
-/// buffer-origin analysis is rebuilt after each change (new values are not in it).
-fn promote_in_function(m: &mut Module, func: OpId, o: Options) {
+/// buffer-origin analysis is rebuilt after each change (new values are not in it). Copied ops
+/// are recorded in `origins`.
+pub fn promote_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
     // Loops that must not be versioned (again): originals and clones of versioned loops.
     let mut no_version: FxHashSet<OpId> = FxHashSet::default();
     loop {
@@ -140,7 +147,7 @@ fn promote_in_function(m: &mut Module, func: OpId, o: Options) {
             let Some(plan) = analyze(m, &an, l, allow_version) else {
                 continue;
             };
-            apply(m, l, plan, &mut no_version);
+            apply(m, l, plan, &mut no_version, origins);
             changed = true;
             break;
         }
@@ -298,9 +305,15 @@ fn analyze(m: &Module, an: &BufferOriginAnalysis, l: OpId, allow_version: bool) 
 }
 
 /// Versions `l` if the plan needs a test, then promotes.
-fn apply(m: &mut Module, l: OpId, plan: Plan, no_version: &mut FxHashSet<OpId>) {
+fn apply(
+    m: &mut Module,
+    l: OpId,
+    plan: Plan,
+    no_version: &mut FxHashSet<OpId>,
+    origins: &mut Origins,
+) {
     if plan.pairs.is_empty() {
-        promote(m, l, &plan.groups);
+        promote(m, l, &plan.groups, origins);
         return;
     }
     let loc = m.op(l).loc.clone();
@@ -323,6 +336,7 @@ fn apply(m: &mut Module, l: OpId, plan: Plan, no_version: &mut FxHashSet<OpId>) 
         return;
     };
     let (fast, ops) = versioning::version(m, l, cond);
+    super::record(origins, &ops);
     no_version.insert(l);
     no_version.insert(fast);
     for &(a, b) in &ops {
@@ -342,7 +356,7 @@ fn apply(m: &mut Module, l: OpId, plan: Plan, no_version: &mut FxHashSet<OpId>) 
             ..g.clone()
         })
         .collect();
-    promote(m, fast, &groups);
+    promote(m, fast, &groups, origins);
 }
 
 fn const_index(m: &Module, v: ValueId) -> Option<i128> {
@@ -357,7 +371,7 @@ fn const_index(m: &Module, v: ValueId) -> Option<i128> {
 }
 
 /// Rewrites `l` so that each group's location lives in a register.
-fn promote(m: &mut Module, l: OpId, groups: &[Group]) {
+fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
     let loc = m.op(l).loc.clone();
     let ops = m.op(l).operands.clone();
     let (lb, ub) = (ops[0], ops[1]);
@@ -421,6 +435,7 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group]) {
         let mut operands = vec![g.memref];
         operands.extend(&g.indices);
         let ld = op(m, InsertPoint::Before(l), OpKind::Load, operands, vec![elem], vec![], vec![], &loc);
+        super::record(origins, &[(g.ops[0], ld)]);
         let v = m.op(ld).results[0];
         if g.stored {
             let arg = m.add_block_arg(body, elem, None);
@@ -485,6 +500,7 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group]) {
         let mut operands = vec![new_results[k], g.memref];
         operands.extend(&g.indices);
         let st = op(m, ip, OpKind::Store, operands, vec![], vec![], vec![], &loc);
+        super::record(origins, &[(*g.ops.last().expect("a stored group has ops"), st)]);
         ip = InsertPoint::After(st);
         k += 1;
     }
