@@ -42,7 +42,11 @@ fn run_args(text: &str) -> Vec<String> {
             .map(str::to_string)
             .collect();
     }
-    vec!["-e".into(), "main".into(), "-entry-point-result=void".into()]
+    vec![
+        "-e".into(),
+        "main".into(),
+        "-entry-point-result=void".into(),
+    ]
 }
 
 fn run(file: &Path, args: &[String], level: &str) -> (i32, String, String) {
@@ -56,10 +60,7 @@ fn run(file: &Path, args: &[String], level: &str) -> (i32, String, String) {
         .expect("bufjit runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
     // Diagnostics and the allocator's verdict, without the per-run timing lines.
-    let verdict: Vec<&str> = stderr
-        .lines()
-        .filter(|l| !l.contains("seconds"))
-        .collect();
+    let verdict: Vec<&str> = stderr.lines().filter(|l| !l.contains("seconds")).collect();
     (
         out.status.code().unwrap_or(-1),
         normalized(&String::from_utf8_lossy(&out.stdout)),
@@ -117,16 +118,31 @@ fn o0_and_o3_agree_on_the_benchmark_kernels() {
         let p = e.expect("entry").path();
         let text = std::fs::read_to_string(&p).expect("readable");
         let small = text
-            .replace("arith.constant 1000000 : index", "arith.constant 1000 : index")
-            .replace("arith.constant 100000 : index", "arith.constant 100 : index");
+            .replace(
+                "arith.constant 1000000 : index",
+                "arith.constant 1000 : index",
+            )
+            .replace(
+                "arith.constant 100000 : index",
+                "arith.constant 100 : index",
+            );
         let f = dir.join(p.file_name().expect("name"));
         std::fs::write(&f, small).expect("write");
-        let args = vec!["-e".to_string(), "main".into(), "-entry-point-result=void".into()];
+        let args = vec![
+            "-e".to_string(),
+            "main".into(),
+            "-entry-point-result=void".into(),
+        ];
         let (sa, oa, va) = run(&f, &args, "-O0");
         let (sb, ob, vb) = run(&f, &args, "-O3");
         // The last line is the time.
         let first = |o: &str| o.lines().next().unwrap_or("").to_string();
-        assert_eq!((sa, first(&oa), &va), (sb, first(&ob), &vb), "{}", p.display());
+        assert_eq!(
+            (sa, first(&oa), &va),
+            (sb, first(&ob), &vb),
+            "{}",
+            p.display()
+        );
         assert_eq!(sa, 0, "{}: {va}", p.display());
         n += 1;
     }

@@ -77,6 +77,9 @@ impl Default for CodegenOptions {
     }
 }
 
+/// Allocation sites registered before lowering, by op.
+pub(crate) type SiteTable = rustc_hash::FxHashMap<OpId, u32>;
+
 /// The module code generation compiles: at `-O1` and above, a copy of `m` after the mid-level
 /// optimisations of [`crate::transforms::opt`], with the allocation sites of its allocating,
 /// freeing and (with `check_freed_reads`) loading ops registered under the original ops'
@@ -85,7 +88,7 @@ impl Default for CodegenOptions {
 pub(crate) fn mid_level(
     m: &Module,
     opts: &CodegenOptions,
-) -> Result<Option<(Module, rustc_hash::FxHashMap<OpId, u32>)>, Diagnostic> {
+) -> Result<Option<(Module, SiteTable)>, Diagnostic> {
     use crate::dialects::OpKind as K;
     if opts.opt_level == OptLevel::None
         || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")

@@ -43,7 +43,12 @@ pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
     let mut origins = Origins::default();
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
-            scalar_promotion::promote_in_function(m, f, scalar_promotion::Options::default(), &mut origins);
+            scalar_promotion::promote_in_function(
+                m,
+                f,
+                scalar_promotion::Options::default(),
+                &mut origins,
+            );
             unroll::unroll_in(m, f, unroll::Options::default(), &mut origins);
         }
     }

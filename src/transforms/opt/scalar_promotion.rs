@@ -198,7 +198,11 @@ fn collect(m: &Module, block: crate::ir::BlockId, top: bool, out: &mut Vec<Acces
             k if crate::transforms::ownership::interfaces::has_recursive_memory_effects(k) => {
                 if !matches!(
                     k,
-                    OpKind::For | OpKind::If | OpKind::While | OpKind::ExecuteRegion | OpKind::IndexSwitch
+                    OpKind::For
+                        | OpKind::If
+                        | OpKind::While
+                        | OpKind::ExecuteRegion
+                        | OpKind::IndexSwitch
                 ) {
                     return false;
                 }
@@ -232,8 +236,8 @@ fn analyze(m: &Module, an: &BufferOriginAnalysis, l: OpId, allow_version: bool) 
     let mut groups: Vec<Group> = Vec::new();
     let mut invalid: Vec<bool> = Vec::new();
     for a in &accesses {
-        let invariant = defined_outside(m, a.memref, l)
-            && a.indices.iter().all(|&v| defined_outside(m, v, l));
+        let invariant =
+            defined_outside(m, a.memref, l) && a.indices.iter().all(|&v| defined_outside(m, v, l));
         if !invariant {
             continue;
         }
@@ -351,7 +355,12 @@ fn apply(
             ops: g
                 .ops
                 .iter()
-                .map(|o| ops.iter().find(|(a, _)| a == o).map(|&(_, b)| b).unwrap_or(*o))
+                .map(|o| {
+                    ops.iter()
+                        .find(|(a, _)| a == o)
+                        .map(|&(_, b)| b)
+                        .unwrap_or(*o)
+                })
                 .collect(),
             ..g.clone()
         })
@@ -387,7 +396,16 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
             "predicate",
             Attribute::Integer { value: 2, ty: i64t },
         )];
-        let c = op(m, InsertPoint::Before(l), OpKind::CmpI, vec![lb, ub], vec![t], props, vec![], &loc);
+        let c = op(
+            m,
+            InsertPoint::Before(l),
+            OpKind::CmpI,
+            vec![lb, ub],
+            vec![t],
+            props,
+            vec![],
+            &loc,
+        );
         let cond = m.op(c).results[0];
         let tys: Vec<_> = m.op(l).results.iter().map(|&r| m.value_type(r)).collect();
         let has_results = !tys.is_empty();
@@ -415,10 +433,28 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
         for (&o, &n) in old.iter().zip(&new) {
             m.replace_all_uses(o, n);
         }
-        op(m, InsertPoint::BlockEnd(then_b), OpKind::Yield, old, vec![], vec![], vec![], &loc);
+        op(
+            m,
+            InsertPoint::BlockEnd(then_b),
+            OpKind::Yield,
+            old,
+            vec![],
+            vec![],
+            vec![],
+            &loc,
+        );
         if let Some(else_b) = else_b {
             let inits = ops[3..].to_vec();
-            op(m, InsertPoint::BlockEnd(else_b), OpKind::Yield, inits, vec![], vec![], vec![], &loc);
+            op(
+                m,
+                InsertPoint::BlockEnd(else_b),
+                OpKind::Yield,
+                inits,
+                vec![],
+                vec![],
+                vec![],
+                &loc,
+            );
         }
     }
     let body = m
@@ -434,7 +470,16 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
             .expect("memref element type");
         let mut operands = vec![g.memref];
         operands.extend(&g.indices);
-        let ld = op(m, InsertPoint::Before(l), OpKind::Load, operands, vec![elem], vec![], vec![], &loc);
+        let ld = op(
+            m,
+            InsertPoint::Before(l),
+            OpKind::Load,
+            operands,
+            vec![elem],
+            vec![],
+            vec![],
+            &loc,
+        );
         super::record(origins, &[(g.ops[0], ld)]);
         let v = m.op(ld).results[0];
         if g.stored {
@@ -495,13 +540,15 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
     m.erase_op(l);
     // Stores after the loop.
     let mut ip = InsertPoint::After(nl);
-    let mut k = d.results.len();
-    for g in groups.iter().filter(|g| g.stored) {
-        let mut operands = vec![new_results[k], g.memref];
+    let stored = groups.iter().filter(|g| g.stored);
+    for (&v, g) in new_results[d.results.len()..].iter().zip(stored) {
+        let mut operands = vec![v, g.memref];
         operands.extend(&g.indices);
         let st = op(m, ip, OpKind::Store, operands, vec![], vec![], vec![], &loc);
-        super::record(origins, &[(*g.ops.last().expect("a stored group has ops"), st)]);
+        super::record(
+            origins,
+            &[(*g.ops.last().expect("a stored group has ops"), st)],
+        );
         ip = InsertPoint::After(st);
-        k += 1;
     }
 }

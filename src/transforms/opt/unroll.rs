@@ -112,7 +112,11 @@ fn shape(m: &Module, l: OpId) -> Option<(i128, i128, i128, i128)> {
     if step <= 0 {
         return None;
     }
-    let trips = if ub > lb { (ub - lb + step - 1) / step } else { 0 };
+    let trips = if ub > lb {
+        (ub - lb + step - 1) / step
+    } else {
+        0
+    };
     let mut ops = 0i128;
     let mut inner_loop = false;
     m.walk_nested(l, &mut |x| {

@@ -69,7 +69,16 @@ impl IxBuilder<'_> {
                         ty: it,
                     },
                 )];
-                let o = op(self.m, self.ip, OpKind::Constant, vec![], vec![it], props, vec![], &self.loc);
+                let o = op(
+                    self.m,
+                    self.ip,
+                    OpKind::Constant,
+                    vec![],
+                    vec![it],
+                    props,
+                    vec![],
+                    &self.loc,
+                );
                 let v = self.m.op(o).results[0];
                 self.consts.insert(c, v);
                 v
@@ -80,7 +89,16 @@ impl IxBuilder<'_> {
     fn binary(&mut self, kind: OpKind, a: Ix, b: Ix) -> Ix {
         let (a, b) = (self.value(a), self.value(b));
         let it = index(self.m);
-        let o = op(self.m, self.ip, kind, vec![a, b], vec![it], vec![], vec![], &self.loc);
+        let o = op(
+            self.m,
+            self.ip,
+            kind,
+            vec![a, b],
+            vec![it],
+            vec![],
+            vec![],
+            &self.loc,
+        );
         Ix::V(self.m.op(o).results[0])
     }
 
@@ -114,13 +132,31 @@ impl IxBuilder<'_> {
                 ty: i64t,
             },
         )];
-        let o = op(self.m, self.ip, OpKind::CmpI, vec![a, b], vec![t], props, vec![], &self.loc);
+        let o = op(
+            self.m,
+            self.ip,
+            OpKind::CmpI,
+            vec![a, b],
+            vec![t],
+            props,
+            vec![],
+            &self.loc,
+        );
         self.m.op(o).results[0]
     }
 
     fn bool_op(&mut self, kind: OpKind, a: ValueId, b: ValueId) -> ValueId {
         let t = i1(self.m);
-        let o = op(self.m, self.ip, kind, vec![a, b], vec![t], vec![], vec![], &self.loc);
+        let o = op(
+            self.m,
+            self.ip,
+            kind,
+            vec![a, b],
+            vec![t],
+            vec![],
+            vec![],
+            &self.loc,
+        );
         self.m.op(o).results[0]
     }
 
@@ -299,7 +335,11 @@ pub fn clone_op(
     let spec = OpSpec {
         kind: d.kind,
         name: d.name,
-        operands: d.operands.iter().map(|v| *map.get(v).unwrap_or(v)).collect(),
+        operands: d
+            .operands
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect(),
         result_types: d.results.iter().map(|&r| m.value_type(r)).collect(),
         props: d.props.to_vec(),
         attrs: d.attrs.to_vec(),
@@ -342,7 +382,25 @@ pub fn version(m: &mut Module, l: OpId, cond: ValueId) -> (OpId, Vec<(OpId, OpId
         m.replace_all_uses(o, n);
     }
     let fast_results = m.op(fast).results.clone();
-    op(m, InsertPoint::BlockEnd(then_b), OpKind::Yield, fast_results, vec![], vec![], vec![], &loc);
-    op(m, InsertPoint::BlockEnd(else_b), OpKind::Yield, old, vec![], vec![], vec![], &loc);
+    op(
+        m,
+        InsertPoint::BlockEnd(then_b),
+        OpKind::Yield,
+        fast_results,
+        vec![],
+        vec![],
+        vec![],
+        &loc,
+    );
+    op(
+        m,
+        InsertPoint::BlockEnd(else_b),
+        OpKind::Yield,
+        old,
+        vec![],
+        vec![],
+        vec![],
+        &loc,
+    );
     (fast, ops)
 }
