@@ -66,3 +66,63 @@ pub fn may_apply(m: &Module) -> bool {
     });
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Module {
+        crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .expect("parses")
+    }
+
+    const LOOP: &str = r#"
+func.func @f(%a: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %b = memref.alloc() : memref<f32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %x = memref.load %a[%i] : memref<4xf32>
+    %s = memref.load %b[] : memref<f32>
+    %t = arith.addf %s, %x : f32
+    memref.store %t, %b[] : memref<f32>
+  }
+  memref.dealloc %b : memref<f32>
+  return
+}
+"#;
+
+    #[test]
+    fn may_apply_needs_a_loop() {
+        assert!(may_apply(&parse(LOOP)));
+        assert!(!may_apply(&parse("func.func @g() {\n  return\n}\n")));
+    }
+
+    #[test]
+    fn optimize_promotes_then_unrolls_and_records_origins() {
+        let mut m = parse(LOOP);
+        let origins = optimize(&mut m).expect("optimizes");
+        crate::verify::verify(&m).expect("verifies");
+        let text = crate::print::print_module(&m, Default::default());
+        // Promoted (one load of %b before, one store after) and unrolled (no loop left).
+        assert!(!text.contains("scf.for"), "{text}");
+        assert_eq!(text.matches("memref.load %alloc[]").count(), 1, "{text}");
+        assert_eq!(text.matches("memref.store").count(), 1, "{text}");
+        // Every copy stands for an op of the input (the four unrolled loads of %a and the
+        // hoisted load and sunk store of %b).
+        assert!(origins.len() >= 6, "{origins:?}");
+        assert!(origins.values().all(|o| !origins.contains_key(o)));
+    }
+
+    #[test]
+    fn options_are_checked() {
+        let bad = vec![("versioning".to_string(), "maybe".to_string())];
+        assert!(scalar_promotion::parse_options(&bad).is_err());
+        let bad = vec![("max-ops".to_string(), "-1".to_string())];
+        assert!(unroll::parse_options(&bad).is_err());
+        let ok = vec![("max-trip-count".to_string(), "4".to_string())];
+        assert_eq!(unroll::parse_options(&ok).expect("valid").max_trip_count, 4);
+    }
+}
