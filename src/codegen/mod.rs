@@ -98,6 +98,12 @@ pub(crate) fn mid_level(
     }
     let mut copy = m.clone();
     let origins = crate::transforms::opt::optimize(&mut copy)?;
+    if cfg!(debug_assertions) {
+        // The optimisations must leave valid IR (checked in debug builds, i.e. in the tests).
+        if let Err(mut d) = crate::verify::verify(&copy) {
+            return Err(d.remove(0));
+        }
+    }
     let mut sites = rustc_hash::FxHashMap::default();
     let mut ids: rustc_hash::FxHashMap<OpId, u32> = rustc_hash::FxHashMap::default();
     let Some(top) = copy.top else {
