@@ -62,6 +62,19 @@ pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut 
         .cast()
 }
 
+/// Allocates `size` bytes aligned to `1 << align_log2` for `site` (what
+/// generated code calls: the alignment is a constant there, so its logarithm
+/// is too); null on failure or for `align_log2` of 64 or more.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_alloc_log2(size: u64, align_log2: u32, site: u32) -> *mut c_void {
+    if align_log2 >= 64 {
+        return bufjit_rt_alloc(size, u64::MAX, site);
+    }
+    global()
+        .alloc_log2(size as usize, align_log2, SiteId(site))
+        .cast()
+}
+
 /// Frees `ptr` for `site`. Returns 0 (freed, or null), else the violation
 /// code; a bad pointer is reported and never freed.
 ///

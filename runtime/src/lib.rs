@@ -59,6 +59,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
     table![
         bufjit_rt_register_site,
         bufjit_rt_alloc,
+        bufjit_rt_alloc_log2,
         bufjit_rt_free,
         bufjit_rt_realloc,
         bufjit_rt_set_mode,

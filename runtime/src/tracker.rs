@@ -1284,6 +1284,14 @@ impl Tracker {
         let Some(log2) = align_log2(align) else {
             return self.failed();
         };
+        self.alloc_log2(size, log2, site)
+    }
+
+    /// [`Tracker::alloc`] with the alignment given as its base-2 logarithm,
+    /// for callers that know it when they are compiled (generated code): no
+    /// rounding at run time. `log2` must be below 64.
+    #[inline(always)]
+    pub fn alloc_log2(&self, size: usize, log2: u32, site: SiteId) -> *mut u8 {
         let p = mi_alloc(size, log2);
         // SAFETY: as in `with_state`; the reference dies with this call.
         let st = unsafe { &*local() };

@@ -30,6 +30,11 @@ fn c_entry_points_on_the_global_tracker() {
         );
         assert_ne!(a, f);
 
+        let p = bufjit_rt_alloc_log2(40, 7, a);
+        assert!(!p.is_null() && (p as usize).is_multiple_of(128));
+        assert_eq!(bufjit_rt_live_blocks(), 1);
+        assert_eq!(bufjit_rt_free(p, f), 0);
+        assert!(bufjit_rt_alloc_log2(8, 64, a).is_null(), "alignment 2^64");
         let p = bufjit_rt_alloc(16, 64, a);
         assert!(!p.is_null() && (p as usize).is_multiple_of(64));
         assert_eq!(bufjit_rt_live_blocks(), 1);

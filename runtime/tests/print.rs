@@ -447,6 +447,7 @@ fn symbol_table_lists_every_entry_point() {
     let syms = bufjit_runtime::symbols();
     for name in [
         "bufjit_rt_alloc",
+        "bufjit_rt_alloc_log2",
         "bufjit_rt_free",
         "bufjit_rt_realloc",
         "bufjit_rt_register_site",

@@ -201,14 +201,15 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let n = self.num_elements(&sizes);
         let bytes = self.ix_mul(n, Ix::C(elem.bytes()));
         let bytes = self.ix(bytes);
-        let align = self
-            .b
-            .ins()
-            .iconst(clt::I64, align.unwrap_or(16).max(elem.bytes()));
+        // The alignment is a constant: pass its logarithm (no rounding at run time).
+        let align = (align.unwrap_or(16).max(elem.bytes()) as u64)
+            .checked_next_power_of_two()
+            .map_or(64, u64::trailing_zeros);
+        let align = self.b.ins().iconst(clt::I32, align as i64);
         let site = self.site(op);
         let p = self.call_import(
-            "bufjit_rt_alloc",
-            &[clt::I64, clt::I64, clt::I32],
+            "bufjit_rt_alloc_log2",
+            &[clt::I64, clt::I32, clt::I32],
             &[PTR],
             &[bytes, align, site],
         )[0];

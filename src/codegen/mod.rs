@@ -79,6 +79,60 @@ impl Default for CodegenOptions {
     }
 }
 
+/// Allocation sites registered before lowering, by op.
+pub(crate) type SiteTable = rustc_hash::FxHashMap<OpId, u32>;
+
+/// The module code generation compiles: at `-O1` and above, a copy of `m` after the mid-level
+/// optimisations of [`crate::transforms::opt`], with the allocation sites of its allocating,
+/// freeing and (with `check_freed_reads`) loading ops registered under the original ops'
+/// locations and texts (`None`: compile `m` as it is; always at `-O0`, when nothing applies,
+/// and with `BUFJIT_MIDOPT=0`, which exists to measure their effect).
+pub(crate) fn mid_level(
+    m: &Module,
+    opts: &CodegenOptions,
+) -> Result<Option<(Module, SiteTable)>, Diagnostic> {
+    use crate::dialects::OpKind as K;
+    if opts.opt_level == OptLevel::None
+        || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")
+        || !crate::transforms::opt::may_apply(m)
+    {
+        return Ok(None);
+    }
+    let mut copy = m.clone();
+    let origins = crate::transforms::opt::optimize(&mut copy)?;
+    if cfg!(debug_assertions) {
+        // The optimisations must leave valid IR (checked in debug builds, i.e. in the tests).
+        if let Err(mut d) = crate::verify::verify(&copy) {
+            return Err(d.remove(0));
+        }
+    }
+    let mut sites = rustc_hash::FxHashMap::default();
+    let mut ids: rustc_hash::FxHashMap<OpId, u32> = rustc_hash::FxHashMap::default();
+    let Some(top) = copy.top else {
+        return Ok(Some((copy, sites)));
+    };
+    copy.walk_nested(top, &mut |op| {
+        let kind = copy.op(op).kind;
+        let sited = matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone)
+            || (matches!(kind, K::Load | K::Store | K::Copy) && opts.check_freed_memory);
+        let orig = *origins.get(&op).unwrap_or(&op);
+        // Only ops that stand for an op of the same kind in `m` (copies, or ops left in place).
+        if !sited || orig.index() >= m.ops.len() || m.op(orig).kind != kind {
+            return;
+        }
+        let id = *ids.entry(orig).or_insert_with(|| {
+            bufjit_runtime::global()
+                .register_site(
+                    &location_string(m, orig),
+                    &crate::print::op_to_generic_string(m, orig),
+                )
+                .0
+        });
+        sites.insert(op, id);
+    });
+    Ok(Some((copy, sites)))
+}
+
 /// A lowering failure: one or more MLIR-style diagnostics.
 pub type CgResult<T> = Result<T, Diagnostic>;
 

@@ -165,14 +165,17 @@ fn reserved(name: &str) -> bool {
 }
 
 /// Lowers a whole module into `module`. Returns the declarations (for entry-point lookup).
+/// `sites` are allocation sites registered in advance (see [`super::mid_level`]).
 pub fn lower_module<M: cranelift_module::Module>(
     m: &Module,
     module: &mut M,
     opts: &CodegenOptions,
     packed: bool,
+    sites: FxHashMap<OpId, u32>,
 ) -> Result<Shared, Vec<Diagnostic>> {
     let mut sh = Shared {
         check_freed_memory: opts.check_freed_memory,
+        sites,
         ..Shared::default()
     };
     let cc = module.isa().default_call_conv();

@@ -19,6 +19,11 @@ pub fn compile_object(
     opts: &CodegenOptions,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     crate::verify::verify(m)?;
+    let optimized = super::mid_level(m, opts).map_err(|d| vec![d])?;
+    let (m, sites) = match &optimized {
+        Some((o, s)) => (o, s.clone()),
+        None => (m, Default::default()),
+    };
     let err = |e: String| vec![Diagnostic::error(None, e)];
     let t = target_lexicon::Triple::from_str(triple)
         .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
@@ -31,7 +36,7 @@ pub fn compile_object(
     let builder = ObjectBuilder::new(isa, "bufjit", cranelift_module::default_libcall_names())
         .map_err(|e| err(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
-    lower_module(m, &mut module, opts, true)?;
+    lower_module(m, &mut module, opts, true, sites)?;
     let product = module.finish();
     product
         .emit()

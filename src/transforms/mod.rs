@@ -21,6 +21,7 @@ pub mod linalg_to_loops;
 pub mod lower_affine;
 pub mod lower_deallocs;
 pub mod multi_buffer;
+pub mod opt;
 pub mod optimize_allocation_liveness;
 pub mod ownership;
 pub mod pipeline;
@@ -118,6 +119,22 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["owned-function-results", "split-critical-edges"],
         run: clone_dealloc::run,
         run_on_function: Some(clone_dealloc::run_on_function),
+    },
+    PassInfo {
+        name: "loop-scalar-promotion",
+        class: "LoopScalarPromotion",
+        summary: "Keep loop-invariant memref locations in registers (bufjit -O1 and above)",
+        options: &["versioning"],
+        run: opt::scalar_promotion::run,
+        run_on_function: Some(opt::scalar_promotion::run_on_function),
+    },
+    PassInfo {
+        name: "loop-full-unroll",
+        class: "LoopFullUnroll",
+        summary: "Unroll short innermost scf.for loops with constant bounds (bufjit -O1 and above)",
+        options: &["max-trip-count", "max-ops"],
+        run: opt::unroll::run,
+        run_on_function: Some(opt::unroll::run_on_function),
     },
     PassInfo {
         name: "convert-linalg-to-loops",

@@ -1,0 +1,128 @@
+//! The mid-level optimisation stage code generation runs at `-O1` and above (issue #15): IR to
+//! IR rewrites on lowered, bufferized code (`scf` loops over memrefs, after
+//! `convert-linalg-to-loops` and `lower-affine`) that Cranelift cannot do itself because it
+//! does not know which memrefs are distinct buffers. Cranelift's own mid-end (GVN, loop-invariant
+//! code motion of pure instructions, constant folding) runs afterwards on the generated code.
+//!
+//! One file per optimisation:
+//! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
+//!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
+//! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
+//!   straight-line code (after promotion, so a promoted reduction unrolls into registers);
+//! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
+//!   cloning that scalar promotion uses when buffers may alias (function arguments).
+//!
+//! `-O0` stays a fast-compile mode: [`optimize`] is not called there.
+
+pub mod scalar_promotion;
+pub mod unroll;
+pub mod versioning;
+
+use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
+use crate::ir::{Module, OpId};
+use rustc_hash::FxHashMap;
+
+/// For each op an optimisation created by copying (a loop clone, an unrolled iteration, a
+/// hoisted load), the op of the input module it stands for. Code generation registers such ops'
+/// allocation sites with the original op's location and text, so reports read the same at
+/// every `-O` level.
+pub type Origins = FxHashMap<OpId, OpId>;
+
+/// Records (original, copy) pairs in `origins` (a copy of a copy stands for the first original).
+pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
+    for &(a, b) in pairs {
+        let root = *origins.get(&a).unwrap_or(&a);
+        origins.insert(b, root);
+    }
+}
+
+/// Runs the `-O1`+ stage on a module that is about to be compiled: per function, scalar
+/// promotion, then full unrolling. Returns where the ops it copied come from.
+pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
+    let mut origins = Origins::default();
+    for f in m.top_level_ops() {
+        if m.op(f).kind == OpKind::Func {
+            scalar_promotion::promote_in_function(
+                m,
+                f,
+                scalar_promotion::Options::default(),
+                &mut origins,
+            );
+            unroll::unroll_in(m, f, unroll::Options::default(), &mut origins);
+        }
+    }
+    Ok(origins)
+}
+
+/// True if [`optimize`] may change the module: it has an `scf.for` (one with loads or stores
+/// for promotion, or any for unrolling). Lets code generation skip copying modules it would not
+/// change.
+pub fn may_apply(m: &Module) -> bool {
+    let Some(top) = m.top else { return false };
+    let mut found = false;
+    m.walk_nested(top, &mut |o| {
+        found |= m.op(o).kind == OpKind::For;
+    });
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Module {
+        crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .expect("parses")
+    }
+
+    const LOOP: &str = r#"
+func.func @f(%a: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %b = memref.alloc() : memref<f32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %x = memref.load %a[%i] : memref<4xf32>
+    %s = memref.load %b[] : memref<f32>
+    %t = arith.addf %s, %x : f32
+    memref.store %t, %b[] : memref<f32>
+  }
+  memref.dealloc %b : memref<f32>
+  return
+}
+"#;
+
+    #[test]
+    fn may_apply_needs_a_loop() {
+        assert!(may_apply(&parse(LOOP)));
+        assert!(!may_apply(&parse("func.func @g() {\n  return\n}\n")));
+    }
+
+    #[test]
+    fn optimize_promotes_then_unrolls_and_records_origins() {
+        let mut m = parse(LOOP);
+        let origins = optimize(&mut m).expect("optimizes");
+        crate::verify::verify(&m).expect("verifies");
+        let text = crate::print::print_module(&m, Default::default());
+        // Promoted (one load of %b before, one store after) and unrolled (no loop left).
+        assert!(!text.contains("scf.for"), "{text}");
+        assert_eq!(text.matches("memref.load %alloc[]").count(), 1, "{text}");
+        assert_eq!(text.matches("memref.store").count(), 1, "{text}");
+        // Every copy stands for an op of the input (the four unrolled loads of %a and the
+        // hoisted load and sunk store of %b).
+        assert!(origins.len() >= 6, "{origins:?}");
+        assert!(origins.values().all(|o| !origins.contains_key(o)));
+    }
+
+    #[test]
+    fn options_are_checked() {
+        let bad = vec![("versioning".to_string(), "maybe".to_string())];
+        assert!(scalar_promotion::parse_options(&bad).is_err());
+        let bad = vec![("max-ops".to_string(), "-1".to_string())];
+        assert!(unroll::parse_options(&bad).is_err());
+        let ok = vec![("max-trip-count".to_string(), "4".to_string())];
+        assert_eq!(unroll::parse_options(&ok).expect("valid").max_trip_count, 4);
+    }
+}

@@ -1,0 +1,554 @@
+//! `--loop-scalar-promotion`: keeps a memref location that is loop-invariant in an `scf.for`
+//! in a register. The location is loaded once before the loop, carried in an `iter_args` value
+//! (loads read it, stores replace it) and stored once after the loop. This removes the
+//! loop-carried dependence through memory of reductions such as the i-j-k matmul's `C[i, j]`
+//! (`convert-linalg-to-loops` of `linalg.matmul`), which Cranelift cannot remove because it does
+//! not know that the other accesses do not touch the location.
+//!
+//! ```mlir
+//! // before
+//! scf.for %k = %c0 to %c256 step %c1 {
+//!   %a = memref.load %A[%i, %k] : memref<256x256xf32>
+//!   %c = memref.load %C[%i, %j] : memref<256x256xf32>
+//!   %s = arith.addf %c, %a : f32
+//!   memref.store %s, %C[%i, %j] : memref<256x256xf32>
+//! }
+//! // after
+//! %0 = memref.load %C[%i, %j] : memref<256x256xf32>
+//! %1 = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %0) -> (f32) {
+//!   %a = memref.load %A[%i, %k] : memref<256x256xf32>
+//!   %s = arith.addf %acc, %a : f32
+//!   scf.yield %s : f32
+//! }
+//! memref.store %1, %C[%i, %j] : memref<256x256xf32>
+//! ```
+//!
+//! A location is a memref value and index values, all defined outside the loop, accessed only
+//! by `memref.load`/`memref.store` directly in the loop body (not in nested regions). It is
+//! promoted when every other access in the loop is provably to another buffer
+//! ([`BufferOriginAnalysis::is_same_allocation`]: distinct `memref.alloc` results, an allocation
+//! against a function argument, ...). When buffers cannot be told apart statically (two function
+//! arguments, call results) and the other access only *reads*, the loop is versioned
+//! ([`super::versioning`]): the promoted clone runs when the two memrefs' address ranges are
+//! disjoint, the original otherwise. Refused: loops containing calls or other ops with unknown
+//! or writing effects (`memref.copy`, `memref.dealloc`, `cf.assert`), views of the same buffer
+//! (always the same allocation), stores through another memref that may alias the location,
+//! and `unsigned` loops. A loop whose bounds are not constants with a positive trip count is
+//! guarded by `scf.if %lb < %ub`, so the hoisted load never runs where the loop would not.
+
+use super::{versioning, Origins};
+use crate::analysis::buffer_origin::BufferOriginAnalysis;
+use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
+use crate::ir::{Attribute, InsertPoint, Module, OpId, OpSpec, ValueDef, ValueId};
+use crate::rewrite::effects::{op_effects, Effects};
+use crate::transforms::ownership::build::{i1, op, region_with_block};
+use crate::transforms::PassOptions;
+use rustc_hash::FxHashSet;
+
+/// Pass options.
+#[derive(Copy, Clone, Debug)]
+pub struct Options {
+    /// Version loops on a run-time overlap test when buffers may alias (`versioning=true`,
+    /// the default).
+    pub versioning: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { versioning: true }
+    }
+}
+
+/// Parses `versioning=true|false`.
+pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
+    let mut o = Options::default();
+    for (k, v) in opts {
+        match (k.as_str(), v.as_str()) {
+            ("versioning", "true" | "1" | "") => o.versioning = true,
+            ("versioning", "false" | "0") => o.versioning = false,
+            _ => {
+                return Err(Diagnostic::error(
+                    None,
+                    format!("invalid option '{k}={v}' for loop-scalar-promotion"),
+                ))
+            }
+        }
+    }
+    Ok(o)
+}
+
+/// Runs the pass on every function of the module.
+pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let o = parse_options(opts)?;
+    for f in m.top_level_ops() {
+        if m.op(f).kind == OpKind::Func {
+            promote_in_function(m, f, o, &mut Origins::default());
+        }
+    }
+    Ok(())
+}
+
+/// Runs the pass on one function.
+pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let o = parse_options(opts)?;
+    promote_in_function(m, func, o, &mut Origins::default());
+    Ok(())
+}
+
+/// One `memref.load`/`memref.store` in a loop.
+#[derive(Clone, Debug)]
+struct Access {
+    op: OpId,
+    memref: ValueId,
+    indices: Vec<ValueId>,
+    write: bool,
+    /// Directly in the loop body (not in a nested region).
+    top: bool,
+}
+
+/// A promotable location and its accesses (indices into the access list).
+#[derive(Clone, Debug)]
+struct Group {
+    memref: ValueId,
+    indices: Vec<ValueId>,
+    ops: Vec<OpId>,
+    stored: bool,
+}
+
+/// What to do with one loop.
+struct Plan {
+    groups: Vec<Group>,
+    /// Memref pairs whose disjointness the loop version must test.
+    pairs: Vec<(ValueId, ValueId)>,
+}
+
+/// Promotes loop-invariant locations in every `scf.for` of `func`, innermost loops first. The
+/// buffer-origin analysis is rebuilt after each change (new values are not in it). Copied ops
+/// are recorded in `origins`.
+pub fn promote_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
+    // Loops that must not be versioned (again): originals and clones of versioned loops.
+    let mut no_version: FxHashSet<OpId> = FxHashSet::default();
+    loop {
+        let mut loops = Vec::new();
+        m.walk_nested(func, &mut |x| {
+            if m.op(x).kind == OpKind::For {
+                loops.push(x);
+            }
+        });
+        if loops.is_empty() {
+            return;
+        }
+        let an = BufferOriginAnalysis::new(m, func);
+        let mut changed = false;
+        // Reverse pre-order: every loop after the loops nested in it.
+        for &l in loops.iter().rev() {
+            let allow_version = o.versioning && !no_version.contains(&l);
+            let Some(plan) = analyze(m, &an, l, allow_version) else {
+                continue;
+            };
+            apply(m, l, plan, &mut no_version, origins);
+            changed = true;
+            break;
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
+/// True if `v` is defined outside `l` (not by an op nested in it, not a block argument of it).
+fn defined_outside(m: &Module, v: ValueId, l: OpId) -> bool {
+    let mut block = match m.value(v).def {
+        ValueDef::Result { op, .. } => m.op(op).parent,
+        ValueDef::BlockArg { block, .. } => Some(block),
+        ValueDef::Detached => return false,
+    };
+    while let Some(b) = block {
+        let Some(p) = m.block_parent_op(b) else {
+            return true;
+        };
+        if p == l {
+            return false;
+        }
+        block = m.op(p).parent;
+    }
+    true
+}
+
+/// Gathers the memory accesses nested in `block`; false if an op may touch memory otherwise.
+fn collect(m: &Module, block: crate::ir::BlockId, top: bool, out: &mut Vec<Access>) -> bool {
+    for x in m.block_ops(block) {
+        let d = m.op(x);
+        match d.kind {
+            OpKind::Load => out.push(Access {
+                op: x,
+                memref: d.operands[0],
+                indices: d.operands[1..].to_vec(),
+                write: false,
+                top,
+            }),
+            OpKind::Store => out.push(Access {
+                op: x,
+                memref: d.operands[1],
+                indices: d.operands[2..].to_vec(),
+                write: true,
+                top,
+            }),
+            k if crate::transforms::ownership::interfaces::has_recursive_memory_effects(k) => {
+                if !matches!(
+                    k,
+                    OpKind::For
+                        | OpKind::If
+                        | OpKind::While
+                        | OpKind::ExecuteRegion
+                        | OpKind::IndexSwitch
+                ) {
+                    return false;
+                }
+            }
+            _ => match op_effects(m, x) {
+                Effects::None | Effects::Alloc => {}
+                Effects::Read | Effects::Write | Effects::Unknown => return false,
+            },
+        }
+        for &r in &d.regions {
+            for b in m.region_blocks(r) {
+                if !collect(m, b, false, out) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Decides which locations of `l` to promote and which memref pairs need a run-time test.
+fn analyze(m: &Module, an: &BufferOriginAnalysis, l: OpId, allow_version: bool) -> Option<Plan> {
+    if m.attr(l, "unsignedCmp").is_some() {
+        return None;
+    }
+    let body = m.entry_block(m.op(l).regions[0])?;
+    let mut accesses = Vec::new();
+    if !collect(m, body, true, &mut accesses) {
+        return None;
+    }
+    let mut groups: Vec<Group> = Vec::new();
+    let mut invalid: Vec<bool> = Vec::new();
+    for a in &accesses {
+        let invariant =
+            defined_outside(m, a.memref, l) && a.indices.iter().all(|&v| defined_outside(m, v, l));
+        if !invariant {
+            continue;
+        }
+        let pos = groups
+            .iter()
+            .position(|g| g.memref == a.memref && g.indices == a.indices);
+        let gi = match pos {
+            Some(i) => i,
+            None => {
+                groups.push(Group {
+                    memref: a.memref,
+                    indices: a.indices.clone(),
+                    ops: vec![],
+                    stored: false,
+                });
+                invalid.push(false);
+                groups.len() - 1
+            }
+        };
+        if !a.top {
+            invalid[gi] = true;
+        }
+        groups[gi].ops.push(a.op);
+        groups[gi].stored |= a.write;
+    }
+    let mut pairs: Vec<(ValueId, ValueId)> = Vec::new();
+    for (gi, g) in groups.iter().enumerate() {
+        if invalid[gi] {
+            continue;
+        }
+        let mut needs: Vec<(ValueId, ValueId)> = Vec::new();
+        for x in &accesses {
+            if g.ops.contains(&x.op) {
+                continue;
+            }
+            match an.is_same_allocation(m, g.memref, x.memref) {
+                Some(false) => {}
+                Some(true) => invalid[gi] = true,
+                None => {
+                    if x.write || !allow_version || !defined_outside(m, x.memref, l) {
+                        invalid[gi] = true;
+                    } else if !needs.contains(&(g.memref, x.memref)) {
+                        needs.push((g.memref, x.memref));
+                    }
+                }
+            }
+            if invalid[gi] {
+                break;
+            }
+        }
+        if !invalid[gi] {
+            for p in needs {
+                if !pairs.contains(&p) {
+                    pairs.push(p);
+                }
+            }
+        }
+    }
+    let groups: Vec<Group> = groups
+        .into_iter()
+        .zip(invalid)
+        .filter(|(_, bad)| !bad)
+        .map(|(g, _)| g)
+        .collect();
+    if groups.is_empty() {
+        return None;
+    }
+    Some(Plan { groups, pairs })
+}
+
+/// Versions `l` if the plan needs a test, then promotes.
+fn apply(
+    m: &mut Module,
+    l: OpId,
+    plan: Plan,
+    no_version: &mut FxHashSet<OpId>,
+    origins: &mut Origins,
+) {
+    if plan.pairs.is_empty() {
+        promote(m, l, &plan.groups, origins);
+        return;
+    }
+    let loc = m.op(l).loc.clone();
+    // The test goes before the outermost enclosing loop the memrefs are defined outside of
+    // (it is loop-invariant there; Cranelift would hoist it, the IR shows it).
+    let mut at = l;
+    while let Some(p) = m.parent_op(at) {
+        let invariant = plan
+            .pairs
+            .iter()
+            .all(|&(a, b)| defined_outside(m, a, p) && defined_outside(m, b, p));
+        if m.op(p).kind != OpKind::For || !invariant {
+            break;
+        }
+        at = p;
+    }
+    let Some(cond) = versioning::disjoint_test(m, InsertPoint::Before(at), &plan.pairs, &loc)
+    else {
+        no_version.insert(l);
+        return;
+    };
+    let (fast, ops) = versioning::version(m, l, cond);
+    super::record(origins, &ops);
+    no_version.insert(l);
+    no_version.insert(fast);
+    for &(a, b) in &ops {
+        if no_version.contains(&a) {
+            no_version.insert(b);
+        }
+    }
+    let groups: Vec<Group> = plan
+        .groups
+        .iter()
+        .map(|g| Group {
+            ops: g
+                .ops
+                .iter()
+                .map(|o| {
+                    ops.iter()
+                        .find(|(a, _)| a == o)
+                        .map(|&(_, b)| b)
+                        .unwrap_or(*o)
+                })
+                .collect(),
+            ..g.clone()
+        })
+        .collect();
+    promote(m, fast, &groups, origins);
+}
+
+fn const_index(m: &Module, v: ValueId) -> Option<i128> {
+    let o = m.defining_op(v)?;
+    if m.op(o).kind != OpKind::Constant {
+        return None;
+    }
+    match m.attr(o, "value") {
+        Some(Attribute::Integer { value, .. }) => Some(*value),
+        _ => None,
+    }
+}
+
+/// Rewrites `l` so that each group's location lives in a register.
+fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
+    let loc = m.op(l).loc.clone();
+    let ops = m.op(l).operands.clone();
+    let (lb, ub) = (ops[0], ops[1]);
+    let runs = matches!((const_index(m, lb), const_index(m, ub)), (Some(a), Some(b)) if a < b);
+    if !runs {
+        // scf.if %lb < %ub -> (results) { l } else { yield inits }
+        let t = i1(m);
+        let i64t = m.intern_type(crate::ir::TypeData::Integer {
+            width: 64,
+            signedness: crate::ir::Signedness::Signless,
+        });
+        let props = vec![crate::ir::NamedAttr::new(
+            "predicate",
+            Attribute::Integer { value: 2, ty: i64t },
+        )];
+        let c = op(
+            m,
+            InsertPoint::Before(l),
+            OpKind::CmpI,
+            vec![lb, ub],
+            vec![t],
+            props,
+            vec![],
+            &loc,
+        );
+        let cond = m.op(c).results[0];
+        let tys: Vec<_> = m.op(l).results.iter().map(|&r| m.value_type(r)).collect();
+        let has_results = !tys.is_empty();
+        let (then_r, then_b) = region_with_block(m);
+        // Without results the else region stays empty (MLIR's builder leaves it so).
+        let (else_r, else_b) = if has_results {
+            let (r, b) = region_with_block(m);
+            (r, Some(b))
+        } else {
+            (m.new_region(), None)
+        };
+        let iff = op(
+            m,
+            InsertPoint::Before(l),
+            OpKind::If,
+            vec![cond],
+            tys,
+            vec![],
+            vec![then_r, else_r],
+            &loc,
+        );
+        m.move_op(l, InsertPoint::BlockEnd(then_b));
+        let old = m.op(l).results.clone();
+        let new = m.op(iff).results.clone();
+        for (&o, &n) in old.iter().zip(&new) {
+            m.replace_all_uses(o, n);
+        }
+        op(
+            m,
+            InsertPoint::BlockEnd(then_b),
+            OpKind::Yield,
+            old,
+            vec![],
+            vec![],
+            vec![],
+            &loc,
+        );
+        if let Some(else_b) = else_b {
+            let inits = ops[3..].to_vec();
+            op(
+                m,
+                InsertPoint::BlockEnd(else_b),
+                OpKind::Yield,
+                inits,
+                vec![],
+                vec![],
+                vec![],
+                &loc,
+            );
+        }
+    }
+    let body = m
+        .entry_block(m.op(l).regions[0])
+        .expect("scf.for has a body");
+    // Loads before the loop.
+    let mut current = Vec::new();
+    let mut inits = Vec::new();
+    for g in groups {
+        let elem = m
+            .ty(m.value_type(g.memref))
+            .element_type()
+            .expect("memref element type");
+        let mut operands = vec![g.memref];
+        operands.extend(&g.indices);
+        let ld = op(
+            m,
+            InsertPoint::Before(l),
+            OpKind::Load,
+            operands,
+            vec![elem],
+            vec![],
+            vec![],
+            &loc,
+        );
+        super::record(origins, &[(g.ops[0], ld)]);
+        let v = m.op(ld).results[0];
+        if g.stored {
+            let arg = m.add_block_arg(body, elem, None);
+            inits.push(v);
+            current.push(arg);
+        } else {
+            current.push(v);
+        }
+    }
+    // The body: loads read the current value, stores replace it.
+    for x in m.block_ops(body).collect::<Vec<_>>() {
+        let Some(gi) = groups.iter().position(|g| g.ops.contains(&x)) else {
+            continue;
+        };
+        if m.op(x).kind == OpKind::Load {
+            let r = m.op(x).results[0];
+            m.replace_all_uses(r, current[gi]);
+        } else {
+            current[gi] = m.op(x).operands[0];
+        }
+        m.erase_op(x);
+    }
+    let yield_op = m.terminator(body).expect("scf.for body ends in scf.yield");
+    let mut yops = m.op(yield_op).operands.clone();
+    for (g, &v) in groups.iter().zip(&current) {
+        if g.stored {
+            yops.push(v);
+        }
+    }
+    m.set_operands(yield_op, yops);
+    if inits.is_empty() {
+        return;
+    }
+    // The loop with the extra iter_args.
+    let d = m.op(l).clone();
+    let mut operands = d.operands.clone();
+    operands.extend(&inits);
+    let mut result_types: Vec<_> = d.results.iter().map(|&r| m.value_type(r)).collect();
+    result_types.extend(inits.iter().map(|&v| m.value_type(v)));
+    let regions = std::mem::take(&mut m.op_mut(l).regions).to_vec();
+    let spec = OpSpec {
+        kind: d.kind,
+        name: d.name,
+        operands,
+        result_types,
+        props: d.props.to_vec(),
+        attrs: d.attrs.to_vec(),
+        regions,
+        successors: vec![],
+        loc: d.loc.clone(),
+    };
+    let nl = m.insert_new_op(InsertPoint::Before(l), spec);
+    let new_results = m.op(nl).results.clone();
+    for (i, &r) in d.results.iter().enumerate() {
+        m.replace_all_uses(r, new_results[i]);
+    }
+    m.erase_op(l);
+    // Stores after the loop.
+    let mut ip = InsertPoint::After(nl);
+    let stored = groups.iter().filter(|g| g.stored);
+    for (&v, g) in new_results[d.results.len()..].iter().zip(stored) {
+        let mut operands = vec![v, g.memref];
+        operands.extend(&g.indices);
+        let st = op(m, ip, OpKind::Store, operands, vec![], vec![], vec![], &loc);
+        super::record(
+            origins,
+            &[(*g.ops.last().expect("a stored group has ops"), st)],
+        );
+        ip = InsertPoint::After(st);
+    }
+}

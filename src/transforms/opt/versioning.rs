@@ -1,0 +1,406 @@
+//! Loop versioning on memref overlap: the run-time test that two memrefs' address ranges are
+//! disjoint, and the cloning of a loop into the fast (disjoint) and original branches of an
+//! `scf.if`. Optimisations that need two buffers to be distinct but cannot prove it statically
+//! (function arguments may alias each other) use it; the test costs a few compares per entry of
+//! the versioned loop, and its address arithmetic is loop-invariant for Cranelift to hoist.
+//!
+//! The address range of a memref `%m` with element size `e` is, from its descriptor (aligned
+//! pointer `p`, offset `o`, sizes `s`, strides `t`),
+//! `[p + (o + Σ min(0, (sᵢ-1)·tᵢ))·e, p + (o + Σ max(0, (sᵢ-1)·tᵢ) + 1)·e)`: every element the
+//! memref can address lies inside it, for any strides (negative ones included). Fields the type
+//! states are folded to constants.
+//!
+//! ```mlir
+//! // before
+//! scf.for %k = %c0 to %c256 step %c1 { ... %arg0 ... %arg2 ... }
+//! // after (one pair)
+//! %intptr = memref.extract_aligned_pointer_as_index %arg2 : memref<256x256xf32, strided<[?, ?], offset: ?>> -> index
+//! %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg2 : ...
+//! ...   // lo/hi of %arg2 and of %arg0
+//! %3 = arith.cmpi ule, %hi2, %lo0 : index
+//! %4 = arith.cmpi ule, %hi0, %lo2 : index
+//! %5 = arith.ori %3, %4 : i1
+//! scf.if %5 {
+//!   scf.for %k = ... { ... }   // the clone, to be optimised
+//!   scf.yield
+//! } else {
+//!   scf.for %k = ... { ... }   // the original loop
+//!   scf.yield
+//! }
+//! ```
+
+use crate::codegen::types::mem_info;
+use crate::dialects::OpKind;
+use crate::ir::{
+    Attribute, BlockId, InsertPoint, Location, Module, NamedAttr, OpId, OpSpec, TypeData, ValueId,
+    DYNAMIC,
+};
+use crate::transforms::ownership::build::{i1, index, op, region_with_block};
+use rustc_hash::FxHashMap;
+
+/// An index value: a constant not yet materialised, or an SSA value.
+#[derive(Copy, Clone, Debug)]
+enum Ix {
+    C(i64),
+    V(ValueId),
+}
+
+/// Emits index arithmetic at one insertion point, folding constants.
+struct IxBuilder<'a> {
+    m: &'a mut Module,
+    ip: InsertPoint,
+    loc: Location,
+    consts: FxHashMap<i64, ValueId>,
+}
+
+impl IxBuilder<'_> {
+    fn value(&mut self, x: Ix) -> ValueId {
+        match x {
+            Ix::V(v) => v,
+            Ix::C(c) => {
+                if let Some(&v) = self.consts.get(&c) {
+                    return v;
+                }
+                let it = index(self.m);
+                let props = vec![NamedAttr::new(
+                    "value",
+                    Attribute::Integer {
+                        value: c as i128,
+                        ty: it,
+                    },
+                )];
+                let o = op(
+                    self.m,
+                    self.ip,
+                    OpKind::Constant,
+                    vec![],
+                    vec![it],
+                    props,
+                    vec![],
+                    &self.loc,
+                );
+                let v = self.m.op(o).results[0];
+                self.consts.insert(c, v);
+                v
+            }
+        }
+    }
+
+    fn binary(&mut self, kind: OpKind, a: Ix, b: Ix) -> Ix {
+        let (a, b) = (self.value(a), self.value(b));
+        let it = index(self.m);
+        let o = op(
+            self.m,
+            self.ip,
+            kind,
+            vec![a, b],
+            vec![it],
+            vec![],
+            vec![],
+            &self.loc,
+        );
+        Ix::V(self.m.op(o).results[0])
+    }
+
+    fn add(&mut self, a: Ix, b: Ix) -> Ix {
+        match (a, b) {
+            (Ix::C(x), Ix::C(y)) => Ix::C(x.wrapping_add(y)),
+            (x, Ix::C(0)) | (Ix::C(0), x) => x,
+            _ => self.binary(OpKind::AddI, a, b),
+        }
+    }
+
+    fn mul(&mut self, a: Ix, b: Ix) -> Ix {
+        match (a, b) {
+            (Ix::C(x), Ix::C(y)) => Ix::C(x.wrapping_mul(y)),
+            (_, Ix::C(0)) | (Ix::C(0), _) => Ix::C(0),
+            (x, Ix::C(1)) | (Ix::C(1), x) => x,
+            _ => self.binary(OpKind::MulI, a, b),
+        }
+    }
+
+    fn cmp(&mut self, pred: i64, a: ValueId, b: ValueId) -> ValueId {
+        let t = i1(self.m);
+        let i64t = self.m.intern_type(TypeData::Integer {
+            width: 64,
+            signedness: crate::ir::Signedness::Signless,
+        });
+        let props = vec![NamedAttr::new(
+            "predicate",
+            Attribute::Integer {
+                value: pred as i128,
+                ty: i64t,
+            },
+        )];
+        let o = op(
+            self.m,
+            self.ip,
+            OpKind::CmpI,
+            vec![a, b],
+            vec![t],
+            props,
+            vec![],
+            &self.loc,
+        );
+        self.m.op(o).results[0]
+    }
+
+    fn bool_op(&mut self, kind: OpKind, a: ValueId, b: ValueId) -> ValueId {
+        let t = i1(self.m);
+        let o = op(
+            self.m,
+            self.ip,
+            kind,
+            vec![a, b],
+            vec![t],
+            vec![],
+            vec![],
+            &self.loc,
+        );
+        self.m.op(o).results[0]
+    }
+
+    /// `[lo, hi)` byte addresses (as `index`) of every element `v` can address.
+    fn extent(&mut self, v: ValueId) -> Option<(ValueId, ValueId)> {
+        let t = self.m.value_type(v);
+        let info = mem_info(self.m, t).ok()?;
+        let it = index(self.m);
+        let o = op(
+            self.m,
+            self.ip,
+            OpKind::ExtractAlignedPointerAsIndex,
+            vec![v],
+            vec![it],
+            vec![],
+            vec![],
+            &self.loc,
+        );
+        let ptr = self.m.op(o).results[0];
+        let rank = info.rank();
+        let dynamic = info.offset == DYNAMIC
+            || info.shape.contains(&DYNAMIC)
+            || info.strides.contains(&DYNAMIC);
+        let md: Vec<ValueId> = if dynamic {
+            let TypeData::MemRef {
+                elem, memory_space, ..
+            } = self.m.ty(t).clone()
+            else {
+                return None;
+            };
+            let base = self.m.intern_type(TypeData::MemRef {
+                shape: vec![],
+                elem,
+                layout: crate::ir::Layout::Identity,
+                memory_space,
+            });
+            let mut tys = vec![base, it];
+            tys.extend(std::iter::repeat_n(it, 2 * rank));
+            let o = op(
+                self.m,
+                self.ip,
+                OpKind::ExtractStridedMetadata,
+                vec![v],
+                tys,
+                vec![],
+                vec![],
+                &self.loc,
+            );
+            self.m.op(o).results.clone()
+        } else {
+            vec![]
+        };
+        let field = |stat: i64, i: usize| {
+            if stat == DYNAMIC {
+                Ix::V(md[i])
+            } else {
+                Ix::C(stat)
+            }
+        };
+        let offset = field(info.offset, 1);
+        let (mut lo, mut hi) = (offset, offset);
+        for d in 0..rank {
+            let size = field(info.shape[d], 2 + d);
+            let stride = field(info.strides[d], 2 + rank + d);
+            let last = match size {
+                Ix::C(s) => Ix::C(s - 1),
+                Ix::V(_) => self.binary(OpKind::SubI, size, Ix::C(1)),
+            };
+            let span = self.mul(last, stride);
+            match (span, stride) {
+                (Ix::C(c), _) if c >= 0 => hi = self.add(hi, span),
+                (Ix::C(_), _) => lo = self.add(lo, span),
+                (_, Ix::C(s)) if s >= 0 => hi = self.add(hi, span),
+                (_, Ix::C(_)) => lo = self.add(lo, span),
+                _ => {
+                    let neg = self.binary(OpKind::MinSI, span, Ix::C(0));
+                    let pos = self.binary(OpKind::MaxSI, span, Ix::C(0));
+                    lo = self.add(lo, neg);
+                    hi = self.add(hi, pos);
+                }
+            }
+        }
+        let hi = self.add(hi, Ix::C(1));
+        let e = Ix::C(info.elem.bytes());
+        let (lo, hi) = (self.mul(lo, e), self.mul(hi, e));
+        let (lo, hi) = (self.add(Ix::V(ptr), lo), self.add(Ix::V(ptr), hi));
+        Some((self.value(lo), self.value(hi)))
+    }
+}
+
+/// Emits at `ip` an `i1` that is true when, for every pair, the two memrefs' address ranges do
+/// not overlap. `None` (nothing emitted) if a memref is not ranked.
+pub fn disjoint_test(
+    m: &mut Module,
+    ip: InsertPoint,
+    pairs: &[(ValueId, ValueId)],
+    loc: &Location,
+) -> Option<ValueId> {
+    if pairs.iter().any(|&(a, b)| {
+        mem_info(m, m.value_type(a)).is_err() || mem_info(m, m.value_type(b)).is_err()
+    }) {
+        return None;
+    }
+    let mut b = IxBuilder {
+        m,
+        ip,
+        loc: loc.clone(),
+        consts: FxHashMap::default(),
+    };
+    let mut extents: FxHashMap<ValueId, (ValueId, ValueId)> = FxHashMap::default();
+    let mut all: Option<ValueId> = None;
+    for &(x, y) in pairs {
+        let mut ext = |b: &mut IxBuilder<'_>, v: ValueId| -> Option<(ValueId, ValueId)> {
+            if let Some(&e) = extents.get(&v) {
+                return Some(e);
+            }
+            let e = b.extent(v)?;
+            extents.insert(v, e);
+            Some(e)
+        };
+        let (xlo, xhi) = ext(&mut b, x)?;
+        let (ylo, yhi) = ext(&mut b, y)?;
+        // ule = 7
+        let before = b.cmp(7, xhi, ylo);
+        let after = b.cmp(7, yhi, xlo);
+        let d = b.bool_op(OpKind::OrI, before, after);
+        all = Some(match all {
+            None => d,
+            Some(a) => b.bool_op(OpKind::AndI, a, d),
+        });
+    }
+    all
+}
+
+/// Clones `o` (regions, blocks and successors included) at `ip`; operands are remapped through
+/// `map`, which receives the clone's results and block arguments. `ops` receives (original,
+/// clone) for `o` and every op nested in it.
+pub fn clone_op(
+    m: &mut Module,
+    o: OpId,
+    ip: InsertPoint,
+    map: &mut FxHashMap<ValueId, ValueId>,
+    ops: &mut Vec<(OpId, OpId)>,
+) -> OpId {
+    let d = m.op(o).clone();
+    let mut regions = Vec::new();
+    for &r in &d.regions {
+        let nr = m.new_region();
+        let blocks: Vec<BlockId> = m.region_blocks(r).collect();
+        let mut bmap: FxHashMap<BlockId, BlockId> = FxHashMap::default();
+        for &b in &blocks {
+            let nb = m.create_block();
+            m.append_block(nr, nb);
+            bmap.insert(b, nb);
+            for a in m.block(b).args.clone() {
+                let t = m.value_type(a);
+                let loc = m.value_loc(a).cloned();
+                let na = m.add_block_arg(nb, t, loc);
+                map.insert(a, na);
+            }
+        }
+        for &b in &blocks {
+            for inner in m.block_ops(b).collect::<Vec<_>>() {
+                let c = clone_op(m, inner, InsertPoint::BlockEnd(bmap[&b]), map, ops);
+                let succ: Vec<BlockId> = m
+                    .op(c)
+                    .successors
+                    .iter()
+                    .map(|s| *bmap.get(s).unwrap_or(s))
+                    .collect();
+                m.op_mut(c).successors = succ.into_iter().collect();
+            }
+        }
+        regions.push(nr);
+    }
+    let spec = OpSpec {
+        kind: d.kind,
+        name: d.name,
+        operands: d
+            .operands
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect(),
+        result_types: d.results.iter().map(|&r| m.value_type(r)).collect(),
+        props: d.props.to_vec(),
+        attrs: d.attrs.to_vec(),
+        regions,
+        successors: d.successors.to_vec(),
+        loc: d.loc.clone(),
+    };
+    let n = m.insert_new_op(ip, spec);
+    for (a, b) in d.results.iter().zip(m.op(n).results.clone()) {
+        map.insert(*a, b);
+    }
+    ops.push((o, n));
+    n
+}
+
+/// Versions `l` on `cond`: `scf.if %cond { clone of l } else { l }` (results forwarded through
+/// the `scf.if`). Returns the clone and the (original, clone) pairs of every op in `l`.
+pub fn version(m: &mut Module, l: OpId, cond: ValueId) -> (OpId, Vec<(OpId, OpId)>) {
+    let loc = m.op(l).loc.clone();
+    let tys: Vec<_> = m.op(l).results.iter().map(|&r| m.value_type(r)).collect();
+    let (then_r, then_b) = region_with_block(m);
+    let (else_r, else_b) = region_with_block(m);
+    let iff = op(
+        m,
+        InsertPoint::Before(l),
+        OpKind::If,
+        vec![cond],
+        tys,
+        vec![],
+        vec![then_r, else_r],
+        &loc,
+    );
+    let mut map = FxHashMap::default();
+    let mut ops = Vec::new();
+    let fast = clone_op(m, l, InsertPoint::BlockEnd(then_b), &mut map, &mut ops);
+    m.move_op(l, InsertPoint::BlockEnd(else_b));
+    let old: Vec<ValueId> = m.op(l).results.clone();
+    let new: Vec<ValueId> = m.op(iff).results.clone();
+    for (&o, &n) in old.iter().zip(&new) {
+        m.replace_all_uses(o, n);
+    }
+    let fast_results = m.op(fast).results.clone();
+    op(
+        m,
+        InsertPoint::BlockEnd(then_b),
+        OpKind::Yield,
+        fast_results,
+        vec![],
+        vec![],
+        vec![],
+        &loc,
+    );
+    op(
+        m,
+        InsertPoint::BlockEnd(else_b),
+        OpKind::Yield,
+        old,
+        vec![],
+        vec![],
+        vec![],
+        &loc,
+    );
+    (fast, ops)
+}

@@ -1,0 +1,151 @@
+//! `-O0` and `-O3` must agree: every end-to-end program (`tests/e2e/`, `tests/e2e/live-buffers/`,
+//! `benches/kernels/` with fewer iterations, `examples/`) is run with the flags of its first
+//! `bufjit run` RUN line (or `-e main`) at both levels; the exit status, the program's output
+//! (buffer addresses blanked) and the allocator's verdict line must be identical. `-O1` and
+//! above run the mid-level optimisations of `src/transforms/opt/` (scalar promotion, loop
+//! versioning), `-O0` does not, so this checks that they never change what a program does,
+//! including its leaks, double frees and runtime errors (the `neg-*` programs).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const BIN: &str = env!("CARGO_BIN_EXE_bufjit");
+
+/// Output with `base@ = 0x...` addresses and timings blanked.
+fn normalized(out: &str) -> String {
+    let mut s = String::with_capacity(out.len());
+    let mut rest = out;
+    while let Some(i) = rest.find("0x") {
+        s.push_str(&rest[..i]);
+        s.push_str("ADDR");
+        rest = rest[i + 2..].trim_start_matches(|c: char| c.is_ascii_hexdigit());
+    }
+    s.push_str(rest);
+    s
+}
+
+/// The arguments of the first RUN line of the form `bufjit run %s ...` (with or without
+/// `not`), up to the first pipe, without `%s` and `-O` flags.
+fn run_args(text: &str) -> Vec<String> {
+    for line in text.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("// RUN:") else {
+            continue;
+        };
+        let cmd = rest.split('|').next().unwrap_or("").trim();
+        let cmd = cmd.strip_prefix("not ").unwrap_or(cmd).trim();
+        let Some(args) = cmd.strip_prefix("bufjit run %s") else {
+            continue;
+        };
+        return args
+            .split_whitespace()
+            .filter(|a| !a.starts_with("-O") && !a.starts_with("2>"))
+            .map(str::to_string)
+            .collect();
+    }
+    vec![
+        "-e".into(),
+        "main".into(),
+        "-entry-point-result=void".into(),
+    ]
+}
+
+fn run(file: &Path, args: &[String], level: &str) -> (i32, String, String) {
+    let out = Command::new(BIN)
+        .arg("run")
+        .arg(file)
+        .args(args)
+        .arg(level)
+        .arg("--report=text")
+        .output()
+        .expect("bufjit runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // Diagnostics and the allocator's verdict, without the per-run timing lines.
+    let verdict: Vec<&str> = stderr.lines().filter(|l| !l.contains("seconds")).collect();
+    (
+        out.status.code().unwrap_or(-1),
+        normalized(&String::from_utf8_lossy(&out.stdout)),
+        normalized(&verdict.join("\n")),
+    )
+}
+
+fn programs() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut v = Vec::new();
+    for dir in ["tests/e2e", "tests/e2e/live-buffers", "examples"] {
+        for e in std::fs::read_dir(root.join(dir)).expect("directory") {
+            let p = e.expect("entry").path();
+            if p.extension().is_some_and(|x| x == "mlir") {
+                v.push(p);
+            }
+        }
+    }
+    v.sort();
+    v
+}
+
+#[test]
+fn o0_and_o3_agree_on_every_e2e_program() {
+    let mut compared = 0;
+    let mut failures = Vec::new();
+    for p in programs() {
+        let text = std::fs::read_to_string(&p).expect("readable");
+        let args = run_args(&text);
+        let a = run(&p, &args, "-O0");
+        let b = run(&p, &args, "-O3");
+        if a != b {
+            failures.push(format!(
+                "{}: -O0 gave {:?}\n-O3 gave {:?}",
+                p.display(),
+                a,
+                b
+            ));
+        }
+        compared += 1;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(compared >= 40, "only {compared} programs compared");
+}
+
+/// The benchmark kernels of issue #15 with 1/1000 of their iterations (the checksums are what
+/// the full runs print scaled down; both levels must agree and run clean).
+#[test]
+fn o0_and_o3_agree_on_the_benchmark_kernels() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("bufjit-opt-levels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut n = 0;
+    for e in std::fs::read_dir(root.join("benches/kernels")).expect("kernels") {
+        let p = e.expect("entry").path();
+        let text = std::fs::read_to_string(&p).expect("readable");
+        let small = text
+            .replace(
+                "arith.constant 1000000 : index",
+                "arith.constant 1000 : index",
+            )
+            .replace(
+                "arith.constant 100000 : index",
+                "arith.constant 100 : index",
+            );
+        let f = dir.join(p.file_name().expect("name"));
+        std::fs::write(&f, small).expect("write");
+        let args = vec![
+            "-e".to_string(),
+            "main".into(),
+            "-entry-point-result=void".into(),
+        ];
+        let (sa, oa, va) = run(&f, &args, "-O0");
+        let (sb, ob, vb) = run(&f, &args, "-O3");
+        // The last line is the time.
+        let first = |o: &str| o.lines().next().unwrap_or("").to_string();
+        assert_eq!(
+            (sa, first(&oa), &va),
+            (sb, first(&ob), &vb),
+            "{}",
+            p.display()
+        );
+        assert_eq!(sa, 0, "{}: {va}", p.display());
+        n += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(n >= 4);
+}
