@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod codegen;
 pub mod diag;
+pub mod interp;
 pub mod dialects;
 pub mod ir;
 pub mod parse;
