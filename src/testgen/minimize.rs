@@ -1,0 +1,99 @@
+//! Test-case reduction for failing programs: repeatedly deletes an op (whole region ops
+//! included) whose results are unused, turns `cf.cond_br` into `cf.br` to one side (its other
+//! block then goes), and drops unused functions, keeping each step only if the program still
+//! verifies and still fails the same way. Works on the IR and prints it back, so every
+//! candidate is a well-formed module.
+
+use crate::dialects::OpKind;
+use crate::ir::{Module, OpId};
+use crate::parse::Parser;
+
+fn parse(text: &str) -> Option<Module> {
+    let m = Parser::new(text, "min.mlir", 1).parse_module().ok()?;
+    crate::verify::verify(&m).ok()?;
+    Some(m)
+}
+
+fn print(m: &Module) -> String {
+    crate::print::print_module(m, Default::default())
+}
+
+/// Candidate ops to delete, innermost last (so deleting from the back removes users first).
+fn candidates(m: &Module) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let Some(top) = m.top else { return out };
+    m.walk_nested(top, &mut |o| {
+        if o == top {
+            return;
+        }
+        let d = m.op(o);
+        let terminator = d.parent.is_some_and(|b| m.terminator(b) == Some(o));
+        if terminator && d.kind != OpKind::CondBr {
+            return;
+        }
+        if d.kind == OpKind::Func {
+            let name = crate::codegen::module::sym_name(m, o);
+            if name == "main" {
+                return;
+            }
+        }
+        out.push(o);
+    });
+    out
+}
+
+/// Tries one edit on a fresh copy; returns the edited text if the edit applied.
+fn edit(text: &str, index: usize) -> Option<String> {
+    let mut m = parse(text)?;
+    let ops = candidates(&m);
+    let &o = ops.get(index)?;
+    let d = m.op(o).clone();
+    if d.kind == OpKind::CondBr {
+        // Keep the true side: `cf.br ^t(args)`.
+        let args = crate::dialects::cf::successor_operands(&m, o, 0);
+        let mut spec = crate::ir::OpSpec::new(&mut m, OpKind::Br, d.loc.clone());
+        spec.operands = args;
+        spec.successors = vec![d.successors[0]];
+        m.insert_new_op(crate::ir::InsertPoint::Before(o), spec);
+        m.erase_op(o);
+        return Some(print(&m));
+    }
+    if d.results.iter().any(|&r| m.has_uses(r)) {
+        return None;
+    }
+    if d.kind == OpKind::Func {
+        let name = crate::codegen::module::sym_name(&m, o);
+        let text = print(&m);
+        let refs = text.matches(&format!("@{name}(")).count() + text.matches(&format!("@{name} ")).count();
+        if refs > 1 {
+            return None;
+        }
+    }
+    m.erase_op(o);
+    Some(print(&m))
+}
+
+/// Shrinks `text` while `fails` holds (and the program verifies). `fails` is called on
+/// every candidate; the smallest failing program found is returned.
+pub fn minimize(text: &str, fails: &mut dyn FnMut(&str) -> bool) -> String {
+    let mut best = text.to_string();
+    if parse(&best).is_none() {
+        return best;
+    }
+    loop {
+        let n = parse(&best).map(|m| candidates(&m).len()).unwrap_or(0);
+        let mut changed = false;
+        let mut i = n;
+        while i > 0 {
+            i -= 1;
+            let Some(cand) = edit(&best, i) else { continue };
+            if cand.len() < best.len() + 1 && parse(&cand).is_some() && fails(&cand) {
+                best = cand;
+                changed = true;
+            }
+        }
+        if !changed {
+            return best;
+        }
+    }
+}
