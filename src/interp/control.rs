@@ -195,7 +195,12 @@ impl Interp<'_> {
                 while less(iv, ub) {
                     let mut args = vec![Val::Int(iv)];
                     args.extend(carried);
-                    carried = self.region_values(f, op, 0, args)?.vals;
+                    // `scf.for` is an automatic allocation scope: an iteration's allocas end
+                    // with it.
+                    let mark = self.alloca_mark();
+                    let r = self.region_values(f, op, 0, args);
+                    self.release_allocas(mark);
+                    carried = r?.vals;
                     iv = mask(iv.wrapping_add(step), bits);
                 }
                 self.set_results(f, op, carried)
@@ -329,7 +334,11 @@ impl Interp<'_> {
         let mut ivs = lbs.clone();
         loop {
             let args = ivs.iter().map(|&i| Val::Int(i as u64)).collect();
-            let e = self.region_values(f, op, 0, args)?;
+            // An automatic allocation scope, like `scf.for`.
+            let mark = self.alloca_mark();
+            let e = self.region_values(f, op, 0, args);
+            self.release_allocas(mark);
+            let e = e?;
             if m.op(e.op).kind == OpKind::Reduce {
                 let regions = m.op(e.op).regions.clone();
                 for (i, v) in e.vals.into_iter().enumerate() {

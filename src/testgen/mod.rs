@@ -93,6 +93,8 @@ struct Buf {
 struct Base {
     /// Writes allowed: a fresh allocation that has not escaped yet.
     writable: bool,
+    /// A `memref.alloca` (it may not leave its function or loop iteration).
+    stack: bool,
 }
 
 /// One function under construction.
@@ -177,7 +179,10 @@ impl Gen {
     }
 
     fn new_base(&mut self, writable: bool) -> usize {
-        self.bases.push(Base { writable });
+        self.bases.push(Base {
+            writable,
+            stack: false,
+        });
         self.bases.len() - 1
     }
 
@@ -340,10 +345,12 @@ impl Gen {
     /// A value of type `t` for a yield/return/branch: an existing buffer (cast or collapsed
     /// if needed) or a fresh allocation. Freezes what it hands out.
     fn yield_value(&mut self, t: Ty, ind: usize) -> String {
-        let cand = self.pick_buf(|b, _| b.ty == t || (b.ty.flat4() && t.flat4()) || b.ty == Ty::M22);
+        let cand = self.pick_buf(|b, base| {
+            !base.stack && (b.ty == t || (b.ty.flat4() && t.flat4()) || b.ty == Ty::M22)
+        });
         let b = match cand {
             Some(b) if self.rng.chance(70) => b,
-            _ => self.alloc(t, ind),
+            _ => self.alloc_on(t, ind, false),
         };
         self.freeze(&b);
         self.coerce(&b, t, ind)
@@ -382,16 +389,23 @@ impl Gen {
         c
     }
 
-    /// A fresh, fully initialized buffer of flat type `t` (S4 or D) or M22.
+    /// A fresh, fully initialized buffer of flat type `t` (S4 or D) or M22, sometimes on
+    /// the stack.
     fn alloc(&mut self, t: Ty, ind: usize) -> Buf {
+        self.alloc_on(t, ind, true)
+    }
+
+    /// A fresh, fully initialized buffer; on the stack only if `allow_stack`.
+    fn alloc_on(&mut self, t: Ty, ind: usize, allow_stack: bool) -> Buf {
         let a = self.fresh("a");
-        let stack = t == Ty::S4 && self.rng.chance(15);
+        let stack = allow_stack && t == Ty::S4 && self.rng.chance(15);
         match t {
             Ty::D => self.line(ind, &format!("{a} = memref.alloc(%c4) : memref<?xf32>")),
             _ if stack => self.line(ind, &format!("{a} = memref.alloca() : {}", t.text())),
             _ => self.line(ind, &format!("{a} = memref.alloc() : {}", t.text())),
         }
         let base = self.new_base(true);
+        self.bases[base].stack = stack;
         let b = Buf {
             name: a,
             ty: t,
@@ -788,11 +802,13 @@ impl Gen {
                 self.line(ind, &format!("^bb0({i2}: index, {b2}: {tt}):"));
                 self.line(ind + 1, &format!("{j} = arith.addi {i2}, %c1 : index"));
                 let saved = self.bufs.len();
+                let saved_f = self.floats.len();
                 let base = self.new_base(false);
                 self.bufs.push(Buf { name: b2, ty: t, base });
                 let v = self.region_value(ind + 1, depth, t);
                 self.line(ind + 1, &format!("scf.yield {j}, {v} : index, {tt}"));
                 self.bufs.truncate(saved);
+                self.floats.truncate(saved_f);
                 self.line(ind, "}");
                 let base = self.new_base(false);
                 self.bufs.push(Buf {
