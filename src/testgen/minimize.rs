@@ -42,11 +42,52 @@ fn candidates(m: &Module) -> Vec<OpId> {
     out
 }
 
+/// Non-entry blocks no branch reaches, whose values are used only inside them.
+fn dead_blocks(m: &Module) -> Vec<crate::ir::BlockId> {
+    let mut targets = rustc_hash::FxHashSet::default();
+    let mut blocks = Vec::new();
+    let Some(top) = m.top else { return blocks };
+    m.walk_nested(top, &mut |o| {
+        targets.extend(m.op(o).successors.iter().copied());
+        for &r in &m.op(o).regions {
+            blocks.extend(m.region_blocks(r).skip(1));
+        }
+    });
+    blocks.retain(|b| {
+        !targets.contains(b)
+            && m.block_ops(*b).all(|o| {
+                m.op(o).results.iter().all(|&r| {
+                    m.value(r)
+                        .uses
+                        .iter()
+                        .all(|u| m.op(u.op).parent == Some(*b))
+                })
+            })
+    });
+    blocks
+}
+
+/// The number of edits [`edit`] can try on `text`.
+fn edit_count(text: &str) -> usize {
+    parse(text)
+        .map(|m| candidates(&m).len() + dead_blocks(&m).len())
+        .unwrap_or(0)
+}
+
 /// Tries one edit on a fresh copy; returns the edited text if the edit applied.
 fn edit(text: &str, index: usize) -> Option<String> {
     let mut m = parse(text)?;
     let ops = candidates(&m);
-    let &o = ops.get(index)?;
+    if index >= ops.len() {
+        let b = *dead_blocks(&m).get(index - ops.len())?;
+        let inner: Vec<OpId> = m.block_ops(b).collect();
+        for o in inner.into_iter().rev() {
+            m.erase_op(o);
+        }
+        m.erase_block(b);
+        return Some(print(&m));
+    }
+    let o = ops[index];
     let d = m.op(o).clone();
     if d.kind == OpKind::CondBr {
         // Keep the true side: `cf.br ^t(args)`.
@@ -81,7 +122,7 @@ pub fn minimize(text: &str, fails: &mut dyn FnMut(&str) -> bool) -> String {
         return best;
     }
     loop {
-        let n = parse(&best).map(|m| candidates(&m).len()).unwrap_or(0);
+        let n = edit_count(&best);
         let mut changed = false;
         let mut i = n;
         while i > 0 {
