@@ -152,6 +152,14 @@ pub fn verifies(text: &str) -> bool {
     parse(text).is_ok()
 }
 
+/// Serializes runs: the checks read the process-wide allocator's balance, which concurrent
+/// runs (test threads) would mix.
+static RUN_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn run_lock() -> std::sync::MutexGuard<'static, ()> {
+    RUN_LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 fn lowered(text: &str, pipeline: &str) -> Result<Module, String> {
     let mut m = parse(text)?;
     let p = crate::transforms::parse_pipeline(pipeline)?;
@@ -164,6 +172,7 @@ fn lowered(text: &str, pipeline: &str) -> Result<Module, String> {
 /// the run leaves live is freed afterwards (the program never frees any).
 pub fn reference(text: &str) -> Result<String, Failure> {
     let m = lowered(text, REFERENCE_PIPELINE).map_err(Failure::Invalid)?;
+    let _guard = run_lock();
     let tracker = bufjit_runtime::global();
     let before: rustc_hash::FxHashSet<usize> =
         tracker.live_blocks().iter().map(|b| b.addr).collect();
@@ -195,6 +204,7 @@ pub fn run_config(text: &str, config: &Config) -> Result<String, String> {
             ds.first().map(diag_text).unwrap_or_default()
         )
     })?;
+    let _guard = run_lock();
     let tracker = bufjit_runtime::global();
     let scope = tracker.scope();
     let (r, out) = bufjit_runtime::print::capture(|| jit.call("main", &[]));

@@ -303,7 +303,7 @@ impl Gen {
         self.start_function();
         self.line(0, "func.func @main() {");
         self.prologue();
-        let n = 2 + self.rng.below(self.opts.max_stmts);
+        let n = 2 + self.rng.below(self.opts.max_stmts.max(1));
         for _ in 0..n {
             self.stmt(1, 0, true);
         }
