@@ -193,12 +193,17 @@ pub fn reference(text: &str) -> Result<String, Failure> {
 /// Runs `text` under `config` with the JIT; returns the masked output, or what went wrong.
 pub fn run_config(text: &str, config: &Config) -> Result<String, String> {
     let m = lowered(text, &config.pipeline).map_err(|e| format!("pipeline: {e}"))?;
+    run_lowered(&m, config.opt)
+}
+
+/// Runs an already lowered module with the JIT at `opt`.
+fn run_lowered(m: &Module, opt: OptLevel) -> Result<String, String> {
     let opts = CodegenOptions {
-        opt_level: config.opt,
+        opt_level: opt,
         verify: cfg!(debug_assertions),
         check_freed_reads: false,
     };
-    let jit = crate::codegen::Jit::compile(&m, &opts).map_err(|ds| {
+    let jit = crate::codegen::Jit::compile(m, &opts).map_err(|ds| {
         format!(
             "code generation: {}",
             ds.first().map(diag_text).unwrap_or_default()
@@ -224,12 +229,24 @@ pub fn run_config(text: &str, config: &Config) -> Result<String, String> {
     Ok(mask_addresses(&String::from_utf8_lossy(&out)))
 }
 
-/// The full check of one program under `configs`.
+/// The full check of one program under `configs` (each pipeline runs once for all the
+/// optimization levels it is paired with).
 pub fn check(text: &str, configs: &[Config]) -> Result<(), Failure> {
     parse(text).map_err(Failure::Invalid)?;
     let want = reference(text)?;
+    let mut lowered_by: Vec<(&str, Result<Module, String>)> = Vec::new();
     for c in configs {
-        let got = run_config(text, c);
+        let i = match lowered_by.iter().position(|(p, _)| *p == c.pipeline) {
+            Some(i) => i,
+            None => {
+                lowered_by.push((&c.pipeline, lowered(text, &c.pipeline)));
+                lowered_by.len() - 1
+            }
+        };
+        let got = match &lowered_by[i].1 {
+            Ok(m) => run_lowered(m, c.opt),
+            Err(e) => Err(format!("pipeline: {e}")),
+        };
         let what = match got {
             Ok(g) if g == want => continue,
             Ok(g) => format!("output differs\nexpected:\n{want}got:\n{g}"),

@@ -1,5 +1,5 @@
 //! Test-case reduction for failing programs: repeatedly deletes an op (whole region ops
-//! included) whose results are unused, turns `cf.cond_br` into `cf.br` to one side (its other
+//! included) whose results are unused and that writes no memory, turns `cf.cond_br` into `cf.br` to one side (its other
 //! block then goes), and drops unused functions, keeping each step only if the program still
 //! verifies and still fails the same way. Works on the IR and prints it back, so every
 //! candidate is a well-formed module.
@@ -74,6 +74,20 @@ fn edit_count(text: &str) -> usize {
         .unwrap_or(0)
 }
 
+/// True if `op` or an op nested in it writes memory. The minimiser keeps those: deleting a
+/// write would let the program read uninitialized memory, whose garbage can make any
+/// program "fail".
+fn writes(m: &Module, op: OpId) -> bool {
+    let mut found = false;
+    m.walk_nested(op, &mut |o| {
+        let d = m.op(o);
+        found |= matches!(d.kind, OpKind::Store | OpKind::Copy | OpKind::AtomicRmw)
+            || d.kind.dialect() == "linalg"
+            || m.op_name(o) == "affine.store";
+    });
+    found
+}
+
 /// Tries one edit on a fresh copy; returns the edited text if the edit applied.
 fn edit(text: &str, index: usize) -> Option<String> {
     let mut m = parse(text)?;
@@ -99,7 +113,7 @@ fn edit(text: &str, index: usize) -> Option<String> {
         m.erase_op(o);
         return Some(print(&m));
     }
-    if d.results.iter().any(|&r| m.has_uses(r)) {
+    if d.results.iter().any(|&r| m.has_uses(r)) || (d.kind != OpKind::Func && writes(&m, o)) {
         return None;
     }
     if d.kind == OpKind::Func {
