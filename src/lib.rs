@@ -5,8 +5,8 @@
 pub mod analysis;
 pub mod codegen;
 pub mod diag;
-pub mod interp;
 pub mod dialects;
+pub mod interp;
 pub mod ir;
 pub mod parse;
 pub mod print;

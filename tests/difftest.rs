@@ -81,13 +81,19 @@ fn the_minimiser_shrinks_a_planted_failure() {
         .find(|&s| generate(s).contains("memref.realloc"))
         .expect("a program with a realloc");
     let text = generate(seed);
-    let mut fails =
-        |t: &str| t.contains("memref.realloc") && t.contains("call @printMemrefF32");
+    let mut fails = |t: &str| t.contains("memref.realloc") && t.contains("call @printMemrefF32");
     assert!(fails(&text));
     let small = minimize::minimize(&text, &mut fails);
-    assert!(difftest::verifies(&small), "minimised program invalid:\n{small}");
+    assert!(
+        difftest::verifies(&small),
+        "minimised program invalid:\n{small}"
+    );
     assert!(fails(&small));
-    let ops = |t: &str| t.lines().filter(|l| l.contains(" = ") || l.contains("call ")).count();
+    let ops = |t: &str| {
+        t.lines()
+            .filter(|l| l.contains(" = ") || l.contains("call "))
+            .count()
+    };
     assert!(
         ops(&small) * 3 < ops(&text),
         "not much smaller: {} of {} ops\n{small}",

@@ -70,11 +70,15 @@ fn interpreter_matches_the_jit_on_every_e2e_run_line() {
             checked += 1;
             // A read of freed memory sees whatever the allocator left there: compare only
             // the verdict for the use-after-free program's reference run.
-            let (jit, interp) = if f.ends_with("neg-use-after-free.mlir") && !cmd.contains("quarantine") {
-                ((jit.0, String::new(), jit.2), (interp.0, String::new(), interp.2))
-            } else {
-                (jit, interp)
-            };
+            let (jit, interp) =
+                if f.ends_with("neg-use-after-free.mlir") && !cmd.contains("quarantine") {
+                    (
+                        (jit.0, String::new(), jit.2),
+                        (interp.0, String::new(), interp.2),
+                    )
+                } else {
+                    (jit, interp)
+                };
             if jit != interp {
                 failures.push(format!(
                     "{cmd}\n--- jit (exit {}):\n{}{}\n--- interp (exit {}):\n{}{}",

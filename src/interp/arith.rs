@@ -176,10 +176,20 @@ impl Interp<'_> {
             Some(Attribute::Float { bits, .. }) => match s {
                 Scalar::F32 => Val::F32(f32::from_bits(*bits as u32)),
                 Scalar::F64 => Val::F64(f64::from_bits(*bits)),
-                _ => return Err(op_error(self.m, op, "float attribute for an integer constant")),
+                _ => {
+                    return Err(op_error(
+                        self.m,
+                        op,
+                        "float attribute for an integer constant",
+                    ))
+                }
             },
             Some(Attribute::Integer { .. }) => {
-                return Err(op_error(self.m, op, "integer attribute for a float constant"))
+                return Err(op_error(
+                    self.m,
+                    op,
+                    "integer attribute for a float constant",
+                ))
             }
             _ => {
                 return Err(op_error(
@@ -327,12 +337,27 @@ impl Interp<'_> {
                 let to = reg_bits(rs).max(32);
                 let signed = kind == K::FPToSI;
                 let r: u64 = match (signed, to) {
-                    (true, 32) => (if s == Scalar::F32 { (x as f32) as i32 } else { x as i32 })
-                        as u32 as u64,
-                    (true, _) => (if s == Scalar::F32 { (x as f32) as i64 } else { x as i64 })
-                        as u64,
-                    (false, 32) => (if s == Scalar::F32 { (x as f32) as u32 } else { x as u32 })
-                        as u64,
+                    (true, 32) => {
+                        (if s == Scalar::F32 {
+                            (x as f32) as i32
+                        } else {
+                            x as i32
+                        }) as u32 as u64
+                    }
+                    (true, _) => {
+                        (if s == Scalar::F32 {
+                            (x as f32) as i64
+                        } else {
+                            x as i64
+                        }) as u64
+                    }
+                    (false, 32) => {
+                        (if s == Scalar::F32 {
+                            (x as f32) as u32
+                        } else {
+                            x as u32
+                        }) as u64
+                    }
                     (false, _) => {
                         if s == Scalar::F32 {
                             (x as f32) as u64
@@ -436,7 +461,10 @@ impl Interp<'_> {
                 let r = crate::codegen::rt::bufjit_jit_ipowi(sext(a.bits(), bits), sext(b, bits));
                 Val::Int(mask(r as u64, bits))
             }
-            K::AbsI => Val::Int(mask(sext(a.bits(), s.bits()).wrapping_abs() as u64, s.bits())),
+            K::AbsI => Val::Int(mask(
+                sext(a.bits(), s.bits()).wrapping_abs() as u64,
+                s.bits(),
+            )),
             K::CountLeadingZeros | K::CountTrailingZeros | K::CtPop => {
                 let w = reg_bits(s);
                 let v = mask(a.bits(), w);
@@ -525,7 +553,10 @@ mod tests {
         use OpKind as K;
         let i32m = |v: i64| mask(v as u64, 32);
         assert_eq!(divide(K::DivSI, i32m(-7), 2, Scalar::I32), Some(i32m(-3)));
-        assert_eq!(divide(K::FloorDivSI, i32m(-7), 2, Scalar::I32), Some(i32m(-4)));
+        assert_eq!(
+            divide(K::FloorDivSI, i32m(-7), 2, Scalar::I32),
+            Some(i32m(-4))
+        );
         assert_eq!(divide(K::CeilDivSI, 7, 2, Scalar::I32), Some(4));
         assert_eq!(divide(K::CeilDivUI, 0, 3, Scalar::I32), Some(0));
         assert_eq!(

@@ -78,7 +78,11 @@ impl Interp<'_> {
         self.depth -= 1;
         let exit = r?;
         if self.m.op(exit.op).kind != OpKind::Return {
-            return Err(op_error(m, exit.op, "ends a function body without func.return"));
+            return Err(op_error(
+                m,
+                exit.op,
+                "ends a function body without func.return",
+            ));
         }
         Ok(exit.vals)
     }
@@ -142,11 +146,7 @@ impl Interp<'_> {
 
     fn set_results(&self, f: &mut Frame, op: OpId, vals: Vec<Val>) -> IResult<()> {
         if vals.len() != self.m.op(op).results.len() {
-            return Err(op_error(
-                self.m,
-                op,
-                "yields the wrong number of values",
-            ));
+            return Err(op_error(self.m, op, "yields the wrong number of values"));
         }
         for (i, v) in vals.into_iter().enumerate() {
             self.set_result(f, op, i, v);

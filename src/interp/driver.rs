@@ -44,10 +44,7 @@ pub fn run_entry(
         eprintln!("Error: JIT can't invoke a main function expecting arguments");
         return Err(EXIT_COMPILE_ERROR);
     }
-    let kinds: Vec<Option<Scalar>> = results
-        .iter()
-        .map(|&t| types::scalar(m, t).ok())
-        .collect();
+    let kinds: Vec<Option<Scalar>> = results.iter().map(|&t| types::scalar(m, t).ok()).collect();
     let expected: &[Scalar] = match result {
         EntryResult::Void => &[],
         EntryResult::I32 => &[Scalar::I32],
@@ -55,8 +52,8 @@ pub fn run_entry(
         EntryResult::F32 => &[Scalar::F32],
         EntryResult::F64 => &[Scalar::F64],
     };
-    let matches = kinds.len() == expected.len()
-        && kinds.iter().zip(expected).all(|(k, e)| *k == Some(*e));
+    let matches =
+        kinds.len() == expected.len() && kinds.iter().zip(expected).all(|(k, e)| *k == Some(*e));
     let index_ok = result == EntryResult::I64 && kinds == [Some(Scalar::Index)];
     if !matches && !index_ok {
         let msg = match result {
@@ -105,7 +102,8 @@ pub fn run_entry(
 /// Interprets `@entry` of `m` in-process and returns what it printed, or the fault. The
 /// program's output is captured (not written to stdout).
 pub fn run_to_string(m: &Module, entry: &str) -> Result<String, Fault> {
-    let mut it = Interp::new(m, Options::default()).map_err(|mut ds| Fault::Unsupported(ds.remove(0)))?;
+    let mut it =
+        Interp::new(m, Options::default()).map_err(|mut ds| Fault::Unsupported(ds.remove(0)))?;
     let (r, out) = bufjit_runtime::print::capture(|| it.call(entry, vec![]));
     let vals: Vec<Val> = r?;
     let _ = vals;

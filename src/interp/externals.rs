@@ -182,8 +182,8 @@ impl Interp<'_> {
                     m,
                     at,
                     format!(
-                        "calls the external function '@{name}', which the interpreter does not provide"
-                    ),
+                    "calls the external function '@{name}', which the interpreter does not provide"
+                ),
                 ))
             }
         }

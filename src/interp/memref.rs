@@ -57,13 +57,11 @@ impl Memory {
         let count: i64 = info.shape.iter().product();
         let size = (count * info.elem.bytes()) as usize;
         let bytes = match m.attr(op, "initial_value") {
-            None => {
-                return Err(op_err(
-                    m,
-                    op,
-                    "is an external global (no initial value), which the code generator cannot resolve",
-                ))
-            }
+            None => return Err(op_err(
+                m,
+                op,
+                "is an external global (no initial value), which the code generator cannot resolve",
+            )),
             Some(Attribute::Dense { data, .. }) => {
                 crate::codegen::module::dense_bytes(data, info.elem, count as usize)
                     .map_err(|e| op_err(m, op, e))?
@@ -212,9 +210,7 @@ impl Interp<'_> {
             if i < 0 || i >= s {
                 return Err(self.trap(
                     op,
-                    format!(
-                        "out-of-bounds access: index {i} of dimension {k} is outside [0, {s})"
-                    ),
+                    format!("out-of-bounds access: index {i} of dimension {k} is outside [0, {s})"),
                 ));
             }
         }
@@ -371,7 +367,10 @@ impl Interp<'_> {
                     let n = src.elem.bytes() as usize;
                     // SAFETY: in bounds of the view, whose buffer the program owns.
                     let bytes = unsafe { std::slice::from_raw_parts(addr as *const u8, n) };
-                    if bytes.iter().all(|&b| b == bufjit_runtime::quarantine::POISON) {
+                    if bytes
+                        .iter()
+                        .all(|&b| b == bufjit_runtime::quarantine::POISON)
+                    {
                         let site = self.site(op);
                         bufjit_runtime::global().check_poisoned_read(addr, SiteId(site));
                     }
@@ -447,15 +446,20 @@ impl Interp<'_> {
                 let seg = dense_list(m, op, "operandSegmentSizes");
                 let no = seg.get(1).copied().unwrap_or(0) as usize;
                 let ns = seg.get(2).copied().unwrap_or(0) as usize;
-                let offs = self.mixed(f, &dense_list(m, op, "static_offsets"), &ops[1..1 + no], op)?;
+                let offs =
+                    self.mixed(f, &dense_list(m, op, "static_offsets"), &ops[1..1 + no], op)?;
                 let sizes = self.mixed(
                     f,
                     &dense_list(m, op, "static_sizes"),
                     &ops[1 + no..1 + no + ns],
                     op,
                 )?;
-                let strides =
-                    self.mixed(f, &dense_list(m, op, "static_strides"), &ops[1 + no + ns..], op)?;
+                let strides = self.mixed(
+                    f,
+                    &dense_list(m, op, "static_strides"),
+                    &ops[1 + no + ns..],
+                    op,
+                )?;
                 let desc = Desc {
                     alloc: src.alloc,
                     aligned: src.aligned,
@@ -485,7 +489,9 @@ impl Interp<'_> {
             K::Dim => {
                 let v = self.operand(f, op, 0)?;
                 let i = self.operand(f, op, 1)?.index();
-                let d = v.desc().ok_or_else(|| op_error(m, op, "expects a memref"))?;
+                let d = v
+                    .desc()
+                    .ok_or_else(|| op_error(m, op, "expects a memref"))?;
                 // Out of range: the JIT's select chain gives 0 for ranked memrefs.
                 let s = usize::try_from(i)
                     .ok()
@@ -495,12 +501,16 @@ impl Interp<'_> {
             }
             K::Rank => {
                 let v = self.operand(f, op, 0)?;
-                let d = v.desc().ok_or_else(|| op_error(m, op, "expects a memref"))?;
+                let d = v
+                    .desc()
+                    .ok_or_else(|| op_error(m, op, "expects a memref"))?;
                 Some(Val::Int(d.rank() as u64))
             }
             K::ExtractAlignedPointerAsIndex => {
                 let v = self.operand(f, op, 0)?;
-                let d = v.desc().ok_or_else(|| op_error(m, op, "expects a memref"))?;
+                let d = v
+                    .desc()
+                    .ok_or_else(|| op_error(m, op, "expects a memref"))?;
                 Some(Val::Int(d.aligned as u64))
             }
             K::ExtractStridedMetadata => {
@@ -649,18 +659,12 @@ impl Interp<'_> {
                 };
                 fl(r)
             }
-            "maxnumf" => super::externals::libm2(
-                if s == Scalar::F32 { "fmaxf" } else { "fmax" },
-                s,
-                old,
-                v,
-            ),
-            "minnumf" => super::externals::libm2(
-                if s == Scalar::F32 { "fminf" } else { "fmin" },
-                s,
-                old,
-                v,
-            ),
+            "maxnumf" => {
+                super::externals::libm2(if s == Scalar::F32 { "fmaxf" } else { "fmax" }, s, old, v)
+            }
+            "minnumf" => {
+                super::externals::libm2(if s == Scalar::F32 { "fminf" } else { "fmin" }, s, old, v)
+            }
             "maxs" => pick(5),
             "mins" => pick(3),
             "maxu" => pick(9),
@@ -682,10 +686,19 @@ impl Interp<'_> {
         let ss = dense_list(m, op, "static_sizes");
         let offs = self.mixed(f, &dense_list(m, op, "static_offsets"), &ops[1..1 + no], op)?;
         let sizes = self.mixed(f, &ss, &ops[1 + no..1 + no + ns], op)?;
-        let steps = self.mixed(f, &dense_list(m, op, "static_strides"), &ops[1 + no + ns..], op)?;
+        let steps = self.mixed(
+            f,
+            &dense_list(m, op, "static_strides"),
+            &ops[1 + no + ns..],
+            op,
+        )?;
         let r = src.rank();
         if offs.len() != r || sizes.len() != r || steps.len() != r {
-            return Err(op_error(m, op, "has offsets/sizes/strides of the wrong length"));
+            return Err(op_error(
+                m,
+                op,
+                "has offsets/sizes/strides of the wrong length",
+            ));
         }
         let mut offset = src.offset;
         let mut strides = Vec::with_capacity(r);
@@ -694,7 +707,11 @@ impl Interp<'_> {
             strides.push(src.strides[i].wrapping_mul(steps[i]));
         }
         let keep = rank_reduction_keep(&ss, &info.shape, r).ok_or_else(|| {
-            op_error(m, op, "has a rank reduction the code generator cannot match")
+            op_error(
+                m,
+                op,
+                "has a rank reduction the code generator cannot match",
+            )
         })?;
         let desc = Desc {
             alloc: src.alloc,

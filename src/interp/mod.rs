@@ -169,13 +169,10 @@ impl<'m> Interp<'m> {
 
     /// The value of `v` in `f`.
     pub fn get(&self, f: &Frame, v: ValueId, op: OpId) -> IResult<Val> {
-        f.vals.get(&v).cloned().ok_or_else(|| {
-            op_error(
-                self.m,
-                op,
-                "uses a value the interpreter has not computed",
-            )
-        })
+        f.vals
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| op_error(self.m, op, "uses a value the interpreter has not computed"))
     }
 
     /// The values of several operands.
@@ -298,7 +295,12 @@ impl<'m> Interp<'m> {
         let kind = self.m.op(op).kind;
         match kind {
             K::Constant => self.constant(f, op),
-            K::Select if self.m.ty(self.m.value_type(self.m.op(op).results[0])).is_memref() => {
+            K::Select
+                if self
+                    .m
+                    .ty(self.m.value_type(self.m.op(op).results[0]))
+                    .is_memref() =>
+            {
                 self.misc(f, op)
             }
             _ if kind.dialect() == "arith" => self.arith(f, op),

@@ -106,7 +106,11 @@ impl std::fmt::Display for Failure {
         match self {
             Failure::Invalid(e) => write!(f, "invalid program: {e}"),
             Failure::Reference(e) => write!(f, "reference run failed: {e}"),
-            Failure::Config { config, flags, what } => write!(f, "{config} ({flags}): {what}"),
+            Failure::Config {
+                config,
+                flags,
+                what,
+            } => write!(f, "{config} ({flags}): {what}"),
         }
     }
 }
@@ -138,12 +142,8 @@ fn parse(text: &str) -> Result<Module, String> {
     let m = Parser::new(text, "difftest.mlir", 1)
         .parse_module()
         .map_err(|d| diag_text(&d))?;
-    crate::verify::verify(&m).map_err(|ds| {
-        ds.iter()
-            .map(diag_text)
-            .collect::<Vec<_>>()
-            .join("\n")
-    })?;
+    crate::verify::verify(&m)
+        .map_err(|ds| ds.iter().map(diag_text).collect::<Vec<_>>().join("\n"))?;
     Ok(m)
 }
 
@@ -256,7 +256,11 @@ pub fn check(text: &str, configs: &[Config]) -> Result<(), Failure> {
             config: format!(
                 "{} {}",
                 c.name,
-                if c.opt == OptLevel::None { "-O0" } else { "-O3" }
+                if c.opt == OptLevel::None {
+                    "-O0"
+                } else {
+                    "-O3"
+                }
             ),
             flags: c.flags(),
             what,

@@ -119,7 +119,8 @@ fn edit(text: &str, index: usize) -> Option<String> {
     if d.kind == OpKind::Func {
         let name = crate::codegen::module::sym_name(&m, o);
         let text = print(&m);
-        let refs = text.matches(&format!("@{name}(")).count() + text.matches(&format!("@{name} ")).count();
+        let refs =
+            text.matches(&format!("@{name}(")).count() + text.matches(&format!("@{name} ")).count();
         if refs > 1 {
             return None;
         }

@@ -150,7 +150,7 @@ pub fn generate(seed: u64) -> String {
 /// The program for `seed`.
 pub fn generate_with(seed: u64, opts: &GenOptions) -> String {
     let mut g = Gen {
-        rng: Rng(seed ^ 0x5EED_0F_B0F_u64),
+        rng: Rng(seed ^ 0x0005_EED0_FB0F_u64),
         opts: opts.clone(),
         out: String::new(),
         next: 0,
@@ -384,7 +384,12 @@ impl Gen {
         let c = self.fresh("cast");
         self.line(
             ind,
-            &format!("{c} = memref.cast {} : {} to {}", src.name, src.ty.text(), t.text()),
+            &format!(
+                "{c} = memref.cast {} : {} to {}",
+                src.name,
+                src.ty.text(),
+                t.text()
+            ),
         );
         c
     }
@@ -423,7 +428,11 @@ impl Gen {
                 let x = self.float();
                 self.line(
                     ind,
-                    &format!("linalg.fill ins({x} : f32) outs({} : {})", b.name, b.ty.text()),
+                    &format!(
+                        "linalg.fill ins({x} : f32) outs({} : {})",
+                        b.name,
+                        b.ty.text()
+                    ),
                 );
             }
             1 if b.ty.flat4() => {
@@ -442,7 +451,10 @@ impl Gen {
                 let i = self.fresh("i");
                 let (ii, fi, v) = (self.fresh("ii"), self.fresh("fi"), self.fresh("v"));
                 self.line(ind, &format!("scf.for {i} = %c0 to %c4 step %c1 {{"));
-                self.line(ind + 1, &format!("{ii} = arith.index_cast {i} : index to i32"));
+                self.line(
+                    ind + 1,
+                    &format!("{ii} = arith.index_cast {i} : index to i32"),
+                );
                 self.line(ind + 1, &format!("{fi} = arith.sitofp {ii} : i32 to f32"));
                 self.line(ind + 1, &format!("{v} = arith.mulf {fi}, {x} : f32"));
                 self.line(
@@ -476,7 +488,12 @@ impl Gen {
         let x = self.fresh("x");
         self.line(
             ind,
-            &format!("{x} = memref.load {}[{}] : {}", b.name, ix.join(", "), b.ty.text()),
+            &format!(
+                "{x} = memref.load {}[{}] : {}",
+                b.name,
+                ix.join(", "),
+                b.ty.text()
+            ),
         );
         x
     }
@@ -541,7 +558,10 @@ impl Gen {
             2 => {
                 let g = self.rng.below(self.globals);
                 let n = self.fresh("g");
-                self.line(ind, &format!("{n} = memref.get_global @g{g} : memref<4xf32>"));
+                self.line(
+                    ind,
+                    &format!("{n} = memref.get_global @g{g} : memref<4xf32>"),
+                );
                 let base = self.new_base(false);
                 self.bufs.push(Buf {
                     name: n,
@@ -569,7 +589,12 @@ impl Gen {
                     let x = self.float();
                     self.line(
                         ind,
-                        &format!("memref.store {x}, {}[{}] : {}", b.name, ix.join(", "), b.ty.text()),
+                        &format!(
+                            "memref.store {x}, {}[{}] : {}",
+                            b.name,
+                            ix.join(", "),
+                            b.ty.text()
+                        ),
                     );
                 }
             }
@@ -577,7 +602,8 @@ impl Gen {
                 // memref.copy (or an affine copy loop) into a fresh buffer.
                 let dst = self.pick_buf(|b, base| base.writable && b.ty != Ty::M22);
                 if let Some(dst) = dst {
-                    let src = self.pick_buf(|b, _| (b.ty.flat4() && dst.ty.flat4()) || b.ty == dst.ty);
+                    let src =
+                        self.pick_buf(|b, _| (b.ty.flat4() && dst.ty.flat4()) || b.ty == dst.ty);
                     if let Some(src) = src {
                         if src.base != dst.base {
                             if self.rng.coin() || !dst.ty.flat4() {
@@ -597,11 +623,19 @@ impl Gen {
                                 self.line(ind, &format!("affine.for {i} = 0 to 4 {{"));
                                 self.line(
                                     ind + 1,
-                                    &format!("{v} = affine.load {}[{i}] : {}", src.name, src.ty.text()),
+                                    &format!(
+                                        "{v} = affine.load {}[{i}] : {}",
+                                        src.name,
+                                        src.ty.text()
+                                    ),
                                 );
                                 self.line(
                                     ind + 1,
-                                    &format!("affine.store {v}, {}[{i}] : {}", dst.name, dst.ty.text()),
+                                    &format!(
+                                        "affine.store {v}, {}[{i}] : {}",
+                                        dst.name,
+                                        dst.ty.text()
+                                    ),
                                 );
                                 self.line(ind, "}");
                             }
@@ -616,7 +650,12 @@ impl Gen {
                     let c = self.fresh("cast");
                     self.line(
                         ind,
-                        &format!("{c} = memref.cast {} : {} to {}", b.name, b.ty.text(), t.text()),
+                        &format!(
+                            "{c} = memref.cast {} : {} to {}",
+                            b.name,
+                            b.ty.text(),
+                            t.text()
+                        ),
                     );
                     self.freeze(&b);
                     self.bufs.push(Buf {
@@ -694,7 +733,10 @@ impl Gen {
                 self.line(ind, &format!("{a} = memref.alloc() : memref<2xf32>"));
                 for i in 0..2 {
                     let x = self.float();
-                    self.line(ind, &format!("memref.store {x}, {a}[%c{i}] : memref<2xf32>"));
+                    self.line(
+                        ind,
+                        &format!("memref.store {x}, {a}[%c{i}] : memref<2xf32>"),
+                    );
                 }
                 let r = self.fresh("grown");
                 let t = self.flat_ty();
@@ -714,7 +756,11 @@ impl Gen {
                     self.line(ind, &format!("memref.store {x}, {r}[%c{i}] : {}", t.text()));
                 }
                 let base = self.new_base(true);
-                self.bufs.push(Buf { name: r, ty: t, base });
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
             }
             11 if !deep => {
                 // scf.if yielding a buffer.
@@ -727,7 +773,11 @@ impl Gen {
                 self.region(ind + 1, depth, Some(t), "scf.yield");
                 self.line(ind, "}");
                 let base = self.new_base(false);
-                self.bufs.push(Buf { name: r, ty: t, base });
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
             }
             12 if !deep => {
                 // scf.for carrying a buffer; a fresh buffer per iteration or the same one.
@@ -746,7 +796,11 @@ impl Gen {
                 let saved = self.bufs.len();
                 let saved_f = self.floats.len();
                 let base = self.new_base(false);
-                let itb = Buf { name: it.clone(), ty: t, base };
+                let itb = Buf {
+                    name: it.clone(),
+                    ty: t,
+                    base,
+                };
                 let x = self.load(&itb, ind + 1);
                 let y = self.fresh("y");
                 self.line(ind + 1, &format!("{y} = arith.addf {x}, %f1 : f32"));
@@ -757,7 +811,11 @@ impl Gen {
                 self.floats.truncate(saved_f);
                 self.line(ind, "}");
                 let base = self.new_base(false);
-                self.bufs.push(Buf { name: r, ty: t, base });
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
             }
             13 if !deep => {
                 // scf.index_switch on a computed index.
@@ -771,7 +829,10 @@ impl Gen {
                 self.line(ind, &format!("{sel} = arith.remsi {ix}, %c3 : index"));
                 let t = self.flat_ty();
                 let r = self.fresh("sw");
-                self.line(ind, &format!("{r} = scf.index_switch {sel} -> {}", t.text()));
+                self.line(
+                    ind,
+                    &format!("{r} = scf.index_switch {sel} -> {}", t.text()),
+                );
                 for case in 0..2 {
                     self.line(ind, &format!("case {case} {{"));
                     self.region(ind + 1, depth, Some(t), "scf.yield");
@@ -781,7 +842,11 @@ impl Gen {
                 self.region(ind + 1, depth, Some(t), "scf.yield");
                 self.line(ind, "}");
                 let base = self.new_base(false);
-                self.bufs.push(Buf { name: r, ty: t, base });
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
             }
             14 if !deep => {
                 // scf.while carrying a counter and a buffer.
@@ -796,15 +861,25 @@ impl Gen {
                     ind,
                     &format!("{r}:2 = scf.while ({i} = %c0, {b} = {init}) : (index, {tt}) -> (index, {tt}) {{"),
                 );
-                self.line(ind + 1, &format!("{p} = arith.cmpi ult, {i}, %c{n} : index"));
-                self.line(ind + 1, &format!("scf.condition({p}) {i}, {b} : index, {tt}"));
+                self.line(
+                    ind + 1,
+                    &format!("{p} = arith.cmpi ult, {i}, %c{n} : index"),
+                );
+                self.line(
+                    ind + 1,
+                    &format!("scf.condition({p}) {i}, {b} : index, {tt}"),
+                );
                 self.line(ind, "} do {");
                 self.line(ind, &format!("^bb0({i2}: index, {b2}: {tt}):"));
                 self.line(ind + 1, &format!("{j} = arith.addi {i2}, %c1 : index"));
                 let saved = self.bufs.len();
                 let saved_f = self.floats.len();
                 let base = self.new_base(false);
-                self.bufs.push(Buf { name: b2, ty: t, base });
+                self.bufs.push(Buf {
+                    name: b2,
+                    ty: t,
+                    base,
+                });
                 let v = self.region_value(ind + 1, depth, t);
                 self.line(ind + 1, &format!("scf.yield {j}, {v} : index, {tt}"));
                 self.bufs.truncate(saved);
@@ -825,7 +900,11 @@ impl Gen {
                 self.region(ind + 1, depth, Some(t), "scf.yield");
                 self.line(ind, "}");
                 let base = self.new_base(false);
-                self.bufs.push(Buf { name: r, ty: t, base });
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
             }
             16 => {
                 // arith.select between two buffers.
@@ -834,9 +913,16 @@ impl Gen {
                 let b = self.yield_value(t, ind);
                 let c = self.cond(ind);
                 let r = self.fresh("sel");
-                self.line(ind, &format!("{r} = arith.select {c}, {a}, {b} : {}", t.text()));
+                self.line(
+                    ind,
+                    &format!("{r} = arith.select {c}, {a}, {b} : {}", t.text()),
+                );
                 let base = self.new_base(false);
-                self.bufs.push(Buf { name: r, ty: t, base });
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
             }
             17 => {
                 // A call of an earlier helper.
@@ -874,7 +960,12 @@ impl Gen {
                 if let (Some(a), Some(b)) = (a, b) {
                     let o = self.fresh("a");
                     self.line(ind, &format!("{o} = memref.alloc() : memref<4xf32>"));
-                    let (x, y, z, s) = (self.fresh("x"), self.fresh("y"), self.fresh("z"), self.fresh("s"));
+                    let (x, y, z, s) = (
+                        self.fresh("x"),
+                        self.fresh("y"),
+                        self.fresh("z"),
+                        self.fresh("s"),
+                    );
                     self.line(
                         ind,
                         &format!(

@@ -80,7 +80,8 @@ pub fn main(args: FuzzDiffArgs) -> i32 {
             match running[i].try_wait() {
                 Ok(Some(st)) => {
                     failed |= !st.success();
-                    running.swap_remove(i);
+                    // Already reaped by `try_wait`; `wait` returns its status again.
+                    let _ = running.swap_remove(i).wait();
                     done += 1;
                 }
                 _ => i += 1,
@@ -93,7 +94,11 @@ pub fn main(args: FuzzDiffArgs) -> i32 {
         args.start,
         end,
         t0.elapsed().as_secs_f64(),
-        if failed { "FAILURES (see above)" } else { "all passed" }
+        if failed {
+            "FAILURES (see above)"
+        } else {
+            "all passed"
+        }
     );
     i32::from(failed)
 }

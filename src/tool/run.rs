@@ -279,14 +279,16 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
                 check_freed_reads: args.quarantine,
             },
             &render,
-        )
-        {
+        ) {
             Ok(r) => r,
             Err(code) => return code,
         };
         return finish(&rets, tracker, mode, json, args.report.is_some());
     } else if args.engine != "jit" {
-        eprintln!("error: invalid --engine '{}' (expected jit or interp)", args.engine);
+        eprintln!(
+            "error: invalid --engine '{}' (expected jit or interp)",
+            args.engine
+        );
         return EXIT_COMPILE_ERROR;
     }
     let jit = match Jit::compile(&m, &opts) {
