@@ -43,6 +43,10 @@ fn run_commands(file: &Path, text: &str) -> Vec<String> {
         let Some(args) = cmd.strip_prefix("bufjit run ") else {
             continue;
         };
+        if args.contains("--engine") {
+            // Already an interpreter run line.
+            continue;
+        }
         let args = args.split('|').next().unwrap_or("");
         let args = args.replace("2>&1", "");
         let args = args.replace("%s", &file.display().to_string());
