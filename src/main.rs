@@ -37,6 +37,8 @@ enum Command {
     Compare(bufjit::tool::compare::CompareArgs),
     /// Time an entry point under several dealloc lowerings (table, JSON, SVG plot).
     Bench(bufjit::tool::bench::BenchArgs),
+    /// Differential testing: random programs, reference interpreter vs. every dealloc pipeline.
+    FuzzDiff(bufjit::tool::fuzz_diff::FuzzDiffArgs),
 }
 
 #[derive(clap::Args)]
@@ -384,6 +386,7 @@ fn main() -> ExitCode {
         Command::Compile(a) => exit_code(bufjit::tool::compile::main(a)),
         Command::Compare(a) => exit_code(bufjit::tool::compare::main(a)),
         Command::Bench(a) => exit_code(bufjit::tool::bench::main(a)),
+        Command::FuzzDiff(a) => exit_code(bufjit::tool::fuzz_diff::main(a)),
     }
 }
 

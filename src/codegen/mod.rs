@@ -84,7 +84,7 @@ pub(crate) type SiteTable = rustc_hash::FxHashMap<OpId, u32>;
 
 /// The module code generation compiles: at `-O1` and above, a copy of `m` after the mid-level
 /// optimisations of [`crate::transforms::opt`], with the allocation sites of its allocating,
-/// freeing and (with `check_freed_reads`) loading ops registered under the original ops'
+/// freeing and (with `check_freed_memory`) loading ops registered under the original ops'
 /// locations and texts (`None`: compile `m` as it is; always at `-O0`, when nothing applies,
 /// and with `BUFJIT_MIDOPT=0`, which exists to measure their effect).
 pub(crate) fn mid_level(

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod check;
 pub mod compare;
 pub mod compile;
+pub mod fuzz_diff;
 pub mod opt;
 pub mod parallel;
 pub mod run;

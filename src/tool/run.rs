@@ -79,6 +79,13 @@ pub struct RunArgs {
     /// (implies `--quarantine`).
     #[arg(long = "check-bounds")]
     pub check_bounds: bool,
+    /// Execution engine: `jit` (Cranelift, the default) or `interp` (the reference
+    /// interpreter, `src/interp/`).
+    #[arg(long = "engine", default_value = "jit")]
+    pub engine: String,
+    /// With `--engine=interp`: print every executed op (location, name, results) on stderr.
+    #[arg(long = "trace")]
+    pub trace: bool,
 }
 
 /// Parsed `-entry-point-result`.
@@ -278,6 +285,28 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     if mode == Mode::Stop {
         tracker.set_violation_handler(Some(stop_handler));
     }
+    if args.engine == "interp" {
+        let rets = match crate::interp::driver::run_entry(
+            &m,
+            &args.entry,
+            result_kind,
+            crate::interp::Options {
+                trace: args.trace,
+                check_freed_memory: args.quarantine || args.check_bounds,
+            },
+            &render,
+        ) {
+            Ok(r) => r,
+            Err(code) => return code,
+        };
+        return finish(&rets, tracker, mode, json, args.report.is_some());
+    } else if args.engine != "jit" {
+        eprintln!(
+            "error: invalid --engine '{}' (expected jit or interp)",
+            args.engine
+        );
+        return EXIT_COMPILE_ERROR;
+    }
     let jit = match Jit::compile(&m, &opts) {
         Ok(j) => j,
         Err(d) => {
@@ -324,6 +353,19 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
             return EXIT_COMPILE_ERROR;
         }
     };
+    drop(jit);
+    finish(&rets, tracker, mode, json, args.report.is_some())
+}
+
+/// Prints the entry point's result as mlir-runner does, then the allocator's verdict; returns
+/// the exit status (shared by both engines).
+fn finish(
+    rets: &[crate::codegen::engine::RetVal],
+    tracker: &Tracker,
+    mode: Mode,
+    json: bool,
+    report_always: bool,
+) -> i32 {
     use crate::codegen::engine::RetVal;
     let line = match rets.first() {
         Some(RetVal::I32(v)) => Some(v.to_string()),
@@ -336,13 +378,12 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         bufjit_runtime::print::emit(format!("{l}\n").as_bytes());
     }
     bufjit_runtime::print::flush();
-    drop(jit);
     if crate::codegen::rt::runtime_error_count() > 0 {
         return EXIT_RUNTIME_ERROR;
     }
     let report = tracker.report();
     let clean = mode == Mode::Off || report.is_clean();
-    if !clean || args.report.is_some() {
+    if !clean || report_always {
         if json {
             eprintln!("{}", report.json());
         } else {

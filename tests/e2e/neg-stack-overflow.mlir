@@ -1,4 +1,5 @@
 // RUN: not bufjit run %s -entry-point-result=i64 2>&1 | FileCheck %s
+// bufjit-engines: jit-only (the reference interpreter has no stack-overflow or fault report)
 // A runaway recursion overflows the stack: reported with the function and the recursion depth
 // (exit status 3) instead of a crash; the program's earlier output is kept.
 

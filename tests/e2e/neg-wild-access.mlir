@@ -1,5 +1,6 @@
 // RUN: not bufjit run %s -entry-point-result=f32 2>&1 | FileCheck %s
 // RUN: not bufjit run %s -entry-point-result=f32 --check-bounds 2>&1 | FileCheck %s
+// bufjit-engines: jit-only (the reference interpreter has no stack-overflow or fault report)
 // A load through a bad reinterpret_cast (far outside its buffer; MLIR 22's runtime
 // verification does not check reinterpret_cast) faults: reported with the faulting function
 // (exit status 5) instead of a bare SIGSEGV.

@@ -115,6 +115,16 @@ fn frees(k: OpKind) -> bool {
     matches!(k, OpKind::Dealloc | OpKind::Realloc)
 }
 
+/// True if an op nested in `op`'s regions frees memory.
+fn frees_nested(m: &crate::ir::Module, op: OpId) -> bool {
+    if m.op(op).regions.is_empty() {
+        return false;
+    }
+    let mut found = false;
+    m.walk_nested(op, &mut |o| found |= o != op && frees(m.op(o).kind));
+    found
+}
+
 /// A clone whose copy or source is deallocated in the clone's block (and not both in one block)
 /// is replaced by its source (through a `memref.cast` if the types differ), and that dealloc is
 /// erased.
@@ -155,14 +165,17 @@ impl Pattern for SimplifyClones {
             (_, Some(b)) if rw.m.op(b).parent == block => b,
             _ => return false,
         };
-        // No other free between the clone and the redundant dealloc.
+        // No other free between the clone and the redundant dealloc, also none nested in a
+        // region op there (bufjit only: MLIR 22 looks at the ops' own effects, so a loop that
+        // frees the source through an iteration argument, as the clone-based pass emits,
+        // made it free the source before its last use).
         let mut pos = rw.m.op(op).next;
         loop {
             match pos {
                 None => return false,
                 Some(p) if p == redundant => break,
                 Some(p) => {
-                    if frees(rw.m.op(p).kind) {
+                    if frees(rw.m.op(p).kind) || frees_nested(rw.m, p) {
                         return false;
                     }
                     pos = rw.m.op(p).next;

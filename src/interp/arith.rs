@@ -1,0 +1,579 @@
+//! `arith.*` and `math.*` on interpreter values. Integers wrap at their type's width; where
+//! MLIR leaves a result undefined the interpreter computes what the generated code computes
+//! (`src/codegen/arith.rs`): shift amounts are taken modulo the register width (8 bits for
+//! `i1`), float-to-integer conversion saturates (NaN gives 0) and narrow results are
+//! truncated from 32 bits, `INT_MIN / -1` wraps, and a zero divisor is a runtime error with
+//! the JIT's message. Float functions without a Rust equivalent of the same rounding call the
+//! same libm the JIT calls.
+
+use super::value::{mask, sext, Val};
+use super::{op_error, Frame, IResult, Interp};
+use crate::codegen::types::Scalar;
+use crate::dialects::OpKind;
+use crate::ir::{Attribute, OpId};
+
+/// The width of the register holding a scalar (what Cranelift computes shifts and bit counts
+/// in): 8 for `i1`.
+fn reg_bits(s: Scalar) -> u32 {
+    match s {
+        Scalar::I1 | Scalar::I8 => 8,
+        Scalar::I16 => 16,
+        Scalar::I32 | Scalar::F32 => 32,
+        _ => 64,
+    }
+}
+
+fn pred(m: &crate::ir::Module, op: OpId) -> i64 {
+    match m.attr(op, "predicate") {
+        Some(Attribute::Integer { value, .. }) => *value as i64,
+        _ => -1,
+    }
+}
+
+/// A float result of the type `s`.
+fn float(s: Scalar, v: f64) -> Val {
+    if s == Scalar::F32 {
+        Val::F32(v as f32)
+    } else {
+        Val::F64(v)
+    }
+}
+
+/// IEEE `maximum`/`minimum` as Cranelift's `fmax`/`fmin`: NaN if either is NaN, and
+/// `-0 < +0`.
+fn fmax_min(a: f64, b: f64, max: bool) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return f64::NAN;
+    }
+    if a == b {
+        // Equal values differ only in the sign of zero.
+        let neg = if max {
+            a.is_sign_negative() && b.is_sign_negative()
+        } else {
+            a.is_sign_negative() || b.is_sign_negative()
+        };
+        return if neg { -a.abs() } else { a.abs() };
+    }
+    if (a > b) == max {
+        a
+    } else {
+        b
+    }
+}
+
+/// Integer division and remainder as the generated code computes them (`None`: zero divisor).
+pub fn divide(kind: OpKind, a: u64, b: u64, s: Scalar) -> Option<u64> {
+    use OpKind as K;
+    let bits = s.bits();
+    if b == 0 {
+        return None;
+    }
+    let signed = matches!(kind, K::DivSI | K::RemSI | K::CeilDivSI | K::FloorDivSI) && bits != 1;
+    if !signed {
+        return Some(match kind {
+            K::RemUI | K::RemSI => a % b,
+            K::CeilDivUI | K::CeilDivSI => {
+                if a == 0 {
+                    0
+                } else {
+                    mask((a - 1) / b + 1, bits)
+                }
+            }
+            _ => a / b,
+        });
+    }
+    let (x, y) = (sext(a, bits), sext(b, bits));
+    let q = if y == -1 { x.wrapping_neg() } else { x / y };
+    let r = match kind {
+        K::DivSI => q,
+        K::RemSI => {
+            if y == -1 {
+                0
+            } else {
+                x % y
+            }
+        }
+        _ => {
+            let rem = x.wrapping_sub(q.wrapping_mul(y));
+            let rem = sext(mask(rem as u64, bits), bits);
+            let same = sext(mask((x ^ y) as u64, bits), bits) >= 0;
+            if kind == K::CeilDivSI {
+                if rem != 0 && same {
+                    q.wrapping_add(1)
+                } else {
+                    q
+                }
+            } else if rem != 0 && !same {
+                q.wrapping_sub(1)
+            } else {
+                q
+            }
+        }
+    };
+    Some(mask(r as u64, bits))
+}
+
+/// `arith.cmpi` predicate `p` on two values of width `bits`.
+pub fn cmpi(p: i64, a: u64, b: u64, bits: u32) -> Option<bool> {
+    let (x, y) = (sext(a, bits), sext(b, bits));
+    Some(match p {
+        0 => a == b,
+        1 => a != b,
+        2 => x < y,
+        3 => x <= y,
+        4 => x > y,
+        5 => x >= y,
+        6 => a < b,
+        7 => a <= b,
+        8 => a > b,
+        9 => a >= b,
+        _ => return None,
+    })
+}
+
+/// `arith.cmpf` predicate `p`.
+pub fn cmpf(p: i64, a: f64, b: f64) -> Option<bool> {
+    let uno = a.is_nan() || b.is_nan();
+    Some(match p {
+        0 => false,
+        1 => !uno && a == b,
+        2 => !uno && a > b,
+        3 => !uno && a >= b,
+        4 => !uno && a < b,
+        5 => !uno && a <= b,
+        6 => !uno && a != b,
+        7 => !uno,
+        8 => uno || a == b,
+        9 => uno || a > b,
+        10 => uno || a >= b,
+        11 => uno || a < b,
+        12 => uno || a <= b,
+        13 => uno || a != b,
+        14 => uno,
+        15 => true,
+        _ => return None,
+    })
+}
+
+impl Interp<'_> {
+    fn sc(&self, op: OpId, i: usize) -> IResult<Scalar> {
+        let v = self.m.op(op).operands[i];
+        self.scalar_of(v, op)
+    }
+
+    fn result_scalar(&self, op: OpId, i: usize) -> IResult<Scalar> {
+        let r = self.m.op(op).results[i];
+        self.scalar_of(r, op)
+    }
+
+    /// `arith.constant`.
+    pub fn constant(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let s = self.result_scalar(op, 0)?;
+        let v = match self.m.attr(op, "value") {
+            Some(Attribute::Integer { value, .. }) if !s.is_float() => {
+                Val::Int(mask(*value as u64, s.bits()))
+            }
+            Some(Attribute::Float { bits, .. }) => match s {
+                Scalar::F32 => Val::F32(f32::from_bits(*bits as u32)),
+                Scalar::F64 => Val::F64(f64::from_bits(*bits)),
+                _ => {
+                    return Err(op_error(
+                        self.m,
+                        op,
+                        "float attribute for an integer constant",
+                    ))
+                }
+            },
+            Some(Attribute::Integer { .. }) => {
+                return Err(op_error(
+                    self.m,
+                    op,
+                    "integer attribute for a float constant",
+                ))
+            }
+            _ => {
+                return Err(op_error(
+                    self.m,
+                    op,
+                    "with a non-scalar value is not supported by the code generator",
+                ))
+            }
+        };
+        self.set_result(f, op, 0, v);
+        Ok(())
+    }
+
+    /// Every arith op but `arith.constant` (and `arith.select` on memrefs).
+    pub fn arith(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        use OpKind as K;
+        let m = self.m;
+        let kind = m.op(op).kind;
+        let rs = self.result_scalar(op, 0)?;
+        let a = self.operand(f, op, 0)?;
+        let s = self.sc(op, 0)?;
+        let bits = s.bits();
+        let v = match kind {
+            K::AddI
+            | K::SubI
+            | K::MulI
+            | K::AndI
+            | K::OrI
+            | K::XOrI
+            | K::ShLI
+            | K::ShRSI
+            | K::ShRUI
+            | K::MaxSI
+            | K::MinSI
+            | K::MaxUI
+            | K::MinUI => {
+                let (x, y) = (a.bits(), self.operand(f, op, 1)?.bits());
+                let sh = (y % reg_bits(s) as u64) as u32;
+                let r = match kind {
+                    K::AddI => x.wrapping_add(y),
+                    K::SubI => x.wrapping_sub(y),
+                    K::MulI => x.wrapping_mul(y),
+                    K::AndI => x & y,
+                    K::OrI => x | y,
+                    K::XOrI => x ^ y,
+                    K::ShLI => x.wrapping_shl(sh),
+                    K::ShRUI => x >> sh,
+                    K::ShRSI => {
+                        if bits == 1 {
+                            x
+                        } else {
+                            (sext(x, bits) >> sh) as u64
+                        }
+                    }
+                    K::MaxUI => x.max(y),
+                    K::MinUI => x.min(y),
+                    K::MaxSI => sext(x, bits).max(sext(y, bits)) as u64,
+                    _ => sext(x, bits).min(sext(y, bits)) as u64,
+                };
+                Val::Int(mask(r, bits))
+            }
+            K::DivSI
+            | K::DivUI
+            | K::RemSI
+            | K::RemUI
+            | K::CeilDivSI
+            | K::CeilDivUI
+            | K::FloorDivSI => {
+                let b = self.operand(f, op, 1)?.bits();
+                match divide(kind, a.bits(), b, s) {
+                    Some(r) => Val::Int(r),
+                    None => {
+                        let what = if matches!(kind, K::RemSI | K::RemUI) {
+                            "integer remainder by zero"
+                        } else {
+                            "integer division by zero"
+                        };
+                        return Err(self.trap(op, what));
+                    }
+                }
+            }
+            K::AddF
+            | K::SubF
+            | K::MulF
+            | K::DivF
+            | K::RemF
+            | K::MaximumF
+            | K::MinimumF
+            | K::MaxNumF
+            | K::MinNumF => {
+                let b = self.operand(f, op, 1)?;
+                match (a, b) {
+                    (Val::F32(x), Val::F32(y)) => Val::F32(match kind {
+                        K::AddF => x + y,
+                        K::SubF => x - y,
+                        K::MulF => x * y,
+                        K::DivF => x / y,
+                        K::MaximumF => fmax_min(x as f64, y as f64, true) as f32,
+                        K::MinimumF => fmax_min(x as f64, y as f64, false) as f32,
+                        K::RemF => super::externals::libm2_f32("fmodf", x, y),
+                        K::MaxNumF => super::externals::libm2_f32("fmaxf", x, y),
+                        _ => super::externals::libm2_f32("fminf", x, y),
+                    }),
+                    (Val::F64(x), Val::F64(y)) => Val::F64(match kind {
+                        K::AddF => x + y,
+                        K::SubF => x - y,
+                        K::MulF => x * y,
+                        K::DivF => x / y,
+                        K::MaximumF => fmax_min(x, y, true),
+                        K::MinimumF => fmax_min(x, y, false),
+                        K::RemF => super::externals::libm2_f64("fmod", x, y),
+                        K::MaxNumF => super::externals::libm2_f64("fmax", x, y),
+                        _ => super::externals::libm2_f64("fmin", x, y),
+                    }),
+                    _ => return Err(op_error(m, op, "expects float operands")),
+                }
+            }
+            K::NegF => match a {
+                Val::F32(x) => Val::F32(-x),
+                Val::F64(x) => Val::F64(-x),
+                _ => return Err(op_error(m, op, "expects a float operand")),
+            },
+            K::CmpI => {
+                let b = self.operand(f, op, 1)?.bits();
+                let r = cmpi(pred(m, op), a.bits(), b, bits)
+                    .ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
+                Val::Int(r as u64)
+            }
+            K::CmpF => {
+                let b = self.operand(f, op, 1)?.float();
+                let r = cmpf(pred(m, op), a.float(), b)
+                    .ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
+                Val::Int(r as u64)
+            }
+            K::Select => {
+                let i = if a.truth() { 1 } else { 2 };
+                self.operand(f, op, i)?
+            }
+            K::IndexCast | K::ExtSI => Val::Int(mask(sext(a.bits(), bits) as u64, rs.bits())),
+            K::IndexCastUI | K::ExtUI | K::TruncI => Val::Int(mask(a.bits(), rs.bits())),
+            K::SIToFP => float(rs, 0.0).with_int(sext(a.bits(), bits) as i128, rs),
+            K::UIToFP => float(rs, 0.0).with_int(a.bits() as i128, rs),
+            K::FPToSI | K::FPToUI => {
+                let x = a.float();
+                let to = reg_bits(rs).max(32);
+                let signed = kind == K::FPToSI;
+                let r: u64 = match (signed, to) {
+                    (true, 32) => {
+                        (if s == Scalar::F32 {
+                            (x as f32) as i32
+                        } else {
+                            x as i32
+                        }) as u32 as u64
+                    }
+                    (true, _) => {
+                        (if s == Scalar::F32 {
+                            (x as f32) as i64
+                        } else {
+                            x as i64
+                        }) as u64
+                    }
+                    (false, 32) => {
+                        (if s == Scalar::F32 {
+                            (x as f32) as u32
+                        } else {
+                            x as u32
+                        }) as u64
+                    }
+                    (false, _) => {
+                        if s == Scalar::F32 {
+                            (x as f32) as u64
+                        } else {
+                            x as u64
+                        }
+                    }
+                };
+                Val::Int(mask(r, rs.bits()))
+            }
+            K::ExtF | K::TruncF => float(rs, a.float()),
+            K::Bitcast => match (a, rs) {
+                (Val::F32(x), _) if !rs.is_float() => Val::Int(x.to_bits() as u64),
+                (Val::F64(x), _) if !rs.is_float() => Val::Int(x.to_bits()),
+                (Val::Int(x), Scalar::F32) => Val::F32(f32::from_bits(x as u32)),
+                (Val::Int(x), Scalar::F64) => Val::F64(f64::from_bits(x)),
+                (v, _) => v,
+            },
+            K::AddUIExtended => {
+                let b = self.operand(f, op, 1)?.bits();
+                let sum = mask(a.bits().wrapping_add(b), bits);
+                self.set_result(f, op, 1, Val::Int((sum < a.bits()) as u64));
+                Val::Int(sum)
+            }
+            K::MulSIExtended | K::MulUIExtended => {
+                let b = self.operand(f, op, 1)?.bits();
+                let w = reg_bits(s);
+                let p: i128 = if kind == K::MulSIExtended {
+                    sext(a.bits(), w) as i128 * sext(b, w) as i128
+                } else {
+                    a.bits() as i128 * b as i128
+                };
+                let hi = mask((p >> w) as u64, bits);
+                self.set_result(f, op, 1, Val::Int(hi));
+                Val::Int(mask(p as u64, bits))
+            }
+            _ => {
+                return Err(super::Fault::Unsupported(
+                    crate::codegen::function::unsupported(m, op),
+                ))
+            }
+        };
+        self.set_result(f, op, 0, v);
+        Ok(())
+    }
+
+    /// `math.*`.
+    pub fn math(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        use super::externals::{libm1, libm2};
+        use OpKind as K;
+        let m = self.m;
+        let kind = m.op(op).kind;
+        let a = self.operand(f, op, 0)?;
+        let s = self.sc(op, 0)?;
+        let x = a.float();
+        let is32 = s == Scalar::F32;
+        let name = |n32: &'static str, n64: &'static str| if is32 { n32 } else { n64 };
+        let v = match kind {
+            K::Sqrt => {
+                if is32 {
+                    Val::F32((x as f32).sqrt())
+                } else {
+                    Val::F64(x.sqrt())
+                }
+            }
+            K::Rsqrt => {
+                if is32 {
+                    Val::F32(1.0 / (x as f32).sqrt())
+                } else {
+                    Val::F64(1.0 / x.sqrt())
+                }
+            }
+            K::AbsF => float(s, x.abs()),
+            K::Floor => float(s, x.floor()),
+            K::Ceil => float(s, x.ceil()),
+            K::Trunc => float(s, x.trunc()),
+            K::RoundEven => float(s, x.round_ties_even()),
+            K::Round => libm1(name("roundf", "round"), s, &a),
+            K::Fma => {
+                let (b, c) = (self.operand(f, op, 1)?, self.operand(f, op, 2)?);
+                match (a, b, c) {
+                    (Val::F32(x), Val::F32(y), Val::F32(z)) => Val::F32(x.mul_add(y, z)),
+                    (_, b, c) => Val::F64(x.mul_add(b.float(), c.float())),
+                }
+            }
+            K::CopySign => {
+                let b = self.operand(f, op, 1)?.float();
+                float(s, x.copysign(b))
+            }
+            K::Atan2 => libm2(name("atan2f", "atan2"), s, &a, &self.operand(f, op, 1)?),
+            K::PowF => libm2(name("powf", "pow"), s, &a, &self.operand(f, op, 1)?),
+            K::FPowI => {
+                let bs = self.sc(op, 1)?;
+                let b = sext(self.operand(f, op, 1)?.bits(), bs.bits());
+                let fb = float(s, 0.0).with_int(b as i128, s);
+                libm2(name("powf", "pow"), s, &a, &fb)
+            }
+            K::IPowI => {
+                let b = self.operand(f, op, 1)?.bits();
+                let bits = s.bits();
+                let r = crate::codegen::rt::bufjit_jit_ipowi(sext(a.bits(), bits), sext(b, bits));
+                Val::Int(mask(r as u64, bits))
+            }
+            K::AbsI => Val::Int(mask(
+                sext(a.bits(), s.bits()).wrapping_abs() as u64,
+                s.bits(),
+            )),
+            K::CountLeadingZeros | K::CountTrailingZeros | K::CtPop => {
+                let w = reg_bits(s);
+                let v = mask(a.bits(), w);
+                let r = match kind {
+                    K::CtPop => v.count_ones(),
+                    K::CountLeadingZeros => v.leading_zeros() - (64 - w),
+                    _ => v.trailing_zeros().min(w),
+                };
+                Val::Int(mask(r as u64, s.bits()))
+            }
+            K::IsNaN => Val::Int(x.is_nan() as u64),
+            K::IsInf => Val::Int(x.is_infinite() as u64),
+            K::IsFinite => Val::Int(x.is_finite() as u64),
+            K::IsNormal => {
+                let min = if is32 {
+                    f32::MIN_POSITIVE as f64
+                } else {
+                    f64::MIN_POSITIVE
+                };
+                Val::Int((x.abs() < f64::INFINITY && x.abs() >= min) as u64)
+            }
+            _ => {
+                let n = match kind {
+                    K::Exp => name("expf", "exp"),
+                    K::Exp2 => name("exp2f", "exp2"),
+                    K::ExpM1 => name("expm1f", "expm1"),
+                    K::Log => name("logf", "log"),
+                    K::Log2 => name("log2f", "log2"),
+                    K::Log10 => name("log10f", "log10"),
+                    K::Log1p => name("log1pf", "log1p"),
+                    K::Sin => name("sinf", "sin"),
+                    K::Cos => name("cosf", "cos"),
+                    K::Tan => name("tanf", "tan"),
+                    K::Asin => name("asinf", "asin"),
+                    K::Acos => name("acosf", "acos"),
+                    K::Atan => name("atanf", "atan"),
+                    K::Sinh => name("sinhf", "sinh"),
+                    K::Cosh => name("coshf", "cosh"),
+                    K::Tanh => name("tanhf", "tanh"),
+                    K::Asinh => name("asinhf", "asinh"),
+                    K::Acosh => name("acoshf", "acosh"),
+                    K::Atanh => name("atanhf", "atanh"),
+                    K::Erf => name("erff", "erf"),
+                    K::Erfc => name("erfcf", "erfc"),
+                    K::Cbrt => name("cbrtf", "cbrt"),
+                    _ => {
+                        return Err(super::Fault::Unsupported(
+                            crate::codegen::function::unsupported(m, op),
+                        ))
+                    }
+                };
+                if !s.is_float() {
+                    return Err(op_error(m, op, "expects a float operand"));
+                }
+                libm1(n, s, &a)
+            }
+        };
+        self.set_result(f, op, 0, v);
+        Ok(())
+    }
+}
+
+impl Val {
+    /// An integer converted to the float type `s` with one rounding (as `fcvt_from_sint`).
+    fn with_int(self, i: i128, s: Scalar) -> Val {
+        if s == Scalar::F32 {
+            if i < 0 {
+                Val::F32(i as i64 as f32)
+            } else {
+                Val::F32(i as u64 as f32)
+            }
+        } else if i < 0 {
+            Val::F64(i as i64 as f64)
+        } else {
+            Val::F64(i as u64 as f64)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn division_follows_the_generated_code() {
+        use OpKind as K;
+        let i32m = |v: i64| mask(v as u64, 32);
+        assert_eq!(divide(K::DivSI, i32m(-7), 2, Scalar::I32), Some(i32m(-3)));
+        assert_eq!(
+            divide(K::FloorDivSI, i32m(-7), 2, Scalar::I32),
+            Some(i32m(-4))
+        );
+        assert_eq!(divide(K::CeilDivSI, 7, 2, Scalar::I32), Some(4));
+        assert_eq!(divide(K::CeilDivUI, 0, 3, Scalar::I32), Some(0));
+        assert_eq!(
+            divide(K::DivSI, i32m(i32::MIN as i64), i32m(-1), Scalar::I32),
+            Some(i32m(i32::MIN as i64))
+        );
+        assert_eq!(divide(K::RemSI, i32m(-7), 3, Scalar::I32), Some(i32m(-1)));
+        assert_eq!(divide(K::DivUI, 1, 0, Scalar::I64), None);
+    }
+
+    #[test]
+    fn comparisons() {
+        assert_eq!(cmpi(2, 1, 0, 1), Some(true)); // slt: true (-1) < false (0)
+        assert_eq!(cmpi(6, 1, 0, 1), Some(false));
+        assert_eq!(cmpf(1, f64::NAN, f64::NAN), Some(false));
+        assert_eq!(cmpf(8, f64::NAN, 1.0), Some(true));
+        assert_eq!(fmax_min(-0.0, 0.0, true).to_bits(), 0.0f64.to_bits());
+        assert!(fmax_min(f64::NAN, 1.0, false).is_nan());
+    }
+}

@@ -1,0 +1,1051 @@
+//! Random bufferized programs for differential testing (`bufjit fuzz-diff`,
+//! `tests/difftest.rs`, the `difftest` fuzz target). A seed determines one module in the shape
+//! One-Shot Bufferize and the usual lowerings produce: several functions passing and
+//! returning memrefs, static and dynamic shapes, `memref.alloc`/`alloca`/`get_global`, views
+//! (`subview`, `cast`, `reinterpret_cast`, `expand_shape`/`collapse_shape`), `memref.copy`,
+//! `memref.realloc`, `scf.for` with memref iter_args, `scf.if`/`index_switch`/`while`/
+//! `execute_region` yielding memrefs, `cf` diamonds with memref block arguments,
+//! `arith.select` on memrefs, calls, `linalg.fill`/`linalg.generic` and
+//! `affine.for`/`load`/`store`, and never a deallocation. `@main` ends by printing buffers
+//! (`printMemrefF32`) and a scalar, so every run's output is deterministic.
+//!
+//! Buffers are written only while *fresh*: between their allocation and the first op that
+//! lets another value alias them (a yield, branch, select, cast, call or return), which is
+//! what bufferized IR does and what keeps clone-based deallocation (which may copy a buffer
+//! at a merge) observably equivalent.
+
+pub mod difftest;
+pub mod minimize;
+
+use std::fmt::Write;
+
+/// SplitMix64: a small deterministic PRNG (programs depend only on the seed).
+#[derive(Clone, Debug)]
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+    /// True with probability `percent`/100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next_u64() % 100 < percent
+    }
+    /// A fair coin.
+    pub fn coin(&mut self) -> bool {
+        self.next_u64() & 1 == 1
+    }
+}
+
+/// The buffer types of generated programs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Ty {
+    /// `memref<4xf32>`.
+    S4,
+    /// `memref<?xf32>` (4 elements at run time).
+    D,
+    /// `memref<2xf32, strided<[1], offset: ?>>`: a view of two elements.
+    V2,
+    /// `memref<2x2xf32>`: an expanded 4-element buffer.
+    M22,
+}
+
+impl Ty {
+    fn text(self) -> &'static str {
+        match self {
+            Ty::S4 => "memref<4xf32>",
+            Ty::D => "memref<?xf32>",
+            Ty::V2 => "memref<2xf32, strided<[1], offset: ?>>",
+            Ty::M22 => "memref<2x2xf32>",
+        }
+    }
+    /// Index lists of every element.
+    fn elements(self) -> Vec<Vec<usize>> {
+        match self {
+            Ty::S4 | Ty::D => (0..4).map(|i| vec![i]).collect(),
+            Ty::V2 => (0..2).map(|i| vec![i]).collect(),
+            Ty::M22 => vec![vec![0, 0], vec![0, 1], vec![1, 0], vec![1, 1]],
+        }
+    }
+    fn flat4(self) -> bool {
+        matches!(self, Ty::S4 | Ty::D)
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Buf {
+    name: String,
+    ty: Ty,
+    /// Index into [`Gen::bases`]: the allocation this value is (a view of).
+    base: usize,
+}
+
+#[derive(Clone, Debug)]
+struct Base {
+    /// Writes allowed: a fresh allocation that has not escaped yet.
+    writable: bool,
+    /// A `memref.alloca` (it may not leave its function or loop iteration).
+    stack: bool,
+}
+
+/// One function under construction.
+#[derive(Clone, Debug)]
+struct Helper {
+    name: String,
+    /// Argument buffer types and whether an `f32` follows.
+    args: Vec<Ty>,
+    result: Ty,
+}
+
+/// Generator options (sizes).
+#[derive(Clone, Debug)]
+pub struct GenOptions {
+    /// Helper functions before `@main`.
+    pub max_helpers: usize,
+    /// Statements per function body (top level).
+    pub max_stmts: usize,
+    /// Nesting depth of region ops.
+    pub max_depth: usize,
+}
+
+impl Default for GenOptions {
+    fn default() -> Self {
+        GenOptions {
+            max_helpers: 3,
+            max_stmts: 10,
+            max_depth: 2,
+        }
+    }
+}
+
+struct Gen {
+    rng: Rng,
+    opts: GenOptions,
+    out: String,
+    next: usize,
+    bufs: Vec<Buf>,
+    bases: Vec<Base>,
+    floats: Vec<String>,
+    helpers: Vec<Helper>,
+    /// Number of globals declared.
+    globals: usize,
+    /// Block labels used in the current function.
+    labels: usize,
+}
+
+/// The program for `seed` with default sizes.
+pub fn generate(seed: u64) -> String {
+    generate_with(seed, &GenOptions::default())
+}
+
+/// The program for `seed`.
+pub fn generate_with(seed: u64, opts: &GenOptions) -> String {
+    let mut g = Gen {
+        rng: Rng(seed ^ 0x0005_EED0_FB0F_u64),
+        opts: opts.clone(),
+        out: String::new(),
+        next: 0,
+        bufs: vec![],
+        bases: vec![],
+        floats: vec![],
+        helpers: vec![],
+        globals: 0,
+        labels: 0,
+    };
+    g.module(seed)
+}
+
+impl Gen {
+    fn fresh(&mut self, prefix: &str) -> String {
+        self.next += 1;
+        format!("%{prefix}{}", self.next)
+    }
+
+    fn line(&mut self, indent: usize, s: &str) {
+        for _ in 0..indent {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    fn new_base(&mut self, writable: bool) -> usize {
+        self.bases.push(Base {
+            writable,
+            stack: false,
+        });
+        self.bases.len() - 1
+    }
+
+    fn freeze(&mut self, b: &Buf) {
+        self.bases[b.base].writable = false;
+    }
+
+    fn pick<T: Clone>(&mut self, v: &[T]) -> Option<T> {
+        if v.is_empty() {
+            None
+        } else {
+            Some(v[self.rng.below(v.len())].clone())
+        }
+    }
+
+    fn pick_buf(&mut self, f: impl Fn(&Buf, &Base) -> bool) -> Option<Buf> {
+        let c: Vec<Buf> = self
+            .bufs
+            .iter()
+            .filter(|b| f(b, &self.bases[b.base]))
+            .cloned()
+            .collect();
+        self.pick(&c)
+    }
+
+    fn float(&mut self) -> String {
+        let v = self.floats.clone();
+        self.pick(&v).unwrap_or_else(|| "%f1".into())
+    }
+
+    fn module(&mut self, seed: u64) -> String {
+        let mut head = String::new();
+        let _ = writeln!(
+            head,
+            "// Generated by bufjit's differential tester (seed {seed}): a bufferized program\n// without deallocations."
+        );
+        let nglob = 1 + self.rng.below(2);
+        for i in 0..nglob {
+            let vals: Vec<String> = (0..4)
+                .map(|k| format!("{}.{}", (i * 4 + k) % 7 + 1, 5 * (k % 2)))
+                .collect();
+            let _ = writeln!(
+                head,
+                "memref.global \"private\" constant @g{i} : memref<4xf32> = dense<[{}]>",
+                vals.join(", ")
+            );
+        }
+        self.globals = nglob;
+        head.push_str("func.func private @printMemrefF32(memref<*xf32>)\n");
+        head.push_str("func.func private @printF32(f32)\n");
+        head.push_str("func.func private @printNewline()\n");
+        let nh = self.rng.below(self.opts.max_helpers + 1);
+        for h in 0..nh {
+            self.helper(h);
+        }
+        self.main();
+        head + &self.out
+    }
+
+    fn prologue(&mut self) {
+        self.line(1, "%c0 = arith.constant 0 : index");
+        self.line(1, "%c1 = arith.constant 1 : index");
+        self.line(1, "%c2 = arith.constant 2 : index");
+        self.line(1, "%c3 = arith.constant 3 : index");
+        self.line(1, "%c4 = arith.constant 4 : index");
+        self.line(1, "%f1 = arith.constant 1.500000e+00 : f32");
+        self.line(1, "%f2 = arith.constant 2.250000e+00 : f32");
+        self.line(1, "%f3 = arith.constant -3.000000e+00 : f32");
+        self.floats = vec!["%f1".into(), "%f2".into(), "%f3".into()];
+    }
+
+    fn start_function(&mut self) {
+        self.bufs.clear();
+        self.bases.clear();
+        self.labels = 0;
+    }
+
+    fn helper(&mut self, h: usize) {
+        self.start_function();
+        let nargs = 1 + self.rng.below(2);
+        let args: Vec<Ty> = (0..nargs)
+            .map(|_| if self.rng.coin() { Ty::S4 } else { Ty::D })
+            .collect();
+        let result = if self.rng.coin() { Ty::S4 } else { Ty::D };
+        let name = format!("helper{h}");
+        let params: Vec<String> = args
+            .iter()
+            .enumerate()
+            .map(|(i, t)| format!("%arg{i}: {}", t.text()))
+            .collect();
+        let line = format!(
+            "func.func private @{name}({}, %s: f32) -> {} {{",
+            params.join(", "),
+            result.text()
+        );
+        self.line(0, &line);
+        self.prologue();
+        self.floats.push("%s".into());
+        for (i, &t) in args.iter().enumerate() {
+            let base = self.new_base(false);
+            self.bufs.push(Buf {
+                name: format!("%arg{i}"),
+                ty: t,
+                base,
+            });
+        }
+        let n = 1 + self.rng.below(self.opts.max_stmts / 2 + 1);
+        for _ in 0..n {
+            self.stmt(1, 0, true);
+        }
+        let r = self.yield_value(result, 1);
+        self.line(1, &format!("return {r} : {}", result.text()));
+        self.line(0, "}");
+        self.helpers.push(Helper { name, args, result });
+    }
+
+    fn main(&mut self) {
+        self.start_function();
+        self.line(0, "func.func @main() {");
+        self.prologue();
+        let n = 2 + self.rng.below(self.opts.max_stmts.max(1));
+        for _ in 0..n {
+            self.stmt(1, 0, true);
+        }
+        // Print some buffers (through fresh identity copies, so views print alike under
+        // every strategy) and a scalar.
+        let k = 1 + self.rng.below(4);
+        for _ in 0..k {
+            let Some(b) = self.pick_buf(|_, _| true) else {
+                break;
+            };
+            let (pt, shape) = match b.ty {
+                Ty::S4 | Ty::D => ("memref<4xf32>", "4"),
+                Ty::V2 => ("memref<2xf32>", "2"),
+                Ty::M22 => ("memref<2x2xf32>", "2x2"),
+            };
+            let p = self.fresh("p");
+            self.line(1, &format!("{p} = memref.alloc() : {pt}"));
+            self.line(
+                1,
+                &format!("memref.copy {}, {p} : {} to {pt}", b.name, b.ty.text()),
+            );
+            let u = self.fresh("u");
+            self.line(
+                1,
+                &format!("{u} = memref.cast {p} : memref<{shape}xf32> to memref<*xf32>"),
+            );
+            self.line(
+                1,
+                &format!("func.call @printMemrefF32({u}) : (memref<*xf32>) -> ()"),
+            );
+        }
+        let x = self.float();
+        self.line(1, &format!("func.call @printF32({x}) : (f32) -> ()"));
+        self.line(1, "func.call @printNewline() : () -> ()");
+        self.line(1, "return");
+        self.line(0, "}");
+    }
+
+    /// A value of type `t` for a yield/return/branch: an existing buffer (cast or collapsed
+    /// if needed) or a fresh allocation. Freezes what it hands out.
+    fn yield_value(&mut self, t: Ty, ind: usize) -> String {
+        let cand = self.pick_buf(|b, base| {
+            !base.stack && (b.ty == t || (b.ty.flat4() && t.flat4()) || b.ty == Ty::M22)
+        });
+        let b = match cand {
+            Some(b) if self.rng.chance(70) => b,
+            _ => self.alloc_on(t, ind, false),
+        };
+        self.freeze(&b);
+        self.coerce(&b, t, ind)
+    }
+
+    /// `b` as a value of type `t` (`t` flat): a cast or collapse where needed.
+    fn coerce(&mut self, b: &Buf, t: Ty, ind: usize) -> String {
+        if b.ty == t {
+            return b.name.clone();
+        }
+        let src = if b.ty == Ty::M22 {
+            let c = self.fresh("col");
+            self.line(
+                ind,
+                &format!(
+                    "{c} = memref.collapse_shape {} [[0, 1]] : memref<2x2xf32> into memref<4xf32>",
+                    b.name
+                ),
+            );
+            Buf {
+                name: c,
+                ty: Ty::S4,
+                base: b.base,
+            }
+        } else {
+            b.clone()
+        };
+        if src.ty == t {
+            return src.name;
+        }
+        let c = self.fresh("cast");
+        self.line(
+            ind,
+            &format!(
+                "{c} = memref.cast {} : {} to {}",
+                src.name,
+                src.ty.text(),
+                t.text()
+            ),
+        );
+        c
+    }
+
+    /// A fresh, fully initialized buffer of flat type `t` (S4 or D) or M22, sometimes on
+    /// the stack.
+    fn alloc(&mut self, t: Ty, ind: usize) -> Buf {
+        self.alloc_on(t, ind, true)
+    }
+
+    /// A fresh, fully initialized buffer; on the stack only if `allow_stack`.
+    fn alloc_on(&mut self, t: Ty, ind: usize, allow_stack: bool) -> Buf {
+        let a = self.fresh("a");
+        let stack = allow_stack && t == Ty::S4 && self.rng.chance(15);
+        match t {
+            Ty::D => self.line(ind, &format!("{a} = memref.alloc(%c4) : memref<?xf32>")),
+            _ if stack => self.line(ind, &format!("{a} = memref.alloca() : {}", t.text())),
+            _ => self.line(ind, &format!("{a} = memref.alloc() : {}", t.text())),
+        }
+        let base = self.new_base(true);
+        self.bases[base].stack = stack;
+        let b = Buf {
+            name: a,
+            ty: t,
+            base,
+        };
+        self.init(&b, ind);
+        self.bufs.push(b.clone());
+        b
+    }
+
+    /// Writes every element of a fresh buffer.
+    fn init(&mut self, b: &Buf, ind: usize) {
+        match self.rng.below(4) {
+            0 => {
+                let x = self.float();
+                self.line(
+                    ind,
+                    &format!(
+                        "linalg.fill ins({x} : f32) outs({} : {})",
+                        b.name,
+                        b.ty.text()
+                    ),
+                );
+            }
+            1 if b.ty.flat4() => {
+                let x = self.float();
+                let i = self.fresh("i");
+                self.line(ind, &format!("affine.for {i} = 0 to 4 {{"));
+                self.line(
+                    ind + 1,
+                    &format!("affine.store {x}, {}[{i}] : {}", b.name, b.ty.text()),
+                );
+                self.line(ind, "}");
+            }
+            2 if b.ty.flat4() => {
+                // A loop storing i * x.
+                let x = self.float();
+                let i = self.fresh("i");
+                let (ii, fi, v) = (self.fresh("ii"), self.fresh("fi"), self.fresh("v"));
+                self.line(ind, &format!("scf.for {i} = %c0 to %c4 step %c1 {{"));
+                self.line(
+                    ind + 1,
+                    &format!("{ii} = arith.index_cast {i} : index to i32"),
+                );
+                self.line(ind + 1, &format!("{fi} = arith.sitofp {ii} : i32 to f32"));
+                self.line(ind + 1, &format!("{v} = arith.mulf {fi}, {x} : f32"));
+                self.line(
+                    ind + 1,
+                    &format!("memref.store {v}, {}[{i}] : {}", b.name, b.ty.text()),
+                );
+                self.line(ind, "}");
+            }
+            _ => {
+                for idx in b.ty.elements() {
+                    let x = self.float();
+                    let ix: Vec<String> = idx.iter().map(|i| format!("%c{i}")).collect();
+                    self.line(
+                        ind,
+                        &format!(
+                            "memref.store {x}, {}[{}] : {}",
+                            b.name,
+                            ix.join(", "),
+                            b.ty.text()
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    fn load(&mut self, b: &Buf, ind: usize) -> String {
+        let els = b.ty.elements();
+        let idx = els[self.rng.below(els.len())].clone();
+        let ix: Vec<String> = idx.iter().map(|i| format!("%c{i}")).collect();
+        let x = self.fresh("x");
+        self.line(
+            ind,
+            &format!(
+                "{x} = memref.load {}[{}] : {}",
+                b.name,
+                ix.join(", "),
+                b.ty.text()
+            ),
+        );
+        x
+    }
+
+    /// A condition computed from buffer contents (not foldable).
+    fn cond(&mut self, ind: usize) -> String {
+        let a = match self.pick_buf(|_, _| true) {
+            Some(b) => self.load(&b, ind),
+            None => self.float(),
+        };
+        let b = self.float();
+        let c = self.fresh("cond");
+        let pred = ["olt", "oge", "ogt", "ole"][self.rng.below(4)];
+        self.line(ind, &format!("{c} = arith.cmpf {pred}, {a}, {b} : f32"));
+        c
+    }
+
+    fn flat_ty(&mut self) -> Ty {
+        if self.rng.coin() {
+            Ty::S4
+        } else {
+            Ty::D
+        }
+    }
+
+    /// A region body: a few statements, then the yielded value of type `t`. Buffers defined
+    /// inside are dropped from the pool afterwards.
+    fn region(&mut self, ind: usize, depth: usize, t: Option<Ty>, yield_op: &str) -> String {
+        let saved = self.bufs.len();
+        let saved_f = self.floats.len();
+        let n = self.rng.below(3);
+        for _ in 0..n {
+            self.stmt(ind, depth + 1, false);
+        }
+        let r = match t {
+            Some(t) => {
+                let v = self.yield_value(t, ind);
+                self.line(ind, &format!("{yield_op} {v} : {}", t.text()));
+                v
+            }
+            None => String::new(),
+        };
+        self.bufs.truncate(saved);
+        self.floats.truncate(saved_f);
+        r
+    }
+
+    /// One statement. `top`: at a function's top level (where `cf` diamonds may split the
+    /// body into blocks).
+    fn stmt(&mut self, ind: usize, depth: usize, top: bool) {
+        let deep = depth >= self.opts.max_depth;
+        let k = self.rng.below(22);
+        match k {
+            0 | 1 => {
+                let t = if self.rng.chance(20) {
+                    Ty::M22
+                } else {
+                    self.flat_ty()
+                };
+                self.alloc(t, ind);
+            }
+            2 => {
+                let g = self.rng.below(self.globals);
+                let n = self.fresh("g");
+                self.line(
+                    ind,
+                    &format!("{n} = memref.get_global @g{g} : memref<4xf32>"),
+                );
+                let base = self.new_base(false);
+                self.bufs.push(Buf {
+                    name: n,
+                    ty: Ty::S4,
+                    base,
+                });
+            }
+            3 | 4 => {
+                // Loads and float arithmetic.
+                if let Some(b) = self.pick_buf(|_, _| true) {
+                    let x = self.load(&b, ind);
+                    let y = self.float();
+                    let r = self.fresh("r");
+                    let op = ["addf", "mulf", "subf", "maximumf"][self.rng.below(4)];
+                    self.line(ind, &format!("{r} = arith.{op} {x}, {y} : f32"));
+                    self.floats.push(r);
+                }
+            }
+            5 => {
+                // Store into a fresh buffer.
+                if let Some(b) = self.pick_buf(|_, base| base.writable) {
+                    let els = b.ty.elements();
+                    let idx = els[self.rng.below(els.len())].clone();
+                    let ix: Vec<String> = idx.iter().map(|i| format!("%c{i}")).collect();
+                    let x = self.float();
+                    self.line(
+                        ind,
+                        &format!(
+                            "memref.store {x}, {}[{}] : {}",
+                            b.name,
+                            ix.join(", "),
+                            b.ty.text()
+                        ),
+                    );
+                }
+            }
+            6 => {
+                // memref.copy (or an affine copy loop) into a fresh buffer.
+                let dst = self.pick_buf(|b, base| base.writable && b.ty != Ty::M22);
+                if let Some(dst) = dst {
+                    let src =
+                        self.pick_buf(|b, _| (b.ty.flat4() && dst.ty.flat4()) || b.ty == dst.ty);
+                    if let Some(src) = src {
+                        if src.base != dst.base {
+                            if self.rng.coin() || !dst.ty.flat4() {
+                                self.line(
+                                    ind,
+                                    &format!(
+                                        "memref.copy {}, {} : {} to {}",
+                                        src.name,
+                                        dst.name,
+                                        src.ty.text(),
+                                        dst.ty.text()
+                                    ),
+                                );
+                            } else {
+                                let i = self.fresh("i");
+                                let v = self.fresh("v");
+                                self.line(ind, &format!("affine.for {i} = 0 to 4 {{"));
+                                self.line(
+                                    ind + 1,
+                                    &format!(
+                                        "{v} = affine.load {}[{i}] : {}",
+                                        src.name,
+                                        src.ty.text()
+                                    ),
+                                );
+                                self.line(
+                                    ind + 1,
+                                    &format!(
+                                        "affine.store {v}, {}[{i}] : {}",
+                                        dst.name,
+                                        dst.ty.text()
+                                    ),
+                                );
+                                self.line(ind, "}");
+                            }
+                        }
+                    }
+                }
+            }
+            7 => {
+                // memref.cast between static and dynamic.
+                if let Some(b) = self.pick_buf(|b, _| b.ty.flat4()) {
+                    let t = if b.ty == Ty::S4 { Ty::D } else { Ty::S4 };
+                    let c = self.fresh("cast");
+                    self.line(
+                        ind,
+                        &format!(
+                            "{c} = memref.cast {} : {} to {}",
+                            b.name,
+                            b.ty.text(),
+                            t.text()
+                        ),
+                    );
+                    self.freeze(&b);
+                    self.bufs.push(Buf {
+                        name: c,
+                        ty: t,
+                        base: b.base,
+                    });
+                }
+            }
+            8 => {
+                // subview or reinterpret_cast of two elements.
+                if let Some(b) = self.pick_buf(|b, _| b.ty.flat4()) {
+                    let off = self.rng.below(3);
+                    let v = self.fresh("view");
+                    if self.rng.coin() {
+                        self.line(
+                            ind,
+                            &format!(
+                                "{v} = memref.subview {}[%c{off}] [2] [1] : {} to {}",
+                                b.name,
+                                b.ty.text(),
+                                Ty::V2.text()
+                            ),
+                        );
+                    } else {
+                        self.line(
+                            ind,
+                            &format!(
+                                "{v} = memref.reinterpret_cast {} to offset: [%c{off}], sizes: [2], strides: [1] : {} to {}",
+                                b.name,
+                                b.ty.text(),
+                                Ty::V2.text()
+                            ),
+                        );
+                    }
+                    self.bufs.push(Buf {
+                        name: v,
+                        ty: Ty::V2,
+                        base: b.base,
+                    });
+                }
+            }
+            9 => {
+                // expand_shape / collapse_shape.
+                if let Some(b) = self.pick_buf(|b, _| b.ty == Ty::S4 || b.ty == Ty::M22) {
+                    let v = self.fresh("re");
+                    let (line, t) = if b.ty == Ty::S4 {
+                        (
+                            format!(
+                                "{v} = memref.expand_shape {} [[0, 1]] output_shape [2, 2] : memref<4xf32> into memref<2x2xf32>",
+                                b.name
+                            ),
+                            Ty::M22,
+                        )
+                    } else {
+                        (
+                            format!(
+                                "{v} = memref.collapse_shape {} [[0, 1]] : memref<2x2xf32> into memref<4xf32>",
+                                b.name
+                            ),
+                            Ty::S4,
+                        )
+                    };
+                    self.line(ind, &line);
+                    self.bufs.push(Buf {
+                        name: v,
+                        ty: t,
+                        base: b.base,
+                    });
+                }
+            }
+            10 => {
+                // A grown buffer: alloc 2, realloc to 4 (static or dynamic), fill the rest.
+                let a = self.fresh("a");
+                self.line(ind, &format!("{a} = memref.alloc() : memref<2xf32>"));
+                for i in 0..2 {
+                    let x = self.float();
+                    self.line(
+                        ind,
+                        &format!("memref.store {x}, {a}[%c{i}] : memref<2xf32>"),
+                    );
+                }
+                let r = self.fresh("grown");
+                let t = self.flat_ty();
+                if t == Ty::D {
+                    self.line(
+                        ind,
+                        &format!("{r} = memref.realloc {a}(%c4) : memref<2xf32> to memref<?xf32>"),
+                    );
+                } else {
+                    self.line(
+                        ind,
+                        &format!("{r} = memref.realloc {a} : memref<2xf32> to memref<4xf32>"),
+                    );
+                }
+                for i in 2..4 {
+                    let x = self.float();
+                    self.line(ind, &format!("memref.store {x}, {r}[%c{i}] : {}", t.text()));
+                }
+                let base = self.new_base(true);
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
+            }
+            11 if !deep => {
+                // scf.if yielding a buffer.
+                let c = self.cond(ind);
+                let t = self.flat_ty();
+                let r = self.fresh("if");
+                self.line(ind, &format!("{r} = scf.if {c} -> ({}) {{", t.text()));
+                self.region(ind + 1, depth, Some(t), "scf.yield");
+                self.line(ind, "} else {");
+                self.region(ind + 1, depth, Some(t), "scf.yield");
+                self.line(ind, "}");
+                let base = self.new_base(false);
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
+            }
+            12 if !deep => {
+                // scf.for carrying a buffer; a fresh buffer per iteration or the same one.
+                let t = self.flat_ty();
+                let init = self.yield_value(t, ind);
+                let r = self.fresh("for");
+                let (i, it) = (self.fresh("i"), self.fresh("it"));
+                let ub = 1 + self.rng.below(3);
+                self.line(
+                    ind,
+                    &format!(
+                        "{r} = scf.for {i} = %c0 to %c{ub} step %c1 iter_args({it} = {init}) -> ({}) {{",
+                        t.text()
+                    ),
+                );
+                let saved = self.bufs.len();
+                let saved_f = self.floats.len();
+                let base = self.new_base(false);
+                let itb = Buf {
+                    name: it.clone(),
+                    ty: t,
+                    base,
+                };
+                let x = self.load(&itb, ind + 1);
+                let y = self.fresh("y");
+                self.line(ind + 1, &format!("{y} = arith.addf {x}, %f1 : f32"));
+                self.floats.push(y);
+                self.bufs.push(itb);
+                self.region(ind + 1, depth, Some(t), "scf.yield");
+                self.bufs.truncate(saved);
+                self.floats.truncate(saved_f);
+                self.line(ind, "}");
+                let base = self.new_base(false);
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
+            }
+            13 if !deep => {
+                // scf.index_switch on a computed index.
+                let x = match self.pick_buf(|_, _| true) {
+                    Some(b) => self.load(&b, ind),
+                    None => self.float(),
+                };
+                let (si, ix, sel) = (self.fresh("si"), self.fresh("ix"), self.fresh("sel"));
+                self.line(ind, &format!("{si} = arith.fptosi {x} : f32 to i32"));
+                self.line(ind, &format!("{ix} = arith.index_cast {si} : i32 to index"));
+                self.line(ind, &format!("{sel} = arith.remsi {ix}, %c3 : index"));
+                let t = self.flat_ty();
+                let r = self.fresh("sw");
+                self.line(
+                    ind,
+                    &format!("{r} = scf.index_switch {sel} -> {}", t.text()),
+                );
+                for case in 0..2 {
+                    self.line(ind, &format!("case {case} {{"));
+                    self.region(ind + 1, depth, Some(t), "scf.yield");
+                    self.line(ind, "}");
+                }
+                self.line(ind, "default {");
+                self.region(ind + 1, depth, Some(t), "scf.yield");
+                self.line(ind, "}");
+                let base = self.new_base(false);
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
+            }
+            14 if !deep => {
+                // scf.while carrying a counter and a buffer.
+                let t = self.flat_ty();
+                let init = self.yield_value(t, ind);
+                let r = self.fresh("wh");
+                let (i, b, p) = (self.fresh("wi"), self.fresh("wb"), self.fresh("p"));
+                let (i2, b2, j) = (self.fresh("wi"), self.fresh("wb"), self.fresh("j"));
+                let tt = t.text();
+                let n = 1 + self.rng.below(3);
+                self.line(
+                    ind,
+                    &format!("{r}:2 = scf.while ({i} = %c0, {b} = {init}) : (index, {tt}) -> (index, {tt}) {{"),
+                );
+                self.line(
+                    ind + 1,
+                    &format!("{p} = arith.cmpi ult, {i}, %c{n} : index"),
+                );
+                self.line(
+                    ind + 1,
+                    &format!("scf.condition({p}) {i}, {b} : index, {tt}"),
+                );
+                self.line(ind, "} do {");
+                self.line(ind, &format!("^bb0({i2}: index, {b2}: {tt}):"));
+                self.line(ind + 1, &format!("{j} = arith.addi {i2}, %c1 : index"));
+                let saved = self.bufs.len();
+                let saved_f = self.floats.len();
+                let base = self.new_base(false);
+                self.bufs.push(Buf {
+                    name: b2,
+                    ty: t,
+                    base,
+                });
+                let v = self.region_value(ind + 1, depth, t);
+                self.line(ind + 1, &format!("scf.yield {j}, {v} : index, {tt}"));
+                self.bufs.truncate(saved);
+                self.floats.truncate(saved_f);
+                self.line(ind, "}");
+                let base = self.new_base(false);
+                self.bufs.push(Buf {
+                    name: format!("{r}#1"),
+                    ty: t,
+                    base,
+                });
+            }
+            15 if !deep => {
+                // scf.execute_region yielding a buffer.
+                let t = self.flat_ty();
+                let r = self.fresh("er");
+                self.line(ind, &format!("{r} = scf.execute_region -> {} {{", t.text()));
+                self.region(ind + 1, depth, Some(t), "scf.yield");
+                self.line(ind, "}");
+                let base = self.new_base(false);
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
+            }
+            16 => {
+                // arith.select between two buffers.
+                let t = self.flat_ty();
+                let a = self.yield_value(t, ind);
+                let b = self.yield_value(t, ind);
+                let c = self.cond(ind);
+                let r = self.fresh("sel");
+                self.line(
+                    ind,
+                    &format!("{r} = arith.select {c}, {a}, {b} : {}", t.text()),
+                );
+                let base = self.new_base(false);
+                self.bufs.push(Buf {
+                    name: r,
+                    ty: t,
+                    base,
+                });
+            }
+            17 => {
+                // A call of an earlier helper.
+                let hs = self.helpers.clone();
+                if let Some(h) = self.pick(&hs) {
+                    let mut args = Vec::new();
+                    for &t in &h.args {
+                        args.push(self.yield_value(t, ind));
+                    }
+                    let s = self.float();
+                    let r = self.fresh("call");
+                    let tys: Vec<&str> = h.args.iter().map(|t| t.text()).collect();
+                    self.line(
+                        ind,
+                        &format!(
+                            "{r} = func.call @{}({}, {s}) : ({}, f32) -> {}",
+                            h.name,
+                            args.join(", "),
+                            tys.join(", "),
+                            h.result.text()
+                        ),
+                    );
+                    let base = self.new_base(false);
+                    self.bufs.push(Buf {
+                        name: r,
+                        ty: h.result,
+                        base,
+                    });
+                }
+            }
+            18 => {
+                // linalg.generic: elementwise sum of two buffers into a fresh one.
+                let a = self.pick_buf(|b, _| b.ty.flat4());
+                let b = self.pick_buf(|b, _| b.ty.flat4());
+                if let (Some(a), Some(b)) = (a, b) {
+                    let o = self.fresh("a");
+                    self.line(ind, &format!("{o} = memref.alloc() : memref<4xf32>"));
+                    let (x, y, z, s) = (
+                        self.fresh("x"),
+                        self.fresh("y"),
+                        self.fresh("z"),
+                        self.fresh("s"),
+                    );
+                    self.line(
+                        ind,
+                        &format!(
+                            "linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} ins({}, {} : {}, {}) outs({o} : memref<4xf32>) {{",
+                            a.name,
+                            b.name,
+                            a.ty.text(),
+                            b.ty.text()
+                        ),
+                    );
+                    self.line(ind, &format!("^bb0({x}: f32, {y}: f32, {z}: f32):"));
+                    self.line(ind + 1, &format!("{s} = arith.addf {x}, {y} : f32"));
+                    self.line(ind + 1, &format!("linalg.yield {s} : f32"));
+                    self.line(ind, "}");
+                    let base = self.new_base(true);
+                    self.bufs.push(Buf {
+                        name: o,
+                        ty: Ty::S4,
+                        base,
+                    });
+                }
+            }
+            19 | 20 if top => self.diamond(ind, depth),
+            _ => {
+                let t = self.flat_ty();
+                self.alloc(t, ind);
+            }
+        }
+    }
+
+    /// The statements of a loop body and the buffer it yields.
+    fn region_value(&mut self, ind: usize, depth: usize, t: Ty) -> String {
+        let n = self.rng.below(2);
+        for _ in 0..n {
+            self.stmt(ind, depth + 1, false);
+        }
+        self.yield_value(t, ind)
+    }
+
+    /// A `cf.cond_br` diamond at the top level of a function: each arm passes a buffer to
+    /// the join block's argument.
+    fn diamond(&mut self, ind: usize, depth: usize) {
+        let c = self.cond(ind);
+        let t = self.flat_ty();
+        self.labels += 1;
+        let l = self.labels;
+        let (bt, bf, bj) = (format!("^t{l}"), format!("^f{l}"), format!("^j{l}"));
+        self.line(ind, &format!("cf.cond_br {c}, {bt}, {bf}"));
+        let arg = self.fresh("join");
+        for label in [&bt, &bf] {
+            self.out.push_str(&format!("{label}:\n"));
+            let saved = self.bufs.len();
+            let saved_f = self.floats.len();
+            let n = self.rng.below(2);
+            for _ in 0..n {
+                self.stmt(ind, depth + 1, false);
+            }
+            let v = self.yield_value(t, ind);
+            self.line(ind, &format!("cf.br {bj}({v} : {})", t.text()));
+            self.bufs.truncate(saved);
+            self.floats.truncate(saved_f);
+        }
+        self.out.push_str(&format!("{bj}({arg}: {}):\n", t.text()));
+        let base = self.new_base(false);
+        self.bufs.push(Buf {
+            name: arg,
+            ty: t,
+            base,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deterministic_and_varied() {
+        assert_eq!(generate(11), generate(11));
+        let distinct: std::collections::HashSet<String> = (0..30).map(generate).collect();
+        assert_eq!(distinct.len(), 30);
+    }
+}
