@@ -357,7 +357,7 @@ fn stack_lowerings_free_what_mlir_frees() {
             forced_single += 1;
         }
         for _ in 0..6 {
-            let bits = rng.next();
+            let bits = rng.next_u64();
             let (want_freed, want_own) = case.expected(bits);
             let mut mlir = None;
             for (name, jit, lowered) in &jits {
