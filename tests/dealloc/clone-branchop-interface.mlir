@@ -254,6 +254,8 @@ func.func @if_in_block(%c: i1, %d: i1, %a: memref<2xf32>) -> memref<2xf32> {
 
 // -----
 
+// MLIR 16 leaks %alloc here (its search for the last use ends at ^bb2's terminator, which
+// it takes for an escape); bufjit frees it before the return.
 // CHECK: module {
 // CHECK-NEXT: func.func @region_in_merge(%arg0: i1, %arg1: index, %arg2: index, %arg3: index) {
 // CHECK-NEXT: %alloc = memref.alloc() : memref<2xf32>
@@ -264,6 +266,7 @@ func.func @if_in_block(%c: i1, %d: i1, %a: memref<2xf32>) -> memref<2xf32> {
 // CHECK-NEXT: }
 // CHECK-NEXT: cf.br ^bb2
 // CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: memref.dealloc %alloc : memref<2xf32>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -597,7 +597,7 @@ impl<'m> CloneDealloc<'m> {
                 .first
                 .expect("blocks end in a terminator");
             let mut end = first;
-            for alias in aliases {
+            for &alias in &aliases {
                 // MLIR 16 skips an alias defined in another block than the placement block,
                 // ignoring its uses there: the dealloc can land before them (a use after
                 // free). bufjit starts the search at the current end instead, which changes
@@ -621,8 +621,16 @@ impl<'m> CloneDealloc<'m> {
                     }
                 }
                 None => {
-                    let Some(next) = self.m.op(end).next else {
-                        continue;
+                    let next = match self.m.op(end).next {
+                        Some(next) => next,
+                        // MLIR 16 never frees a buffer whose search ends at the placement
+                        // block's terminator, taking it for an escaping value. When the block
+                        // holds nothing but its terminator, though, and the terminator neither
+                        // uses an alias nor continues to a block where one is live, the
+                        // buffer is dead there and MLIR 16 leaks it. bufjit frees it before
+                        // the terminator (`tests/dealloc/clone-dealloc-terminator-only.mlir`).
+                        None if self.dead_at_terminator(block, end, &aliases) => end,
+                        None => continue,
                     };
                     let loc = build::value_loc(self.m, alloc);
                     build::op(
@@ -639,6 +647,15 @@ impl<'m> CloneDealloc<'m> {
             }
         }
         Ok(())
+    }
+
+    /// Whether `term`, the terminator of `block`, uses none of `aliases` and none of them is
+    /// live out of `block`: no alias of the buffer is needed from `term` on.
+    fn dead_at_terminator(&self, block: BlockId, term: OpId, aliases: &[ValueId]) -> bool {
+        let live_out = self.liveness.live_out(block);
+        aliases
+            .iter()
+            .all(|a| !live_out.contains(a) && !self.m.value(*a).uses.iter().any(|u| u.op == term))
     }
 
     /// `findCommonDominator` over the post-dominator tree: the value's block, every alias's
