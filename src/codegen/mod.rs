@@ -120,14 +120,9 @@ pub(crate) fn mid_level(
         if !sited || orig.index() >= m.ops.len() || m.op(orig).kind != kind {
             return;
         }
-        let id = *ids.entry(orig).or_insert_with(|| {
-            bufjit_runtime::global()
-                .register_site(
-                    &location_string(m, orig),
-                    &crate::print::op_to_generic_string(m, orig),
-                )
-                .0
-        });
+        let id = *ids
+            .entry(orig)
+            .or_insert_with(|| module::register_site(m, orig));
         sites.insert(op, id);
     });
     Ok(Some((copy, sites)))

@@ -66,9 +66,7 @@ impl Shared {
         if let Some(&s) = self.sites.get(&op) {
             return s;
         }
-        let loc = location_string(m, op);
-        let text = crate::print::op_to_generic_string(m, op);
-        let id = bufjit_runtime::global().register_site(&loc, &text).0;
+        let id = register_site(m, op);
         self.sites.insert(op, id);
         id
     }
@@ -551,4 +549,12 @@ fn push_float(out: &mut Vec<u8>, elem: Scalar, bits: u64, from_f64: bool) {
             out.extend_from_slice(&v.to_le_bytes()[..elem.bytes() as usize]);
         }
     }
+}
+
+/// Registers `op` as an allocation-report site (its location and generic text) with the
+/// global tracker; returns the site id.
+pub fn register_site(m: &Module, op: OpId) -> u32 {
+    let loc = location_string(m, op);
+    let text = crate::print::op_to_generic_string(m, op);
+    bufjit_runtime::global().register_site(&loc, &text).0
 }

@@ -217,6 +217,17 @@ impl Interp<'_> {
         Ok(())
     }
 
+    /// The element a load, store or atomic op accesses: its view (operand `mem`, indices after
+    /// it) and address, with the indices checked against the view's sizes.
+    fn accessed_element(&self, f: &Frame, op: OpId, mem: usize) -> IResult<(Desc, usize)> {
+        let d = self.ranked(f, op, mem)?;
+        let ops = &self.m.op(op).operands[mem + 1..];
+        let idx: Vec<i64> = self.get_all(f, ops, op)?.iter().map(Val::index).collect();
+        self.check_bounds(&d, &idx, op)?;
+        let addr = d.addr(&idx);
+        Ok((d, addr))
+    }
+
     fn heap_alloc(&mut self, op: OpId, sizes: Vec<i64>, elem: Scalar, align: Option<i64>) -> Desc {
         let n = sizes.iter().fold(1i64, |a, &s| a.wrapping_mul(s));
         let bytes = n.wrapping_mul(elem.bytes());
@@ -355,14 +366,7 @@ impl Interp<'_> {
                 Some(Val::Mem(conform(desc, &info)))
             }
             K::Load => {
-                let src = self.ranked(f, op, 0)?;
-                let idx: Vec<i64> = self
-                    .get_all(f, &ops[1..], op)?
-                    .iter()
-                    .map(Val::index)
-                    .collect();
-                self.check_bounds(&src, &idx, op)?;
-                let addr = src.addr(&idx);
+                let (src, addr) = self.accessed_element(f, op, 0)?;
                 if self.opts.check_freed_memory && poisoned(addr, src.elem) {
                     let site = self.site(op);
                     bufjit_runtime::global().check_poisoned_read(addr, SiteId(site));
@@ -372,14 +376,7 @@ impl Interp<'_> {
             }
             K::Store => {
                 let v = self.operand(f, op, 0)?;
-                let dst = self.ranked(f, op, 1)?;
-                let idx: Vec<i64> = self
-                    .get_all(f, &ops[2..], op)?
-                    .iter()
-                    .map(Val::index)
-                    .collect();
-                self.check_bounds(&dst, &idx, op)?;
-                let addr = dst.addr(&idx);
+                let (dst, addr) = self.accessed_element(f, op, 1)?;
                 if self.opts.check_freed_memory && poisoned(addr, dst.elem) {
                     // As the JIT: the old contents are the poison pattern, ask the quarantine.
                     let site = self.site(op);
@@ -395,14 +392,7 @@ impl Interp<'_> {
             }
             K::AtomicRmw => {
                 let v = self.operand(f, op, 0)?;
-                let dst = self.ranked(f, op, 1)?;
-                let idx: Vec<i64> = self
-                    .get_all(f, &ops[2..], op)?
-                    .iter()
-                    .map(Val::index)
-                    .collect();
-                self.check_bounds(&dst, &idx, op)?;
-                let addr = dst.addr(&idx);
+                let (dst, addr) = self.accessed_element(f, op, 1)?;
                 // SAFETY: as for loads.
                 let old = unsafe { read(addr, dst.elem) };
                 let new = self.rmw(op, &old, &v, dst.elem)?;
