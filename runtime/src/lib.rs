@@ -27,6 +27,7 @@ pub mod report;
 pub mod runner_utils;
 pub mod scope;
 pub mod sites;
+mod stash;
 mod table;
 pub mod tracker;
 pub mod violation;

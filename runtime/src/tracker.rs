@@ -111,6 +111,7 @@ use crate::nursery::{slot_of, Nursery, FREED};
 use crate::quarantine::Quarantine;
 use crate::report::{LeakGroup, Report};
 use crate::sites::{Site, SiteId, SiteRegistry};
+use crate::stash::{self, Stash};
 use crate::table::{shard_of, BlockTable, Entry, ALIGN_BITS, SHARDS};
 use crate::violation::{BlockInfo, BlockState, Violation, ViolationKind};
 
@@ -421,6 +422,9 @@ struct ThreadState {
     exiting: Cell<bool>,
     /// Whether `ring` is allocated (readable without touching `ring`).
     has_ring: Cell<bool>,
+    /// Freed small blocks kept for reuse (see the `stash` module); touched
+    /// by the owning thread only.
+    stash: UnsafeCell<Stash>,
     nursery: UnsafeCell<Nursery>,
 }
 
@@ -480,6 +484,7 @@ thread_local! {
             bound: Cell::new(std::ptr::null()),
             exiting: Cell::new(false),
             has_ring: Cell::new(false),
+            stash: UnsafeCell::new(Stash::new()),
             nursery: UnsafeCell::new(Nursery::new()),
         }
     };
@@ -573,6 +578,16 @@ impl ThreadState {
         unsafe { &mut *self.nursery.get() }
     }
 
+    /// The stash of freed small blocks. Owning thread only, one borrow at a
+    /// time.
+    #[allow(clippy::mut_from_ref)]
+    #[inline(always)]
+    fn stash(&self) -> &mut Stash {
+        // SAFETY: `ThreadState` is not `Sync` and nobody else reaches the
+        // stash (sweepers do not), so only this thread's short borrows exist.
+        unsafe { &mut *self.stash.get() }
+    }
+
     /// The free history. Same rule as `nursery`.
     #[allow(clippy::mut_from_ref)]
     #[inline(always)]
@@ -658,10 +673,12 @@ impl ThreadState {
         if down < 0 {
             self.settle_for(t);
         }
-        // SAFETY: `addr` was the start of a live mimalloc block and has just
-        // left the live set, so this thread owns it; quarantine is off
-        // (`SLOW` is set otherwise).
-        unsafe { mi::mi_free(addr as *mut c_void) };
+        // SAFETY: `addr` was the start of a live mimalloc block of at least
+        // `size` bytes and has just left the live set, so this thread owns
+        // it; quarantine is off (`SLOW` is set otherwise).
+        if !unsafe { self.stash().put(addr, size) } {
+            give_back(addr);
+        }
         Fast::Done
     }
 
@@ -676,6 +693,7 @@ impl ThreadState {
     #[cold]
     #[inline(never)]
     fn settle_for(&self, t: &Tracker) {
+        let _section = crate::guard::RuntimeSection::enter();
         self.settle(&t.inner);
     }
 
@@ -687,6 +705,7 @@ impl ThreadState {
     #[cold]
     #[inline(never)]
     fn displace(&self, n: &Nursery, i: usize, addr: usize) -> Fast {
+        let _section = crate::guard::RuntimeSection::enter();
         if n.is_live(i) {
             return Fast::Slot;
         }
@@ -1004,6 +1023,9 @@ impl ThreadState {
     fn exit_thread(&self) {
         self.unbind();
         self.exiting.set(true);
+        // SAFETY: stashed blocks are free mimalloc blocks owned by the stash.
+        self.stash()
+            .drain(|p| unsafe { mi::mi_free(p as *mut c_void) });
         // Registered with no tracker now: the ring is ours alone (and was
         // drained by `unbind`).
         self.ring().release(|_| {});
@@ -1124,6 +1146,17 @@ impl std::fmt::Debug for Tracker {
 fn align_log2(align: usize) -> Option<u32> {
     let a = align.max(1).checked_next_power_of_two()?;
     Some(a.trailing_zeros())
+}
+
+/// Hands a block that has left the live set (and that the stash did not
+/// keep) to mimalloc. Out of line, in a runtime section (see
+/// [`crate::guard::RuntimeSection`]), so that the fast free path calls
+/// nothing.
+#[inline(never)]
+fn give_back(addr: usize) {
+    let _section = crate::guard::RuntimeSection::enter();
+    // SAFETY: per the caller, `addr` starts a mimalloc block it owns.
+    unsafe { mi::mi_free(addr as *mut c_void) };
 }
 
 /// The alignment `mi_malloc` guarantees for blocks of at least this many
@@ -1292,9 +1325,26 @@ impl Tracker {
     /// rounding at run time. `log2` must be below 64.
     #[inline(always)]
     pub fn alloc_log2(&self, size: usize, log2: u32, site: SiteId) -> *mut u8 {
-        let p = mi_alloc(size, log2);
         // SAFETY: as in `with_state`; the reference dies with this call.
         let st = unsafe { &*local() };
+        // The fast path proper: a stashed block of this size, recorded in the
+        // nursery without calling anything.
+        if stash::serves(size, log2) {
+            let p = st.stash().peek(size);
+            if p != 0 && st.fast_track(self, p, size, log2, site.0) == Fast::Done {
+                // SAFETY: `p` is what `peek` returned, the stash untouched since.
+                unsafe { st.stash().take(p, size) };
+                return p as *mut u8;
+            }
+        }
+        self.alloc_fresh(st, size, log2, site)
+    }
+
+    /// [`Tracker::alloc_log2`] with a block from mimalloc.
+    #[inline(never)]
+    fn alloc_fresh(&self, st: &ThreadState, size: usize, log2: u32, site: SiteId) -> *mut u8 {
+        let _section = crate::guard::RuntimeSection::enter();
+        let p = mi_alloc(size, log2);
         // A null `p` (mimalloc failed) never passes the fast path.
         match st.fast_track(self, p as usize, size, log2, site.0) {
             Fast::Done => p,
@@ -1426,9 +1476,15 @@ impl Tracker {
         let st = unsafe { &*local() };
         match st.fast_untrack(self, ptr as usize, site.0) {
             Fast::Done => Ok(()),
-            Fast::Slot => self.free_elsewhere(Some(st), ptr, site),
-            // SAFETY: forwarded to the caller.
-            Fast::Other => unsafe { self.free_slow(ptr, site) },
+            Fast::Slot => {
+                let _section = crate::guard::RuntimeSection::enter();
+                self.free_elsewhere(Some(st), ptr, site)
+            }
+            Fast::Other => {
+                let _section = crate::guard::RuntimeSection::enter();
+                // SAFETY: forwarded to the caller.
+                unsafe { self.free_slow(ptr, site) }
+            }
         }
     }
 

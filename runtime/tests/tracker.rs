@@ -1044,3 +1044,96 @@ fn counts_stay_exact_across_batches_reallocs_and_idle_threads() {
     assert_eq!((s.live_blocks, s.live_bytes), (0, 0));
     assert!(t.report().is_clean());
 }
+
+/// Freed small blocks are kept back for reuse by the freeing thread (the
+/// stash): a second free of one is still a double free, is not forwarded,
+/// and never lets two live blocks share an address.
+#[test]
+fn reused_small_blocks_stay_checked() {
+    let t = Tracker::new();
+    let (a, f, g) = sites(&t);
+    for round in 0..3 {
+        let p = t.alloc(64, 8, a);
+        unsafe { std::ptr::write_bytes(p, round, 64) };
+        unsafe {
+            assert_eq!(t.free(p, f), Ok(()));
+            assert_eq!(t.free(p, g), Err(ViolationKind::DoubleFree));
+        }
+        // Several live blocks of the same size at once: all distinct and
+        // writable in full.
+        let live: Vec<*mut u8> = (0..40).map(|_| t.alloc(64, 8, a)).collect();
+        let mut addrs: Vec<usize> = live.iter().map(|p| *p as usize).collect();
+        addrs.sort_unstable();
+        addrs.dedup();
+        assert_eq!(addrs.len(), live.len());
+        for &q in &live {
+            unsafe { std::ptr::write_bytes(q, 0xab, 64) };
+        }
+        for &q in &live {
+            assert_eq!(unsafe { t.free(q, f) }, Ok(()));
+        }
+    }
+    let s = t.stats();
+    assert_eq!((s.allocations, s.frees, s.live_blocks), (123, 123, 0));
+    assert_eq!(s.violation_count(ViolationKind::DoubleFree), 3);
+}
+
+/// A block kept back from one size or alignment never serves a request it
+/// does not fit: sizes share a bucket only when equal, and alignments above
+/// what every block has get a fresh block.
+#[test]
+fn reused_blocks_fit_size_and_alignment() {
+    let t = Tracker::new();
+    let (a, f, _) = sites(&t);
+    for _ in 0..50 {
+        let small = t.alloc(57, 1, a);
+        let tiny = t.alloc(8, 8, a);
+        unsafe {
+            assert_eq!(t.free(small, f), Ok(()));
+            assert_eq!(t.free(tiny, f), Ok(()));
+        }
+        let big = t.alloc(64, 8, a);
+        let aligned16 = t.alloc(8, 16, a);
+        let aligned32 = t.alloc(32, 32, a);
+        assert_eq!(aligned16 as usize % 16, 0);
+        assert_eq!(aligned32 as usize % 32, 0);
+        unsafe {
+            std::ptr::write_bytes(big, 1, 64);
+            std::ptr::write_bytes(aligned16, 2, 8);
+            std::ptr::write_bytes(aligned32, 3, 32);
+            assert_eq!(t.free(big, f), Ok(()));
+            assert_eq!(t.free(aligned16, f), Ok(()));
+            assert_eq!(t.free(aligned32, f), Ok(()));
+        }
+    }
+    let s = t.stats();
+    assert_eq!((s.live_blocks, s.total_violations()), (0, 0));
+}
+
+/// Threads that exit with blocks kept back give them to mimalloc; blocks
+/// they allocated and others free are checked as before.
+#[test]
+fn exiting_threads_give_kept_blocks_back() {
+    let t = Arc::new(Tracker::new());
+    let (a, f, _) = sites(&t);
+    let handed: Vec<usize> = (0..4)
+        .map(|_| {
+            let t = Arc::clone(&t);
+            std::thread::spawn(move || {
+                for _ in 0..1000 {
+                    let p = t.alloc(128, 8, a);
+                    unsafe { assert_eq!(t.free(p, f), Ok(())) };
+                }
+                t.alloc(128, 8, a) as usize
+            })
+            .join()
+            .expect("thread")
+        })
+        .collect();
+    for p in handed {
+        assert_eq!(unsafe { t.free(p as *mut u8, f) }, Ok(()));
+    }
+    let s = t.stats();
+    assert_eq!((s.allocations, s.frees, s.live_blocks), (4004, 4004, 0));
+    assert_eq!(s.total_violations(), 0);
+}
