@@ -67,6 +67,18 @@ pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut 
 /// is too); null on failure or for `align_log2` of 64 or more.
 #[no_mangle]
 pub extern "C" fn bufjit_rt_alloc_log2(size: u64, align_log2: u32, site: u32) -> *mut c_void {
+    match crate::ready() {
+        Some(t) if align_log2 < 64 => t.alloc_log2(size as usize, align_log2, SiteId(site)).cast(),
+        _ => alloc_log2_first(size, align_log2, site),
+    }
+}
+
+/// [`bufjit_rt_alloc_log2`] before the global tracker exists, or for an
+/// alignment of `1 << 64` or more (out of line: the entry's fast path calls
+/// nothing).
+#[cold]
+#[inline(never)]
+extern "C" fn alloc_log2_first(size: u64, align_log2: u32, site: u32) -> *mut c_void {
     if align_log2 >= 64 {
         return bufjit_rt_alloc(size, u64::MAX, site);
     }
@@ -84,9 +96,11 @@ pub extern "C" fn bufjit_rt_alloc_log2(size: u64, align_log2: u32, site: u32) ->
 #[no_mangle]
 pub unsafe extern "C" fn bufjit_rt_free(ptr: *mut c_void, site: u32) -> u32 {
     // The tracker enters a runtime section itself wherever it may call out
-    // (its fast path calls nothing).
+    // (its fast path calls nothing). Before the global tracker exists no
+    // block can be live, so freeing goes the general way (a report).
+    let t = crate::ready().unwrap_or_else(|| global());
     // SAFETY: forwarded to the caller.
-    match unsafe { global().free(ptr.cast(), SiteId(site)) } {
+    match unsafe { t.free(ptr.cast(), SiteId(site)) } {
         Ok(()) => 0,
         Err(kind) => kind.code(),
     }

@@ -32,7 +32,7 @@ mod table;
 pub mod tracker;
 pub mod violation;
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 pub use history::{HISTORY_PER_SHARD, LOCAL_HISTORY};
 pub use report::{LeakGroup, Report};
@@ -42,11 +42,18 @@ pub use table::SHARDS;
 pub use tracker::{CViolationHandler, Mode, Stats, Tracker, ViolationHandler};
 pub use violation::{BlockInfo, BlockState, Violation, ViolationKind};
 
-static GLOBAL: LazyLock<Tracker> = LazyLock::new(Tracker::new);
+static GLOBAL: OnceLock<Tracker> = OnceLock::new();
 
 /// The process-wide tracker used by the `extern "C"` entry points.
 pub fn global() -> &'static Tracker {
-    &GLOBAL
+    GLOBAL.get_or_init(Tracker::new)
+}
+
+/// The process-wide tracker if it exists already: what the allocation
+/// entry points' fast paths test (a load and a branch, no call).
+#[inline(always)]
+fn ready() -> Option<&'static Tracker> {
+    GLOBAL.get()
 }
 
 /// Every `extern "C"` symbol this crate provides for generated code, by

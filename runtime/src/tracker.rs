@@ -433,6 +433,11 @@ struct ThreadState {
 enum Fast {
     /// The operation is done.
     Done,
+    /// The operation is done but for work the fast path leaves to an
+    /// out-of-line call so that it calls nothing itself (see
+    /// [`Tracker::finish`]): the thread must settle its live-byte count
+    /// (`settle`), the freed block goes to mimalloc (`give_back`).
+    Finish { settle: bool, give_back: bool },
     /// The gate was open (this thread is bound to the tracker and may take
     /// its fast paths) but the nursery slot was not as needed: taken by a
     /// live block (allocation), or not holding the block (free). Nothing
@@ -600,8 +605,18 @@ impl ThreadState {
 
     /// Records a fresh block of tracker `t` in the nursery if that needs
     /// nothing out of the ordinary (see [`Fast`]).
+    ///
+    /// With `DISPLACE` false the slot must hold the freed record of `addr`
+    /// itself (a reused block; no call), else the path bails out.
     #[inline(always)]
-    fn fast_track(&self, t: &Tracker, addr: usize, size: usize, log2: u32, site: u32) -> Fast {
+    fn fast_track<const DISPLACE: bool>(
+        &self,
+        t: &Tracker,
+        addr: usize,
+        size: usize,
+        log2: u32,
+        site: u32,
+    ) -> Fast {
         let seq = self.seq_word.load(Ordering::Relaxed);
         if seq.is_multiple_of(SEQ_BATCH << ALIGN_BITS) {
             return Fast::Other;
@@ -618,6 +633,10 @@ impl ThreadState {
         // (`addr | FREED`, as `addr` is even), which the new block
         // supersedes.
         if n.key[i] != addr + 1 {
+            if !DISPLACE {
+                self.seq_word.store(seq, Ordering::Release);
+                return Fast::Other;
+            }
             let made_room = self.displace(n, i, addr);
             if made_room != Fast::Done {
                 self.seq_word.store(seq, Ordering::Release);
@@ -635,15 +654,19 @@ impl ThreadState {
             .store(seq + (1 << ALIGN_BITS), Ordering::Release);
         bump_own(&self.bytes_allocated, size as u64);
         if bump_own_i(&self.room, (size as i64).wrapping_neg()) < 0 {
-            self.settle_for(t);
+            return Fast::Finish {
+                settle: true,
+                give_back: false,
+            };
         }
         Fast::Done
     }
 
     /// Takes the live block starting at `addr` (any value) out of the
-    /// nursery, leaving the record of its free in the slot, and hands it
-    /// back to mimalloc, if it is there and nothing stands in the way (see
-    /// [`Fast`]).
+    /// nursery, leaving the record of its free in the slot, and keeps it in
+    /// the stash, if it is there and nothing stands in the way (see
+    /// [`Fast`]; `Fast::Finish` asks the caller to hand the block to
+    /// mimalloc when the stash has no room for it).
     #[inline(always)]
     fn fast_untrack(&self, t: &Tracker, addr: usize, site: u32) -> Fast {
         // Enter: `frees_word` is even outside the critical section, so
@@ -670,14 +693,15 @@ impl ThreadState {
         bump_own_i(&self.room, size as i64);
         let down = self.down.get().wrapping_sub(size as i64);
         self.down.set(down);
-        if down < 0 {
-            self.settle_for(t);
-        }
         // SAFETY: `addr` was the start of a live mimalloc block of at least
         // `size` bytes and has just left the live set, so this thread owns
         // it; quarantine is off (`SLOW` is set otherwise).
-        if !unsafe { self.stash().put(addr, size) } {
-            give_back(addr);
+        let kept = unsafe { self.stash().put(addr, size) };
+        if down < 0 || !kept {
+            return Fast::Finish {
+                settle: down < 0,
+                give_back: !kept,
+            };
         }
         Fast::Done
     }
@@ -686,15 +710,6 @@ impl ThreadState {
     #[inline(always)]
     fn leave_uncounted(&self) {
         bump_own_release(&self.frees_word, INSIDE.wrapping_neg());
-    }
-
-    /// [`ThreadState::settle`] for a fast path, which has not looked at the
-    /// tracker's `Arc` (so that the load is made here, out of line).
-    #[cold]
-    #[inline(never)]
-    fn settle_for(&self, t: &Tracker) {
-        let _section = crate::guard::RuntimeSection::enter();
-        self.settle(&t.inner);
     }
 
     /// Makes room in slot `i` for a fresh block at `addr` (in the critical
@@ -1148,17 +1163,6 @@ fn align_log2(align: usize) -> Option<u32> {
     Some(a.trailing_zeros())
 }
 
-/// Hands a block that has left the live set (and that the stash did not
-/// keep) to mimalloc. Out of line, in a runtime section (see
-/// [`crate::guard::RuntimeSection`]), so that the fast free path calls
-/// nothing.
-#[inline(never)]
-fn give_back(addr: usize) {
-    let _section = crate::guard::RuntimeSection::enter();
-    // SAFETY: per the caller, `addr` starts a mimalloc block it owns.
-    unsafe { mi::mi_free(addr as *mut c_void) };
-}
-
 /// The alignment `mi_malloc` guarantees for blocks of at least this many
 /// bytes: `MI_MAX_ALIGN_SIZE`, C's `alignof(max_align_t)` (every size
 /// class from 16 bytes up is a multiple of it, and pages start aligned to
@@ -1325,32 +1329,67 @@ impl Tracker {
     /// rounding at run time. `log2` must be below 64.
     #[inline(always)]
     pub fn alloc_log2(&self, size: usize, log2: u32, site: SiteId) -> *mut u8 {
-        // SAFETY: as in `with_state`; the reference dies with this call.
-        let st = unsafe { &*local() };
-        // The fast path proper: a stashed block of this size, recorded in the
-        // nursery without calling anything.
+        // The fast path proper calls nothing (so it needs no stack frame): a
+        // stashed block of this size, recorded in the nursery over the
+        // record of its own last free.
         if stash::serves(size, log2) {
+            // SAFETY: as in `with_state`; the reference dies with this call.
+            let st = unsafe { &*local() };
             let p = st.stash().peek(size);
-            if p != 0 && st.fast_track(self, p, size, log2, site.0) == Fast::Done {
-                // SAFETY: `p` is what `peek` returned, the stash untouched since.
-                unsafe { st.stash().take(p, size) };
-                return p as *mut u8;
+            if p != 0 {
+                match st.fast_track::<false>(self, p, size, log2, site.0) {
+                    Fast::Done => {
+                        // SAFETY: `p` is what `peek` returned, the stash
+                        // untouched since.
+                        unsafe { st.stash().take(p, size) };
+                        return p as *mut u8;
+                    }
+                    Fast::Finish { settle, give_back } => {
+                        // SAFETY: as above.
+                        unsafe { st.stash().take(p, size) };
+                        return self.finish(p, settle, give_back);
+                    }
+                    Fast::Slot | Fast::Other => {}
+                }
             }
         }
-        self.alloc_fresh(st, size, log2, site)
+        self.alloc_fresh(size, log2, site)
     }
 
-    /// [`Tracker::alloc_log2`] with a block from mimalloc.
+    /// [`Tracker::alloc_log2`] with a block from mimalloc. (`extern "C"`
+    /// only because such functions cannot unwind: calls to them from the
+    /// fast path's tail become jumps, so the fast path needs no frame.)
     #[inline(never)]
-    fn alloc_fresh(&self, st: &ThreadState, size: usize, log2: u32, site: SiteId) -> *mut u8 {
+    extern "C" fn alloc_fresh(&self, size: usize, log2: u32, site: SiteId) -> *mut u8 {
         let _section = crate::guard::RuntimeSection::enter();
         let p = mi_alloc(size, log2);
+        // SAFETY: as in `with_state`; the reference dies with this call.
+        let st = unsafe { &*local() };
         // A null `p` (mimalloc failed) never passes the fast path.
-        match st.fast_track(self, p as usize, size, log2, site.0) {
+        match st.fast_track::<true>(self, p as usize, size, log2, site.0) {
             Fast::Done => p,
+            Fast::Finish { settle, give_back } => self.finish(p as usize, settle, give_back),
             Fast::Slot => self.alloc_evicting(st, p, size, log2, site),
             Fast::Other => self.alloc_slow(p, size, log2, site),
         }
+    }
+
+    /// What a fast path left to do (see [`Fast::Finish`]) for the block at
+    /// `addr`, which it returns.
+    /// (`extern "C"` as for [`Tracker::alloc_fresh`].)
+    #[cold]
+    #[inline(never)]
+    extern "C" fn finish(&self, addr: usize, settle: bool, give_back: bool) -> *mut u8 {
+        let _section = crate::guard::RuntimeSection::enter();
+        if give_back {
+            // SAFETY: the fast free path asks this only for the block it has
+            // just taken out of the live set.
+            unsafe { mi::mi_free(addr as *mut c_void) };
+        }
+        if settle {
+            with_state(|st| st.settle(&self.inner));
+        }
+        addr as *mut u8
     }
 
     /// Counts a failed allocation; returns null.
@@ -1476,6 +1515,10 @@ impl Tracker {
         let st = unsafe { &*local() };
         match st.fast_untrack(self, ptr as usize, site.0) {
             Fast::Done => Ok(()),
+            Fast::Finish { settle, give_back } => {
+                self.finish(ptr as usize, settle, give_back);
+                Ok(())
+            }
             Fast::Slot => {
                 let _section = crate::guard::RuntimeSection::enter();
                 self.free_elsewhere(Some(st), ptr, site)
