@@ -4,7 +4,8 @@
 //! result type knows statically is replaced by a constant ([`FnLower::conform`]), so views of
 //! static shapes cost nothing at run time and `load`/`store` addresses are
 //! `aligned + (offset + Σ iᵢ·strideᵢ) · elem_size` with the constant parts folded.
-//! Allocations, frees and reallocs go through `bufjit_rt_*` with the op's site id; static
+//! Allocations, frees and reallocs go through `bufjit_rt_*` with the op's site id (code for
+//! `--memcheck=off` calls the `bufjit_rt_*_unchecked` entries, without sites); static
 //! `alloca`s are Cranelift stack slots and dynamic ones use the arena in [`super::rt`].
 
 use super::function::{Desc, FnLower, Ix, Val};
@@ -206,13 +207,22 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             .checked_next_power_of_two()
             .map_or(64, u64::trailing_zeros);
         let align = self.b.ins().iconst(clt::I32, align as i64);
-        let site = self.site(op);
-        let p = self.call_import(
-            "bufjit_rt_alloc_log2",
-            &[clt::I64, clt::I32, clt::I32],
-            &[PTR],
-            &[bytes, align, site],
-        )[0];
+        let p = if self.sh.unchecked_alloc {
+            self.call_import(
+                "bufjit_rt_alloc_unchecked",
+                &[clt::I64, clt::I32],
+                &[PTR],
+                &[bytes, align],
+            )[0]
+        } else {
+            let site = self.site(op);
+            self.call_import(
+                "bufjit_rt_alloc_log2",
+                &[clt::I64, clt::I32, clt::I32],
+                &[PTR],
+                &[bytes, align, site],
+            )[0]
+        };
         let strides = self.identity_strides(&sizes);
         Desc {
             alloc: p,
@@ -347,8 +357,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     }
                     Val::S(_) => return Err(op_err(m, op, "expects a memref")),
                 };
-                let site = self.site(op);
-                self.call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
+                if self.sh.unchecked_alloc {
+                    self.call_import("bufjit_rt_free_unchecked", &[PTR], &[], &[p]);
+                } else {
+                    let site = self.site(op);
+                    self.call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
+                }
             }
             K::Realloc => {
                 let src = self.desc(ops[0], op)?;
@@ -364,14 +378,27 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let bytes = self.ix_mul(size, Ix::C(info.elem.bytes()));
                 let bytes = self.ix(bytes);
                 let align_v = self.alignment_attr(op).unwrap_or(16);
-                let align = self.b.ins().iconst(clt::I64, align_v);
-                let site = self.site(op);
-                let p = self.call_import(
-                    "bufjit_rt_realloc",
-                    &[PTR, clt::I64, clt::I64, clt::I32],
-                    &[PTR],
-                    &[src.alloc, bytes, align, site],
-                )[0];
+                let p = if self.sh.unchecked_alloc {
+                    let log2 = (align_v.max(1) as u64)
+                        .checked_next_power_of_two()
+                        .map_or(64, u64::trailing_zeros);
+                    let align = self.b.ins().iconst(clt::I32, log2 as i64);
+                    self.call_import(
+                        "bufjit_rt_realloc_unchecked",
+                        &[PTR, clt::I64, clt::I32],
+                        &[PTR],
+                        &[src.alloc, bytes, align],
+                    )[0]
+                } else {
+                    let align = self.b.ins().iconst(clt::I64, align_v);
+                    let site = self.site(op);
+                    self.call_import(
+                        "bufjit_rt_realloc",
+                        &[PTR, clt::I64, clt::I64, clt::I32],
+                        &[PTR],
+                        &[src.alloc, bytes, align, site],
+                    )[0]
+                };
                 let desc = Desc {
                     alloc: p,
                     aligned: p,

@@ -67,6 +67,14 @@ pub struct CodegenOptions {
     /// runtime whether the address lies in a quarantined (freed) block, and report a use after
     /// free (read) or a write after free.
     pub check_freed_memory: bool,
+    /// Code for `--memcheck=off`, decided at compile time: allocations, frees and reallocs
+    /// call mimalloc through `bufjit_rt_alloc_unchecked` / `bufjit_rt_free_unchecked` /
+    /// `bufjit_rt_realloc_unchecked` (no tracker, no site registration, nothing counted; off
+    /// by default). Such code must not share buffers with checked code: a buffer it returns
+    /// is freed unchecked ([`engine::OwnedMemRef`] knows), and it must not be handed a
+    /// buffer to free that the checked allocator made. Code compiled checked keeps working
+    /// when the tracker is switched to `Mode::Off` at run time.
+    pub unchecked_alloc: bool,
 }
 
 impl Default for CodegenOptions {
@@ -75,6 +83,7 @@ impl Default for CodegenOptions {
             opt_level: OptLevel::Speed,
             verify: cfg!(debug_assertions),
             check_freed_memory: false,
+            unchecked_alloc: false,
         }
     }
 }
@@ -113,7 +122,9 @@ pub(crate) fn mid_level(
     };
     copy.walk_nested(top, &mut |op| {
         let kind = copy.op(op).kind;
-        let sited = matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone)
+        // Unchecked allocations have no sites.
+        let sited = (matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone)
+            && !opts.unchecked_alloc)
             || (matches!(kind, K::Load | K::Store | K::Copy) && opts.check_freed_memory);
         let orig = *origins.get(&op).unwrap_or(&op);
         // Only ops that stand for an op of the same kind in `m` (copies, or ops left in place).

@@ -275,7 +275,9 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     let opts = CodegenOptions {
         opt_level,
         verify: cfg!(debug_assertions),
-        check_freed_memory: args.quarantine || args.check_bounds,
+        // Off mode frees without the tracker, so there is no quarantine to check against.
+        check_freed_memory: (args.quarantine || args.check_bounds) && mode != Mode::Off,
+        unchecked_alloc: mode == Mode::Off,
     };
     let tracker = bufjit_runtime::global();
     tracker.set_mode(mode);
