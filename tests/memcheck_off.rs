@@ -182,9 +182,10 @@ fn object_code_imports_only_the_entries_of_its_mode() {
         "bufjit_rt_free",
         "bufjit_rt_realloc",
         "bufjit_rt_register_site",
-        "bufjit_rt_alloc_unchecked",
-        "bufjit_rt_free_unchecked",
-        "bufjit_rt_realloc_unchecked",
+        "mi_malloc",
+        "mi_malloc_aligned",
+        "mi_free",
+        "mi_realloc_aligned",
     ];
     for level in [OptLevel::None, OptLevel::Speed] {
         let checked = compile_object(&m, &triple, &opts(level, false)).expect("compiles");
@@ -201,9 +202,10 @@ fn object_code_imports_only_the_entries_of_its_mode() {
         assert_eq!(
             imports(&unchecked, &names),
             [
-                "bufjit_rt_alloc_unchecked",
-                "bufjit_rt_free_unchecked",
-                "bufjit_rt_realloc_unchecked"
+                "mi_malloc",
+                "mi_malloc_aligned",
+                "mi_free",
+                "mi_realloc_aligned"
             ],
             "{level:?}"
         );

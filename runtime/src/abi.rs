@@ -8,9 +8,7 @@
 //! | `bufjit_rt_alloc` | `void *(uint64_t size, uint64_t alignment, uint32_t site)` |
 //! | `bufjit_rt_free` | `uint32_t (void *ptr, uint32_t site)` — 0, or the violation code |
 //! | `bufjit_rt_realloc` | `void *(void *ptr, uint64_t new_size, uint64_t alignment, uint32_t site)` |
-//! | `bufjit_rt_alloc_unchecked` | `void *(uint64_t size, uint32_t align_log2)` — mimalloc, untracked |
-//! | `bufjit_rt_free_unchecked` | `void (void *ptr)` — mimalloc, untracked |
-//! | `bufjit_rt_realloc_unchecked` | `void *(void *ptr, uint64_t new_size, uint32_t align_log2)` — mimalloc, untracked |
+//! | `mi_malloc`, `mi_malloc_aligned`, `mi_free`, `mi_realloc_aligned` | mimalloc's own (re-exported) |
 //! | `bufjit_rt_set_mode` | `uint32_t (uint32_t mode)` — 0 collect, 1 stop, 2 off; returns 0, or 1 if invalid |
 //! | `bufjit_rt_set_quarantine_bytes` | `void (uint64_t bytes)` — 0 = off |
 //! | `bufjit_rt_check_read` | `uint32_t (const void *ptr, uint32_t site)` — 6 if `ptr` is in a quarantined (freed) block, else 0 |
@@ -24,10 +22,10 @@
 //! | `bufjit_rt_count_copy` | `void (uint64_t bytes)` — one executed buffer copy |
 //! | `bufjit_rt_count_helper_call` | `void (void)` — one executed dealloc-helper call |
 //!
-//! The `_unchecked` entries are what code compiled for `--memcheck=off` calls: mimalloc and
-//! nothing else (no tracker, no counters, no sites), whatever mode the tracker is in. Blocks
-//! they return must be freed by them, never by the checked entries (which would report an
-//! invalid free), and the other way round.
+//! Code compiled for `--memcheck=off` calls mimalloc's entry points directly (re-exported
+//! here so that they are in [`crate::symbols`]): no tracker, no counters, no sites, whatever
+//! mode the tracker is in. Blocks from mimalloc must be freed by `mi_free`, never by the
+//! checked entries (which would report an invalid free), and the other way round.
 //!
 //! Violation codes: 1 double free, 2 interior free, 3 invalid free
 //! (never allocated here), 4 invalid realloc, 5 leak, 6 use after free (read),
@@ -35,7 +33,7 @@
 
 use std::ffi::{c_char, c_void, CStr};
 
-use libmimalloc_sys as mi;
+pub use libmimalloc_sys::{mi_free, mi_malloc, mi_malloc_aligned, mi_realloc_aligned};
 
 use crate::global;
 use crate::sites::SiteId;
@@ -125,60 +123,6 @@ pub unsafe extern "C" fn bufjit_rt_realloc(
         )
     }
     .cast()
-}
-
-/// The alignment `mi_malloc` guarantees for blocks of at least this many bytes
-/// (`MI_MAX_ALIGN_SIZE`; smaller blocks are aligned to a word).
-const MI_MALLOC_ALIGN: u64 = 16;
-
-/// Allocates `size` bytes aligned to `1 << align_log2` from mimalloc, untracked (code compiled
-/// for `--memcheck=off`): `mi_malloc` when it guarantees the alignment, else
-/// `mi_malloc_aligned`. Null on failure or for `align_log2` of 64 or more.
-#[no_mangle]
-pub extern "C" fn bufjit_rt_alloc_unchecked(size: u64, align_log2: u32) -> *mut c_void {
-    if align_log2 >= 64 {
-        return std::ptr::null_mut();
-    }
-    let align = 1u64 << align_log2;
-    // SAFETY: plain allocation calls; the alignment is a power of two.
-    unsafe {
-        if align <= 8 || (align <= MI_MALLOC_ALIGN && size >= MI_MALLOC_ALIGN) {
-            mi::mi_malloc(size as usize)
-        } else {
-            mi::mi_malloc_aligned(size as usize, align as usize)
-        }
-    }
-}
-
-/// Frees a block of [`bufjit_rt_alloc_unchecked`] or [`bufjit_rt_realloc_unchecked`]
-/// (null is a no-op). Nothing is checked.
-///
-/// # Safety
-/// `ptr` must be null or a live block from the unchecked entries.
-#[no_mangle]
-pub unsafe extern "C" fn bufjit_rt_free_unchecked(ptr: *mut c_void) {
-    let _section = crate::guard::RuntimeSection::enter();
-    // SAFETY: forwarded to the caller.
-    unsafe { mi::mi_free(ptr) }
-}
-
-/// Resizes a block of the unchecked entries to `new_size` bytes aligned to `1 << align_log2`
-/// (null `ptr` allocates); null, leaving the block untouched, on failure.
-///
-/// # Safety
-/// As for [`bufjit_rt_free_unchecked`].
-#[no_mangle]
-pub unsafe extern "C" fn bufjit_rt_realloc_unchecked(
-    ptr: *mut c_void,
-    new_size: u64,
-    align_log2: u32,
-) -> *mut c_void {
-    if align_log2 >= 64 {
-        return std::ptr::null_mut();
-    }
-    let _section = crate::guard::RuntimeSection::enter();
-    // SAFETY: forwarded to the caller; the alignment is a power of two.
-    unsafe { mi::mi_realloc_aligned(ptr, new_size as usize, 1usize << align_log2) }
 }
 
 /// Sets the global tracker's mode: 0 collect, 1 stop, 2 off. Returns 0, or

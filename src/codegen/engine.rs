@@ -295,9 +295,9 @@ impl Drop for OwnedMemRef {
             return;
         }
         if self.unchecked {
-            // SAFETY: unchecked code returned it, so it is null or an unchecked block (or
-            // the kernel broke the contract, which unchecked code cannot detect).
-            unsafe { bufjit_runtime::abi::bufjit_rt_free_unchecked(self.allocated.cast()) };
+            // SAFETY: unchecked code returned it, so it is null or a mimalloc block (or the
+            // kernel broke the contract, which unchecked code cannot detect).
+            unsafe { bufjit_runtime::abi::mi_free(self.allocated.cast()) };
         } else {
             // SAFETY: the checked modes accept any pointer; the pointer came from a kernel.
             let _ = unsafe { bufjit_runtime::abi::bufjit_rt_free(self.allocated.cast(), 0) };

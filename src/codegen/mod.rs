@@ -68,9 +68,9 @@ pub struct CodegenOptions {
     /// free (read) or a write after free.
     pub check_freed_memory: bool,
     /// Code for `--memcheck=off`, decided at compile time: allocations, frees and reallocs
-    /// call mimalloc through `bufjit_rt_alloc_unchecked` / `bufjit_rt_free_unchecked` /
-    /// `bufjit_rt_realloc_unchecked` (no tracker, no site registration, nothing counted; off
-    /// by default). Such code must not share buffers with checked code: a buffer it returns
+    /// call mimalloc directly (`mi_malloc`, `mi_malloc_aligned`, `mi_free`,
+    /// `mi_realloc_aligned`: no tracker, no site registration, no allocation counted; off by
+    /// default). Such code must not share buffers with checked code: a buffer it returns
     /// is freed unchecked ([`engine::OwnedMemRef`] knows), and it must not be handed a
     /// buffer to free that the checked allocator made. Code compiled checked keeps working
     /// when the tracker is switched to `Mode::Off` at run time.
