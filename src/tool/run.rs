@@ -309,6 +309,7 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         );
         return EXIT_COMPILE_ERROR;
     }
+    let start = std::time::Instant::now();
     let jit = match Jit::compile(&m, &opts) {
         Ok(j) => j,
         Err(d) => {
@@ -316,6 +317,10 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
             return EXIT_COMPILE_ERROR;
         }
     };
+    if args.verbose {
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        eprintln!("bufjit: compiled in {ms:.3} ms");
+    }
     let Some(f) = jit.function(&args.entry) else {
         eprintln!("Error: entry point not found");
         return EXIT_COMPILE_ERROR;
