@@ -317,7 +317,8 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
             return EXIT_COMPILE_ERROR;
         }
     };
-    if args.verbose {
+    // `BUFJIT_TIME_COMPILE=1` prints the module's compile time (`Jit::compile`).
+    if std::env::var_os("BUFJIT_TIME_COMPILE").is_some() {
         let ms = start.elapsed().as_secs_f64() * 1e3;
         eprintln!("bufjit: compiled in {ms:.3} ms");
     }
