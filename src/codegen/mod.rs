@@ -15,7 +15,8 @@
 //!   `bufjit-runtime` (runtime-error reports, the dynamic `alloca` arena, libm).
 //!
 //! Every allocation, free and realloc calls `bufjit_rt_*` with a site id registered with the
-//! op's location and text, so the allocator's reports point at the IR.
+//! op's location and text, so the allocator's reports point at the IR (code compiled with
+//! [`CodegenOptions::unchecked_alloc`] calls mimalloc directly instead, without sites).
 
 pub mod arith;
 pub mod calls;
