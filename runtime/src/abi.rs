@@ -8,6 +8,7 @@
 //! | `bufjit_rt_alloc` | `void *(uint64_t size, uint64_t alignment, uint32_t site)` |
 //! | `bufjit_rt_free` | `uint32_t (void *ptr, uint32_t site)` — 0, or the violation code |
 //! | `bufjit_rt_realloc` | `void *(void *ptr, uint64_t new_size, uint64_t alignment, uint32_t site)` |
+//! | `mi_malloc`, `mi_malloc_aligned`, `mi_free`, `mi_realloc_aligned` | mimalloc's own (re-exported) |
 //! | `bufjit_rt_set_mode` | `uint32_t (uint32_t mode)` — 0 collect, 1 stop, 2 off; returns 0, or 1 if invalid |
 //! | `bufjit_rt_set_quarantine_bytes` | `void (uint64_t bytes)` — 0 = off |
 //! | `bufjit_rt_check_read` | `uint32_t (const void *ptr, uint32_t site)` — 6 if `ptr` is in a quarantined (freed) block, else 0 |
@@ -21,11 +22,18 @@
 //! | `bufjit_rt_count_copy` | `void (uint64_t bytes)` — one executed buffer copy |
 //! | `bufjit_rt_count_helper_call` | `void (void)` — one executed dealloc-helper call |
 //!
+//! Code compiled for `--memcheck=off` calls mimalloc's entry points directly (re-exported
+//! here so that they are in [`crate::symbols`]): no tracker, no counters, no sites, whatever
+//! mode the tracker is in. Blocks from mimalloc must be freed by `mi_free`, never by the
+//! checked entries (which would report an invalid free), and the other way round.
+//!
 //! Violation codes: 1 double free, 2 interior free, 3 invalid free
 //! (never allocated here), 4 invalid realloc, 5 leak, 6 use after free (read),
 //! 7 write after free.
 
 use std::ffi::{c_char, c_void, CStr};
+
+pub use libmimalloc_sys::{mi_free, mi_malloc, mi_malloc_aligned, mi_realloc_aligned};
 
 use crate::global;
 use crate::sites::SiteId;

@@ -80,6 +80,8 @@ pub struct Jit {
     funcs: FxHashMap<String, JitFunction>,
     /// Code ranges registered with [`bufjit_runtime::guard`] (start, length).
     code: Vec<(usize, usize)>,
+    /// Compiled with [`CodegenOptions::unchecked_alloc`].
+    unchecked_alloc: bool,
 }
 
 /// A call argument. Memrefs borrow Rust memory for the duration of the call.
@@ -225,6 +227,8 @@ pub struct OwnedMemRef {
     strides: Vec<i64>,
     elem: Scalar,
     owned: bool,
+    /// Allocated by code compiled with [`CodegenOptions::unchecked_alloc`]: freed unchecked.
+    unchecked: bool,
 }
 
 impl OwnedMemRef {
@@ -287,7 +291,14 @@ impl OwnedMemRef {
 
 impl Drop for OwnedMemRef {
     fn drop(&mut self) {
-        if self.owned {
+        if !self.owned {
+            return;
+        }
+        if self.unchecked {
+            // SAFETY: unchecked code returned it, so it is null or a mimalloc block (or the
+            // kernel broke the contract, which unchecked code cannot detect).
+            unsafe { bufjit_runtime::abi::mi_free(self.allocated.cast()) };
+        } else {
             // SAFETY: the checked modes accept any pointer; the pointer came from a kernel.
             let _ = unsafe { bufjit_runtime::abi::bufjit_rt_free(self.allocated.cast(), 0) };
         }
@@ -399,6 +410,7 @@ impl Jit {
             module: Some(module),
             funcs,
             code,
+            unchecked_alloc: opts.unchecked_alloc,
         })
     }
 
@@ -462,7 +474,7 @@ impl Jit {
         let mut out = Vec::new();
         let mut i = 0;
         for k in &f.results {
-            out.push(unpack(k, &res[i..i + k.slots()]));
+            out.push(unpack(k, &res[i..i + k.slots()], self.unchecked_alloc));
             i += k.slots();
         }
         if stop_mode && tracker.stats().total_violations() > violations_before {
@@ -592,7 +604,7 @@ fn pack_arg(k: &ValKind, a: &Arg<'_>, slots: &mut Vec<u64>) -> Result<(), String
     Ok(())
 }
 
-fn unpack(k: &ValKind, s: &[u64]) -> RetVal {
+fn unpack(k: &ValKind, s: &[u64], unchecked: bool) -> RetVal {
     match k {
         ValKind::Scalar(sc) => match sc {
             Scalar::I1 => RetVal::I1(s[0] as u8 & 1 == 1),
@@ -615,6 +627,7 @@ fn unpack(k: &ValKind, s: &[u64]) -> RetVal {
                 .collect(),
             elem: *elem,
             owned: true,
+            unchecked,
         }),
         ValKind::Unranked(_) => RetVal::Unranked(s[0] as i64, s[1] as usize),
         ValKind::Func => RetVal::Func(s[0] as usize),

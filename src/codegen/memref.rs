@@ -4,7 +4,8 @@
 //! result type knows statically is replaced by a constant ([`FnLower::conform`]), so views of
 //! static shapes cost nothing at run time and `load`/`store` addresses are
 //! `aligned + (offset + Σ iᵢ·strideᵢ) · elem_size` with the constant parts folded.
-//! Allocations, frees and reallocs go through `bufjit_rt_*` with the op's site id; static
+//! Allocations, frees and reallocs go through `bufjit_rt_*` with the op's site id (code for
+//! `--memcheck=off` calls mimalloc's `mi_malloc`/`mi_free`/... directly, without sites); static
 //! `alloca`s are Cranelift stack slots and dynamic ones use the arena in [`super::rt`].
 
 use super::function::{Desc, FnLower, Ix, Val};
@@ -196,23 +197,28 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         self.conform(d, info)
     }
 
-    /// A fresh identity-layout allocation through the checked allocator.
+    /// A fresh identity-layout allocation through the checked allocator (or mimalloc itself,
+    /// in code compiled for `--memcheck=off`).
     fn heap_alloc(&mut self, op: OpId, sizes: Vec<Ix>, elem: Scalar, align: Option<i64>) -> Desc {
         let n = self.num_elements(&sizes);
-        let bytes = self.ix_mul(n, Ix::C(elem.bytes()));
-        let bytes = self.ix(bytes);
+        let size = self.ix_mul(n, Ix::C(elem.bytes()));
+        let bytes = self.ix(size);
         // The alignment is a constant: pass its logarithm (no rounding at run time).
-        let align = (align.unwrap_or(16).max(elem.bytes()) as u64)
+        let log2 = (align.unwrap_or(16).max(elem.bytes()) as u64)
             .checked_next_power_of_two()
             .map_or(64, u64::trailing_zeros);
-        let align = self.b.ins().iconst(clt::I32, align as i64);
-        let site = self.site(op);
-        let p = self.call_import(
-            "bufjit_rt_alloc_log2",
-            &[clt::I64, clt::I32, clt::I32],
-            &[PTR],
-            &[bytes, align, site],
-        )[0];
+        let p = if self.sh.unchecked_alloc {
+            self.unchecked_alloc(size, bytes, log2)
+        } else {
+            let align = self.b.ins().iconst(clt::I32, log2 as i64);
+            let site = self.site(op);
+            self.call_import(
+                "bufjit_rt_alloc_log2",
+                &[clt::I64, clt::I32, clt::I32],
+                &[PTR],
+                &[bytes, align, site],
+            )[0]
+        };
         let strides = self.identity_strides(&sizes);
         Desc {
             alloc: p,
@@ -221,6 +227,29 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             sizes,
             strides,
             elem,
+        }
+    }
+
+    /// An untracked allocation of `bytes` (= `size`) aligned to `1 << log2`, for code compiled
+    /// for `--memcheck=off`: a direct call of `mi_malloc` when it guarantees the alignment
+    /// (at most 8 bytes, or 16 for a constant size of at least 16 bytes: mimalloc's
+    /// `MI_MAX_ALIGN_SIZE`), else of `mi_malloc_aligned`; null for an alignment of 2⁶⁴ or more.
+    /// No runtime wrapper, no site: the cheapest allocation there is.
+    fn unchecked_alloc(&mut self, size: Ix, bytes: Value, log2: u32) -> Value {
+        if log2 >= 64 {
+            return self.b.ins().iconst(PTR, 0);
+        }
+        let plain = log2 <= 3 || (log2 == 4 && matches!(size, Ix::C(c) if c >= 16));
+        if plain {
+            self.call_import("mi_malloc", &[clt::I64], &[PTR], &[bytes])[0]
+        } else {
+            let align = self.b.ins().iconst(clt::I64, 1i64 << log2);
+            self.call_import(
+                "mi_malloc_aligned",
+                &[clt::I64, clt::I64],
+                &[PTR],
+                &[bytes, align],
+            )[0]
         }
     }
 
@@ -347,8 +376,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     }
                     Val::S(_) => return Err(op_err(m, op, "expects a memref")),
                 };
-                let site = self.site(op);
-                self.call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
+                if self.sh.unchecked_alloc {
+                    self.call_import("mi_free", &[PTR], &[], &[p]);
+                } else {
+                    let site = self.site(op);
+                    self.call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
+                }
             }
             K::Realloc => {
                 let src = self.desc(ops[0], op)?;
@@ -364,14 +397,30 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let bytes = self.ix_mul(size, Ix::C(info.elem.bytes()));
                 let bytes = self.ix(bytes);
                 let align_v = self.alignment_attr(op).unwrap_or(16);
-                let align = self.b.ins().iconst(clt::I64, align_v);
-                let site = self.site(op);
-                let p = self.call_import(
-                    "bufjit_rt_realloc",
-                    &[PTR, clt::I64, clt::I64, clt::I32],
-                    &[PTR],
-                    &[src.alloc, bytes, align, site],
-                )[0];
+                let p = if self.sh.unchecked_alloc {
+                    // The tracker's rounding of the alignment, done at compile time.
+                    match (align_v.max(1) as u64).checked_next_power_of_two() {
+                        Some(a) if a <= 1 << 62 => {
+                            let align = self.b.ins().iconst(clt::I64, a as i64);
+                            self.call_import(
+                                "mi_realloc_aligned",
+                                &[PTR, clt::I64, clt::I64],
+                                &[PTR],
+                                &[src.alloc, bytes, align],
+                            )[0]
+                        }
+                        _ => self.b.ins().iconst(PTR, 0),
+                    }
+                } else {
+                    let align = self.b.ins().iconst(clt::I64, align_v);
+                    let site = self.site(op);
+                    self.call_import(
+                        "bufjit_rt_realloc",
+                        &[PTR, clt::I64, clt::I64, clt::I32],
+                        &[PTR],
+                        &[src.alloc, bytes, align, site],
+                    )[0]
+                };
                 let desc = Desc {
                     alloc: p,
                     aligned: p,

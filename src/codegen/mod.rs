@@ -15,7 +15,8 @@
 //!   `bufjit-runtime` (runtime-error reports, the dynamic `alloca` arena, libm).
 //!
 //! Every allocation, free and realloc calls `bufjit_rt_*` with a site id registered with the
-//! op's location and text, so the allocator's reports point at the IR.
+//! op's location and text, so the allocator's reports point at the IR (code compiled with
+//! [`CodegenOptions::unchecked_alloc`] calls mimalloc directly instead, without sites).
 
 pub mod arith;
 pub mod calls;
@@ -36,7 +37,7 @@ pub use engine::{Arg, Jit, JitFunction, OwnedMemRef, RetVal};
 /// Optimization level (`-O0` … `-O3`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum OptLevel {
-    /// `-O0`: Cranelift `opt_level=none`.
+    /// `-O0`: Cranelift `opt_level=none`, single-pass register allocation (fast compiles).
     None,
     /// `-O1`…`-O3`: Cranelift `opt_level=speed`.
     #[default]
@@ -67,6 +68,14 @@ pub struct CodegenOptions {
     /// runtime whether the address lies in a quarantined (freed) block, and report a use after
     /// free (read) or a write after free.
     pub check_freed_memory: bool,
+    /// Code for `--memcheck=off`, decided at compile time: allocations, frees and reallocs
+    /// call mimalloc directly (`mi_malloc`, `mi_malloc_aligned`, `mi_free`,
+    /// `mi_realloc_aligned`: no tracker, no site registration, no allocation counted; off by
+    /// default). Such code must not share buffers with checked code: a buffer it returns
+    /// is freed unchecked ([`engine::OwnedMemRef`] knows), and it must not be handed a
+    /// buffer to free that the checked allocator made. Code compiled checked keeps working
+    /// when the tracker is switched to `Mode::Off` at run time.
+    pub unchecked_alloc: bool,
 }
 
 impl Default for CodegenOptions {
@@ -75,6 +84,7 @@ impl Default for CodegenOptions {
             opt_level: OptLevel::Speed,
             verify: cfg!(debug_assertions),
             check_freed_memory: false,
+            unchecked_alloc: false,
         }
     }
 }
@@ -113,7 +123,9 @@ pub(crate) fn mid_level(
     };
     copy.walk_nested(top, &mut |op| {
         let kind = copy.op(op).kind;
-        let sited = matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone)
+        // Unchecked allocations have no sites.
+        let sited = (matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone)
+            && !opts.unchecked_alloc)
             || (matches!(kind, K::Load | K::Store | K::Copy) && opts.check_freed_memory);
         let orig = *origins.get(&op).unwrap_or(&op);
         // Only ops that stand for an op of the same kind in `m` (copies, or ops left in place).
@@ -148,23 +160,28 @@ pub fn location_string(m: &Module, op: OpId) -> String {
     }
 }
 
-/// Cranelift settings shared by the JIT and object-file backends: the optimization level, the
-/// IR verifier (on in tests), position independence, and multi-value returns through an
-/// implicit struct pointer.
+/// Cranelift settings shared by the JIT and object-file backends: the optimization level and
+/// register allocator, the IR verifier (on in tests), position independence, and multi-value
+/// returns through an implicit struct pointer.
 pub(crate) fn flags(
     opts: &CodegenOptions,
     pic: bool,
 ) -> Result<cranelift_codegen::settings::Builder, String> {
     use cranelift_codegen::settings::Configurable;
     let mut fb = cranelift_codegen::settings::builder();
-    let opt = match opts.opt_level {
-        OptLevel::None => "none",
-        OptLevel::Speed => "speed",
+    // -O0 is the fast-compile mode: regalloc2's single-pass allocator takes about half the
+    // compile time of the backtracking one (which is 45-60% of Cranelift's time on the #15
+    // kernels), at the price of spills; -O1+ keeps the backtracking allocator (single-pass
+    // code runs the matmul kernel 5x slower).
+    let (opt, regalloc) = match opts.opt_level {
+        OptLevel::None => ("none", "single_pass"),
+        OptLevel::Speed => ("speed", "backtracking"),
     };
     let verify = if opts.verify { "true" } else { "false" };
     let pic = if pic { "true" } else { "false" };
     for (k, v) in [
         ("opt_level", opt),
+        ("regalloc_algorithm", regalloc),
         ("enable_verifier", verify),
         ("use_colocated_libcalls", "false"),
         ("is_pic", pic),

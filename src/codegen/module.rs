@@ -55,6 +55,8 @@ pub struct Shared {
     sites: FxHashMap<OpId, u32>,
     /// [`CodegenOptions::check_freed_memory`].
     pub check_freed_memory: bool,
+    /// [`CodegenOptions::unchecked_alloc`].
+    pub unchecked_alloc: bool,
     /// Each defined function's Cranelift id, MLIR name and machine-code size (the JIT
     /// registers the code ranges for fault reports).
     pub code_sizes: Vec<(FuncId, String, usize)>,
@@ -173,6 +175,7 @@ pub fn lower_module<M: cranelift_module::Module>(
 ) -> Result<Shared, Vec<Diagnostic>> {
     let mut sh = Shared {
         check_freed_memory: opts.check_freed_memory,
+        unchecked_alloc: opts.unchecked_alloc,
         sites,
         ..Shared::default()
     };

@@ -201,7 +201,7 @@ fn run_lowered(m: &Module, opt: OptLevel) -> Result<String, String> {
     let opts = CodegenOptions {
         opt_level: opt,
         verify: cfg!(debug_assertions),
-        check_freed_memory: false,
+        ..CodegenOptions::default()
     };
     let jit = crate::codegen::Jit::compile(m, &opts).map_err(|ds| {
         format!(

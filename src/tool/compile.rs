@@ -71,7 +71,7 @@ pub fn main(args: CompileArgs) -> i32 {
             OptLevel::Speed
         },
         verify: cfg!(debug_assertions),
-        check_freed_memory: false,
+        ..CodegenOptions::default()
     };
     match compile_object(&m, &triple, &opts) {
         Ok(bytes) => match std::fs::write(&args.output, bytes) {

@@ -275,7 +275,9 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     let opts = CodegenOptions {
         opt_level,
         verify: cfg!(debug_assertions),
-        check_freed_memory: args.quarantine || args.check_bounds,
+        // Off mode frees without the tracker, so there is no quarantine to check against.
+        check_freed_memory: (args.quarantine || args.check_bounds) && mode != Mode::Off,
+        unchecked_alloc: mode == Mode::Off,
     };
     let tracker = bufjit_runtime::global();
     tracker.set_mode(mode);
@@ -307,6 +309,7 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         );
         return EXIT_COMPILE_ERROR;
     }
+    let start = std::time::Instant::now();
     let jit = match Jit::compile(&m, &opts) {
         Ok(j) => j,
         Err(d) => {
@@ -314,6 +317,11 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
             return EXIT_COMPILE_ERROR;
         }
     };
+    // `BUFJIT_TIME_COMPILE=1` prints the module's compile time (`Jit::compile`).
+    if std::env::var_os("BUFJIT_TIME_COMPILE").is_some() {
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        eprintln!("bufjit: compiled in {ms:.3} ms");
+    }
     let Some(f) = jit.function(&args.entry) else {
         eprintln!("Error: entry point not found");
         return EXIT_COMPILE_ERROR;

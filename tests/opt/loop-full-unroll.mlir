@@ -31,7 +31,9 @@ func.func @init(%buf: memref<4xi64>, %x: i64) {
   }
   return
 }
-// Kept: dynamic bounds, 32 iterations, an outer loop (its inner loop is unrolled), an alloca.
+// Kept: dynamic bounds, 32 iterations, an outer loop (its inner loop is unrolled), an alloca,
+// a call.
+func.func private @work(memref<4xi64>)
 func.func @refused(%buf: memref<4xi64>, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -52,6 +54,10 @@ func.func @refused(%buf: memref<4xi64>, %n: index) {
   scf.for %i = %c0 to %c4 step %c1 {
     %a = memref.alloca() : memref<4xi64>
     memref.store %x, %a[%i] : memref<4xi64>
+  }
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %x, %buf[%i] : memref<4xi64>
+    func.call @work(%buf) : (memref<4xi64>) -> ()
   }
   return
 }
@@ -112,6 +118,7 @@ func.func @refused(%buf: memref<4xi64>, %n: index) {
 // CHECK-NEXT: memref.store %16, %arg0[%17] : memref<4xi64>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-NEXT: func.func private @work(memref<4xi64>)
 // CHECK-NEXT: func.func @refused(%arg0: memref<4xi64>, %arg1: index) {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
@@ -137,6 +144,10 @@ func.func @refused(%buf: memref<4xi64>, %n: index) {
 // CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
 // CHECK-NEXT: %alloca = memref.alloca() : memref<4xi64>
 // CHECK-NEXT: memref.store %c7_i64, %alloca[%arg2] : memref<4xi64>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: memref.store %c7_i64, %arg0[%arg2] : memref<4xi64>
+// CHECK-NEXT: func.call @work(%arg0) : (memref<4xi64>) -> ()
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }

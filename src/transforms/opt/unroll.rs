@@ -20,7 +20,9 @@
 //! %3 = arith.addi %1, %2 : i64
 //! ```
 //!
-//! Only innermost loops (no nested loop, no `memref.alloca`) whose trip count is at most `max-trip-count` (16) and
+//! Only innermost loops (no nested loop, no `memref.alloca`, no call: a call costs far more
+//! than the loop's compare and branch, so copies of it only grow the code Cranelift must
+//! compile) whose trip count is at most `max-trip-count` (16) and
 //! whose unrolled size is at most `max-ops` (160 ops) are unrolled; the operations keep their
 //! order, so floating-point results are bit-identical.
 
@@ -121,10 +123,17 @@ fn shape(m: &Module, l: OpId) -> Option<(i128, i128, i128, i128)> {
     let mut inner_loop = false;
     m.walk_nested(l, &mut |x| {
         ops += 1;
-        // (An `alloca` would outlive its iteration's allocation scope.)
+        // (An `alloca` would outlive its iteration's allocation scope; a call's cost dwarfs the
+        // loop overhead unrolling saves, while each copy costs compile time.)
         inner_loop |= matches!(
             m.op(x).kind,
-            OpKind::For | OpKind::While | OpKind::Parallel | OpKind::Forall | OpKind::Alloca
+            OpKind::For
+                | OpKind::While
+                | OpKind::Parallel
+                | OpKind::Forall
+                | OpKind::Alloca
+                | OpKind::Call
+                | OpKind::CallIndirect
         );
     });
     if inner_loop {
