@@ -48,7 +48,7 @@ func.func @main() {
   call @printI64(%s) : (i64) -> ()
   call @printNewline() : () -> ()
   // CHECK: 24
-  // CHECK: bufjit: error: leak: 2 blocks (32 bytes) allocated at {{.*}}opt-inline-leak.mlir:16:10: %3 = "memref.alloc"()
+  // CHECK: bufjit: error: leak: 2 blocks (32 bytes) allocated at {{.*}}opt-inline-leak.mlir:15:10: %3 = "memref.alloc"()
   // CHECK: bufjit: FAILED: 2 leaked blocks (32 bytes) from 1 site; 5 allocations, 3 frees
   return
 }
