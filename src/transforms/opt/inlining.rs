@@ -33,7 +33,8 @@
 //! }
 //! ```
 //!
-//! Refused: public functions (an entry point keeps its identity), recursion (the callee in a
+//! Refused: public functions (an entry point keeps its identity), the generic dealloc helpers
+//! (code generation counts their calls for the report's work line), recursion (the callee in a
 //! call-graph cycle), callees with `memref.alloca`/`alloca_scope` (a stack allocation per call
 //! would become one per enclosing loop iteration), calls marked `no_inline`, and calls in regions
 //! other than function, `scf.for`/`if`/`while`/`execute_region`/`index_switch` bodies.
@@ -95,6 +96,7 @@ pub fn may_apply(m: &Module) -> bool {
             m.op(f).kind == OpKind::Func
                 && !crate::dialects::func::is_public(m, f)
                 && crate::dialects::func::entry(m, f).is_some()
+                && !crate::codegen::function::is_dealloc_helper(m, f)
         })
         .filter_map(|f| crate::dialects::func::sym_name(m, f))
         .collect();
@@ -175,6 +177,7 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
                 if t == n
                     || recursive[t]
                     || crate::dialects::func::is_public(m, callee)
+                    || crate::codegen::function::is_dealloc_helper(m, callee)
                     || m.attr(call, "no_inline").is_some()
                     || !host_ok(m.op(parent).kind)
                     || size(m, callee) > o.max_ops
