@@ -67,7 +67,7 @@ pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
     for (k, v) in opts {
         match (k.as_str(), v.as_str()) {
             ("default-pipeline", "canonicalize") => o.canonicalize = true,
-            ("default-pipeline", "") => o.canonicalize = false,
+            ("default-pipeline", "" | "''") => o.canonicalize = false,
             ("max-iterations", n) if n.parse::<u32>().is_ok_and(|n| n > 0) => {
                 o.max_iterations = n.parse().expect("checked")
             }
@@ -222,7 +222,7 @@ impl CallGraph {
 }
 
 /// Calls `f` with the root name of every symbol reference among `op`'s attributes.
-fn symbol_refs(m: &Module, op: OpId, f: &mut dyn FnMut(&str)) {
+pub(crate) fn symbol_refs(m: &Module, op: OpId, f: &mut dyn FnMut(&str)) {
     fn walk(a: &Attribute, f: &mut dyn FnMut(&str)) {
         match a {
             Attribute::SymbolRef { root, .. } => f(root),

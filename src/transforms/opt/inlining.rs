@@ -33,6 +33,9 @@
 //! }
 //! ```
 //!
+//! Inlined callees that nothing refers to any more are erased from the module code generation
+//! compiles (they are private: no entry point).
+//!
 //! Refused: public functions (an entry point keeps its identity), the generic dealloc helpers
 //! (code generation counts their calls for the report's work line), recursion (the callee in a
 //! call-graph cycle), callees with `memref.alloca`/`alloca_scope` (a stack allocation per call
@@ -160,6 +163,7 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
         }
     }
     let mut changed = false;
+    let mut inlined_from = vec![false; cg.nodes.len()];
     for scc in &sccs {
         for &n in scc {
             let mut calls = Vec::new();
@@ -193,11 +197,51 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
                 let done = inline_call(m, call, callee, None);
                 super::record(origins, &done.cloned);
                 m.erase_op(call);
+                inlined_from[t] = true;
                 changed = true;
             }
         }
     }
+    erase_unreferenced(m, &cg, &inlined_from);
     changed
+}
+
+/// Erases the inlined callees nothing refers to any more (they are private, so no entry point:
+/// compiling them would only cost time). Functions never inlined stay, so a function that does
+/// not compile fails at every `-O` level alike.
+fn erase_unreferenced(m: &mut Module, cg: &CallGraph, inlined_from: &[bool]) {
+    let mut erased = vec![false; cg.nodes.len()];
+    loop {
+        let mut referenced: rustc_hash::FxHashSet<String> = Default::default();
+        for o in m.top_level_ops() {
+            if cg.node_of(o).is_some_and(|n| erased[n]) {
+                continue;
+            }
+            let mut note = |s: &str| {
+                referenced.insert(s.to_string());
+            };
+            crate::transforms::inline::symbol_refs(m, o, &mut note);
+            m.walk_nested(o, &mut |x| crate::transforms::inline::symbol_refs(m, x, &mut note));
+        }
+        let mut more = false;
+        for (n, &f) in cg.nodes.iter().enumerate() {
+            if inlined_from[n]
+                && !erased[n]
+                && crate::dialects::func::sym_name(m, f).is_some_and(|s| !referenced.contains(s))
+            {
+                erased[n] = true;
+                more = true;
+            }
+        }
+        if !more {
+            break;
+        }
+    }
+    for (n, &f) in cg.nodes.iter().enumerate() {
+        if erased[n] {
+            m.erase_op(f);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -254,6 +298,9 @@ func.func @kernel(%c: i1, %n: index) -> i64 {
         assert_eq!(text.matches("call @diamond").count(), 0, "{text}");
         assert_eq!(text.matches("call @rec").count(), 2, "{text}");
         assert_eq!(text.matches("scf.execute_region").count(), 1, "{text}");
+        // Every call of @diamond was inlined: it is gone; @rec is still called.
+        assert!(!text.contains("func.func private @diamond"), "{text}");
+        assert!(text.contains("func.func private @rec"), "{text}");
         // Every copied allocation and free stands for the callee's op.
         let mut sited = 0;
         for (&copy, &orig) in &origins {
