@@ -37,7 +37,9 @@
 
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, BlockId, InsertPoint, Location, Module, OpId, OpSpec, RegionId, ValueId};
+use crate::ir::{
+    Attribute, BlockId, InsertPoint, Location, Module, OpId, OpSpec, RegionId, ValueId,
+};
 use crate::transforms::PassOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -444,7 +446,10 @@ fn should_inline(m: &Module, cg: &CallGraph, c: &Candidate) -> bool {
 fn legal_to_inline(m: &Module, call: OpId, callee: OpId) -> bool {
     let parent = m.parent_op(call).expect("calls sit in functions");
     let pk = m.op(parent).kind;
-    if matches!(pk, OpKind::AffineFor | OpKind::AffineIf | OpKind::AffineParallel) {
+    if matches!(
+        pk,
+        OpKind::AffineFor | OpKind::AffineIf | OpKind::AffineParallel
+    ) {
         return false;
     }
     let affine_ok = matches!(pk, OpKind::Func);
@@ -476,7 +481,8 @@ pub fn inline_module(m: &mut Module, o: Options) {
                     uses.recompute(m, &cg, n);
                 }
             }
-            let inlined = inline_calls_in_scc(m, &cg, &mut uses, &mut scc, &mut dead, &mut dead_set);
+            let inlined =
+                inline_calls_in_scc(m, &cg, &mut uses, &mut scc, &mut dead, &mut dead_set);
             iteration += 1;
             if !inlined || iteration >= o.max_iterations {
                 break;
@@ -659,7 +665,11 @@ fn clone_into(
     let spec = OpSpec {
         kind: d.kind,
         name: d.name,
-        operands: d.operands.iter().map(|v| *map.get(v).unwrap_or(v)).collect(),
+        operands: d
+            .operands
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect(),
         result_types: d.results.iter().map(|&r| m.value_type(r)).collect(),
         props: d.props.to_vec(),
         attrs: d.attrs.to_vec(),
@@ -682,7 +692,13 @@ pub fn inline_call(m: &mut Module, call: OpId, callee: OpId, loc: Option<&Locati
     let src = m.op(callee).regions[0];
     let entry = m.entry_block(src).expect("callee has a body");
     let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
-    for (a, v) in m.block(entry).args.clone().into_iter().zip(m.op(call).operands.clone()) {
+    for (a, v) in m
+        .block(entry)
+        .args
+        .clone()
+        .into_iter()
+        .zip(m.op(call).operands.clone())
+    {
         map.insert(a, v);
     }
     let block = m.op(call).parent.expect("call is in a block");
@@ -700,7 +716,15 @@ pub fn inline_call(m: &mut Module, call: OpId, callee: OpId, loc: Option<&Locati
     }
     let mut cloned = Vec::new();
     let mut all_blocks = Vec::new();
-    let new = clone_blocks(m, src, region, Some(post), &mut map, &mut cloned, &mut all_blocks);
+    let new = clone_blocks(
+        m,
+        src,
+        region,
+        Some(post),
+        &mut map,
+        &mut cloned,
+        &mut all_blocks,
+    );
     // Forward references (a use listed before its definition) are mapped now.
     for &(_, c) in &cloned {
         for i in 0..m.op(c).operands.len() {
@@ -816,7 +840,11 @@ mod tests {
     fn stacked_call_sites_append_the_caller() {
         let mut m = Module::new();
         let f = m.sym("f");
-        let l = |line| Location::FileLineCol { file: f, line, col: 1 };
+        let l = |line| Location::FileLineCol {
+            file: f,
+            line,
+            col: 1,
+        };
         let inner = Location::CallSite(Box::new((l(1), l(2))));
         let s = stack_locations(&inner, &l(3));
         assert_eq!(

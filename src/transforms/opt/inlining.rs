@@ -221,7 +221,9 @@ fn erase_unreferenced(m: &mut Module, cg: &CallGraph, inlined_from: &[bool]) {
                 referenced.insert(s.to_string());
             };
             crate::transforms::inline::symbol_refs(m, o, &mut note);
-            m.walk_nested(o, &mut |x| crate::transforms::inline::symbol_refs(m, x, &mut note));
+            m.walk_nested(o, &mut |x| {
+                crate::transforms::inline::symbol_refs(m, x, &mut note)
+            });
         }
         let mut more = false;
         for (n, &f) in cg.nodes.iter().enumerate() {
