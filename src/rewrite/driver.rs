@@ -130,7 +130,10 @@ impl ConstantFolder {
                     rw.m.move_op(op, InsertPoint::Before(f));
                 }
             }
-            rw.m.op_mut(op).loc = Location::Unknown;
+            // (MLIR keeps the location of a constant moved within its block.)
+            if block != entry {
+                rw.m.op_mut(op).loc = Location::Unknown;
+            }
         }
         scope.insert((value, ty), op);
         self.owned.insert(op);

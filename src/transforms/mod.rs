@@ -16,6 +16,7 @@ pub mod clone_dealloc;
 pub mod cse;
 pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
+pub mod inline;
 pub mod instrument;
 pub mod linalg_to_loops;
 pub mod lower_affine;
@@ -135,6 +136,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["max-trip-count", "max-ops"],
         run: opt::unroll::run,
         run_on_function: Some(opt::unroll::run_on_function),
+    },
+    PassInfo {
+        name: "inline",
+        class: "Inliner",
+        summary: "Inline function calls",
+        options: &["default-pipeline", "max-iterations", "op-pipelines", "inlining-threshold"],
+        run: inline::run,
+        run_on_function: None,
     },
     PassInfo {
         name: "convert-linalg-to-loops",

@@ -5,6 +5,8 @@
 //! code motion of pure instructions, constant folding) runs afterwards on the generated code.
 //!
 //! One file per optimisation:
+//! * [`inlining`]: calls of small private functions become copies of their bodies (first,
+//!   so the later steps see the callees' allocations and the callers' constants together);
 //! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
 //! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
@@ -14,6 +16,7 @@
 //!
 //! `-O0` stays a fast-compile mode: [`optimize`] is not called there.
 
+pub mod inlining;
 pub mod scalar_promotion;
 pub mod unroll;
 pub mod versioning;
@@ -37,10 +40,12 @@ pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
     }
 }
 
-/// Runs the `-O1`+ stage on a module that is about to be compiled: per function, scalar
-/// promotion, then full unrolling. Returns where the ops it copied come from.
+/// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
+/// functions, then per function scalar promotion and full unrolling. Returns where the ops it
+/// copied come from.
 pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
     let mut origins = Origins::default();
+    inlining::inline_small(m, inlining::Options::default(), &mut origins);
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
             scalar_promotion::promote_in_function(
@@ -56,10 +61,13 @@ pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
 }
 
 /// True if [`optimize`] may change the module: it has an `scf.for` (one with loads or stores
-/// for promotion, or any for unrolling). Lets code generation skip copying modules it would not
-/// change.
+/// for promotion, or any for unrolling) or a call of a private function. Lets code generation
+/// skip copying modules it would not change.
 pub fn may_apply(m: &Module) -> bool {
     let Some(top) = m.top else { return false };
+    if inlining::may_apply(m) {
+        return true;
+    }
     let mut found = false;
     m.walk_nested(top, &mut |o| {
         found |= m.op(o).kind == OpKind::For;

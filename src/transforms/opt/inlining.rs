@@ -1,0 +1,334 @@
+//! `-O1`+ inlining of small private functions (issue #15): a `func.call` of a private, non-
+//! recursive function of at most `max-ops` operations is replaced by a copy of the callee's body,
+//! so the caller's constants reach the callee's code, the callee's allocations become the
+//! caller's (visible to scalar promotion: distinct `memref.alloc`s never alias) and the call's
+//! argument passing, frame and return disappear.
+//!
+//! The IR here is lowered and deallocated; inlining is a semantic no-op, so ownership and the
+//! frees the deallocation pipeline placed stay valid. Unlike `--inline` ([`crate::transforms::inline`],
+//! whose mechanics it shares) it runs no canonicalization (that could erase an unused leaking
+//! allocation and change a report) and keeps the callee's locations, and every copied op is
+//! recorded in [`Origins`] so allocation and free sites, assertion and division-by-zero reports
+//! read the same at every `-O` level.
+//!
+//! A multi-block callee called in a single-block region (an `scf.for` body) is wrapped in an
+//! `scf.execute_region` first, where MLIR's inliner would refuse:
+//!
+//! ```mlir
+//! // before
+//! scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+//!   %v = func.call @diamond(%c, %x) : (i1, i64) -> i64
+//!   ...
+//! }
+//! // after
+//! scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+//!   %v = scf.execute_region -> i64 {
+//!     cf.cond_br %c, ^bb1, ^bb2
+//!   ^bb1:  ... cf.br ^bb3(%a : i64)
+//!   ^bb2:  ... cf.br ^bb3(%b : i64)
+//!   ^bb3(%r: i64):
+//!     scf.yield %r : i64
+//!   }
+//!   ...
+//! }
+//! ```
+//!
+//! Inlined callees that nothing refers to any more are erased from the module code generation
+//! compiles (they are private: no entry point).
+//!
+//! Refused: public functions (an entry point keeps its identity), the generic dealloc helpers
+//! (code generation counts their calls for the report's work line), recursion (the callee in a
+//! call-graph cycle), callees with `memref.alloca`/`alloca_scope` (a stack allocation per call
+//! would become one per enclosing loop iteration), calls marked `no_inline`, and calls in regions
+//! other than function, `scf.for`/`if`/`while`/`execute_region`/`index_switch` bodies.
+
+use super::Origins;
+use crate::dialects::OpKind;
+use crate::ir::{InsertPoint, Module, OpId};
+use crate::transforms::inline::{inline_call, CallGraph};
+
+/// Options.
+#[derive(Copy, Clone, Debug)]
+pub struct Options {
+    /// The largest callee inlined, in operations (nested ones included).
+    pub max_ops: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { max_ops: 64 }
+    }
+}
+
+/// Number of ops nested in `f`.
+fn size(m: &Module, f: OpId) -> usize {
+    let mut n = 0;
+    m.walk_nested(f, &mut |_| n += 1);
+    n
+}
+
+/// True if the callee holds nothing that changes meaning when copied into a loop.
+fn copyable(m: &Module, f: OpId) -> bool {
+    let mut ok = true;
+    m.walk_nested(f, &mut |o| {
+        ok &= !matches!(m.op(o).kind, OpKind::Alloca | OpKind::AllocaScope);
+    });
+    ok
+}
+
+/// True if a call in a region of this op may be inlined.
+fn host_ok(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Func
+            | OpKind::For
+            | OpKind::If
+            | OpKind::While
+            | OpKind::ExecuteRegion
+            | OpKind::IndexSwitch
+    )
+}
+
+/// True if the module has a call of a private function with a body (so [`inline_small`] may
+/// apply).
+pub fn may_apply(m: &Module) -> bool {
+    let private: rustc_hash::FxHashSet<&str> = m
+        .top_level_ops()
+        .into_iter()
+        .filter(|&f| {
+            m.op(f).kind == OpKind::Func
+                && !crate::dialects::func::is_public(m, f)
+                && crate::dialects::func::entry(m, f).is_some()
+                && !crate::codegen::function::is_dealloc_helper(m, f)
+        })
+        .filter_map(|f| crate::dialects::func::sym_name(m, f))
+        .collect();
+    if private.is_empty() {
+        return false;
+    }
+    let Some(top) = m.top else { return false };
+    let mut found = false;
+    m.walk_nested(top, &mut |o| {
+        found |= m.op(o).kind == OpKind::Call
+            && crate::dialects::func::callee(m, o).is_some_and(|c| private.contains(c.as_str()));
+    });
+    found
+}
+
+/// Wraps `call` in `scf.execute_region -> (results) { call; scf.yield results }`.
+fn wrap_in_execute_region(m: &mut Module, call: OpId) {
+    use crate::transforms::ownership::build;
+    let results = m.op(call).results.clone();
+    let types: Vec<_> = results.iter().map(|&r| m.value_type(r)).collect();
+    let loc = m.op(call).loc.clone();
+    let region = m.new_region();
+    let b = m.create_block();
+    m.append_block(region, b);
+    let er = build::op(
+        m,
+        InsertPoint::Before(call),
+        OpKind::ExecuteRegion,
+        vec![],
+        types,
+        vec![],
+        vec![region],
+        &loc,
+    );
+    for (r, n) in results.iter().zip(m.op(er).results.clone()) {
+        m.replace_all_uses(*r, n);
+    }
+    m.move_op(call, InsertPoint::BlockEnd(b));
+    build::op(
+        m,
+        InsertPoint::BlockEnd(b),
+        OpKind::Yield,
+        results,
+        vec![],
+        vec![],
+        vec![],
+        &loc,
+    );
+}
+
+/// Inlines the qualifying calls of the module, callees first (so a callee's own small callees
+/// are already in it when its size is measured). Copies are recorded in `origins`. Returns true
+/// if anything was inlined.
+pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
+    let cg = CallGraph::build(m);
+    let sccs = cg.sccs();
+    let mut recursive = vec![false; cg.nodes.len()];
+    for scc in &sccs {
+        for &n in scc {
+            recursive[n] = scc.len() > 1 || cg.edges[n].contains(&n);
+        }
+    }
+    let mut changed = false;
+    let mut inlined_from = vec![false; cg.nodes.len()];
+    for scc in &sccs {
+        for &n in scc {
+            let mut calls = Vec::new();
+            m.walk_nested(cg.nodes[n], &mut |x| {
+                if m.op(x).kind == OpKind::Call {
+                    calls.push(x);
+                }
+            });
+            for call in calls {
+                let Some(t) = cg.resolve(m, call) else {
+                    continue;
+                };
+                let callee = cg.nodes[t];
+                let parent = m.parent_op(call).expect("calls sit in functions");
+                if t == n
+                    || recursive[t]
+                    || crate::dialects::func::is_public(m, callee)
+                    || crate::codegen::function::is_dealloc_helper(m, callee)
+                    || m.attr(call, "no_inline").is_some()
+                    || !host_ok(m.op(parent).kind)
+                    || size(m, callee) > o.max_ops
+                    || !copyable(m, callee)
+                {
+                    continue;
+                }
+                let multi_block = m.region_blocks(m.op(callee).regions[0]).nth(1).is_some();
+                if multi_block && !matches!(m.op(parent).kind, OpKind::Func | OpKind::ExecuteRegion)
+                {
+                    wrap_in_execute_region(m, call);
+                }
+                let done = inline_call(m, call, callee, None);
+                super::record(origins, &done.cloned);
+                m.erase_op(call);
+                inlined_from[t] = true;
+                changed = true;
+            }
+        }
+    }
+    erase_unreferenced(m, &cg, &inlined_from);
+    changed
+}
+
+/// Erases the inlined callees nothing refers to any more (they are private, so no entry point:
+/// compiling them would only cost time). Functions never inlined stay, so a function that does
+/// not compile fails at every `-O` level alike.
+fn erase_unreferenced(m: &mut Module, cg: &CallGraph, inlined_from: &[bool]) {
+    let mut erased = vec![false; cg.nodes.len()];
+    loop {
+        let mut referenced: rustc_hash::FxHashSet<String> = Default::default();
+        for o in m.top_level_ops() {
+            if cg.node_of(o).is_some_and(|n| erased[n]) {
+                continue;
+            }
+            let mut note = |s: &str| {
+                referenced.insert(s.to_string());
+            };
+            crate::transforms::inline::symbol_refs(m, o, &mut note);
+            m.walk_nested(o, &mut |x| {
+                crate::transforms::inline::symbol_refs(m, x, &mut note)
+            });
+        }
+        let mut more = false;
+        for (n, &f) in cg.nodes.iter().enumerate() {
+            if inlined_from[n]
+                && !erased[n]
+                && crate::dialects::func::sym_name(m, f).is_some_and(|s| !referenced.contains(s))
+            {
+                erased[n] = true;
+                more = true;
+            }
+        }
+        if !more {
+            break;
+        }
+    }
+    for (n, &f) in cg.nodes.iter().enumerate() {
+        if erased[n] {
+            m.erase_op(f);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Module {
+        crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .expect("parses")
+    }
+
+    const PROGRAM: &str = r#"
+func.func private @diamond(%c: i1, %x: i64) -> i64 {
+  cf.cond_br %c, ^a, ^b
+^a:
+  %m = memref.alloc() : memref<4xi64>
+  memref.dealloc %m : memref<4xi64>
+  cf.br ^j(%x : i64)
+^b:
+  %y = arith.muli %x, %x : i64
+  cf.br ^j(%y : i64)
+^j(%r: i64):
+  return %r : i64
+}
+func.func private @rec(%x: i64) -> i64 {
+  %r = func.call @rec(%x) : (i64) -> i64
+  return %r : i64
+}
+func.func @kernel(%c: i1, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    %v = func.call @diamond(%c, %acc) : (i1, i64) -> i64
+    scf.yield %v : i64
+  }
+  %s = func.call @rec(%r) : (i64) -> i64
+  %t = func.call @diamond(%c, %s) : (i1, i64) -> i64
+  return %t : i64
+}
+"#;
+
+    #[test]
+    fn inlines_small_private_callees_and_records_origins() {
+        let mut m = parse(PROGRAM);
+        let before = m.clone();
+        assert!(may_apply(&m));
+        let mut origins = Origins::default();
+        assert!(inline_small(&mut m, Options::default(), &mut origins));
+        crate::verify::verify(&m).expect("verifies");
+        let text = crate::print::print_module(&m, Default::default());
+        // Both calls of @diamond are gone (the loop's through an execute_region), @rec stays.
+        assert_eq!(text.matches("call @diamond").count(), 0, "{text}");
+        assert_eq!(text.matches("call @rec").count(), 2, "{text}");
+        assert_eq!(text.matches("scf.execute_region").count(), 1, "{text}");
+        // Every call of @diamond was inlined: it is gone; @rec is still called.
+        assert!(!text.contains("func.func private @diamond"), "{text}");
+        assert!(text.contains("func.func private @rec"), "{text}");
+        // Every copied allocation and free stands for the callee's op.
+        let mut sited = 0;
+        for (&copy, &orig) in &origins {
+            let k = m.op(copy).kind;
+            if matches!(k, OpKind::Alloc | OpKind::Dealloc) && m.op(copy).parent.is_some() {
+                assert_eq!(before.op(orig).kind, k);
+                assert_eq!(
+                    before.parent_op(before.parent_op(orig).unwrap_or(orig)),
+                    before.top
+                );
+                sited += 1;
+            }
+        }
+        assert_eq!(sited, 4);
+    }
+
+    #[test]
+    fn refuses_large_and_stack_allocating_callees() {
+        let mut m = parse(PROGRAM);
+        let mut origins = Origins::default();
+        assert!(!inline_small(&mut m, Options { max_ops: 3 }, &mut origins));
+        let mut m = parse(
+            "func.func private @s() {\n  %a = memref.alloca() : memref<4xf32>\n  return\n}\n\
+             func.func @f() {\n  func.call @s() : () -> ()\n  return\n}\n",
+        );
+        assert!(!inline_small(&mut m, Options::default(), &mut origins));
+        assert!(!may_apply(&parse("func.func @f() {\n  return\n}\n")));
+    }
+}
