@@ -9,6 +9,9 @@
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
 //! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
 //!   straight-line code (after promotion, so a promoted reduction unrolls into registers);
+//! * [`vectorize`] (`--loop-vectorize`): marks innermost unit-stride elementwise loops for
+//!   vector code generation (128-bit SIMD and a scalar remainder), versioning those whose
+//!   buffers may alias;
 //! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
 //!   cloning that scalar promotion uses when buffers may alias (function arguments).
 //!
@@ -16,6 +19,7 @@
 
 pub mod scalar_promotion;
 pub mod unroll;
+pub mod vectorize;
 pub mod versioning;
 
 use crate::diag::Diagnostic;
@@ -38,7 +42,7 @@ pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
 }
 
 /// Runs the `-O1`+ stage on a module that is about to be compiled: per function, scalar
-/// promotion, then full unrolling. Returns where the ops it copied come from.
+/// promotion, then full unrolling, then vectorisation. Returns where the ops it copied come from.
 pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
     let mut origins = Origins::default();
     for f in m.top_level_ops() {
@@ -50,6 +54,7 @@ pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
                 &mut origins,
             );
             unroll::unroll_in(m, f, unroll::Options::default(), &mut origins);
+            vectorize::vectorize_in_function(m, f, vectorize::Options::default(), &mut origins);
         }
     }
     Ok(origins)
