@@ -151,6 +151,32 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Ok(self.b.ins().splat(vty, s))
     }
 
+    /// `arith.cmpf` on vectors, as a lane mask. AArch64 compares vectors only with the ordered
+    /// conditions, `une` and `uno`, so `one` is `olt | ogt` and the other unordered predicates
+    /// are the complement of an ordered one (`ult` = `!oge`): the same lanes as the scalar
+    /// `fcmp`, on every target.
+    fn vector_fcmp(&mut self, p: usize, a: Value, b: Value) -> Option<Value> {
+        use cranelift_codegen::ir::condcodes::FloatCC as F;
+        let (cc, invert) = match p {
+            6 => {
+                let lt = self.b.ins().fcmp(F::LessThan, a, b);
+                let gt = self.b.ins().fcmp(F::GreaterThan, a, b);
+                return Some(self.b.ins().bor(lt, gt));
+            }
+            8 => {
+                let one = self.vector_fcmp(6, a, b)?;
+                return Some(self.b.ins().bnot(one));
+            }
+            9 => (F::LessThanOrEqual, true),
+            10 => (F::LessThan, true),
+            11 => (F::GreaterThanOrEqual, true),
+            12 => (F::GreaterThan, true),
+            _ => (super::arith::fcmp_cc(p)?, false),
+        };
+        let r = self.b.ins().fcmp(cc, a, b);
+        Some(if invert { self.b.ins().bnot(r) } else { r })
+    }
+
     /// One elementwise op on vectors of `lanes` lanes.
     fn lower_lanewise(
         &mut self,
@@ -202,9 +228,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                         .ok_or_else(|| op_err(m, x, "has an invalid predicate"))?;
                     Ok(self.b.ins().icmp(cc, a, b))
                 } else {
-                    let cc = super::arith::fcmp_cc(p)
-                        .ok_or_else(|| op_err(m, x, "has an invalid predicate"))?;
-                    Ok(self.b.ins().fcmp(cc, a, b))
+                    self.vector_fcmp(p, a, b)
+                        .ok_or_else(|| op_err(m, x, "has an invalid predicate"))
                 }
             }
             K::NegF | K::Sqrt | K::AbsF => {
