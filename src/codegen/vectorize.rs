@@ -267,3 +267,52 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::codegen::{object::emit_clif, CodegenOptions, OptLevel};
+
+    const KERNEL: &str = r#"
+func.func @k(%a: memref<?xi32>, %n: index, %s: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc(%n) : memref<?xi32>
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xi32>
+    %y = arith.muli %x, %s : i32
+    memref.store %y, %b[%i] : memref<?xi32>
+  }
+  memref.dealloc %b : memref<?xi32>
+  return
+}
+"#;
+
+    fn clif(opts: &CodegenOptions) -> String {
+        let m = crate::parse::Parser::new(KERNEL, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        emit_clif(&m, "x86_64-unknown-linux-gnu", opts).expect("compiles")
+    }
+
+    #[test]
+    fn vector_loop_at_speed_only_without_freed_memory_checks() {
+        let fast = clif(&CodegenOptions::default());
+        assert!(fast.contains("load.i32x4"), "{fast}");
+        assert!(fast.contains("imul") && fast.contains("splat.i32x4"), "{fast}");
+        // The scalar remainder is still there.
+        assert!(fast.contains("load.i32 "), "{fast}");
+        for opts in [
+            CodegenOptions {
+                opt_level: OptLevel::None,
+                ..CodegenOptions::default()
+            },
+            CodegenOptions {
+                check_freed_memory: true,
+                ..CodegenOptions::default()
+            },
+        ] {
+            let text = clif(&opts);
+            assert!(!text.contains("x4"), "{opts:?}: {text}");
+        }
+    }
+}
