@@ -224,7 +224,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     fn lower_for(&mut self, op: OpId) -> CgResult<()> {
-        if self.sh.vectorize && self.m.attr(op, crate::transforms::opt::vectorize::MARK).is_some()
+        if self.sh.vectorize
+            && self
+                .m
+                .attr(op, crate::transforms::opt::vectorize::MARK)
+                .is_some()
         {
             if let Some(shape) = crate::transforms::opt::vectorize::shape(self.m, op) {
                 return self.lower_vector_for(op, &shape);

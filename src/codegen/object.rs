@@ -20,9 +20,12 @@ pub fn compile_object(
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let (module, _) = build(m, triple, opts, false)?;
     let product = module.finish();
-    product
-        .emit()
-        .map_err(|e| vec![Diagnostic::error(None, format!("cannot write object file: {e}"))])
+    product.emit().map_err(|e| {
+        vec![Diagnostic::error(
+            None,
+            format!("cannot write object file: {e}"),
+        )]
+    })
 }
 
 /// The Cranelift IR code generation hands to Cranelift for each function of `m` (before

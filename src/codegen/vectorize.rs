@@ -90,7 +90,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 Role::VectorLoad => {
                     let src = self.unit_desc(d.operands[0], x)?;
                     let addr = self.vector_addr(&src, &d.operands[1..], iv, x)?;
-                    let v = self.b.ins().load(src.elem.cl().by(lanes).expect("128-bit"), kflags(), addr, 0);
+                    let v = self.b.ins().load(
+                        src.elem.cl().by(lanes).expect("128-bit"),
+                        kflags(),
+                        addr,
+                        0,
+                    );
                     vecs.insert(d.results[0], v);
                 }
                 Role::VectorStore => {
@@ -192,9 +197,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 .map(|s| s.cl())
                 .map_err(|e| op_err(m, x, e))
         };
-        let vty_of = |v: ValueId| -> CgResult<Type> {
-            Ok(lane_ty(v)?.by(lanes).expect("128-bit vector"))
-        };
+        let vty_of =
+            |v: ValueId| -> CgResult<Type> { Ok(lane_ty(v)?.by(lanes).expect("128-bit vector")) };
         let ops = d.operands.clone();
         match d.kind {
             K::Select => {
@@ -298,7 +302,10 @@ func.func @k(%a: memref<?xi32>, %n: index, %s: i32) {
     fn vector_loop_at_speed_only_without_freed_memory_checks() {
         let fast = clif(&CodegenOptions::default());
         assert!(fast.contains("load.i32x4"), "{fast}");
-        assert!(fast.contains("imul") && fast.contains("splat.i32x4"), "{fast}");
+        assert!(
+            fast.contains("imul") && fast.contains("splat.i32x4"),
+            "{fast}"
+        );
         // The scalar remainder is still there.
         assert!(fast.contains("load.i32 "), "{fast}");
         for opts in [

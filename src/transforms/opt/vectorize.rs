@@ -186,7 +186,10 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
     }
     let step = m.defining_op(d.operands[2])?;
     if m.op(step).kind != K::Constant
-        || !matches!(m.attr(step, "value"), Some(Attribute::Integer { value: 1, .. }))
+        || !matches!(
+            m.attr(step, "value"),
+            Some(Attribute::Integer { value: 1, .. })
+        )
     {
         return None;
     }
@@ -270,7 +273,8 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
                     return None;
                 }
                 // Masks only feed a select's condition.
-                let cond_ok = |i: usize, v: ValueId| !masks.contains(&v) || (o.kind == K::Select && i == 0);
+                let cond_ok =
+                    |i: usize, v: ValueId| !masks.contains(&v) || (o.kind == K::Select && i == 0);
                 if !o.operands.iter().enumerate().all(|(i, &v)| cond_ok(i, v)) {
                     return None;
                 }
@@ -308,13 +312,9 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
                             K::AddI | K::SubI | K::AndI | K::OrI | K::XOrI => !float,
                             K::MulI => !float && bits >= 16,
                             K::MinSI | K::MaxSI | K::MinUI | K::MaxUI => !float && bits <= 32,
-                            K::AddF
-                            | K::SubF
-                            | K::MulF
-                            | K::DivF
-                            | K::NegF
-                            | K::Sqrt
-                            | K::AbsF => float,
+                            K::AddF | K::SubF | K::MulF | K::DivF | K::NegF | K::Sqrt | K::AbsF => {
+                                float
+                            }
                             _ => false,
                         };
                         if !ok {
@@ -500,7 +500,15 @@ mod tests {
     #[test]
     fn lane_counts_follow_the_element_width() {
         let b = "    %x = memref.load %a[%i] : memref<?xTY>\n    memref.store %x, %c[%i] : memref<?xTY>";
-        for (ty, n) in [("i8", 16), ("i16", 8), ("i32", 4), ("i64", 2), ("f32", 4), ("f64", 2), ("index", 2)] {
+        for (ty, n) in [
+            ("i8", 16),
+            ("i16", 8),
+            ("i32", 4),
+            ("i64", 2),
+            ("f32", 4),
+            ("f64", 2),
+            ("index", 2),
+        ] {
             assert_eq!(lanes(&b.replace("TY", ty), ty), Some(n), "{ty}");
         }
         assert_eq!(lanes(&b.replace("TY", "i1"), "i1"), None);
@@ -515,7 +523,11 @@ mod tests {
         let shifted = "    %j = arith.addi %i, %c1 : index\n    %x = memref.load %a[%i] : memref<?xf32>\n    memref.store %x, %a[%j] : memref<?xf32>";
         assert_eq!(lanes(shifted, "f32"), None);
         // No vector division, no i8 multiply, no minimumf.
-        for (op, ty) in [("arith.divsi", "i32"), ("arith.muli", "i8"), ("arith.minimumf", "f32")] {
+        for (op, ty) in [
+            ("arith.divsi", "i32"),
+            ("arith.muli", "i8"),
+            ("arith.minimumf", "f32"),
+        ] {
             let b = format!("    %x = memref.load %a[%i] : memref<?x{ty}>\n    %y = {op} %x, %s : {ty}\n    memref.store %y, %c[%i] : memref<?x{ty}>");
             assert_eq!(lanes(&b, ty), None, "{op}");
         }
@@ -534,7 +546,10 @@ mod tests {
         let s = shape(&m, first_loop(&m)).expect("vectorisable");
         let roles: Vec<Role> = s.roles.iter().map(|r| r.1).collect();
         use Role::*;
-        assert_eq!(roles, [Uniform, VectorLoad, Lanewise, Lanewise, VectorStore, Yield]);
+        assert_eq!(
+            roles,
+            [Uniform, VectorLoad, Lanewise, Lanewise, VectorStore, Yield]
+        );
         assert_eq!(s.unit_stride.len(), 2);
     }
 }
