@@ -248,7 +248,7 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
                 if o.kind == K::Store {
                     // A store at a loop-invariant location is not elementwise.
                     let value = o.operands[0];
-                    if !at_iv || masks.contains(&value) || !same_width(bits) {
+                    if !at_iv || value == iv || masks.contains(&value) || !same_width(bits) {
                         return None;
                     }
                     Role::VectorStore
@@ -519,6 +519,8 @@ mod tests {
         // The induction variable as a value.
         let iv_value = "    %x = arith.index_cast %i : index to i64\n    memref.store %x, %c[%i] : memref<?xi64>";
         assert_eq!(lanes(iv_value, "i64"), None);
+        let iv_stored = "    memref.store %i, %c[%i] : memref<?xindex>";
+        assert_eq!(lanes(iv_stored, "index"), None);
         // a[i + 1] = a[i].
         let shifted = "    %j = arith.addi %i, %c1 : index\n    %x = memref.load %a[%i] : memref<?xf32>\n    memref.store %x, %a[%j] : memref<?xf32>";
         assert_eq!(lanes(shifted, "f32"), None);
