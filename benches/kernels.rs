@@ -3,7 +3,7 @@
 //! `@bench`: fills + one matmul) and the allocation-heavy kernels of `benches/kernels/`
 //! (`@kernel`: 10^6 buffer allocations in a loop, a buffer carried in `iter_args`, a branch
 //! diamond joined with a memref block argument, 10^5 calls with 16 allocations and two
-//! `arith.select` chains), each run the way `bufjit run --pipeline=default` runs it, at -O0,
+//! `arith.select` chains, 200 elementwise passes over 10^6 f32 for vectorisation), each run the way `bufjit run --pipeline=default` runs it, at -O0,
 //! at -O3 without the mid-level stage (`BUFJIT_MIDOPT=0`) and at -O3, checked allocator on.
 //! `benches/kernels_mlir.sh` prints the same kernels' ratios against `mlir-runner -O3`.
 
@@ -64,6 +64,7 @@ fn kernels(c: &mut Criterion) {
             "iter_args_buffer",
             "diamond",
             "select_chains",
+            "elementwise",
         ] {
             let jit = compile(&format!("benches/kernels/{k}.mlir"), level, midopt);
             let f = jit.func::<(), i64>("kernel").expect("kernel");
@@ -86,6 +87,7 @@ fn compile_time(c: &mut Criterion) {
         "benches/kernels/iter_args_buffer.mlir",
         "benches/kernels/diamond.mlir",
         "benches/kernels/select_chains.mlir",
+        "benches/kernels/elementwise.mlir",
     ] {
         let m = lowered(file);
         let name = Path::new(file).file_stem().expect("name").to_string_lossy();

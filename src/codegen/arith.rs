@@ -17,7 +17,8 @@ pub fn is_arith(kind: OpKind) -> bool {
     kind.dialect() == "arith" && kind != OpKind::Constant
 }
 
-const CMPI: [IntCC; 10] = [
+/// `arith.cmpi` predicates (by attribute value) as Cranelift conditions.
+pub(super) const CMPI: [IntCC; 10] = [
     IntCC::Equal,
     IntCC::NotEqual,
     IntCC::SignedLessThan,
@@ -227,24 +228,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let (a, _) = self.operand_scalar(op, 0)?;
                 let (b, _) = self.operand_scalar(op, 1)?;
                 let p = pred(m, op);
-                let cc = match p {
-                    1 => Some(FloatCC::Equal),
-                    2 => Some(FloatCC::GreaterThan),
-                    3 => Some(FloatCC::GreaterThanOrEqual),
-                    4 => Some(FloatCC::LessThan),
-                    5 => Some(FloatCC::LessThanOrEqual),
-                    6 => Some(FloatCC::OrderedNotEqual),
-                    7 => Some(FloatCC::Ordered),
-                    8 => Some(FloatCC::UnorderedOrEqual),
-                    9 => Some(FloatCC::UnorderedOrGreaterThan),
-                    10 => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
-                    11 => Some(FloatCC::UnorderedOrLessThan),
-                    12 => Some(FloatCC::UnorderedOrLessThanOrEqual),
-                    13 => Some(FloatCC::NotEqual),
-                    14 => Some(FloatCC::Unordered),
-                    _ => None,
-                };
-                match cc {
+                match fcmp_cc(p) {
                     Some(cc) => self.b.ins().fcmp(cc, a, b),
                     None => self.b.ins().iconst(clt::I8, if p == 15 { 1 } else { 0 }),
                 }
@@ -586,7 +570,30 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 }
 
-fn pred(m: &crate::ir::Module, op: OpId) -> usize {
+/// An `arith.cmpf` predicate (by attribute value) as a Cranelift condition (`None` for the
+/// constant predicates `false` and `true`).
+pub(super) fn fcmp_cc(p: usize) -> Option<FloatCC> {
+    Some(match p {
+        1 => FloatCC::Equal,
+        2 => FloatCC::GreaterThan,
+        3 => FloatCC::GreaterThanOrEqual,
+        4 => FloatCC::LessThan,
+        5 => FloatCC::LessThanOrEqual,
+        6 => FloatCC::OrderedNotEqual,
+        7 => FloatCC::Ordered,
+        8 => FloatCC::UnorderedOrEqual,
+        9 => FloatCC::UnorderedOrGreaterThan,
+        10 => FloatCC::UnorderedOrGreaterThanOrEqual,
+        11 => FloatCC::UnorderedOrLessThan,
+        12 => FloatCC::UnorderedOrLessThanOrEqual,
+        13 => FloatCC::NotEqual,
+        14 => FloatCC::Unordered,
+        _ => return None,
+    })
+}
+
+/// The `predicate` attribute of a comparison (`usize::MAX` if missing).
+pub(super) fn pred(m: &crate::ir::Module, op: OpId) -> usize {
     match m.attr(op, "predicate") {
         Some(Attribute::Integer { value, .. }) => *value as usize,
         _ => usize::MAX,

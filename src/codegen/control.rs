@@ -224,9 +224,28 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     fn lower_for(&mut self, op: OpId) -> CgResult<()> {
+        if self.sh.vectorize
+            && self
+                .m
+                .attr(op, crate::transforms::opt::vectorize::MARK)
+                .is_some()
+        {
+            if let Some(shape) = crate::transforms::opt::vectorize::shape(self.m, op) {
+                return self.lower_vector_for(op, &shape);
+            }
+        }
+        self.lower_for_from(op, None)
+    }
+
+    /// Lowers an `scf.for`, starting at `from` instead of its lower bound if given (the scalar
+    /// remainder of a vectorised loop).
+    pub(super) fn lower_for_from(&mut self, op: OpId, from: Option<Value>) -> CgResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let lb = self.scalar(d.operands[0], op)?;
+        let lb = match from {
+            Some(v) => v,
+            None => self.scalar(d.operands[0], op)?,
+        };
         let ub = self.scalar(d.operands[1], op)?;
         let step = self.scalar(d.operands[2], op)?;
         let inits = d.operands[3..].to_vec();

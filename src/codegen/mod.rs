@@ -28,6 +28,7 @@ pub mod module;
 pub mod object;
 pub mod rt;
 pub mod types;
+pub mod vectorize;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Module, OpId};

@@ -57,6 +57,11 @@ pub struct Shared {
     pub check_freed_memory: bool,
     /// [`CodegenOptions::unchecked_alloc`].
     pub unchecked_alloc: bool,
+    /// Lower `scf.for` loops marked `bufjit.vectorize` with SIMD types (at `-O1` and above,
+    /// not with `check_freed_memory`: see `super::vectorize`).
+    pub vectorize: bool,
+    /// The CLIF text of every function, when capturing it (`bufjit compile --emit=clif`).
+    pub clif: Option<String>,
     /// Each defined function's Cranelift id, MLIR name and machine-code size (the JIT
     /// registers the code ranges for fault reports).
     pub code_sizes: Vec<(FuncId, String, usize)>,
@@ -173,9 +178,23 @@ pub fn lower_module<M: cranelift_module::Module>(
     packed: bool,
     sites: FxHashMap<OpId, u32>,
 ) -> Result<Shared, Vec<Diagnostic>> {
+    lower_module_with(m, module, opts, packed, sites, false)
+}
+
+/// [`lower_module`], keeping each function's CLIF text in [`Shared::clif`] if `capture_clif`.
+pub fn lower_module_with<M: cranelift_module::Module>(
+    m: &Module,
+    module: &mut M,
+    opts: &CodegenOptions,
+    packed: bool,
+    sites: FxHashMap<OpId, u32>,
+    capture_clif: bool,
+) -> Result<Shared, Vec<Diagnostic>> {
     let mut sh = Shared {
+        clif: capture_clif.then(String::new),
         check_freed_memory: opts.check_freed_memory,
         unchecked_alloc: opts.unchecked_alloc,
+        vectorize: opts.opt_level != super::OptLevel::None && !opts.check_freed_memory,
         sites,
         ..Shared::default()
     };
@@ -292,6 +311,10 @@ pub fn lower_module<M: cranelift_module::Module>(
         if dump {
             ctx.set_disasm(true);
             eprintln!("{}", ctx.func.display());
+        }
+        if let Some(text) = &mut sh.clif {
+            text.push_str(&ctx.func.display().to_string());
+            text.push('\n');
         }
         if let Err(e) = module.define_function(id, &mut ctx) {
             errors.push(op_err(

@@ -3,7 +3,7 @@
 //! same as the JIT's; runtime functions stay undefined symbols for the linker to resolve
 //! against `bufjit-runtime`. Site ids are the ones registered in the compiling process.
 
-use super::module::lower_module;
+use super::module::lower_module_with;
 use super::CodegenOptions;
 use crate::diag::Diagnostic;
 use crate::ir::Module;
@@ -18,6 +18,33 @@ pub fn compile_object(
     triple: &str,
     opts: &CodegenOptions,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let (module, _) = build(m, triple, opts, false)?;
+    let product = module.finish();
+    product.emit().map_err(|e| {
+        vec![Diagnostic::error(
+            None,
+            format!("cannot write object file: {e}"),
+        )]
+    })
+}
+
+/// The Cranelift IR code generation hands to Cranelift for each function of `m` (before
+/// Cranelift's own optimisations), as `bufjit compile --emit=clif` prints it.
+pub fn emit_clif(
+    m: &Module,
+    triple: &str,
+    opts: &CodegenOptions,
+) -> Result<String, Vec<Diagnostic>> {
+    Ok(build(m, triple, opts, true)?.1)
+}
+
+/// Lowers `m` into an object module for `triple`, capturing the functions' CLIF text if asked.
+fn build(
+    m: &Module,
+    triple: &str,
+    opts: &CodegenOptions,
+    capture_clif: bool,
+) -> Result<(ObjectModule, String), Vec<Diagnostic>> {
     crate::verify::verify(m)?;
     let optimized = super::mid_level(m, opts).map_err(|d| vec![d])?;
     let (m, sites) = match &optimized {
@@ -36,9 +63,6 @@ pub fn compile_object(
     let builder = ObjectBuilder::new(isa, "bufjit", cranelift_module::default_libcall_names())
         .map_err(|e| err(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
-    lower_module(m, &mut module, opts, true, sites)?;
-    let product = module.finish();
-    product
-        .emit()
-        .map_err(|e| err(format!("cannot write object file: {e}")))
+    let sh = lower_module_with(m, &mut module, opts, true, sites, capture_clif)?;
+    Ok((module, sh.clif.unwrap_or_default()))
 }

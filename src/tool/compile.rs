@@ -1,4 +1,4 @@
-//! `bufjit compile FILE -o OUT.o [--target TRIPLE] [-O0..3]`: ahead-of-time compilation to a
+//! `bufjit compile FILE -o OUT.o [--target TRIPLE] [-O0..3] [--emit=clif]`: ahead-of-time compilation to a
 //! relocatable object file (the host's triple by default), e.g. AArch64 object code from an
 //! x86-64 machine. The object imports the runtime symbols (`bufjit_rt_alloc`, ...).
 
@@ -12,9 +12,14 @@ pub struct CompileArgs {
     /// Input file (`-` for stdin).
     #[arg(default_value = "-")]
     pub input: String,
-    /// Output object file.
+    /// Output object file (required unless `--emit=clif`).
     #[arg(short = 'o')]
-    pub output: String,
+    pub output: Option<String>,
+    /// What to produce: `obj` (the object file, default) or `clif` (print each function's
+    /// Cranelift IR as code generation hands it to Cranelift, after the `-O1`+ mid-level
+    /// stage, to stdout).
+    #[arg(long = "emit", default_value = "obj", value_parser = ["obj", "clif"])]
+    pub emit: String,
     /// Target triple (default: the host's).
     #[arg(long = "target")]
     pub target: Option<String>,
@@ -73,11 +78,27 @@ pub fn main(args: CompileArgs) -> i32 {
         verify: cfg!(debug_assertions),
         ..CodegenOptions::default()
     };
+    if args.emit == "clif" {
+        return match crate::codegen::object::emit_clif(&m, &triple, &opts) {
+            Ok(text) => {
+                print!("{text}");
+                0
+            }
+            Err(d) => {
+                render(&d);
+                1
+            }
+        };
+    }
+    let Some(output) = &args.output else {
+        eprintln!("error: no output file: pass -o OUT.o");
+        return 1;
+    };
     match compile_object(&m, &triple, &opts) {
-        Ok(bytes) => match std::fs::write(&args.output, bytes) {
+        Ok(bytes) => match std::fs::write(output, bytes) {
             Ok(()) => 0,
             Err(e) => {
-                eprintln!("error: could not write output '{}': {e}", args.output);
+                eprintln!("error: could not write output '{output}': {e}");
                 1
             }
         },

@@ -146,6 +146,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: None,
     },
     PassInfo {
+        name: "loop-vectorize",
+        class: "LoopVectorize",
+        summary: "Mark unit-stride elementwise innermost scf.for loops for 128-bit SIMD code generation (bufjit -O1 and above)",
+        options: &["versioning"],
+        run: opt::vectorize::run,
+        run_on_function: Some(opt::vectorize::run_on_function),
+    },
+    PassInfo {
         name: "convert-linalg-to-loops",
         class: "ConvertLinalgToLoopsPass",
         summary: "Convert the operations from the linalg dialect into loops",

@@ -11,6 +11,9 @@
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
 //! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
 //!   straight-line code (after promotion, so a promoted reduction unrolls into registers);
+//! * [`vectorize`] (`--loop-vectorize`): marks innermost unit-stride elementwise loops for
+//!   vector code generation (128-bit SIMD and a scalar remainder), versioning those whose
+//!   buffers may alias;
 //! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
 //!   cloning that scalar promotion uses when buffers may alias (function arguments).
 //!
@@ -19,6 +22,7 @@
 pub mod inlining;
 pub mod scalar_promotion;
 pub mod unroll;
+pub mod vectorize;
 pub mod versioning;
 
 use crate::diag::Diagnostic;
@@ -41,8 +45,8 @@ pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
 }
 
 /// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
-/// functions, then per function scalar promotion and full unrolling. Returns where the ops it
-/// copied come from.
+/// functions, then per function scalar promotion, full unrolling and vectorisation. Returns
+/// where the ops it copied come from.
 pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
     let mut origins = Origins::default();
     inlining::inline_small(m, inlining::Options::default(), &mut origins);
@@ -55,6 +59,7 @@ pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
                 &mut origins,
             );
             unroll::unroll_in(m, f, unroll::Options::default(), &mut origins);
+            vectorize::vectorize_in_function(m, f, vectorize::Options::default(), &mut origins);
         }
     }
     Ok(origins)

@@ -158,7 +158,7 @@ pub fn promote_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut
 }
 
 /// True if `v` is defined outside `l` (not by an op nested in it, not a block argument of it).
-fn defined_outside(m: &Module, v: ValueId, l: OpId) -> bool {
+pub(crate) fn defined_outside(m: &Module, v: ValueId, l: OpId) -> bool {
     let mut block = match m.value(v).def {
         ValueDef::Result { op, .. } => m.op(op).parent,
         ValueDef::BlockArg { block, .. } => Some(block),
@@ -321,19 +321,7 @@ fn apply(
         return;
     }
     let loc = m.op(l).loc.clone();
-    // The test goes before the outermost enclosing loop the memrefs are defined outside of
-    // (it is loop-invariant there; Cranelift would hoist it, the IR shows it).
-    let mut at = l;
-    while let Some(p) = m.parent_op(at) {
-        let invariant = plan
-            .pairs
-            .iter()
-            .all(|&(a, b)| defined_outside(m, a, p) && defined_outside(m, b, p));
-        if m.op(p).kind != OpKind::For || !invariant {
-            break;
-        }
-        at = p;
-    }
+    let at = versioning::test_point(m, l, &plan.pairs);
     let Some(cond) = versioning::disjoint_test(m, InsertPoint::Before(at), &plan.pairs, &loc)
     else {
         no_version.insert(l);

@@ -247,6 +247,24 @@ impl IxBuilder<'_> {
     }
 }
 
+/// Where the overlap test of `pairs` for loop `l` goes: before the outermost enclosing
+/// `scf.for` all the memrefs are defined outside of (the test is loop-invariant there;
+/// Cranelift would hoist it, the IR shows it), else before `l`.
+pub fn test_point(m: &Module, l: OpId, pairs: &[(ValueId, ValueId)]) -> OpId {
+    use crate::transforms::opt::scalar_promotion::defined_outside;
+    let mut at = l;
+    while let Some(p) = m.parent_op(at) {
+        let invariant = pairs
+            .iter()
+            .all(|&(a, b)| defined_outside(m, a, p) && defined_outside(m, b, p));
+        if m.op(p).kind != OpKind::For || !invariant {
+            break;
+        }
+        at = p;
+    }
+    at
+}
+
 /// Emits at `ip` an `i1` that is true when, for every pair, the two memrefs' address ranges do
 /// not overlap. `None` (nothing emitted) if a memref is not ranked.
 pub fn disjoint_test(

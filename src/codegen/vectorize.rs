@@ -1,0 +1,325 @@
+//! Vector code for the `scf.for` loops the mid-level stage marked `bufjit.vectorize`
+//! ([`crate::transforms::opt::vectorize`], which decides and makes the loop safe): a loop over
+//! 128-bit vectors for `floor(n / lanes)·lanes` iterations, then the scalar loop for the
+//! remainder. It exists apart from [`super::control`] because only these loops need vector
+//! types, splats and lane masks.
+//!
+//! ```text
+//! ; scf.for %i = %lb to %ub step 1 { c[i] = a[i] + b[i] }, f32 (4 lanes)
+//!     rem  = (ub - lb) & 3
+//!     vend = (lb < ub && every dynamic last stride == 1) ? ub - rem : lb
+//!     brif lb < vend, vbody(lb), tail
+//! vbody(iv):
+//!     v0 = load.f32x4 a + iv*4 ; v1 = load.f32x4 b + iv*4
+//!     v2 = fadd v0, v1 ; store v2, c + iv*4
+//!     next = iv + 4 ; brif next < vend, vbody(next), tail
+//! tail:
+//!     the scalar loop from vend to ub
+//! ```
+//!
+//! Each lane computes what one scalar iteration computes, with the same Cranelift operation on
+//! a vector type, so results are bit-identical (NaN payloads, signed zeros and infinities
+//! included). Loop-invariant values are computed as scalars once per vector iteration (with
+//! the ordinary lowering; Cranelift hoists them) and splatted.
+
+use super::function::{kflags, Desc, FnLower, Ix};
+use super::{op_err, CgResult};
+use crate::dialects::OpKind;
+use crate::ir::{OpId, ValueId};
+use crate::transforms::opt::vectorize::{Role, Shape};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types as clt, Endianness, InstBuilder, MemFlagsData, Type, Value};
+use rustc_hash::FxHashMap;
+
+impl<M: cranelift_module::Module> FnLower<'_, M> {
+    /// Lowers a loop [`crate::transforms::opt::vectorize::shape`] accepted: the vector loop,
+    /// then the scalar remainder.
+    pub(super) fn lower_vector_for(&mut self, op: OpId, shape: &Shape) -> CgResult<()> {
+        let m = self.m;
+        let d = m.op(op);
+        let lb = self.scalar(d.operands[0], op)?;
+        let ub = self.scalar(d.operands[1], op)?;
+        let lanes = i64::from(shape.lanes);
+        // Unit stride in the last dimension: static, or tested here.
+        let mut unit: Option<Value> = None;
+        for &mr in &shape.unit_stride {
+            match self.desc(mr, op)?.strides.last() {
+                Some(Ix::C(1)) => {}
+                Some(&Ix::V(s)) => {
+                    let one = self.b.ins().icmp_imm_s(IntCC::Equal, s, 1);
+                    unit = Some(match unit {
+                        Some(u) => self.b.ins().band(u, one),
+                        None => one,
+                    });
+                }
+                _ => return self.lower_for_from(op, None),
+            }
+        }
+        let n = self.b.ins().isub(ub, lb);
+        let rem = self.b.ins().band_imm_u(n, lanes - 1);
+        let end = self.b.ins().isub(ub, rem);
+        let mut ok = self.b.ins().icmp(IntCC::SignedLessThan, lb, ub);
+        if let Some(u) = unit {
+            ok = self.b.ins().band(ok, u);
+        }
+        let vend = self.b.ins().select(ok, end, lb);
+        let vbody = self.b.create_block();
+        let iv = self.b.append_block_param(vbody, clt::I64);
+        let tail = self.b.create_block();
+        let enter = self.b.ins().icmp(IntCC::SignedLessThan, lb, vend);
+        self.brif(enter, vbody, &[lb], tail, &[]);
+        self.b.switch_to_block(vbody);
+        self.lower_vector_body(shape, iv)?;
+        let next = self.b.ins().iadd_imm_s(iv, lanes);
+        let more = self.b.ins().icmp(IntCC::SignedLessThan, next, vend);
+        self.brif(more, vbody, &[next], tail, &[]);
+        self.b.switch_to_block(tail);
+        self.lower_for_from(op, Some(vend))
+    }
+
+    /// One vector iteration at induction variable `iv`.
+    fn lower_vector_body(&mut self, shape: &Shape, iv: Value) -> CgResult<()> {
+        let m = self.m;
+        let lanes = shape.lanes;
+        let mut vecs: FxHashMap<ValueId, Value> = FxHashMap::default();
+        for &(x, role) in &shape.roles {
+            let d = m.op(x);
+            match role {
+                Role::Yield => {}
+                Role::Uniform => self.lower_op(x)?,
+                Role::VectorLoad => {
+                    let src = self.unit_desc(d.operands[0], x)?;
+                    let addr = self.vector_addr(&src, &d.operands[1..], iv, x)?;
+                    let v = self.b.ins().load(
+                        src.elem.cl().by(lanes).expect("128-bit"),
+                        kflags(),
+                        addr,
+                        0,
+                    );
+                    vecs.insert(d.results[0], v);
+                }
+                Role::VectorStore => {
+                    let dst = self.unit_desc(d.operands[1], x)?;
+                    let vty = dst.elem.cl().by(lanes).expect("128-bit");
+                    let v = self.vector_operand(&vecs, d.operands[0], vty, x)?;
+                    let addr = self.vector_addr(&dst, &d.operands[2..], iv, x)?;
+                    self.b.ins().store(kflags(), v, addr, 0);
+                }
+                Role::Lanewise => {
+                    let v = self.lower_lanewise(&vecs, x, lanes)?;
+                    vecs.insert(d.results[0], v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The descriptor of a memref accessed at the induction variable, with the last stride 1
+    /// (the vector loop runs only when it is).
+    fn unit_desc(&self, v: ValueId, op: OpId) -> CgResult<Desc> {
+        let mut d = self.desc(v, op)?;
+        if let Some(s) = d.strides.last_mut() {
+            *s = Ix::C(1);
+        }
+        Ok(d)
+    }
+
+    /// The address of element `[indices[..last]..., iv]` of `d` (the last index is the
+    /// induction variable).
+    fn vector_addr(
+        &mut self,
+        d: &Desc,
+        indices: &[ValueId],
+        iv: Value,
+        op: OpId,
+    ) -> CgResult<Value> {
+        let mut ixs = Vec::with_capacity(indices.len());
+        for &v in &indices[..indices.len().saturating_sub(1)] {
+            ixs.push(self.ix_of(v, op)?);
+        }
+        ixs.push(Ix::V(iv));
+        Ok(self.elem_addr(d, &ixs))
+    }
+
+    /// A vector operand: a lane value, or a scalar splatted to `vty`.
+    fn vector_operand(
+        &mut self,
+        vecs: &FxHashMap<ValueId, Value>,
+        v: ValueId,
+        vty: Type,
+        op: OpId,
+    ) -> CgResult<Value> {
+        if let Some(&x) = vecs.get(&v) {
+            return Ok(x);
+        }
+        let s = self.scalar(v, op)?;
+        Ok(self.b.ins().splat(vty, s))
+    }
+
+    /// `arith.cmpf` on vectors, as a lane mask. AArch64 compares vectors only with the ordered
+    /// conditions, `une` and `uno`, so `one` is `olt | ogt` and the other unordered predicates
+    /// are the complement of an ordered one (`ult` = `!oge`): the same lanes as the scalar
+    /// `fcmp`, on every target.
+    fn vector_fcmp(&mut self, p: usize, a: Value, b: Value) -> Option<Value> {
+        use cranelift_codegen::ir::condcodes::FloatCC as F;
+        let (cc, invert) = match p {
+            6 => {
+                let lt = self.b.ins().fcmp(F::LessThan, a, b);
+                let gt = self.b.ins().fcmp(F::GreaterThan, a, b);
+                return Some(self.b.ins().bor(lt, gt));
+            }
+            8 => {
+                let one = self.vector_fcmp(6, a, b)?;
+                return Some(self.b.ins().bnot(one));
+            }
+            9 => (F::LessThanOrEqual, true),
+            10 => (F::LessThan, true),
+            11 => (F::GreaterThanOrEqual, true),
+            12 => (F::GreaterThan, true),
+            _ => (super::arith::fcmp_cc(p)?, false),
+        };
+        let r = self.b.ins().fcmp(cc, a, b);
+        Some(if invert { self.b.ins().bnot(r) } else { r })
+    }
+
+    /// One elementwise op on vectors of `lanes` lanes.
+    fn lower_lanewise(
+        &mut self,
+        vecs: &FxHashMap<ValueId, Value>,
+        x: OpId,
+        lanes: u32,
+    ) -> CgResult<Value> {
+        use OpKind as K;
+        let m = self.m;
+        let d = m.op(x);
+        let lane_ty = |v: ValueId| -> CgResult<Type> {
+            super::types::scalar(m, m.value_type(v))
+                .map(|s| s.cl())
+                .map_err(|e| op_err(m, x, e))
+        };
+        let vty_of =
+            |v: ValueId| -> CgResult<Type> { Ok(lane_ty(v)?.by(lanes).expect("128-bit vector")) };
+        let ops = d.operands.clone();
+        match d.kind {
+            K::Select => {
+                let vty = vty_of(d.results[0])?;
+                let a = self.vector_operand(vecs, ops[1], vty, x)?;
+                let b = self.vector_operand(vecs, ops[2], vty, x)?;
+                match vecs.get(&ops[0]) {
+                    Some(&mask) => {
+                        let mask = if self.b.func.dfg.value_type(mask) == vty {
+                            mask
+                        } else {
+                            let f = MemFlagsData::new().with_endianness(Endianness::Little);
+                            self.b.ins().bitcast(vty, f, mask)
+                        };
+                        Ok(self.b.ins().bitselect(mask, a, b))
+                    }
+                    None => {
+                        let c = self.scalar(ops[0], x)?;
+                        Ok(self.b.ins().select(c, a, b))
+                    }
+                }
+            }
+            K::CmpI | K::CmpF => {
+                let vty = vty_of(ops[0])?;
+                let a = self.vector_operand(vecs, ops[0], vty, x)?;
+                let b = self.vector_operand(vecs, ops[1], vty, x)?;
+                let p = super::arith::pred(m, x);
+                if d.kind == K::CmpI {
+                    let cc = *super::arith::CMPI
+                        .get(p)
+                        .ok_or_else(|| op_err(m, x, "has an invalid predicate"))?;
+                    Ok(self.b.ins().icmp(cc, a, b))
+                } else {
+                    self.vector_fcmp(p, a, b)
+                        .ok_or_else(|| op_err(m, x, "has an invalid predicate"))
+                }
+            }
+            K::NegF | K::Sqrt | K::AbsF => {
+                let vty = vty_of(d.results[0])?;
+                let a = self.vector_operand(vecs, ops[0], vty, x)?;
+                Ok(match d.kind {
+                    K::NegF => self.b.ins().fneg(a),
+                    K::Sqrt => self.b.ins().sqrt(a),
+                    _ => self.b.ins().fabs(a),
+                })
+            }
+            kind => {
+                let vty = vty_of(d.results[0])?;
+                let a = self.vector_operand(vecs, ops[0], vty, x)?;
+                let b = self.vector_operand(vecs, ops[1], vty, x)?;
+                let ins = self.b.ins();
+                Ok(match kind {
+                    K::AddI => ins.iadd(a, b),
+                    K::SubI => ins.isub(a, b),
+                    K::MulI => ins.imul(a, b),
+                    K::AndI => ins.band(a, b),
+                    K::OrI => ins.bor(a, b),
+                    K::XOrI => ins.bxor(a, b),
+                    K::MinSI => ins.smin(a, b),
+                    K::MaxSI => ins.smax(a, b),
+                    K::MinUI => ins.umin(a, b),
+                    K::MaxUI => ins.umax(a, b),
+                    K::AddF => ins.fadd(a, b),
+                    K::SubF => ins.fsub(a, b),
+                    K::MulF => ins.fmul(a, b),
+                    K::DivF => ins.fdiv(a, b),
+                    _ => return Err(super::function::unsupported(m, x)),
+                })
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::codegen::{object::emit_clif, CodegenOptions, OptLevel};
+
+    const KERNEL: &str = r#"
+func.func @k(%a: memref<?xi32>, %n: index, %s: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc(%n) : memref<?xi32>
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xi32>
+    %y = arith.muli %x, %s : i32
+    memref.store %y, %b[%i] : memref<?xi32>
+  }
+  memref.dealloc %b : memref<?xi32>
+  return
+}
+"#;
+
+    fn clif(opts: &CodegenOptions) -> String {
+        let m = crate::parse::Parser::new(KERNEL, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        emit_clif(&m, "x86_64-unknown-linux-gnu", opts).expect("compiles")
+    }
+
+    #[test]
+    fn vector_loop_at_speed_only_without_freed_memory_checks() {
+        let fast = clif(&CodegenOptions::default());
+        assert!(fast.contains("load.i32x4"), "{fast}");
+        assert!(
+            fast.contains("imul") && fast.contains("splat.i32x4"),
+            "{fast}"
+        );
+        // The scalar remainder is still there.
+        assert!(fast.contains("load.i32 "), "{fast}");
+        for opts in [
+            CodegenOptions {
+                opt_level: OptLevel::None,
+                ..CodegenOptions::default()
+            },
+            CodegenOptions {
+                check_freed_memory: true,
+                ..CodegenOptions::default()
+            },
+        ] {
+            let text = clif(&opts);
+            assert!(!text.contains("x4"), "{opts:?}: {text}");
+        }
+    }
+}

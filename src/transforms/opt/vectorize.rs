@@ -1,0 +1,557 @@
+//! `--loop-vectorize`: chooses the innermost `scf.for` loops that code generation runs with
+//! Cranelift's 128-bit SIMD types (`I8X16` … `F64X2`), and makes the choice safe. It exists
+//! because the decision needs what only the IR knows (which memrefs are distinct buffers, and
+//! a loop version where that is a run-time question), while the vector code itself is emitted
+//! by [`crate::codegen`] (`src/codegen/vectorize.rs`) from the loop this pass marks.
+//!
+//! A loop is vectorisable ([`shape`]) when it is an `scf.for` with step 1, an `index`
+//! induction variable, no `iter_args` and a straight-line body of
+//! * `memref.load`/`memref.store` whose last index is the induction variable and whose other
+//!   indices are loop-invariant (the last dimension must have stride 1: statically, or checked
+//!   at run time by the generated code, which runs the scalar loop otherwise);
+//! * loads of loop-invariant locations and any pure op on loop-invariant operands (computed once
+//!   per vector iteration and splatted);
+//! * elementwise ops Cranelift lowers on 128-bit vectors with the scalar op's exact results:
+//!   `arith.addi/subi/andi/ori/xori`, `arith.muli` (not on `i8`), `arith.minsi/maxsi/minui/
+//!   maxui` (not on 64-bit lanes), `arith.addf/subf/mulf/divf/negf`, `math.sqrt`,
+//!   `math.absf`, `arith.cmpi`/`arith.cmpf` feeding `arith.select`;
+//!
+//! with one lane width for all of them (lanes = 128 / width). Refused: a use of the induction
+//! variable as a value or in another index (`%a[%i + 1]`), calls and ops with memory effects
+//! other than those loads and stores, `arith.minimumf`/`maximumf` (Cranelift's vector `fmin`
+//! canonicalises NaN payloads, the scalar one does not), divisions, conversions, `i1` memrefs.
+//!
+//! There must be no loop-carried dependence through memory ([`plan`]): every store and every
+//! other access of the loop either use the same memref value and indices (the same element in
+//! one iteration, like `a[i] = f(a[i])`), or are to provably different buffers (the buffer
+//! origin analysis: distinct `memref.alloc`s, an allocation against a function argument).
+//! Accesses that may be to the same buffer (two function arguments) version the loop on the
+//! run-time overlap test of [`super::versioning`]; views of the same buffer are refused.
+//!
+//! The pass marks the loop (or the disjoint version's clone) with the unit attribute
+//! `bufjit.vectorize`; the original of a versioned loop stays scalar:
+//!
+//! ```mlir
+//! // before
+//! scf.for %i = %c0 to %n step %c1 {
+//!   %x = memref.load %a[%i] : memref<?xf32>
+//!   %y = memref.load %b[%i] : memref<?xf32>
+//!   %s = arith.addf %x, %y : f32
+//!   memref.store %s, %c[%i] : memref<?xf32>
+//! }
+//! // after (%a, %b, %c function arguments)
+//! ...                      // the address ranges of %c against %a and %b
+//! scf.if %disjoint {
+//!   scf.for %i = %c0 to %n step %c1 { ... } {bufjit.vectorize}
+//! } else {
+//!   scf.for %i = %c0 to %n step %c1 { ... }
+//! }
+//! ```
+//!
+//! The attribute is a promise, like LLVM's `llvm.loop.parallel_accesses`: the loop has no
+//! loop-carried dependence through memory. Code generation re-checks everything else
+//! ([`shape`]) and ignores it at `-O0` and when freed-memory checks (`--quarantine`) are on;
+//! `--check-bounds` puts `cf.assert`s into the body, which [`shape`] refuses, so no check
+//! is lost.
+
+use super::{versioning, Origins};
+use crate::analysis::buffer_origin::BufferOriginAnalysis;
+use crate::codegen::types::{mem_info, scalar, Scalar};
+use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
+use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, ValueId, DYNAMIC};
+use crate::rewrite::effects::{op_effects, Effects};
+use crate::transforms::PassOptions;
+use rustc_hash::FxHashSet;
+
+/// The unit attribute marking an `scf.for` for vector code generation.
+pub const MARK: &str = "bufjit.vectorize";
+
+/// Pass options.
+#[derive(Copy, Clone, Debug)]
+pub struct Options {
+    /// Version loops on a run-time overlap test when buffers may alias (`versioning=true`,
+    /// the default).
+    pub versioning: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { versioning: true }
+    }
+}
+
+/// Parses `versioning=true|false`.
+pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
+    let mut o = Options::default();
+    for (k, v) in opts {
+        match (k.as_str(), v.as_str()) {
+            ("versioning", "true" | "1" | "") => o.versioning = true,
+            ("versioning", "false" | "0") => o.versioning = false,
+            _ => {
+                return Err(Diagnostic::error(
+                    None,
+                    format!("invalid option '{k}={v}' for loop-vectorize"),
+                ))
+            }
+        }
+    }
+    Ok(o)
+}
+
+/// Runs the pass on every function of the module.
+pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let o = parse_options(opts)?;
+    for f in m.top_level_ops() {
+        if m.op(f).kind == OpKind::Func {
+            vectorize_in_function(m, f, o, &mut Origins::default());
+        }
+    }
+    Ok(())
+}
+
+/// Runs the pass on one function.
+pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let o = parse_options(opts)?;
+    vectorize_in_function(m, func, o, &mut Origins::default());
+    Ok(())
+}
+
+/// How code generation lowers one op of a vectorised loop body.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// A scalar computed once per vector iteration (its operands are loop-invariant): a
+    /// constant, index arithmetic, a load of a loop-invariant location. Splatted where a
+    /// vector needs it.
+    Uniform,
+    /// `memref.load` of `lanes` consecutive elements starting at the induction variable.
+    VectorLoad,
+    /// `memref.store` of `lanes` consecutive elements starting at the induction variable.
+    VectorStore,
+    /// An elementwise op on vectors (a comparison gives a lane mask of the lane width).
+    Lanewise,
+    /// The `scf.yield` terminator.
+    Yield,
+}
+
+/// A vectorisable loop body: the role of each op, the lane count and the memrefs accessed at
+/// the induction variable.
+#[derive(Clone, Debug)]
+pub struct Shape {
+    /// Lanes per vector (16, 8, 4 or 2).
+    pub lanes: u32,
+    /// Each body op in order, with its role.
+    pub roles: Vec<(OpId, Role)>,
+    /// Memrefs loaded or stored at the induction variable (their last stride must be 1; code
+    /// generation tests the dynamic ones).
+    pub unit_stride: Vec<ValueId>,
+}
+
+/// One load or store of a vectorisable loop.
+struct Access {
+    memref: ValueId,
+    indices: Vec<ValueId>,
+    write: bool,
+}
+
+/// True if `v` is defined outside `l`.
+fn outside(m: &Module, v: ValueId, l: OpId) -> bool {
+    super::scalar_promotion::defined_outside(m, v, l)
+}
+
+/// The lane width in bits a value of type `t` occupies in a vector (`None`: not a vector
+/// element type: `i1`, memrefs, others).
+fn lane_bits(m: &Module, t: crate::ir::TypeId) -> Option<u32> {
+    match scalar(m, t).ok()? {
+        Scalar::I1 => None,
+        s => Some(s.cl().bits()),
+    }
+}
+
+fn is_float(m: &Module, v: ValueId) -> bool {
+    scalar(m, m.value_type(v)).is_ok_and(|s| s.is_float())
+}
+
+/// Decides whether `l` is a vectorisable loop and how each op of its body is lowered.
+pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
+    use OpKind as K;
+    let d = m.op(l);
+    if d.kind != K::For
+        || d.operands.len() != 3
+        || !d.results.is_empty()
+        || m.attr(l, "unsignedCmp").is_some()
+        || m.op(l).regions.len() != 1
+    {
+        return None;
+    }
+    let step = m.defining_op(d.operands[2])?;
+    if m.op(step).kind != K::Constant
+        || !matches!(
+            m.attr(step, "value"),
+            Some(Attribute::Integer { value: 1, .. })
+        )
+    {
+        return None;
+    }
+    let region = d.regions[0];
+    if m.region_blocks(region).count() != 1 {
+        return None;
+    }
+    let body = m.entry_block(region)?;
+    let args = &m.block(body).args;
+    if args.len() != 1 || scalar(m, m.value_type(args[0])).ok()? != Scalar::Index {
+        return None;
+    }
+    let iv = args[0];
+    // Values that differ between lanes, and those of them that are lane masks (`i1`).
+    let mut vector: FxHashSet<ValueId> = FxHashSet::default();
+    let mut masks: FxHashSet<ValueId> = FxHashSet::default();
+    let mut width: Option<u32> = None;
+    let mut unit_stride = Vec::new();
+    let mut roles = Vec::new();
+    let uniform = |v: ValueId, vector: &FxHashSet<ValueId>| v != iv && !vector.contains(&v);
+    let mut same_width = |bits: u32| -> bool { *width.get_or_insert(bits) == bits };
+    for x in m.block_ops(body) {
+        let o = m.op(x);
+        if !o.regions.is_empty() {
+            return None;
+        }
+        let role = match o.kind {
+            K::Yield => {
+                if !o.operands.is_empty() {
+                    return None;
+                }
+                Role::Yield
+            }
+            K::Load | K::Store => {
+                let (memref, indices) = if o.kind == K::Load {
+                    (o.operands[0], &o.operands[1..])
+                } else {
+                    (o.operands[1], &o.operands[2..])
+                };
+                if !outside(m, memref, l) {
+                    return None;
+                }
+                let elem = m.ty(m.value_type(memref)).element_type()?;
+                let bits = lane_bits(m, elem)?;
+                let (last, prefix) = match indices.split_last() {
+                    Some((&last, prefix)) => (Some(last), prefix),
+                    None => (None, indices),
+                };
+                if !prefix.iter().all(|&v| uniform(v, &vector)) {
+                    return None;
+                }
+                let at_iv = last == Some(iv);
+                if !at_iv && !last.is_none_or(|v| uniform(v, &vector)) {
+                    return None;
+                }
+                if o.kind == K::Store {
+                    // A store at a loop-invariant location is not elementwise.
+                    let value = o.operands[0];
+                    if !at_iv || value == iv || masks.contains(&value) || !same_width(bits) {
+                        return None;
+                    }
+                    Role::VectorStore
+                } else if at_iv {
+                    if !same_width(bits) {
+                        return None;
+                    }
+                    vector.insert(o.results[0]);
+                    Role::VectorLoad
+                } else {
+                    Role::Uniform
+                }
+            }
+            _ if o.operands.iter().all(|&v| uniform(v, &vector)) => {
+                if !matches!(op_effects(m, x), Effects::None) {
+                    return None;
+                }
+                Role::Uniform
+            }
+            _ => {
+                if o.operands.contains(&iv) || o.results.len() != 1 {
+                    return None;
+                }
+                // Masks only feed a select's condition.
+                let cond_ok =
+                    |i: usize, v: ValueId| !masks.contains(&v) || (o.kind == K::Select && i == 0);
+                if !o.operands.iter().enumerate().all(|(i, &v)| cond_ok(i, v)) {
+                    return None;
+                }
+                let r = o.results[0];
+                let operand_bits = lane_bits(m, m.value_type(o.operands[0]));
+                match o.kind {
+                    K::CmpI | K::CmpF => {
+                        let pred = match m.attr(x, "predicate") {
+                            Some(Attribute::Integer { value, .. }) => *value,
+                            _ => return None,
+                        };
+                        let ok = if o.kind == K::CmpI {
+                            (0..=9).contains(&pred)
+                        } else {
+                            (1..=14).contains(&pred)
+                        };
+                        if !ok || !same_width(operand_bits?) {
+                            return None;
+                        }
+                        masks.insert(r);
+                    }
+                    K::Select => {
+                        let bits = lane_bits(m, m.value_type(r))?;
+                        if !same_width(bits) {
+                            return None;
+                        }
+                    }
+                    _ => {
+                        let bits = lane_bits(m, m.value_type(r))?;
+                        if operand_bits != Some(bits) || !same_width(bits) {
+                            return None;
+                        }
+                        let float = is_float(m, r);
+                        let ok = match o.kind {
+                            K::AddI | K::SubI | K::AndI | K::OrI | K::XOrI => !float,
+                            K::MulI => !float && bits >= 16,
+                            K::MinSI | K::MaxSI | K::MinUI | K::MaxUI => !float && bits <= 32,
+                            K::AddF | K::SubF | K::MulF | K::DivF | K::NegF | K::Sqrt | K::AbsF => {
+                                float
+                            }
+                            _ => false,
+                        };
+                        if !ok {
+                            return None;
+                        }
+                    }
+                }
+                vector.insert(r);
+                Role::Lanewise
+            }
+        };
+        if matches!(role, Role::VectorLoad | Role::VectorStore) {
+            let memref = if o.kind == K::Load {
+                o.operands[0]
+            } else {
+                o.operands[1]
+            };
+            let info = mem_info(m, m.value_type(memref)).ok()?;
+            let last = *info.strides.last()?;
+            if last != 1 && last != DYNAMIC {
+                return None;
+            }
+            if !unit_stride.contains(&memref) {
+                unit_stride.push(memref);
+            }
+        }
+        roles.push((x, role));
+    }
+    let bits = width?;
+    Some(Shape {
+        lanes: 128 / bits,
+        roles,
+        unit_stride,
+    })
+}
+
+/// Two index lists that name the same element in every iteration (the same values, or
+/// constants of the same value).
+fn same_indices(m: &Module, a: &[ValueId], b: &[ValueId]) -> bool {
+    let konst = |v: ValueId| {
+        let o = m.defining_op(v)?;
+        if m.op(o).kind != OpKind::Constant {
+            return None;
+        }
+        match m.attr(o, "value") {
+            Some(Attribute::Integer { value, .. }) => Some(*value),
+            _ => None,
+        }
+    };
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == y || konst(x).is_some_and(|c| konst(y) == Some(c)))
+}
+
+/// Decides whether `l` can be vectorised: `Some(pairs)` with the memref pairs whose
+/// disjointness a loop version must test (empty: no version needed), `None` to refuse.
+pub fn plan(
+    m: &Module,
+    an: &BufferOriginAnalysis,
+    l: OpId,
+    allow_version: bool,
+) -> Option<Vec<(ValueId, ValueId)>> {
+    let s = shape(m, l)?;
+    let mut accesses = Vec::new();
+    for &(x, role) in &s.roles {
+        let o = m.op(x);
+        match o.kind {
+            OpKind::Load if matches!(role, Role::VectorLoad | Role::Uniform) => {
+                accesses.push(Access {
+                    memref: o.operands[0],
+                    indices: o.operands[1..].to_vec(),
+                    write: false,
+                })
+            }
+            OpKind::Store => accesses.push(Access {
+                memref: o.operands[1],
+                indices: o.operands[2..].to_vec(),
+                write: true,
+            }),
+            _ => {}
+        }
+    }
+    let mut pairs: Vec<(ValueId, ValueId)> = Vec::new();
+    for (i, st) in accesses.iter().enumerate() {
+        if !st.write {
+            continue;
+        }
+        for (j, x) in accesses.iter().enumerate() {
+            // Store pairs once (in their program order).
+            if i == j || (x.write && j < i) {
+                continue;
+            }
+            if x.memref == st.memref && same_indices(m, &x.indices, &st.indices) {
+                continue;
+            }
+            match an.is_same_allocation(m, st.memref, x.memref) {
+                Some(false) => {}
+                Some(true) => return None,
+                None => {
+                    if !allow_version {
+                        return None;
+                    }
+                    let p = (st.memref, x.memref);
+                    if !pairs.contains(&p) && !pairs.contains(&(p.1, p.0)) {
+                        pairs.push(p);
+                    }
+                }
+            }
+        }
+    }
+    Some(pairs)
+}
+
+/// Marks every vectorisable loop of `func`, versioning those whose buffers may alias. Copied
+/// ops are recorded in `origins`.
+pub fn vectorize_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
+    let mut loops = Vec::new();
+    m.walk_nested(func, &mut |x| {
+        if m.op(x).kind == OpKind::For && m.attr(x, MARK).is_none() {
+            loops.push(x);
+        }
+    });
+    if loops.is_empty() {
+        return;
+    }
+    // Versioning adds ops but changes no memref value, so one analysis serves every loop.
+    let an = BufferOriginAnalysis::new(m, func);
+    for l in loops {
+        let Some(pairs) = plan(m, &an, l, o.versioning) else {
+            continue;
+        };
+        let target = if pairs.is_empty() {
+            l
+        } else {
+            let loc = m.op(l).loc.clone();
+            let at = versioning::test_point(m, l, &pairs);
+            let Some(cond) = versioning::disjoint_test(m, InsertPoint::Before(at), &pairs, &loc)
+            else {
+                continue;
+            };
+            let (fast, ops) = versioning::version(m, l, cond);
+            super::record(origins, &ops);
+            fast
+        };
+        m.op_mut(target)
+            .attrs
+            .push(NamedAttr::new(MARK, Attribute::Unit));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Module {
+        crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .expect("parses")
+    }
+
+    fn first_loop(m: &Module) -> OpId {
+        let mut found = None;
+        m.walk_nested(m.top.expect("module"), &mut |o| {
+            if m.op(o).kind == OpKind::For && found.is_none() {
+                found = Some(o);
+            }
+        });
+        found.expect("a loop")
+    }
+
+    fn body(b: &str, ty: &str) -> String {
+        format!(
+            "func.func @f(%a: memref<?x{ty}>, %n: index, %s: {ty}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c = memref.alloc(%n) : memref<?x{ty}>\n  scf.for %i = %c0 to %n step %c1 {{\n{b}\n  }}\n  return\n}}\n"
+        )
+    }
+
+    fn lanes(b: &str, ty: &str) -> Option<u32> {
+        let m = parse(&body(b, ty));
+        shape(&m, first_loop(&m)).map(|s| s.lanes)
+    }
+
+    #[test]
+    fn lane_counts_follow_the_element_width() {
+        let b = "    %x = memref.load %a[%i] : memref<?xTY>\n    memref.store %x, %c[%i] : memref<?xTY>";
+        for (ty, n) in [
+            ("i8", 16),
+            ("i16", 8),
+            ("i32", 4),
+            ("i64", 2),
+            ("f32", 4),
+            ("f64", 2),
+            ("index", 2),
+        ] {
+            assert_eq!(lanes(&b.replace("TY", ty), ty), Some(n), "{ty}");
+        }
+        assert_eq!(lanes(&b.replace("TY", "i1"), "i1"), None);
+    }
+
+    #[test]
+    fn refuses_what_it_cannot_vectorise() {
+        // The induction variable as a value.
+        let iv_value = "    %x = arith.index_cast %i : index to i64\n    memref.store %x, %c[%i] : memref<?xi64>";
+        assert_eq!(lanes(iv_value, "i64"), None);
+        let iv_stored = "    memref.store %i, %c[%i] : memref<?xindex>";
+        assert_eq!(lanes(iv_stored, "index"), None);
+        // a[i + 1] = a[i].
+        let shifted = "    %j = arith.addi %i, %c1 : index\n    %x = memref.load %a[%i] : memref<?xf32>\n    memref.store %x, %a[%j] : memref<?xf32>";
+        assert_eq!(lanes(shifted, "f32"), None);
+        // No vector division, no i8 multiply, no minimumf.
+        for (op, ty) in [
+            ("arith.divsi", "i32"),
+            ("arith.muli", "i8"),
+            ("arith.minimumf", "f32"),
+        ] {
+            let b = format!("    %x = memref.load %a[%i] : memref<?x{ty}>\n    %y = {op} %x, %s : {ty}\n    memref.store %y, %c[%i] : memref<?x{ty}>");
+            assert_eq!(lanes(&b, ty), None, "{op}");
+        }
+        // A store to a loop-invariant location.
+        let inv = "    %x = memref.load %a[%i] : memref<?xf32>\n    memref.store %x, %c[%c0] : memref<?xf32>";
+        assert_eq!(lanes(inv, "f32"), None);
+        // Mixed lane widths.
+        let mixed = "    %x = memref.load %a[%i] : memref<?xf32>\n    %y = arith.extf %x : f32 to f64\n    memref.store %x, %c[%i] : memref<?xf32>";
+        assert_eq!(lanes(mixed, "f32"), None);
+    }
+
+    #[test]
+    fn uniform_ops_and_selects_are_accepted() {
+        let b = "    %t = arith.mulf %s, %s : f32\n    %x = memref.load %a[%i] : memref<?xf32>\n    %p = arith.cmpf olt, %x, %t : f32\n    %y = arith.select %p, %x, %t : f32\n    memref.store %y, %c[%i] : memref<?xf32>";
+        let m = parse(&body(b, "f32"));
+        let s = shape(&m, first_loop(&m)).expect("vectorisable");
+        let roles: Vec<Role> = s.roles.iter().map(|r| r.1).collect();
+        use Role::*;
+        assert_eq!(
+            roles,
+            [Uniform, VectorLoad, Lanewise, Lanewise, VectorStore, Yield]
+        );
+        assert_eq!(s.unit_stride.len(), 2);
+    }
+}
