@@ -18,6 +18,13 @@
 //!   moves to the thread's ring of [`LOCAL_HISTORY`] freed blocks (see the
 //!   `history` module); a live block that must make room moves to its
 //!   shard.
+//! * A block freed on the fast path goes to the thread's *stash* (see the
+//!   `stash` module), not to mimalloc, when it is small; the next
+//!   allocation of the same size takes it back at the same address, whose
+//!   nursery slot holds its freed record. So a same-size pair calls nothing
+//!   at all, and the entry points' fast paths need no stack frame (their
+//!   out-of-line work, [`Tracker::finish`] and the general paths, is
+//!   tail-called).
 //! * The fast paths are written for instruction count: a raw mimalloc pair
 //!   is some 60 instructions and checking may cost at most as much again.
 //!   The thread state is a `const`-initialised thread-local without drop
