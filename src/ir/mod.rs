@@ -3,6 +3,7 @@
 pub mod affine;
 pub mod attrs;
 pub mod bitset;
+pub mod clone;
 pub mod entity;
 pub mod location;
 pub mod module;

@@ -37,9 +37,8 @@
 
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{
-    Attribute, BlockId, InsertPoint, Location, Module, OpId, OpSpec, RegionId, ValueId,
-};
+use crate::ir::clone::{clone_blocks, Copies};
+use crate::ir::{Attribute, BlockId, InsertPoint, Location, Module, OpId, OpSpec, ValueId};
 use crate::transforms::PassOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -598,93 +597,6 @@ fn stack_locations(callee: &Location, caller: &Location) -> Location {
     }
 }
 
-/// Clones the blocks of `src` into `dst` (before `before`, or at the end); entry-block arguments
-/// already in `map` are not copied. Records copied ops in `cloned`, created blocks in `blocks`.
-fn clone_blocks(
-    m: &mut Module,
-    src: RegionId,
-    dst: RegionId,
-    before: Option<BlockId>,
-    map: &mut FxHashMap<ValueId, ValueId>,
-    cloned: &mut Vec<(OpId, OpId)>,
-    blocks: &mut Vec<BlockId>,
-) -> Vec<BlockId> {
-    let old: Vec<BlockId> = m.region_blocks(src).collect();
-    let mut bmap: FxHashMap<BlockId, BlockId> = FxHashMap::default();
-    let mut new = Vec::with_capacity(old.len());
-    for &b in &old {
-        let nb = m.create_block();
-        match before {
-            Some(p) => m.insert_block_before(dst, p, nb),
-            None => m.append_block(dst, nb),
-        }
-        for a in m.block(b).args.clone() {
-            if map.contains_key(&a) {
-                continue;
-            }
-            let t = m.value_type(a);
-            let loc = m.value_loc(a).cloned();
-            let na = m.add_block_arg(nb, t, loc);
-            map.insert(a, na);
-        }
-        bmap.insert(b, nb);
-        new.push(nb);
-        blocks.push(nb);
-    }
-    for (&b, &nb) in old.iter().zip(&new) {
-        for o in m.block_ops(b).collect::<Vec<_>>() {
-            let c = clone_into(m, o, nb, map, cloned, blocks);
-            let succ: Vec<BlockId> = m
-                .op(c)
-                .successors
-                .iter()
-                .map(|s| *bmap.get(s).unwrap_or(s))
-                .collect();
-            m.op_mut(c).successors = succ.into_iter().collect();
-        }
-    }
-    new
-}
-
-/// Clones `o` (with its regions) to the end of block `b`.
-fn clone_into(
-    m: &mut Module,
-    o: OpId,
-    b: BlockId,
-    map: &mut FxHashMap<ValueId, ValueId>,
-    cloned: &mut Vec<(OpId, OpId)>,
-    blocks: &mut Vec<BlockId>,
-) -> OpId {
-    let d = m.op(o).clone();
-    let mut regions = Vec::with_capacity(d.regions.len());
-    for &r in &d.regions {
-        let nr = m.new_region();
-        clone_blocks(m, r, nr, None, map, cloned, blocks);
-        regions.push(nr);
-    }
-    let spec = OpSpec {
-        kind: d.kind,
-        name: d.name,
-        operands: d
-            .operands
-            .iter()
-            .map(|v| *map.get(v).unwrap_or(v))
-            .collect(),
-        result_types: d.results.iter().map(|&r| m.value_type(r)).collect(),
-        props: d.props.to_vec(),
-        attrs: d.attrs.to_vec(),
-        regions,
-        successors: d.successors.to_vec(),
-        loc: d.loc.clone(),
-    };
-    let n = m.insert_new_op(InsertPoint::BlockEnd(b), spec);
-    for (a, r) in d.results.iter().zip(m.op(n).results.clone()) {
-        map.insert(*a, r);
-    }
-    cloned.push((o, n));
-    n
-}
-
 /// Inlines the body of `callee` (a `func.func` with a body whose signature matches) at `call`,
 /// as MLIR's `inlineCall` does; the call itself stays (the caller erases it). With `loc`, the
 /// copies get `callsite(... at loc)` locations; without, they keep the callee's.
@@ -714,17 +626,12 @@ pub fn inline_call(m: &mut Module, call: OpId, callee: OpId, loc: Option<&Locati
         after = m.op(o).next;
         m.move_op(o, InsertPoint::BlockEnd(post));
     }
-    let mut cloned = Vec::new();
-    let mut all_blocks = Vec::new();
-    let new = clone_blocks(
-        m,
-        src,
-        region,
-        Some(post),
-        &mut map,
-        &mut cloned,
-        &mut all_blocks,
-    );
+    let mut copies = Copies::default();
+    let new = clone_blocks(m, src, region, Some(post), true, &mut map, &mut copies);
+    let Copies {
+        ops: mut cloned,
+        blocks: all_blocks,
+    } = copies;
     // Forward references (a use listed before its definition) are mapped now.
     for &(_, c) in &cloned {
         for i in 0..m.op(c).operands.len() {

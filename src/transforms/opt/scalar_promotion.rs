@@ -46,36 +46,11 @@ use crate::transforms::ownership::build::{i1, op, region_with_block};
 use crate::transforms::PassOptions;
 use rustc_hash::FxHashSet;
 
-/// Pass options.
-#[derive(Copy, Clone, Debug)]
-pub struct Options {
-    /// Version loops on a run-time overlap test when buffers may alias (`versioning=true`,
-    /// the default).
-    pub versioning: bool,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options { versioning: true }
-    }
-}
+pub use super::versioning::Options;
 
 /// Parses `versioning=true|false`.
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        match (k.as_str(), v.as_str()) {
-            ("versioning", "true" | "1" | "") => o.versioning = true,
-            ("versioning", "false" | "0") => o.versioning = false,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for loop-scalar-promotion"),
-                ))
-            }
-        }
-    }
-    Ok(o)
+    super::versioning::parse_options(opts, "loop-scalar-promotion")
 }
 
 /// Runs the pass on every function of the module.

@@ -26,10 +26,10 @@
 //! whose unrolled size is at most `max-ops` (160 ops) are unrolled; the operations keep their
 //! order, so floating-point results are bit-identical.
 
-use super::versioning::clone_op;
 use super::Origins;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
+use crate::ir::clone::clone_op;
 use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, ValueId};
 use crate::transforms::PassOptions;
 use rustc_hash::FxHashMap;

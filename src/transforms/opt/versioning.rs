@@ -30,12 +30,14 @@
 //! ```
 
 use crate::codegen::types::mem_info;
+use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
+use crate::ir::clone::clone_op;
 use crate::ir::{
-    Attribute, BlockId, InsertPoint, Location, Module, NamedAttr, OpId, OpSpec, TypeData, ValueId,
-    DYNAMIC,
+    Attribute, InsertPoint, Location, Module, NamedAttr, OpId, TypeData, ValueId, DYNAMIC,
 };
 use crate::transforms::ownership::build::{i1, index, op, region_with_block};
+use crate::transforms::PassOptions;
 use rustc_hash::FxHashMap;
 
 /// An index value: a constant not yet materialised, or an SSA value.
@@ -309,68 +311,37 @@ pub fn disjoint_test(
     all
 }
 
-/// Clones `o` (regions, blocks and successors included) at `ip`; operands are remapped through
-/// `map`, which receives the clone's results and block arguments. `ops` receives (original,
-/// clone) for `o` and every op nested in it.
-pub fn clone_op(
-    m: &mut Module,
-    o: OpId,
-    ip: InsertPoint,
-    map: &mut FxHashMap<ValueId, ValueId>,
-    ops: &mut Vec<(OpId, OpId)>,
-) -> OpId {
-    let d = m.op(o).clone();
-    let mut regions = Vec::new();
-    for &r in &d.regions {
-        let nr = m.new_region();
-        let blocks: Vec<BlockId> = m.region_blocks(r).collect();
-        let mut bmap: FxHashMap<BlockId, BlockId> = FxHashMap::default();
-        for &b in &blocks {
-            let nb = m.create_block();
-            m.append_block(nr, nb);
-            bmap.insert(b, nb);
-            for a in m.block(b).args.clone() {
-                let t = m.value_type(a);
-                let loc = m.value_loc(a).cloned();
-                let na = m.add_block_arg(nb, t, loc);
-                map.insert(a, na);
+/// Options of the passes that version loops when buffers may alias (scalar promotion,
+/// vectorisation).
+#[derive(Copy, Clone, Debug)]
+pub struct Options {
+    /// Version loops on a run-time overlap test when buffers may alias (`versioning=true`,
+    /// the default).
+    pub versioning: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { versioning: true }
+    }
+}
+
+/// Parses `versioning=true|false` for the pass named `pass`.
+pub fn parse_options(opts: &PassOptions, pass: &str) -> Result<Options, Diagnostic> {
+    let mut o = Options::default();
+    for (k, v) in opts {
+        match (k.as_str(), v.as_str()) {
+            ("versioning", "true" | "1" | "") => o.versioning = true,
+            ("versioning", "false" | "0") => o.versioning = false,
+            _ => {
+                return Err(Diagnostic::error(
+                    None,
+                    format!("invalid option '{k}={v}' for {pass}"),
+                ))
             }
         }
-        for &b in &blocks {
-            for inner in m.block_ops(b).collect::<Vec<_>>() {
-                let c = clone_op(m, inner, InsertPoint::BlockEnd(bmap[&b]), map, ops);
-                let succ: Vec<BlockId> = m
-                    .op(c)
-                    .successors
-                    .iter()
-                    .map(|s| *bmap.get(s).unwrap_or(s))
-                    .collect();
-                m.op_mut(c).successors = succ.into_iter().collect();
-            }
-        }
-        regions.push(nr);
     }
-    let spec = OpSpec {
-        kind: d.kind,
-        name: d.name,
-        operands: d
-            .operands
-            .iter()
-            .map(|v| *map.get(v).unwrap_or(v))
-            .collect(),
-        result_types: d.results.iter().map(|&r| m.value_type(r)).collect(),
-        props: d.props.to_vec(),
-        attrs: d.attrs.to_vec(),
-        regions,
-        successors: d.successors.to_vec(),
-        loc: d.loc.clone(),
-    };
-    let n = m.insert_new_op(ip, spec);
-    for (a, b) in d.results.iter().zip(m.op(n).results.clone()) {
-        map.insert(*a, b);
-    }
-    ops.push((o, n));
-    n
+    Ok(o)
 }
 
 /// Versions `l` on `cond`: `scf.if %cond { clone of l } else { l }` (results forwarded through
