@@ -18,7 +18,7 @@ pub mod shape;
 pub mod test;
 mod verify;
 
-pub use verify::{lookup_func, symbol_table, verify_op, SymbolTable};
+pub use verify::{has_single_block_trait, lookup_func, symbol_table, verify_op, SymbolTable};
 
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;

@@ -132,12 +132,11 @@ fn counts(kind: OpKind) -> Option<Counts> {
     }
 }
 
-/// Ops with the `SingleBlock` trait: at most one block per region.
-fn check_single_block(m: &Module, op: OpId) -> VResult {
+/// Ops with MLIR's `SingleBlock` trait (regions of at most one block).
+pub fn has_single_block_trait(kind: OpKind) -> bool {
     use OpKind as K;
-    let d = m.op(op);
-    if !matches!(
-        d.kind,
+    matches!(
+        kind,
         K::Module
             | K::If
             | K::For
@@ -148,7 +147,13 @@ fn check_single_block(m: &Module, op: OpId) -> VResult {
             | K::AffineFor
             | K::AffineParallel
             | K::AffineIf
-    ) {
+    )
+}
+
+/// Ops with the `SingleBlock` trait: at most one block per region.
+fn check_single_block(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    if !has_single_block_trait(d.kind) {
         return Ok(());
     }
     for (i, &r) in d.regions.iter().enumerate() {

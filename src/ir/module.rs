@@ -356,6 +356,17 @@ impl Module {
             .parent
             .and_then(|b| self.block_parent_op(b))
     }
+    /// True if `anc` encloses `op` at any depth (`op` itself excluded).
+    pub fn is_proper_ancestor(&self, anc: OpId, op: OpId) -> bool {
+        let mut cur = self.parent_op(op);
+        while let Some(p) = cur {
+            if p == anc {
+                return true;
+            }
+            cur = self.parent_op(p);
+        }
+        false
+    }
     /// The region containing the block that contains `op`.
     pub fn parent_region(&self, op: OpId) -> Option<RegionId> {
         self.ops[op.index()]

@@ -380,36 +380,6 @@ fn collect_calls(
     }
 }
 
-/// Ops with MLIR's `SingleBlock` trait (regions of at most one block).
-pub fn is_single_block_op(kind: OpKind) -> bool {
-    use OpKind as K;
-    matches!(
-        kind,
-        K::Module
-            | K::If
-            | K::For
-            | K::Parallel
-            | K::Forall
-            | K::InParallel
-            | K::AllocaScope
-            | K::AffineFor
-            | K::AffineParallel
-            | K::AffineIf
-    )
-}
-
-/// True if `op` lies (at any depth) inside `ancestor`.
-fn is_inside(m: &Module, op: OpId, ancestor: OpId) -> bool {
-    let mut cur = m.parent_op(op);
-    while let Some(p) = cur {
-        if p == ancestor {
-            return true;
-        }
-        cur = m.parent_op(p);
-    }
-    false
-}
-
 fn has_multiple_blocks(m: &Module, func: OpId) -> bool {
     let r = m.op(func).regions[0];
     m.region_blocks(r).nth(1).is_some()
@@ -427,13 +397,13 @@ fn should_inline(m: &Module, cg: &CallGraph, c: &Candidate) -> bool {
         return false;
     }
     let callee = cg.nodes[c.target];
-    if is_inside(m, c.call, callee) {
+    if m.is_proper_ancestor(callee, c.call) {
         return false;
     }
     let parent = m.parent_op(c.call).expect("calls sit in functions");
     if has_multiple_blocks(m, callee)
         && m.op(parent).kind != OpKind::Func
-        && is_single_block_op(m.op(parent).kind)
+        && crate::dialects::has_single_block_trait(m.op(parent).kind)
     {
         return false;
     }

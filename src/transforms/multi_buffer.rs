@@ -296,22 +296,10 @@ fn parent_loop(m: &Module, op: OpId) -> Option<OpId> {
 fn in_loop_below(m: &Module, op: OpId, alloc: OpId) -> bool {
     let mut cur = m.parent_op(op);
     while let Some(p) = cur {
-        if is_proper_ancestor(m, p, alloc) {
+        if m.is_proper_ancestor(p, alloc) {
             return false;
         }
         if is_loop_like(m.op(p).kind) {
-            return true;
-        }
-        cur = m.parent_op(p);
-    }
-    false
-}
-
-/// True if `anc` is a proper ancestor of `op`.
-fn is_proper_ancestor(m: &Module, anc: OpId, op: OpId) -> bool {
-    let mut cur = m.parent_op(op);
-    while let Some(p) = cur {
-        if p == anc {
             return true;
         }
         cur = m.parent_op(p);
@@ -449,7 +437,7 @@ pub fn analyze(
             }
         } else if users
             .iter()
-            .any(|&o| m.op(o).kind != OpKind::Dealloc && !is_proper_ancestor(m, l, o))
+            .any(|&o| m.op(o).kind != OpKind::Dealloc && !m.is_proper_ancestor(l, o))
         {
             continue;
         }
