@@ -119,6 +119,7 @@ pub(crate) fn mid_level(
     }
     let mut sites = rustc_hash::FxHashMap::default();
     let mut ids: rustc_hash::FxHashMap<OpId, u32> = rustc_hash::FxHashMap::default();
+    let mut texts = crate::print::OpTexts::default();
     let Some(top) = copy.top else {
         return Ok(Some((copy, sites)));
     };
@@ -135,7 +136,7 @@ pub(crate) fn mid_level(
         }
         let id = *ids
             .entry(orig)
-            .or_insert_with(|| module::register_site(m, orig));
+            .or_insert_with(|| module::register_site(m, orig, &mut texts));
         sites.insert(op, id);
     });
     Ok(Some((copy, sites)))

@@ -53,6 +53,7 @@ pub struct Shared {
     pub imports: FxHashMap<String, FuncId>,
     strings: FxHashMap<String, DataId>,
     sites: FxHashMap<OpId, u32>,
+    site_texts: crate::print::OpTexts,
     /// [`CodegenOptions::check_freed_memory`].
     pub check_freed_memory: bool,
     /// [`CodegenOptions::unchecked_alloc`].
@@ -73,7 +74,7 @@ impl Shared {
         if let Some(&s) = self.sites.get(&op) {
             return s;
         }
-        let id = register_site(m, op);
+        let id = register_site(m, op, &mut self.site_texts);
         self.sites.insert(op, id);
         id
     }
@@ -577,10 +578,10 @@ fn push_float(out: &mut Vec<u8>, elem: Scalar, bits: u64, from_f64: bool) {
     }
 }
 
-/// Registers `op` as an allocation-report site (its location and generic text) with the
-/// global tracker; returns the site id.
-pub fn register_site(m: &Module, op: OpId) -> u32 {
+/// Registers `op` as an allocation-report site (its location and generic text, printed
+/// through `texts`, which must only ever see `m`) with the global tracker; returns the site id.
+pub fn register_site(m: &Module, op: OpId, texts: &mut crate::print::OpTexts) -> u32 {
     let loc = location_string(m, op);
-    let text = crate::print::op_to_generic_string(m, op);
+    let text = texts.text(m, op);
     bufjit_runtime::global().register_site(&loc, &text).0
 }

@@ -1381,23 +1381,43 @@ impl<'m> OpPrinter<'m> {
 /// Prints one op in generic form, with the value names of its enclosing isolated op (as
 /// mlir-opt does in "see current operation" and "block with no terminator" messages).
 pub fn op_to_generic_string(m: &Module, op: OpId) -> String {
-    let mut root = op;
-    while let Some(p) = m.parent_op(root) {
-        root = p;
-        if m.op(p).kind.is_isolated_from_above() {
-            break;
+    OpTexts::default().text(m, op)
+}
+
+/// [`op_to_generic_string`] for many ops of one module (allocation-site descriptions): the
+/// values of an isolated-from-above root are numbered once for consecutive ops under it,
+/// not once per op (which made site registration quadratic in the function's size).
+#[derive(Default)]
+pub struct OpTexts {
+    root: Option<OpId>,
+    names: Names,
+}
+
+impl OpTexts {
+    /// The generic text of `op` (`m` must be the module of every earlier call).
+    pub fn text(&mut self, m: &Module, op: OpId) -> String {
+        let mut root = op;
+        while let Some(p) = m.parent_op(root) {
+            root = p;
+            if m.op(p).kind.is_isolated_from_above() {
+                break;
+            }
         }
+        let opts = PrintOptions {
+            generic: true,
+            debuginfo: false,
+        };
+        if self.root != Some(root) {
+            self.names.compute_into(m, root, opts.generic);
+            self.root = Some(root);
+        }
+        let mut p = Printer::bare(m, opts, std::mem::take(&mut self.names), String::new());
+        if !m.op(op).results.is_empty() {
+            p.names.write_results(m, op, &mut p.out);
+            p.out.push_str(" = ");
+        }
+        p.generic_op(op);
+        self.names = p.names;
+        p.out
     }
-    let opts = PrintOptions {
-        generic: true,
-        debuginfo: false,
-    };
-    let mut p = Printer::new(m, root, opts);
-    let d = m.op(op);
-    if !d.results.is_empty() {
-        p.names.write_results(m, op, &mut p.out);
-        p.out.push_str(" = ");
-    }
-    p.generic_op(op);
-    p.out
 }

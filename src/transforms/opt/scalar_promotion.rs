@@ -42,6 +42,7 @@ use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, InsertPoint, Module, OpId, OpSpec, ValueDef, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
+use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::ownership::build::{i1, op, region_with_block};
 use crate::transforms::PassOptions;
 use rustc_hash::FxHashSet;
@@ -331,23 +332,12 @@ fn apply(
     promote(m, fast, &groups, origins);
 }
 
-fn const_index(m: &Module, v: ValueId) -> Option<i128> {
-    let o = m.defining_op(v)?;
-    if m.op(o).kind != OpKind::Constant {
-        return None;
-    }
-    match m.attr(o, "value") {
-        Some(Attribute::Integer { value, .. }) => Some(*value),
-        _ => None,
-    }
-}
-
 /// Rewrites `l` so that each group's location lives in a register.
 fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
     let loc = m.op(l).loc.clone();
     let ops = m.op(l).operands.clone();
     let (lb, ub) = (ops[0], ops[1]);
-    let runs = matches!((const_index(m, lb), const_index(m, ub)), (Some(a), Some(b)) if a < b);
+    let runs = matches!((int_const(m, lb), int_const(m, ub)), (Some(a), Some(b)) if a < b);
     if !runs {
         // scf.if %lb < %ub -> (results) { l } else { yield inits }
         let t = i1(m);

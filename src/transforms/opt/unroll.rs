@@ -31,6 +31,7 @@ use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::clone::clone_op;
 use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, ValueId};
+use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::PassOptions;
 use rustc_hash::FxHashMap;
 
@@ -88,17 +89,6 @@ pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result
     Ok(())
 }
 
-fn const_int(m: &Module, v: ValueId) -> Option<i128> {
-    let o = m.defining_op(v)?;
-    if m.op(o).kind != OpKind::Constant {
-        return None;
-    }
-    match m.attr(o, "value") {
-        Some(Attribute::Integer { value, .. }) => Some(*value),
-        _ => None,
-    }
-}
-
 /// The trip count of `l` if its bounds are constants, and the ops its body has (nested ones
 /// included, the terminator not), if it contains no loop.
 fn shape(m: &Module, l: OpId) -> Option<(i128, i128, i128, i128)> {
@@ -107,9 +97,9 @@ fn shape(m: &Module, l: OpId) -> Option<(i128, i128, i128, i128)> {
         return None;
     }
     let (lb, ub, step) = (
-        const_int(m, d.operands[0])?,
-        const_int(m, d.operands[1])?,
-        const_int(m, d.operands[2])?,
+        int_const(m, d.operands[0])?,
+        int_const(m, d.operands[1])?,
+        int_const(m, d.operands[2])?,
     );
     if step <= 0 {
         return None;
