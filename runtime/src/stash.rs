@@ -24,10 +24,11 @@
 //!   block's first word. A block of recorded size `s` was obtained from
 //!   mimalloc for at least `s` bytes, so it serves any later request of
 //!   exactly `s` bytes.
-//! * **Alignment.** Every mimalloc block is 8-aligned, and 16-aligned from 16
-//!   bytes up (`MI_MAX_ALIGN_SIZE`), whatever it was requested with. So a
-//!   stashed block serves any request for an alignment of at most 8, or 16
-//!   for at least 16 bytes: [`serves`].
+//! * **Alignment.** A stashed block serves a request whose alignment its
+//!   address meets ([`aligned`]), whatever it was first requested with: real
+//!   pipelines ask for 64 (One-Shot Bufferize's `alignment = 64`), and a block
+//!   freed from such a request is 64-aligned when it comes back. A block that
+//!   is not aligned enough stays stashed; the request goes to mimalloc.
 //! * **Bound.** At most `DEPTH * MAX_SIZE * BUCKETS / 2` bytes or so per
 //!   thread (about 256 KiB; in practice the few sizes a kernel uses). The
 //!   stash is given back to mimalloc when the thread exits.
@@ -57,11 +58,11 @@ fn bucket(size: usize) -> Option<usize> {
     (s < MAX_SIZE).then_some(s >> 3)
 }
 
-/// Whether a stashed block of `size` bytes may serve a request for `size`
-/// bytes aligned to `1 << log2` (see the module docs).
+/// Whether the block at `addr` meets an alignment of `1 << log2` (`log2`
+/// below 64).
 #[inline(always)]
-pub(crate) fn serves(size: usize, log2: u32) -> bool {
-    log2 <= 3 || (log2 == 4 && size >= 16)
+pub(crate) fn aligned(addr: usize, log2: u32) -> bool {
+    addr & ((1usize << log2) - 1) == 0
 }
 
 impl Stash {
@@ -195,11 +196,12 @@ mod tests {
     }
 
     #[test]
-    fn alignment_served() {
-        assert!(serves(8, 3));
-        assert!(serves(4, 0));
-        assert!(serves(16, 4));
-        assert!(!serves(8, 4));
-        assert!(!serves(64, 5));
+    fn alignment_is_the_address_s() {
+        assert!(aligned(0x1000, 12));
+        assert!(aligned(0x1040, 6));
+        assert!(!aligned(0x1040, 7));
+        assert!(aligned(0x1008, 0));
+        assert!(aligned(0x1008, 3));
+        assert!(!aligned(0x1008, 4));
     }
 }

@@ -1339,11 +1339,11 @@ impl Tracker {
         // The fast path proper calls nothing (so it needs no stack frame): a
         // stashed block of this size, recorded in the nursery over the
         // record of its own last free.
-        if stash::serves(size, log2) {
+        {
             // SAFETY: as in `with_state`; the reference dies with this call.
             let st = unsafe { &*local() };
             let p = st.stash().peek(size);
-            if p != 0 {
+            if p != 0 && stash::aligned(p, log2) {
                 match st.fast_track::<false>(self, p, size, log2, site.0) {
                     Fast::Done => {
                         // SAFETY: `p` is what `peek` returned, the stash

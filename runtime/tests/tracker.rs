@@ -1110,6 +1110,47 @@ fn reused_blocks_fit_size_and_alignment() {
     assert_eq!((s.live_blocks, s.total_violations()), (0, 0));
 }
 
+/// Blocks freed from 64-aligned requests (what One-Shot Bufferize asks for)
+/// come back for the next request of their size and alignment; a block that
+/// is not aligned enough never does.
+#[test]
+fn reused_blocks_keep_large_alignments() {
+    let t = Tracker::new();
+    let (a, f, _) = sites(&t);
+    let mut reused = 0;
+    let mut last = 0;
+    for i in 0..200 {
+        // Sizes that are not multiples of the alignment, as a dynamic shape gives.
+        let size = 72 + 8 * (i % 3);
+        let p = t.alloc(size, 64, a);
+        assert_eq!(p as usize % 64, 0);
+        let q = t.alloc(size, 8, a);
+        unsafe {
+            std::ptr::write_bytes(p, 1, size);
+            std::ptr::write_bytes(q, 2, size);
+            assert_eq!(t.free(q, f), Ok(()));
+        }
+        // `q`'s block may be only 16-aligned: it serves `r` only if it is 128-aligned.
+        let r = t.alloc(size, 128, a);
+        assert_eq!(r as usize % 128, 0);
+        unsafe {
+            std::ptr::write_bytes(r, 3, size);
+            assert_eq!(t.free(r, f), Ok(()));
+            assert_eq!(t.free(p, f), Ok(()));
+        }
+        if i % 3 == 0 {
+            reused += usize::from(p as usize == last);
+            last = p as usize;
+        }
+    }
+    assert!(
+        reused > 30,
+        "64-aligned blocks came back {reused} times of 66"
+    );
+    let s = t.stats();
+    assert_eq!((s.live_blocks, s.total_violations()), (0, 0));
+}
+
 /// Threads that exit with blocks kept back give them to mimalloc; blocks
 /// they allocated and others free are checked as before.
 #[test]
