@@ -240,6 +240,17 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// Lowers an `scf.for`, starting at `from` instead of its lower bound if given (the scalar
     /// remainder of a vectorised loop).
     pub(super) fn lower_for_from(&mut self, op: OpId, from: Option<Value>) -> CgResult<()> {
+        self.lower_for_from_with(op, from, None)
+    }
+
+    /// [`Self::lower_for_from`] with the `iter_args` starting at `from_inits` (flat, one
+    /// value each) instead of the op's operands if given (after a vectorised reduction).
+    pub(super) fn lower_for_from_with(
+        &mut self,
+        op: OpId,
+        from: Option<Value>,
+        from_inits: Option<&[Value]>,
+    ) -> CgResult<()> {
         let m = self.m;
         let d = m.op(op);
         let lb = match from {
@@ -263,7 +274,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         for t in self.abi(&rts, op)? {
             self.b.append_block_param(body, t);
         }
-        let init_flat = self.flat_all(&inits, op)?;
+        let init_flat = match from_inits {
+            Some(v) => v.to_vec(),
+            None => self.flat_all(&inits, op)?,
+        };
         let enter = self.b.ins().icmp(cc, lb, ub);
         let mut body_args = vec![lb];
         body_args.extend(&init_flat);

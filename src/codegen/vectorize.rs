@@ -63,46 +63,140 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 (int_const(m, d.operands[0]), int_const(m, d.operands[1])),
                 (Some(l), Some(u)) if u > l && (u - l) % i128::from(lanes) == 0
             );
-        if exact {
-            let vbody = self.b.create_block();
-            let iv = self.b.append_block_param(vbody, clt::I64);
-            let tail = self.b.create_block();
-            self.jump(vbody, &[lb]);
-            self.b.switch_to_block(vbody);
-            self.lower_vector_body(shape, iv)?;
-            let next = self.b.ins().iadd_imm_s(iv, lanes);
-            let more = self.b.ins().icmp(IntCC::SignedLessThan, next, ub);
-            self.brif(more, vbody, &[next], tail, &[]);
-            self.b.switch_to_block(tail);
-            return Ok(());
+        // Vector accumulators, one per `iter_args` reduction.
+        let mut acc0 = Vec::with_capacity(shape.reductions.len());
+        for (k, &r) in shape.reductions.iter().enumerate() {
+            let init = self.scalar(d.operands[3 + k], op)?;
+            acc0.push(self.reduction_start(m.op(r).kind, init, shape.lanes));
         }
-        let n = self.b.ins().isub(ub, lb);
-        let rem = self.b.ins().band_imm_u(n, lanes - 1);
-        let end = self.b.ins().isub(ub, rem);
-        let mut ok = self.b.ins().icmp(IntCC::SignedLessThan, lb, ub);
-        if let Some(u) = unit {
-            ok = self.b.ins().band(ok, u);
-        }
-        let vend = self.b.ins().select(ok, end, lb);
+        let acc_tys: Vec<Type> = acc0
+            .iter()
+            .map(|&v| self.b.func.dfg.value_type(v))
+            .collect();
+        let (vend, enter) = if exact {
+            (ub, None)
+        } else {
+            let n = self.b.ins().isub(ub, lb);
+            let rem = self.b.ins().band_imm_u(n, lanes - 1);
+            let end = self.b.ins().isub(ub, rem);
+            let mut ok = self.b.ins().icmp(IntCC::SignedLessThan, lb, ub);
+            if let Some(u) = unit {
+                ok = self.b.ins().band(ok, u);
+            }
+            let vend = self.b.ins().select(ok, end, lb);
+            (
+                vend,
+                Some(self.b.ins().icmp(IntCC::SignedLessThan, lb, vend)),
+            )
+        };
         let vbody = self.b.create_block();
         let iv = self.b.append_block_param(vbody, clt::I64);
         let tail = self.b.create_block();
-        let enter = self.b.ins().icmp(IntCC::SignedLessThan, lb, vend);
-        self.brif(enter, vbody, &[lb], tail, &[]);
+        for &t in &acc_tys {
+            self.b.append_block_param(vbody, t);
+            self.b.append_block_param(tail, t);
+        }
+        let mut args = vec![lb];
+        args.extend(&acc0);
+        match enter {
+            Some(c) => self.brif(c, vbody, &args, tail, &acc0),
+            None => self.jump(vbody, &args),
+        }
         self.b.switch_to_block(vbody);
-        self.lower_vector_body(shape, iv)?;
+        let accs = self.b.block_params(vbody)[1..].to_vec();
+        let next_accs = self.lower_vector_body(shape, iv, &accs)?;
         let next = self.b.ins().iadd_imm_s(iv, lanes);
         let more = self.b.ins().icmp(IntCC::SignedLessThan, next, vend);
-        self.brif(more, vbody, &[next], tail, &[]);
+        let mut args = vec![next];
+        args.extend(&next_accs);
+        self.brif(more, vbody, &args, tail, &next_accs);
         self.b.switch_to_block(tail);
-        self.lower_for_from(op, Some(vend))
+        if exact && shape.reductions.is_empty() {
+            return Ok(());
+        }
+        // Each accumulator's lanes combined in lane order: the scalar remainder's start.
+        let tail_accs = self.b.block_params(tail).to_vec();
+        let mut inits = Vec::with_capacity(tail_accs.len());
+        for (&r, &acc) in shape.reductions.iter().zip(&tail_accs) {
+            inits.push(self.reduction_finish(m.op(r).kind, acc, shape.lanes));
+        }
+        self.lower_for_from_with(op, Some(vend), Some(&inits))
     }
 
-    /// One vector iteration at induction variable `iv`.
-    fn lower_vector_body(&mut self, shape: &Shape, iv: Value) -> CgResult<()> {
+    /// The vector accumulator a reduction starts from: `init` in lane 0 and the op's
+    /// identity in the others, or `init` in every lane for the idempotent min/max.
+    fn reduction_start(&mut self, kind: OpKind, init: Value, lanes: u32) -> Value {
+        use OpKind as K;
+        let t = self.b.func.dfg.value_type(init);
+        let vty = t.by(lanes).expect("128-bit vector");
+        let identity = match kind {
+            K::AddI | K::OrI | K::XOrI => 0,
+            K::AndI => -1,
+            K::MulI => 1,
+            _ => return self.b.ins().splat(vty, init),
+        };
+        let c = self.b.ins().iconst(t, identity);
+        let v = self.b.ins().splat(vty, c);
+        self.b.ins().insertlane(v, init, 0)
+    }
+
+    /// `a <op> b` for a reduction op, on scalars or vectors.
+    fn reduction_step(&mut self, kind: OpKind, a: Value, b: Value) -> Value {
+        use OpKind as K;
+        let ins = self.b.ins();
+        match kind {
+            K::AddI => ins.iadd(a, b),
+            K::AndI => ins.band(a, b),
+            K::OrI => ins.bor(a, b),
+            K::XOrI => ins.bxor(a, b),
+            K::MulI => ins.imul(a, b),
+            K::MinSI => ins.smin(a, b),
+            K::MaxSI => ins.smax(a, b),
+            K::MinUI => ins.umin(a, b),
+            _ => ins.umax(a, b),
+        }
+    }
+
+    /// The scalar an accumulator's lanes combine to.
+    fn reduction_finish(&mut self, kind: OpKind, acc: Value, lanes: u32) -> Value {
+        let mut r = self.b.ins().extractlane(acc, 0);
+        for i in 1..lanes {
+            let lane = self.b.ins().extractlane(acc, i as u8);
+            r = self.reduction_step(kind, r, lane);
+        }
+        r
+    }
+
+    /// One vector iteration at induction variable `iv`, with the reductions' accumulators
+    /// `accs`; returns their next values.
+    fn lower_vector_body(
+        &mut self,
+        shape: &Shape,
+        iv: Value,
+        accs: &[Value],
+    ) -> CgResult<Vec<Value>> {
         let m = self.m;
         let lanes = shape.lanes;
         let mut vecs: FxHashMap<ValueId, Value> = FxHashMap::default();
+        let mut next_accs = accs.to_vec();
+        // The loop body's block arguments: the induction variable, then the accumulators.
+        let bargs = shape
+            .roles
+            .first()
+            .and_then(|&(x, _)| m.op(x).parent)
+            .map(|b| m.block(b).args.clone())
+            .unwrap_or_default();
+        if shape.iota {
+            // `[i, i + 1]`: the induction variable's lanes.
+            let bytes: Vec<u8> = [0u64, 1].iter().flat_map(|v| v.to_le_bytes()).collect();
+            let c = self.b.func.dfg.constants.insert(bytes.into());
+            let steps = self.b.ins().vconst(clt::I64X2, c);
+            let base = self.b.ins().splat(clt::I64X2, iv);
+            let v = self.b.ins().iadd(base, steps);
+            if let Some(&id) = bargs.first() {
+                vecs.insert(id, v);
+            }
+        }
         for &(x, role) in &shape.roles {
             let d = m.op(x);
             match role {
@@ -130,9 +224,27 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     let v = self.lower_lanewise(&vecs, x, lanes)?;
                     vecs.insert(d.results[0], v);
                 }
+                Role::Reduce => {
+                    let accs_ir = bargs.get(1..).unwrap_or_default();
+                    let k = d
+                        .operands
+                        .iter()
+                        .find_map(|v| accs_ir.iter().position(|a| a == v))
+                        .ok_or_else(|| super::function::unsupported(m, x))?;
+                    let other = d
+                        .operands
+                        .iter()
+                        .copied()
+                        .find(|v| !accs_ir.contains(v))
+                        .ok_or_else(|| super::function::unsupported(m, x))?;
+                    let acc = next_accs[k];
+                    let vty = self.b.func.dfg.value_type(acc);
+                    let v = self.vector_operand(&vecs, other, vty, x)?;
+                    next_accs[k] = self.reduction_step(d.kind, acc, v);
+                }
             }
         }
-        Ok(())
+        Ok(next_accs)
     }
 
     /// The descriptor of a memref accessed at the induction variable, with the last stride 1
@@ -256,6 +368,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     self.vector_fcmp(p, a, b)
                         .ok_or_else(|| op_err(m, x, "has an invalid predicate"))
                 }
+            }
+            // `index` and 64-bit integers have the same lanes.
+            K::IndexCast | K::IndexCastUI => {
+                let vty = vty_of(d.results[0])?;
+                self.vector_operand(vecs, ops[0], vty, x)
             }
             K::NegF | K::Sqrt | K::AbsF => {
                 let vty = vty_of(d.results[0])?;

@@ -110,9 +110,46 @@ func.func @views(%n: index) {
   return
 }
 
+// Integer reductions (an iter_args accumulator combined once with a lane value) and the
+// induction variable as a 64-bit value are vectorised.
+// CHECK-LABEL: func.func @accepted
+// CHECK: scf.for
+// CHECK: } {bufjit.vectorize}
+// CHECK: scf.for
+// CHECK: } {bufjit.vectorize}
+// CHECK: scf.for
+// CHECK: } {bufjit.vectorize}
+// CHECK: return
+func.func @accepted(%n: index) -> (i64, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc(%n) : memref<?xi64>
+  %c = memref.alloc(%n) : memref<?xi32>
+  scf.for %i = %c0 to %n step %c1 {
+    %x = arith.index_cast %i : index to i64
+    memref.store %x, %b[%i] : memref<?xi64>
+  }
+  %z = arith.constant 0 : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    %x = memref.load %b[%i] : memref<?xi64>
+    %t = arith.addi %acc, %x : i64
+    scf.yield %t : i64
+  }
+  %m = arith.constant -7 : i32
+  %q = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %m) -> (i32) {
+    %x = memref.load %c[%i] : memref<?xi32>
+    %t = arith.maxsi %x, %acc : i32
+    scf.yield %t : i32
+  }
+  memref.dealloc %b : memref<?xi64>
+  memref.dealloc %c : memref<?xi32>
+  return %r, %q : i64, i32
+}
+
 // Refused: a[i + 1] = a[i] (a loop-carried dependence; the index is not the induction
-// variable), the induction variable as a value, a call, a reduction (iter_args), a static
-// stride of 2, an assert (what --check-bounds inserts), an unsigned loop, a division.
+// variable), the induction variable as a 32-bit value (one lane width per loop), a call, a
+// floating-point reduction (reassociating it changes the bits), an accumulator used twice,
+// a static stride of 2, an assert (what --check-bounds inserts), an unsigned loop, a division.
 // CHECK-LABEL: func.func @refused
 // CHECK-NOT: bufjit.vectorize
 // CHECK: return
@@ -126,19 +163,30 @@ func.func @refused(%a: memref<?xi64>, %s: memref<?xi64, strided<[2]>>, %n: index
     %j = arith.addi %i, %c1 : index
     memref.store %x, %b[%j] : memref<?xi64>
   }
+  %b32 = memref.alloc(%n) : memref<?xi32>
   scf.for %i = %c0 to %n step %c1 {
-    %x = arith.index_cast %i : index to i64
-    memref.store %x, %b[%i] : memref<?xi64>
+    %x = arith.index_cast %i : index to i32
+    memref.store %x, %b32[%i] : memref<?xi32>
   }
+  memref.dealloc %b32 : memref<?xi32>
   scf.for %i = %c0 to %n step %c1 {
     %x = memref.load %b[%i] : memref<?xi64>
     func.call @g(%x) : (i64) -> ()
     memref.store %x, %b[%i] : memref<?xi64>
   }
   %z = arith.constant 0 : i64
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+  %fz = arith.constant 0.0 : f64
+  %fr = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %fz) -> (f64) {
     %x = memref.load %b[%i] : memref<?xi64>
-    %t = arith.addi %acc, %x : i64
+    %f = arith.sitofp %x : i64 to f64
+    %t = arith.addf %acc, %f : f64
+    scf.yield %t : f64
+  }
+  %fi = arith.fptosi %fr : f64 to i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %fi) -> (i64) {
+    %x = memref.load %b[%i] : memref<?xi64>
+    %m = arith.muli %acc, %x : i64
+    %t = arith.addi %acc, %m : i64
     scf.yield %t : i64
   }
   scf.for %i = %c0 to %n step %c1 {

@@ -5,7 +5,7 @@
 //! by [`crate::codegen`] (`src/codegen/vectorize.rs`) from the loop this pass marks.
 //!
 //! A loop is vectorisable ([`shape`]) when it is an `scf.for` with step 1, an `index`
-//! induction variable, no `iter_args` and a straight-line body of
+//! induction variable and a straight-line body of
 //! * `memref.load`/`memref.store` whose last index is the induction variable and whose other
 //!   indices are loop-invariant (the last dimension must have stride 1: statically, or checked
 //!   at run time by the generated code, which runs the scalar loop otherwise);
@@ -14,12 +14,22 @@
 //! * elementwise ops Cranelift lowers on 128-bit vectors with the scalar op's exact results:
 //!   `arith.addi/subi/andi/ori/xori`, `arith.muli` (not on `i8`), `arith.minsi/maxsi/minui/
 //!   maxui` (not on 64-bit lanes), `arith.addf/subf/mulf/divf/negf`, `math.sqrt`,
-//!   `math.absf`, `arith.cmpi`/`arith.cmpf` feeding `arith.select`;
+//!   `math.absf`, `arith.cmpi`/`arith.cmpf` feeding `arith.select`, `arith.index_cast`
+//!   between `index` and `i64`;
+//! * the induction variable as a value, in 64-bit lanes (`[i, i + 1]`, what `linalg.index`
+//!   becomes);
+//! * integer reductions: each `iter_args` accumulator used once, by an `arith.addi/andi/ori/
+//!   xori/muli/minsi/maxsi/minui/maxui` with a lane value whose result is what the loop
+//!   yields for it (what `linalg.reduce` and promoted `C[i] += ...` loops become). These ops
+//!   are associative and commutative on two's-complement integers, so the vector accumulator
+//!   (the start value in lane 0, the identity elsewhere), combined lane by lane after the
+//!   loop, gives the scalar loop's bits;
 //!
-//! with one lane width for all of them (lanes = 128 / width). Refused: a use of the induction
-//! variable as a value or in another index (`%a[%i + 1]`), calls and ops with memory effects
-//! other than those loads and stores, `arith.minimumf`/`maximumf` (Cranelift's vector `fmin`
-//! canonicalises NaN payloads, the scalar one does not), divisions, conversions, `i1` memrefs.
+//! with one lane width for all of them (lanes = 128 / width). Refused: the induction variable
+//! in another index (`%a[%i + 1]`) or as a value of another width, floating-point reductions
+//! (reassociation changes the bits), calls and ops with memory effects other than those
+//! loads and stores, `arith.minimumf`/`maximumf` (Cranelift's vector `fmin` canonicalises NaN
+//! payloads, the scalar one does not), divisions, other conversions, `i1` memrefs.
 //!
 //! There must be no loop-carried dependence through memory ([`plan`]): every store and every
 //! other access of the loop either use the same memref value and indices (the same element in
@@ -105,6 +115,9 @@ pub enum Role {
     VectorStore,
     /// An elementwise op on vectors (a comparison gives a lane mask of the lane width).
     Lanewise,
+    /// The op combining an `iter_args` accumulator with a lane value (an integer
+    /// reduction): lowered on a vector accumulator, whose lanes are combined after the loop.
+    Reduce,
     /// The `scf.yield` terminator.
     Yield,
 }
@@ -120,6 +133,22 @@ pub struct Shape {
     /// Memrefs loaded or stored at the induction variable (their last stride must be 1; code
     /// generation tests the dynamic ones).
     pub unit_stride: Vec<ValueId>,
+    /// The induction variable is used as a value (64-bit lanes `[i, i + 1]`).
+    pub iota: bool,
+    /// The reduction op of each `iter_args` accumulator, in order.
+    pub reductions: Vec<OpId>,
+}
+
+/// The integer ops an accumulator may be combined with: associative and commutative on
+/// two's-complement integers, so combining lanes in another order gives the same bits.
+fn reduction_kind(k: OpKind, bits: u32) -> bool {
+    use OpKind as K;
+    match k {
+        K::AddI | K::AndI | K::OrI | K::XOrI => true,
+        K::MulI => bits >= 16,
+        K::MinSI | K::MaxSI | K::MinUI | K::MaxUI => bits <= 32,
+        _ => false,
+    }
 }
 
 /// One load or store of a vectorisable loop.
@@ -152,8 +181,7 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
     use OpKind as K;
     let d = m.op(l);
     if d.kind != K::For
-        || d.operands.len() != 3
-        || !d.results.is_empty()
+        || d.operands.len() != 3 + d.results.len()
         || m.attr(l, "unsignedCmp").is_some()
         || m.op(l).regions.len() != 1
     {
@@ -174,10 +202,21 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
     }
     let body = m.entry_block(region)?;
     let args = &m.block(body).args;
-    if args.len() != 1 || scalar(m, m.value_type(args[0])).ok()? != Scalar::Index {
+    if args.len() != 1 + d.results.len() || scalar(m, m.value_type(args[0])).ok()? != Scalar::Index
+    {
         return None;
     }
     let iv = args[0];
+    // Integer accumulators, each used once, by its reduction op.
+    let accs = &args[1..];
+    for &a in accs {
+        let float = is_float(m, a);
+        if float || lane_bits(m, m.value_type(a)).is_none() || m.values[a.index()].uses.len() != 1 {
+            return None;
+        }
+    }
+    let mut reductions: Vec<Option<OpId>> = vec![None; accs.len()];
+    let mut iota = false;
     // Values that differ between lanes, and those of them that are lane masks (`i1`).
     let mut vector: FxHashSet<ValueId> = FxHashSet::default();
     let mut masks: FxHashSet<ValueId> = FxHashSet::default();
@@ -193,10 +232,33 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
         }
         let role = match o.kind {
             K::Yield => {
-                if !o.operands.is_empty() {
+                // Each accumulator's next value is its reduction's result.
+                let ok = o.operands.len() == accs.len()
+                    && o.operands.iter().zip(&reductions).all(|(&v, r)| {
+                        r.is_some_and(|r| {
+                            m.op(r).results[0] == v && m.values[v.index()].uses.len() == 1
+                        })
+                    });
+                if !ok {
                     return None;
                 }
                 Role::Yield
+            }
+            _ if o.operands.iter().any(|v| accs.contains(v)) => {
+                let k = accs.iter().position(|a| o.operands.contains(a))?;
+                let bits = lane_bits(m, m.value_type(accs[k]))?;
+                let other = o.operands.iter().copied().find(|&v| v != accs[k]);
+                let ok = o.operands.len() == 2
+                    && o.results.len() == 1
+                    && reduction_kind(o.kind, bits)
+                    && reductions[k].is_none()
+                    && other.is_some_and(|v| v != iv && !masks.contains(&v))
+                    && same_width(bits);
+                if !ok {
+                    return None;
+                }
+                reductions[k] = Some(x);
+                Role::Reduce
             }
             K::Load | K::Store => {
                 let (memref, indices) = if o.kind == K::Load {
@@ -223,8 +285,11 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
                 if o.kind == K::Store {
                     // A store at a loop-invariant location is not elementwise.
                     let value = o.operands[0];
-                    if !at_iv || value == iv || masks.contains(&value) || !same_width(bits) {
+                    if !at_iv || masks.contains(&value) || !same_width(bits) {
                         return None;
+                    }
+                    if value == iv {
+                        iota = true;
                     }
                     Role::VectorStore
                 } else if at_iv {
@@ -244,8 +309,15 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
                 Role::Uniform
             }
             _ => {
-                if o.operands.contains(&iv) || o.results.len() != 1 {
+                if o.results.len() != 1 {
                     return None;
+                }
+                if o.operands.contains(&iv) {
+                    // The induction variable as a value: lanes `[i, i + 1]` of an index.
+                    if !same_width(64) {
+                        return None;
+                    }
+                    iota = true;
                 }
                 // Masks only feed a select's condition.
                 let cond_ok =
@@ -284,6 +356,8 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
                         }
                         let float = is_float(m, r);
                         let ok = match o.kind {
+                            // Between `index` and a 64-bit integer: the same bits.
+                            K::IndexCast | K::IndexCastUI => bits == 64,
                             K::AddI | K::SubI | K::AndI | K::OrI | K::XOrI => !float,
                             K::MulI => !float && bits >= 16,
                             K::MinSI | K::MaxSI | K::MinUI | K::MaxUI => !float && bits <= 32,
@@ -323,6 +397,8 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
         lanes: 128 / bits,
         roles,
         unit_stride,
+        iota,
+        reductions: reductions.into_iter().collect::<Option<Vec<_>>>()?,
     })
 }
 
@@ -491,11 +567,14 @@ mod tests {
 
     #[test]
     fn refuses_what_it_cannot_vectorise() {
-        // The induction variable as a value.
+        // The induction variable as a value narrower than 64 bits (one lane width per loop);
+        // as a 64-bit value it is vectorised.
         let iv_value = "    %x = arith.index_cast %i : index to i64\n    memref.store %x, %c[%i] : memref<?xi64>";
-        assert_eq!(lanes(iv_value, "i64"), None);
+        assert_eq!(lanes(iv_value, "i64"), Some(2));
         let iv_stored = "    memref.store %i, %c[%i] : memref<?xindex>";
-        assert_eq!(lanes(iv_stored, "index"), None);
+        assert_eq!(lanes(iv_stored, "index"), Some(2));
+        let iv_narrow = "    %x = arith.index_cast %i : index to i32\n    memref.store %x, %c[%i] : memref<?xi32>";
+        assert_eq!(lanes(iv_narrow, "i32"), None);
         // a[i + 1] = a[i].
         let shifted = "    %j = arith.addi %i, %c1 : index\n    %x = memref.load %a[%i] : memref<?xf32>\n    memref.store %x, %a[%j] : memref<?xf32>";
         assert_eq!(lanes(shifted, "f32"), None);

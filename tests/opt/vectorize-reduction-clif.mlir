@@ -1,0 +1,41 @@
+// The Cranelift IR of a vectorised integer reduction: the i32 accumulator becomes an i32x4
+// one (the start value in lane 0, addi's identity 0 in the others), the vector loop adds four
+// elements per iteration, its lanes are added up in lane order after the loop, and the
+// scalar remainder loop starts from that sum. -O0 emits the scalar loop only.
+// RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O3 | FileCheck %s
+// RUN: bufjit compile %s --emit=clif --target aarch64-unknown-linux-gnu -O3 | FileCheck %s
+// RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O0 | FileCheck %s --check-prefix=O0
+
+// CHECK-LABEL: function u0:0(
+// CHECK: [[ZERO:v[0-9]+]] = iconst.i32 0
+// CHECK: [[ZEROS:v[0-9]+]] = splat.i32x4 [[ZERO]]
+// CHECK: [[ACC0:v[0-9]+]] = insertlane [[ZEROS]], [[INIT:v[0-9]+]], 0
+// CHECK: brif {{v[0-9]+}}, [[VBODY:block[0-9]+]]({{v[0-9]+}}, [[ACC0]]), [[TAIL:block[0-9]+]]([[ACC0]])
+// CHECK: [[VBODY]]({{v[0-9]+}}: i64, [[ACC:v[0-9]+]]: i32x4):
+// CHECK: [[X:v[0-9]+]] = load.i32x4 notrap
+// CHECK: [[NEXT:v[0-9]+]] = iadd [[ACC]], [[X]]
+// CHECK: brif {{v[0-9]+}}, [[VBODY]]({{v[0-9]+}}, [[NEXT]]), [[TAIL]]([[NEXT]])
+// CHECK: [[TAIL]]([[A:v[0-9]+]]: i32x4):
+// CHECK: [[L0:v[0-9]+]] = extractlane [[A]], 0
+// CHECK: [[L1:v[0-9]+]] = extractlane [[A]], 1
+// CHECK: [[S1:v[0-9]+]] = iadd [[L0]], [[L1]]
+// CHECK: [[L2:v[0-9]+]] = extractlane [[A]], 2
+// CHECK: [[S2:v[0-9]+]] = iadd [[S1]], [[L2]]
+// CHECK: [[L3:v[0-9]+]] = extractlane [[A]], 3
+// CHECK: [[S3:v[0-9]+]] = iadd [[S2]], [[L3]]
+// The remainder starts from the sum.
+// CHECK: brif {{v[0-9]+}}, [[RBODY:block[0-9]+]]({{v[0-9]+}}, [[S3]]), {{block[0-9]+}}([[S3]])
+// CHECK: [[RBODY]]({{v[0-9]+}}: i64, {{v[0-9]+}}: i32):
+// CHECK: load.i32 notrap
+
+// O0-NOT: x4
+func.func @sum(%a: memref<?xi32>, %n: index, %init: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (i32) {
+    %x = memref.load %a[%i] : memref<?xi32>
+    %y = arith.addi %acc, %x : i32
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
