@@ -32,6 +32,7 @@ mod table;
 pub mod tracker;
 pub mod violation;
 
+use std::ffi::{c_int, c_long};
 use std::sync::OnceLock;
 
 pub use history::{HISTORY_PER_SHARD, LOCAL_HISTORY};
@@ -44,9 +45,46 @@ pub use violation::{BlockInfo, BlockState, Violation, ViolationKind};
 
 static GLOBAL: OnceLock<Tracker> = OnceLock::new();
 
-/// The process-wide tracker used by the `extern "C"` entry points.
+/// The process-wide tracker used by the `extern "C"` entry points (creating
+/// it also tunes mimalloc for kernels: [`tune_mimalloc`]).
 pub fn global() -> &'static Tracker {
-    GLOBAL.get_or_init(Tracker::new)
+    GLOBAL.get_or_init(|| {
+        tune_mimalloc();
+        Tracker::new()
+    })
+}
+
+/// `mi_option_purge_decommits` in mimalloc's `mi_option_t`.
+const MI_OPTION_PURGE_DECOMMITS: c_int = 5;
+
+unsafe extern "C" {
+    fn mi_option_set(option: c_int, value: c_long);
+    fn mi_option_get(option: c_int) -> c_long;
+}
+
+/// Makes mimalloc keep the pages of freed memory mapped (reset, not
+/// decommitted), unless `MIMALLOC_PURGE_DECOMMITS` says otherwise.
+///
+/// By default mimalloc decommits (`MADV_DONTNEED`) the pages of a freed
+/// large block at once, so a kernel that frees and allocates a buffer of
+/// megabytes every step page-faults on each of its pages again every step:
+/// 617 faults per step for the 2.5 MB buffer of
+/// `benches/kernels/clamp_i32.mlir`, whose run took 66-75 ms against 40 ms
+/// without them. Reset pages (`MADV_FREE`) stay mapped until the system
+/// needs the memory, as glibc keeps a freed block once it has raised its
+/// mmap threshold.
+pub fn tune_mimalloc() {
+    if std::env::var_os("MIMALLOC_PURGE_DECOMMITS").is_none() {
+        // SAFETY: sets a mimalloc option; any value is valid for it.
+        unsafe { mi_option_set(MI_OPTION_PURGE_DECOMMITS, 0) };
+    }
+}
+
+/// Whether mimalloc decommits the pages of freed memory (see
+/// [`tune_mimalloc`]).
+pub fn mimalloc_decommits() -> bool {
+    // SAFETY: reads a mimalloc option.
+    unsafe { mi_option_get(MI_OPTION_PURGE_DECOMMITS) != 0 }
 }
 
 /// The process-wide tracker if it exists already: what the allocation

@@ -1,5 +1,6 @@
-//! The `extern "C"` entry points drive the process-wide tracker. This file
-//! holds a single test because they all share that one global tracker.
+//! The `extern "C"` entry points drive the process-wide tracker. The entry
+//! points are exercised by a single test because they all share that one
+//! global tracker (the other test only reads mimalloc's options).
 
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -73,4 +74,14 @@ fn c_entry_points_on_the_global_tracker() {
     assert_eq!(r.count(bufjit_runtime::ViolationKind::InvalidRealloc), 1);
     assert_eq!(r.count(bufjit_runtime::ViolationKind::InvalidFree), 1);
     assert!(r.leaks.is_empty());
+}
+
+/// The process-wide tracker keeps freed pages mapped (kernels that free and
+/// allocate a large buffer per step would page-fault on all of it each step),
+/// unless the environment asks mimalloc for decommits.
+#[test]
+fn freed_pages_stay_mapped() {
+    let _ = bufjit_runtime::global();
+    let asked = std::env::var_os("MIMALLOC_PURGE_DECOMMITS").is_some();
+    assert!(asked || !bufjit_runtime::mimalloc_decommits());
 }
