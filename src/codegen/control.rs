@@ -278,12 +278,23 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             Some(v) => v.to_vec(),
             None => self.flat_all(&inits, op)?,
         };
+        // Addresses that grow by a fixed stride per iteration become carried pointers.
+        let streams = if self.sh.strength_reduce {
+            super::strength::streams(m, op)
+        } else {
+            Vec::new()
+        };
+        let step_ix = self.ix_of(d.operands[2], op)?;
+        let starts = self.stream_starts(&streams, lb, step_ix, op)?;
+        let ptrs = self.begin_streams(&streams, body);
         let enter = self.b.ins().icmp(cc, lb, ub);
         let mut body_args = vec![lb];
         body_args.extend(&init_flat);
+        body_args.extend(starts.iter().map(|s| s.0));
         self.brif(enter, body, &body_args, exit, &init_flat);
         self.b.switch_to_block(body);
         let params = self.b.block_params(body).to_vec();
+        let params = &params[..params.len() - ptrs.len()];
         let iv = params[0];
         let region = d.regions[0];
         let entry = m
@@ -301,9 +312,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 body,
                 exit,
                 unsigned,
+                streams: ptrs.iter().zip(&starts).map(|(&p, s)| (p, s.1)).collect(),
             },
         );
         self.lower_region_blocks(region, op)?;
+        self.end_streams(&streams);
         self.b.switch_to_block(exit);
         self.bind_results(op, exit)
     }
@@ -599,6 +612,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     body,
                     exit,
                     unsigned,
+                    streams,
                 },
             ) => {
                 let args = self.flat_all(&d.operands.clone(), op)?;
@@ -611,6 +625,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let more = self.b.ins().icmp(cc, next, ub);
                 let mut ba = vec![next];
                 ba.extend(&args);
+                for (p, incr) in streams {
+                    ba.push(self.b.ins().iadd(p, incr));
+                }
                 self.brif(more, body, &ba, exit, &args);
             }
             (_, Exit::Jump(blk)) => {

@@ -84,6 +84,9 @@ pub enum Exit {
         exit: Block,
         /// Unsigned comparison.
         unsigned: bool,
+        /// Strength-reduced pointers carried by the loop (after the `iter_args` in the body's
+        /// parameters) with their increments.
+        streams: Vec<(Value, Value)>,
     },
     /// `scf.while` before-region: `scf.condition` branches to `after` or `exit`.
     WhileCond {
@@ -123,6 +126,8 @@ pub struct FnLower<'a, M: cranelift_module::Module> {
     pub arena_mark: Option<Value>,
     /// True if the function contains a dynamic `memref.alloca`.
     pub needs_arena: bool,
+    /// Loads and stores whose address is a strength-reduced pointer (`super::strength`).
+    pub addr_override: FxHashMap<OpId, Value>,
 }
 
 impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
@@ -143,6 +148,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             exits: FxHashMap::default(),
             frefs: FxHashMap::default(),
             arena_mark: None,
+            addr_override: FxHashMap::default(),
             needs_arena: false,
         }
     }

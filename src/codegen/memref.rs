@@ -433,8 +433,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             }
             K::Load => {
                 let src = self.desc(ops[0], op)?;
-                let idx = self.indices(&ops[1..], op)?;
-                let addr = self.elem_addr(&src, &idx);
+                let addr = match self.addr_override.get(&op) {
+                    Some(&p) => p,
+                    None => {
+                        let idx = self.indices(&ops[1..], op)?;
+                        self.elem_addr(&src, &idx)
+                    }
+                };
                 let f = super::function::kflags();
                 let v = self.b.ins().load(src.elem.cl(), f, addr, 0);
                 if self.sh.check_freed_memory {
@@ -445,8 +450,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             K::Store => {
                 let v = self.scalar(ops[0], op)?;
                 let dst = self.desc(ops[1], op)?;
-                let idx = self.indices(&ops[2..], op)?;
-                let addr = self.elem_addr(&dst, &idx);
+                let addr = match self.addr_override.get(&op) {
+                    Some(&p) => p,
+                    None => {
+                        let idx = self.indices(&ops[2..], op)?;
+                        self.elem_addr(&dst, &idx)
+                    }
+                };
                 let f = super::function::kflags();
                 if self.sh.check_freed_memory {
                     let old = self.b.ins().load(dst.elem.cl(), f, addr, 0);

@@ -27,6 +27,7 @@ pub mod memref;
 pub mod module;
 pub mod object;
 pub mod rt;
+pub mod strength;
 pub mod types;
 pub mod vectorize;
 

@@ -61,6 +61,9 @@ pub struct Shared {
     /// Lower `scf.for` loops marked `bufjit.vectorize` with SIMD types (at `-O1` and above,
     /// not with `check_freed_memory`: see `super::vectorize`).
     pub vectorize: bool,
+    /// Carry strength-reduced pointers in `scf.for` loops (at `-O1` and above: see
+    /// `super::strength`).
+    pub strength_reduce: bool,
     /// The CLIF text of every function, when capturing it (`bufjit compile --emit=clif`).
     pub clif: Option<String>,
     /// Each defined function's Cranelift id, MLIR name and machine-code size (the JIT
@@ -196,6 +199,7 @@ pub fn lower_module_with<M: cranelift_module::Module>(
         check_freed_memory: opts.check_freed_memory,
         unchecked_alloc: opts.unchecked_alloc,
         vectorize: opts.opt_level != super::OptLevel::None && !opts.check_freed_memory,
+        strength_reduce: opts.opt_level != super::OptLevel::None,
         sites,
         ..Shared::default()
     };

@@ -23,10 +23,13 @@
 // CHECK: [[S2:v[0-9]+]] = iadd [[S1]], [[L2]]
 // CHECK: [[L3:v[0-9]+]] = extractlane [[A]], 3
 // CHECK: [[S3:v[0-9]+]] = iadd [[S2]], [[L3]]
-// The remainder starts from the sum.
-// CHECK: brif {{v[0-9]+}}, [[RBODY:block[0-9]+]]({{v[0-9]+}}, [[S3]]), {{block[0-9]+}}([[S3]])
-// CHECK: [[RBODY]]({{v[0-9]+}}: i64, {{v[0-9]+}}: i32):
-// CHECK: load.i32 notrap
+// The remainder starts from the sum; its loads go through a strength-reduced pointer (the
+// address of a[vend], 4 bytes more per iteration).
+// CHECK: brif {{v[0-9]+}}, [[RBODY:block[0-9]+]]({{v[0-9]+}}, [[S3]], {{v[0-9]+}}), {{block[0-9]+}}([[S3]])
+// CHECK: [[RBODY]]({{v[0-9]+}}: i64, {{v[0-9]+}}: i32, [[P:v[0-9]+]]: i64):
+// CHECK: load.i32 notrap [[P]]
+// CHECK: [[PN:v[0-9]+]] = iadd [[P]], {{v[0-9]+}}  ; {{v[0-9]+}} = 4
+// CHECK: brif {{v[0-9]+}}, [[RBODY]]({{v[0-9]+}}, {{v[0-9]+}}, [[PN]])
 
 // O0-NOT: x4
 func.func @sum(%a: memref<?xi32>, %n: index, %init: i32) -> i32 {
