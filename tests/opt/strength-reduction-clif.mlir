@@ -4,7 +4,8 @@
 // start at the element of the lower bound and grow by stride * 4 bytes at the latch, so the
 // loop multiplies nothing. Refused: an access whose indices use the induction variable
 // twice (`D[k, k]`: its address is not a multiple of one stride) and accesses in a nested
-// loop (the inner loop gets its own streams). -O0 reduces nothing.
+// loop (the inner loop gets its own streams). Index arithmetic on invariant values inside
+// the loop is hoisted first (src/transforms/opt/licm.rs). -O0 reduces nothing.
 // RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O3 | FileCheck %s
 // RUN: bufjit compile %s --emit=clif --target aarch64-unknown-linux-gnu -O3 | FileCheck %s
 // RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O0 | FileCheck %s --check-prefix=O0
@@ -29,6 +30,14 @@
 // CHECK: load.f32 notrap [[PD]]
 // CHECK: imul
 // CHECK: return
+
+// CHECK-LABEL: function u0:2(
+// `%r = %i + %j` is computed in the k loop (as convert-linalg-to-loops writes a
+// convolution's input index); the -O1+ stage hoists it, so A[%r, %k] is a stream too.
+// CHECK: brif {{v[0-9]+}}, [[B2:block[0-9]+]]({{v[0-9]+}}, {{v[0-9]+}}, {{v[0-9]+}}),
+// CHECK: [[B2]]({{v[0-9]+}}: i64, {{v[0-9]+}}: f32, [[P2:v[0-9]+]]: i64):
+// CHECK-NOT: imul
+// CHECK: load.f32 notrap [[P2]]
 
 // O0-LABEL: function u0:0(
 // O0: block2(v{{[0-9]+}}: i64, v{{[0-9]+}}: f32):
@@ -60,4 +69,17 @@ func.func @refused(%D: memref<?x?xf32, strided<[?, ?], offset: ?>>, %E: memref<?
     }
   }
   return
+}
+
+func.func @shifted_row(%A: memref<?x?xf32, strided<[?, ?], offset: ?>>, %i: index, %j: index, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f32
+  %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (f32) {
+    %r = arith.addi %i, %j : index
+    %a = memref.load %A[%r, %k] : memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %t = arith.addf %acc, %a : f32
+    scf.yield %t : f32
+  }
+  return %s : f32
 }

@@ -7,6 +7,8 @@
 //! One file per optimisation:
 //! * [`inlining`]: calls of small private functions become copies of their bodies (first,
 //!   so the later steps see the callees' allocations and the callers' constants together);
+//! * [`licm`]: pure, non-trapping index arithmetic leaves the loops it does not depend on
+//!   (so the next steps, and strength reduction in code generation, see invariant indices);
 //! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
 //! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
@@ -20,6 +22,7 @@
 //! `-O0` stays a fast-compile mode: [`optimize`] is not called there.
 
 pub mod inlining;
+pub mod licm;
 pub mod scalar_promotion;
 pub mod unroll;
 pub mod vectorize;
@@ -45,13 +48,14 @@ pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
 }
 
 /// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
-/// functions, then per function scalar promotion, full unrolling and vectorisation. Returns
-/// where the ops it copied come from.
+/// functions, then per function invariant-arithmetic hoisting, scalar promotion, full unrolling
+/// and vectorisation. Returns where the ops it copied come from.
 pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
     let mut origins = Origins::default();
     inlining::inline_small(m, inlining::Options::default(), &mut origins);
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
+            licm::hoist_in_function(m, f);
             scalar_promotion::promote_in_function(
                 m,
                 f,
