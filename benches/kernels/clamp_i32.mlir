@@ -3,6 +3,10 @@
 // returns a fresh buffer carried in scf.for iter_args (allow-return-allocs-from-loops), which
 // the deallocation pipeline frees the next iteration. @kernel returns the sum as i64; @main
 // prints it and the seconds one @kernel call took.
+// First output line of mlir-runner -O3 on the lowering of benches/kernels_mlir.sh (MLIR 22),
+// in full and with the trip counts tests/opt_levels.rs shrinks (which checks bufjit against it):
+// CHECKSUM: 439178041
+// CHECKSUM-SHRUNK: 439178041
 // Produced from benches/kernels_tensor/clamp_i32.mlir (the tensor program) by
 //   mlir-opt clamp_i32.mlir --one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops"
 // (MLIR 22; regenerate with benches/kernels_tensor/bufferize.sh clamp_i32).

@@ -3,6 +3,10 @@
 // and stored in the innermost one), 8 accumulating calls on function-boundary memrefs.
 // @kernel returns the sum of the squares of the output as f64; @main prints it and the seconds one @kernel
 // call took.
+// First output line of mlir-runner -O3 on the lowering of benches/kernels_mlir.sh (MLIR 22),
+// in full and with the trip counts tests/opt_levels.rs shrinks (which checks bufjit against it):
+// CHECKSUM: 3.05489e+09
+// CHECKSUM-SHRUNK: 3.05489e+09
 // Produced from benches/kernels_tensor/conv2d_nhwc.mlir (the tensor program) by
 //   mlir-opt conv2d_nhwc.mlir --one-shot-bufferize="bufferize-function-boundaries"
 // (MLIR 22; regenerate with benches/kernels_tensor/bufferize.sh conv2d_nhwc).

@@ -2,6 +2,10 @@
 // arithmetic), function-boundary memrefs with dynamic layouts, i-j-k loops; 10 accumulating
 // calls. @kernel returns the sum of the squares of C as i64; @main prints it and the seconds
 // one @kernel call took.
+// First output line of mlir-runner -O3 on the lowering of benches/kernels_mlir.sh (MLIR 22),
+// in full and with the trip counts tests/opt_levels.rs shrinks (which checks bufjit against it):
+// CHECKSUM: 50268258000
+// CHECKSUM-SHRUNK: 50268258000
 // Produced from benches/kernels_tensor/matmul_i32.mlir (the tensor program) by
 //   mlir-opt matmul_i32.mlir --one-shot-bufferize="bufferize-function-boundaries"
 // (MLIR 22; regenerate with benches/kernels_tensor/bufferize.sh matmul_i32).

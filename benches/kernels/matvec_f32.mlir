@@ -2,6 +2,10 @@
 // reduction, which neither compiler may reassociate without fastmath), 60 accumulating calls on
 // function-boundary memrefs. @kernel returns the sum of y as f64; @main prints it and the
 // seconds one @kernel call took.
+// First output line of mlir-runner -O3 on the lowering of benches/kernels_mlir.sh (MLIR 22),
+// in full and with the trip counts tests/opt_levels.rs shrinks (which checks bufjit against it):
+// CHECKSUM: 12480
+// CHECKSUM-SHRUNK: 12480
 // Produced from benches/kernels_tensor/matvec_f32.mlir (the tensor program) by
 //   mlir-opt matvec_f32.mlir --one-shot-bufferize="bufferize-function-boundaries"
 // (MLIR 22; regenerate with benches/kernels_tensor/bufferize.sh matvec_f32).

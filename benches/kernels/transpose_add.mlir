@@ -2,6 +2,10 @@
 // 500x700 f32 (B read with a stride of 500 elements in the innermost loop), 8 calls on
 // function-boundary memrefs. @kernel returns the sum of C as f64; @main prints it and the
 // seconds one @kernel call took.
+// First output line of mlir-runner -O3 on the lowering of benches/kernels_mlir.sh (MLIR 22),
+// in full and with the trip counts tests/opt_levels.rs shrinks (which checks bufjit against it):
+// CHECKSUM: 1.11999e+07
+// CHECKSUM-SHRUNK: 1.11999e+07
 // Produced from benches/kernels_tensor/transpose_add.mlir (the tensor program) by
 //   mlir-opt transpose_add.mlir --one-shot-bufferize="bufferize-function-boundaries"
 // (MLIR 22; regenerate with benches/kernels_tensor/bufferize.sh transpose_add).
