@@ -85,7 +85,9 @@ fn kernels(c: &mut Criterion) {
             if let Ok(f) = jit.func::<(), i64>("kernel") {
                 g.bench_function(name, |b| b.iter(|| f.call(())));
             } else {
-                let f = jit.func::<(), f64>("kernel").expect("@kernel() -> i64 or f64");
+                let f = jit
+                    .func::<(), f64>("kernel")
+                    .expect("@kernel() -> i64 or f64");
                 g.bench_function(name, |b| b.iter(|| f.call(())));
             }
         }
