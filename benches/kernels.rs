@@ -1,11 +1,16 @@
 //! The kernel shapes of issue #15 under criterion (`cargo bench --bench kernels`): the i-j-k
 //! matmul of `linalg.matmul` on function-boundary memrefs (`benches/linalg_matmul.mlir`,
-//! `@bench`: fills + one matmul) and the allocation-heavy kernels of `benches/kernels/`
-//! (`@kernel`: 10^6 buffer allocations in a loop, a buffer carried in `iter_args`, a branch
-//! diamond joined with a memref block argument, 10^5 calls with 16 allocations and two
-//! `arith.select` chains, 200 elementwise passes over 10^6 f32 for vectorisation), each run the way `bufjit run --pipeline=default` runs it, at -O0,
-//! at -O3 without the mid-level stage (`BUFJIT_MIDOPT=0`) and at -O3, checked allocator on.
-//! `benches/kernels_mlir.sh` prints the same kernels' ratios against `mlir-runner -O3`.
+//! `@bench`: fills + one matmul) and every kernel of `benches/kernels/` (`@kernel`, returning an
+//! i64 or f64 checksum): the allocation-heavy rows of the issue (10^6 buffer allocations in a
+//! loop, a buffer carried in `iter_args`, a branch diamond joined with a memref block argument,
+//! 10^5 calls with 16 allocations and two `arith.select` chains, 200 elementwise passes over
+//! 10^6 f32 for vectorisation) and the shapes bufferized from tensor programs in
+//! `benches/kernels_tensor/` (matmuls at odd shapes in f64 and i32, matvec, a 2-D convolution,
+//! transpose-and-add, row softmax, i32 relu/clamp, fresh dynamically sized results chosen by
+//! `scf.if`, dynamic allocations in a nested loop), each run the way
+//! `bufjit run --pipeline=default` runs it, at -O0, at -O3 without the mid-level stage
+//! (`BUFJIT_MIDOPT=0`) and at -O3, checked allocator on. `benches/kernels_mlir.sh` prints the
+//! same kernels' ratios against `mlir-runner -O3`.
 
 use bufjit::codegen::OptLevel;
 use bufjit::{CodegenOptions, Jit};
@@ -43,6 +48,20 @@ fn compile(file: &str, level: OptLevel, midopt: bool) -> Jit {
     jit
 }
 
+/// The kernels of `benches/kernels/` (file stems, sorted), so that a new kernel file is
+/// measured without editing this list.
+fn kernel_names() -> impl Iterator<Item = String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("benches/kernels")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .map(|p| p.file_stem().expect("name").to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names.into_iter()
+}
+
 const VARIANTS: [(&str, OptLevel, bool); 3] = [
     ("O0", OptLevel::None, false),
     ("O3-no-midopt", OptLevel::Speed, false),
@@ -59,16 +78,18 @@ fn kernels(c: &mut Criterion) {
         let f = jit.func::<(), f32>("bench").expect("bench");
         assert_eq!(f.call(()), 128.0);
         g.bench_function(format!("matmul_256/{label}"), |b| b.iter(|| f.call(())));
-        for k in [
-            "alloc_touch",
-            "iter_args_buffer",
-            "diamond",
-            "select_chains",
-            "elementwise",
-        ] {
+        for k in kernel_names() {
             let jit = compile(&format!("benches/kernels/{k}.mlir"), level, midopt);
-            let f = jit.func::<(), i64>("kernel").expect("kernel");
-            g.bench_function(format!("{k}/{label}"), |b| b.iter(|| f.call(())));
+            let name = format!("{k}/{label}");
+            // The checksum is an i64 or an f64.
+            if let Ok(f) = jit.func::<(), i64>("kernel") {
+                g.bench_function(name, |b| b.iter(|| f.call(())));
+            } else {
+                let f = jit
+                    .func::<(), f64>("kernel")
+                    .expect("@kernel() -> i64 or f64");
+                g.bench_function(name, |b| b.iter(|| f.call(())));
+            }
         }
     }
     g.finish();
@@ -81,14 +102,10 @@ fn compile_time(c: &mut Criterion) {
     g.sample_size(20);
     g.warm_up_time(Duration::from_secs(1));
     g.measurement_time(Duration::from_secs(2));
-    for file in [
-        "benches/linalg_matmul.mlir",
-        "benches/kernels/alloc_touch.mlir",
-        "benches/kernels/iter_args_buffer.mlir",
-        "benches/kernels/diamond.mlir",
-        "benches/kernels/select_chains.mlir",
-        "benches/kernels/elementwise.mlir",
-    ] {
+    let files = std::iter::once("benches/linalg_matmul.mlir".to_string())
+        .chain(kernel_names().map(|k| format!("benches/kernels/{k}.mlir")));
+    for file in files {
+        let file = file.as_str();
         let m = lowered(file);
         let name = Path::new(file).file_stem().expect("name").to_string_lossy();
         for (label, level) in [("O0", OptLevel::None), ("O3", OptLevel::Speed)] {

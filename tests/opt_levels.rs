@@ -115,13 +115,16 @@ fn o0_and_o3_agree_on_every_e2e_program() {
 }
 
 /// The benchmark kernels of issue #15 with 1/1000 of their iterations (the checksums are what
-/// the full runs print scaled down; both levels must agree and run clean).
+/// the full runs print scaled down; both levels must agree and run clean). A kernel that
+/// records `// CHECKSUM-SHRUNK: X` (what mlir-runner -O3 prints first for the shrunk program,
+/// generated with MLIR 22 when the kernel was written) must print exactly that.
 #[test]
 fn o0_and_o3_agree_on_the_benchmark_kernels() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = std::env::temp_dir().join(format!("bufjit-opt-levels-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let mut n = 0;
+    let mut checked = 0;
     for e in std::fs::read_dir(root.join("benches/kernels")).expect("kernels") {
         let p = e.expect("entry").path();
         let text = std::fs::read_to_string(&p).expect("readable");
@@ -152,8 +155,16 @@ fn o0_and_o3_agree_on_the_benchmark_kernels() {
             p.display()
         );
         assert_eq!(sa, 0, "{}: {va}", p.display());
+        if let Some(want) = text
+            .lines()
+            .find_map(|l| l.strip_prefix("// CHECKSUM-SHRUNK:"))
+        {
+            assert_eq!(first(&oa), want.trim(), "{}: LLVM's checksum", p.display());
+            checked += 1;
+        }
         n += 1;
     }
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(n >= 4);
+    assert!(n >= 14, "only {n} kernels");
+    assert!(checked >= 9, "only {checked} kernels with LLVM's checksum");
 }
