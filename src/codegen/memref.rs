@@ -243,12 +243,19 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         if plain {
             self.call_import("mi_malloc", &[clt::I64], &[PTR], &[bytes])[0]
         } else {
+            // A whole number of alignments keeps mimalloc on its aligned fast path (see
+            // `mi_alloc` in the runtime's tracker); an overflowing size stays as it is.
+            let mask = (1i64 << log2) - 1;
+            let up = self.b.ins().iadd_imm_s(bytes, mask);
+            let whole = self.b.ins().band_imm_u(up, !mask);
+            let over = self.b.ins().icmp(IntCC::UnsignedLessThan, up, bytes);
+            let request = self.b.ins().select(over, bytes, whole);
             let align = self.b.ins().iconst(clt::I64, 1i64 << log2);
             self.call_import(
                 "mi_malloc_aligned",
                 &[clt::I64, clt::I64],
                 &[PTR],
-                &[bytes, align],
+                &[request, align],
             )[0]
         }
     }
