@@ -46,7 +46,7 @@ pub use violation::{BlockInfo, BlockState, Violation, ViolationKind};
 static GLOBAL: OnceLock<Tracker> = OnceLock::new();
 
 /// The process-wide tracker used by the `extern "C"` entry points (creating
-/// it also tunes mimalloc for kernels: [`tune_mimalloc`]).
+/// it also tunes mimalloc for kernels: `tune_mimalloc`).
 pub fn global() -> &'static Tracker {
     GLOBAL.get_or_init(|| {
         tune_mimalloc();
@@ -73,7 +73,7 @@ unsafe extern "C" {
 /// without them. Reset pages (`MADV_FREE`) stay mapped until the system
 /// needs the memory, as glibc keeps a freed block once it has raised its
 /// mmap threshold.
-pub fn tune_mimalloc() {
+fn tune_mimalloc() {
     if std::env::var_os("MIMALLOC_PURGE_DECOMMITS").is_none() {
         // SAFETY: sets a mimalloc option; any value is valid for it.
         unsafe { mi_option_set(MI_OPTION_PURGE_DECOMMITS, 0) };
@@ -81,7 +81,7 @@ pub fn tune_mimalloc() {
 }
 
 /// Whether mimalloc decommits the pages of freed memory (see
-/// [`tune_mimalloc`]).
+/// `tune_mimalloc`).
 pub fn mimalloc_decommits() -> bool {
     // SAFETY: reads a mimalloc option.
     unsafe { mi_option_get(MI_OPTION_PURGE_DECOMMITS) != 0 }

@@ -104,7 +104,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
         self.b.switch_to_block(vbody);
         let accs = self.b.block_params(vbody)[1..].to_vec();
-        let next_accs = self.lower_vector_body(shape, iv, &accs)?;
+        // The MLIR loop body's arguments: the induction variable, then the accumulators.
+        let bargs = m
+            .entry_block(d.regions[0])
+            .map(|b| m.block(b).args.clone())
+            .unwrap_or_default();
+        let next_accs = self.lower_vector_body(shape, &bargs, iv, &accs)?;
         let next = self.b.ins().iadd_imm_s(iv, lanes);
         let more = self.b.ins().icmp(IntCC::SignedLessThan, next, vend);
         let mut args = vec![next];
@@ -167,11 +172,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         r
     }
 
-    /// One vector iteration at induction variable `iv`, with the reductions' accumulators
-    /// `accs`; returns their next values.
+    /// One vector iteration at induction variable `iv` of the loop whose body has arguments
+    /// `bargs` (the induction variable, then the accumulators), with the reductions'
+    /// accumulators `accs`; returns their next values.
     fn lower_vector_body(
         &mut self,
         shape: &Shape,
+        bargs: &[ValueId],
         iv: Value,
         accs: &[Value],
     ) -> CgResult<Vec<Value>> {
@@ -179,13 +186,6 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let lanes = shape.lanes;
         let mut vecs: FxHashMap<ValueId, Value> = FxHashMap::default();
         let mut next_accs = accs.to_vec();
-        // The loop body's block arguments: the induction variable, then the accumulators.
-        let bargs = shape
-            .roles
-            .first()
-            .and_then(|&(x, _)| m.op(x).parent)
-            .map(|b| m.block(b).args.clone())
-            .unwrap_or_default();
         if shape.iota {
             // `[i, i + 1]`: the induction variable's lanes.
             let bytes: Vec<u8> = [0u64, 1].iter().flat_map(|v| v.to_le_bytes()).collect();

@@ -1205,3 +1205,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 }
+
+/// Parses `text` as a module named `t.mlir`, panicking on a syntax error (unit tests).
+#[cfg(test)]
+pub(crate) fn test_module(text: &str) -> crate::ir::Module {
+    Parser::new(text, "t.mlir", 1)
+        .parse_module()
+        .expect("parses")
+}

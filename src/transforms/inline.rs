@@ -687,11 +687,7 @@ pub fn inline_call(m: &mut Module, call: OpId, callee: OpId, loc: Option<&Locati
 mod tests {
     use super::*;
 
-    fn parse(text: &str) -> Module {
-        crate::parse::Parser::new(text, "t.mlir", 1)
-            .parse_module()
-            .expect("parses")
-    }
+    use crate::parse::test_module as parse;
 
     #[test]
     fn sccs_are_bottom_up_and_group_recursion() {

@@ -265,11 +265,7 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
 mod tests {
     use super::*;
 
-    fn parse(text: &str) -> Module {
-        crate::parse::Parser::new(text, "t.mlir", 1)
-            .parse_module()
-            .unwrap()
-    }
+    use crate::parse::test_module as parse;
 
     #[test]
     fn auto_runs_the_default_pipeline_without_deallocs() {

@@ -253,11 +253,7 @@ fn erase_unreferenced(m: &mut Module, cg: &CallGraph, inlined_from: &[bool]) {
 mod tests {
     use super::*;
 
-    fn parse(text: &str) -> Module {
-        crate::parse::Parser::new(text, "t.mlir", 1)
-            .parse_module()
-            .expect("parses")
-    }
+    use crate::parse::test_module as parse;
 
     const PROGRAM: &str = r#"
 func.func private @diamond(%c: i1, %x: i64) -> i64 {

@@ -97,9 +97,7 @@ mod tests {
     use super::*;
 
     fn hoisted(text: &str) -> String {
-        let mut m = crate::parse::Parser::new(text, "t.mlir", 1)
-            .parse_module()
-            .expect("parses");
+        let mut m = crate::parse::test_module(text);
         let f = m.top_level_ops()[0];
         hoist_in_function(&mut m, f);
         crate::verify::verify(&m).expect("verifies");

@@ -88,11 +88,7 @@ pub fn may_apply(m: &Module) -> bool {
 mod tests {
     use super::*;
 
-    fn parse(text: &str) -> Module {
-        crate::parse::Parser::new(text, "t.mlir", 1)
-            .parse_module()
-            .expect("parses")
-    }
+    use crate::parse::test_module as parse;
 
     const LOOP: &str = r#"
 func.func @f(%a: memref<4xf32>) {

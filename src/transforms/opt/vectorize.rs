@@ -210,8 +210,10 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
     // Integer accumulators, each used once, by its reduction op.
     let accs = &args[1..];
     for &a in accs {
-        let float = is_float(m, a);
-        if float || lane_bits(m, m.value_type(a)).is_none() || m.values[a.index()].uses.len() != 1 {
+        if is_float(m, a)
+            || lane_bits(m, m.value_type(a)).is_none()
+            || m.values[a.index()].uses.len() != 1
+        {
             return None;
         }
     }
@@ -521,11 +523,7 @@ pub fn vectorize_in_function(m: &mut Module, func: OpId, o: Options, origins: &m
 mod tests {
     use super::*;
 
-    fn parse(text: &str) -> Module {
-        crate::parse::Parser::new(text, "t.mlir", 1)
-            .parse_module()
-            .expect("parses")
-    }
+    use crate::parse::test_module as parse;
 
     fn first_loop(m: &Module) -> OpId {
         let mut found = None;
