@@ -286,7 +286,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         };
         let step_ix = self.ix_of(d.operands[2], op)?;
         let starts = self.stream_starts(&streams, lb, step_ix, op)?;
-        let ptrs = self.begin_streams(&streams, body);
+        let ptrs = self.begin_streams(&streams, &starts, body);
         let enter = self.b.ins().icmp(cc, lb, ub);
         let mut body_args = vec![lb];
         body_args.extend(&init_flat);

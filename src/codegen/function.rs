@@ -126,8 +126,11 @@ pub struct FnLower<'a, M: cranelift_module::Module> {
     pub arena_mark: Option<Value>,
     /// True if the function contains a dynamic `memref.alloca`.
     pub needs_arena: bool,
-    /// Loads and stores whose address is a strength-reduced pointer (`super::strength`).
-    pub addr_override: FxHashMap<OpId, Value>,
+    /// Loads and stores whose address derives from a strength-reduced pointer
+    /// (`super::strength`).
+    pub addr_override: FxHashMap<OpId, super::strength::StreamAccess>,
+    /// The streams of the loops being lowered (indexed by [`super::strength::StreamAccess`]).
+    pub stream_slots: Vec<super::strength::StreamSlot>,
 }
 
 impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
@@ -149,6 +152,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             frefs: FxHashMap::default(),
             arena_mark: None,
             addr_override: FxHashMap::default(),
+            stream_slots: Vec::new(),
             needs_arena: false,
         }
     }

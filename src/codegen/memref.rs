@@ -102,6 +102,16 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
     }
 
+    /// A streamed address as (base, immediate offset); with `--check-freed-memory` the offset
+    /// is added in, since the checks read the element's address.
+    fn checked_addr(&mut self, (base, off): (Value, i32)) -> (Value, i32) {
+        if self.sh.check_freed_memory && off != 0 {
+            (self.b.ins().iadd_imm_s(base, off as i64), 0)
+        } else {
+            (base, off)
+        }
+    }
+
     fn indices(&self, vs: &[ValueId], op: OpId) -> CgResult<Vec<Ix>> {
         vs.iter().map(|&v| self.ix_of(v, op)).collect()
     }
@@ -440,15 +450,15 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             }
             K::Load => {
                 let src = self.desc(ops[0], op)?;
-                let addr = match self.addr_override.get(&op) {
-                    Some(&p) => p,
+                let (addr, off) = match self.stream_addr(op) {
+                    Some(a) => self.checked_addr(a),
                     None => {
                         let idx = self.indices(&ops[1..], op)?;
-                        self.elem_addr(&src, &idx)
+                        (self.elem_addr(&src, &idx), 0)
                     }
                 };
                 let f = super::function::kflags();
-                let v = self.b.ins().load(src.elem.cl(), f, addr, 0);
+                let v = self.b.ins().load(src.elem.cl(), f, addr, off);
                 if self.sh.check_freed_memory {
                     self.check_freed_read(v, src.elem, addr, op);
                 }
@@ -457,11 +467,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             K::Store => {
                 let v = self.scalar(ops[0], op)?;
                 let dst = self.desc(ops[1], op)?;
-                let addr = match self.addr_override.get(&op) {
-                    Some(&p) => p,
+                let (addr, off) = match self.stream_addr(op) {
+                    Some(a) => self.checked_addr(a),
                     None => {
                         let idx = self.indices(&ops[2..], op)?;
-                        self.elem_addr(&dst, &idx)
+                        (self.elem_addr(&dst, &idx), 0)
                     }
                 };
                 let f = super::function::kflags();
@@ -469,7 +479,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     let old = self.b.ins().load(dst.elem.cl(), f, addr, 0);
                     self.check_freed_write(old, dst.elem, addr, op);
                 }
-                self.b.ins().store(f, v, addr, 0);
+                self.b.ins().store(f, v, addr, off);
             }
             K::AtomicRmw => self.lower_atomic_rmw(op)?,
             K::Copy => {

@@ -235,9 +235,9 @@ func.func @nested_and_variant(%c: i1) {
 // CHECK-NEXT: %35 = arith.cmpi ule, %33, %13 : index
 // CHECK-NEXT: %36 = arith.ori %34, %35 : i1
 // CHECK-NEXT: %37 = arith.andi %32, %36 : i1
+// CHECK-NEXT: scf.if %37 {
 // CHECK-NEXT: scf.for %arg3 = %c0 to %c4 step %c1 {
 // CHECK-NEXT: scf.for %arg4 = %c0 to %c6 step %c1 {
-// CHECK-NEXT: scf.if %37 {
 // CHECK-NEXT: %38 = memref.load %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
 // CHECK-NEXT: %39 = scf.for %arg5 = %c0 to %c8 step %c1 iter_args(%arg6 = %38) -> (f32) {
 // CHECK-NEXT: %40 = memref.load %arg0[%arg3, %arg5] : memref<4x8xf32, strided<[?, ?], offset: ?>>
@@ -247,7 +247,11 @@ func.func @nested_and_variant(%c: i1) {
 // CHECK-NEXT: scf.yield %43 : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: memref.store %39, %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 // CHECK-NEXT: } else {
+// CHECK-NEXT: scf.for %arg3 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: scf.for %arg4 = %c0 to %c6 step %c1 {
 // CHECK-NEXT: scf.for %arg5 = %c0 to %c8 step %c1 {
 // CHECK-NEXT: %38 = memref.load %arg0[%arg3, %arg5] : memref<4x8xf32, strided<[?, ?], offset: ?>>
 // CHECK-NEXT: %39 = memref.load %arg1[%arg5, %arg4] : memref<8x6xf32>

@@ -2,9 +2,9 @@
 // k loop of `C[i, j] += A[i, k] * B[k, j]` on memrefs with dynamic strides, A[i, k] and
 // B[k, j] become pointers carried by the loop (block parameters after the accumulator) that
 // start at the element of the lower bound and grow by stride * 4 bytes at the latch, so the
-// loop multiplies nothing. Refused: an access whose indices use the induction variable
-// twice (`D[k, k]`: its address is not a multiple of one stride) and accesses in a nested
-// loop (the inner loop gets its own streams). Index arithmetic on invariant values inside
+// loop multiplies nothing. An index may be any `c * k + x + const` (`D[k, k]` grows by the
+// sum of both strides). Refused: an index not linear in the induction variable (`E[k * k]`)
+// and accesses in a nested loop (the inner loop gets its own streams). Index arithmetic on invariant values inside
 // the loop is hoisted first (src/transforms/opt/licm.rs). -O0 reduces nothing.
 // RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O3 | FileCheck %s
 // RUN: bufjit compile %s --emit=clif --target aarch64-unknown-linux-gnu -O3 | FileCheck %s
@@ -24,11 +24,16 @@
 // CHECK: [[NB:v[0-9]+]] = iadd [[PB]], [[SB:v[0-9]+]]
 // CHECK: brif {{v[0-9]+}}, [[BODY]]({{v[0-9]+}}, {{v[0-9]+}}, [[NA]], [[NB]]), {{block[0-9]+}}
 // CHECK-LABEL: function u0:1(
-// The diagonal and the outer loop's nested access are not reduced; the inner loop's are.
+// The outer loop's nested accesses and E[k * k] are not reduced; E[k] and the diagonal
+// D[k, k] (one pointer, loaded and stored) are.
 // CHECK: [[OUTER:block[0-9]+]]([[I:v[0-9]+]]: i64):
-// CHECK: [[INNER:block[0-9]+]]({{v[0-9]+}}: i64, [[PD:v[0-9]+]]: i64):
+// CHECK: [[DSTEP:v[0-9]+]] = iadd.i64 {{v[0-9]+}}, {{v[0-9]+}}
+// CHECK: [[INNER:block[0-9]+]]([[K2:v[0-9]+]]: i64, [[PE:v[0-9]+]]: i64, [[PD:v[0-9]+]]: i64):
+// CHECK: load.f32 notrap [[PE]]
+// CHECK: [[KK:v[0-9]+]] = imul [[K2]], [[K2]]
 // CHECK: load.f32 notrap [[PD]]
-// CHECK: imul
+// CHECK: store notrap {{v[0-9]+}}, [[PD]]
+// CHECK: brif
 // CHECK: return
 
 // CHECK-LABEL: function u0:2(
@@ -63,8 +68,11 @@ func.func @refused(%D: memref<?x?xf32, strided<[?, ?], offset: ?>>, %E: memref<?
   scf.for %i = %c0 to %n step %c1 {
     scf.for %k = %c0 to %n step %c1 {
       %e = memref.load %E[%k] : memref<?xf32>
+      %kk = arith.muli %k, %k : index
+      %q = memref.load %E[%kk] : memref<?xf32>
       %d = memref.load %D[%k, %k] : memref<?x?xf32, strided<[?, ?], offset: ?>>
-      %s = arith.addf %d, %e : f32
+      %eq = arith.addf %e, %q : f32
+      %s = arith.addf %d, %eq : f32
       memref.store %s, %D[%k, %k] : memref<?x?xf32, strided<[?, ?], offset: ?>>
     }
   }
@@ -80,6 +88,48 @@ func.func @shifted_row(%A: memref<?x?xf32, strided<[?, ?], offset: ?>>, %i: inde
     %a = memref.load %A[%r, %k] : memref<?x?xf32, strided<[?, ?], offset: ?>>
     %t = arith.addf %acc, %a : f32
     scf.yield %t : f32
+  }
+  return %s : f32
+}
+
+// CHECK-LABEL: function u0:3(
+// Copies of an unrolled body (constant channel indices 0, 1, 2) share their stream: with a
+// dynamic stride each copy's address is the previous one plus stride * 4 bytes; with a static
+// one (the identity-layout %W) the constant part is the load's immediate offset.
+// CHECK: [[BODY3:block[0-9]+]]({{v[0-9]+}}: i64, {{v[0-9]+}}: f32, [[PI:v[0-9]+]]: i64, [[PW:v[0-9]+]]: i64):
+// CHECK-NOT: imul
+// CHECK: load.f32 notrap [[PI]]
+// CHECK: load.f32 notrap [[PW]]
+// CHECK: [[I1:v[0-9]+]] = iadd [[PI]], [[SC:v[0-9]+]]
+// CHECK: load.f32 notrap [[I1]]
+// CHECK: load.f32 notrap [[PW]]+4
+// CHECK: [[I2:v[0-9]+]] = iadd [[I1]], [[SC]]
+// CHECK: load.f32 notrap [[I2]]
+// CHECK: load.f32 notrap [[PW]]+8
+// CHECK-NOT: imul
+// CHECK: brif {{v[0-9]+}}, [[BODY3]](
+func.func @unrolled_channels(%I: memref<?x?xf32, strided<[?, ?], offset: ?>>, %W: memref<?x3xf32>, %ow: index, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f32
+  %s = scf.for %kw = %c0 to %n step %c1 iter_args(%acc = %z) -> (f32) {
+    %r0 = arith.addi %ow, %kw : index
+    %i0 = memref.load %I[%r0, %c0] : memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %w0 = memref.load %W[%kw, %c0] : memref<?x3xf32>
+    %p0 = arith.mulf %i0, %w0 : f32
+    %a0 = arith.addf %acc, %p0 : f32
+    %r1 = arith.addi %ow, %kw : index
+    %i1 = memref.load %I[%r1, %c1] : memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %w1 = memref.load %W[%kw, %c1] : memref<?x3xf32>
+    %p1 = arith.mulf %i1, %w1 : f32
+    %a1 = arith.addf %a0, %p1 : f32
+    %r2 = arith.addi %ow, %kw : index
+    %i2 = memref.load %I[%r2, %c2] : memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %w2 = memref.load %W[%kw, %c2] : memref<?x3xf32>
+    %p2 = arith.mulf %i2, %w2 : f32
+    %a2 = arith.addf %a1, %p2 : f32
+    scf.yield %a2 : f32
   }
   return %s : f32
 }

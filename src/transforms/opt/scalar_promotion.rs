@@ -45,7 +45,7 @@ use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::ownership::build::{i1, op, region_with_block};
 use crate::transforms::PassOptions;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 pub use super::versioning::Options;
 
@@ -92,6 +92,16 @@ struct Group {
     stored: bool,
 }
 
+/// What loop versioning has done so far in one function.
+#[derive(Default)]
+struct VersionState {
+    /// Loops that must not be versioned (again): the loops of versioned originals.
+    no_version: FxHashSet<OpId>,
+    /// For the fast copy of each versioned nest (and copies of it), the memref pairs its
+    /// version tested disjoint: loops inside it treat them as distinct buffers.
+    known: FxHashMap<OpId, Vec<(ValueId, ValueId)>>,
+}
+
 /// What to do with one loop.
 struct Plan {
     groups: Vec<Group>,
@@ -103,8 +113,7 @@ struct Plan {
 /// buffer-origin analysis is rebuilt after each change (new values are not in it). Copied ops
 /// are recorded in `origins`.
 pub fn promote_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
-    // Loops that must not be versioned (again): originals and clones of versioned loops.
-    let mut no_version: FxHashSet<OpId> = FxHashSet::default();
+    let mut st = VersionState::default();
     loop {
         let mut loops = Vec::new();
         m.walk_nested(func, &mut |x| {
@@ -119,11 +128,12 @@ pub fn promote_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut
         let mut changed = false;
         // Reverse pre-order: every loop after the loops nested in it.
         for &l in loops.iter().rev() {
-            let allow_version = o.versioning && !no_version.contains(&l);
-            let Some(plan) = analyze(m, &an, l, allow_version) else {
+            let allow_version = o.versioning && !st.no_version.contains(&l);
+            let known = known_pairs(m, l, &st);
+            let Some(plan) = analyze(m, &an, l, allow_version, &known) else {
                 continue;
             };
-            apply(m, l, plan, &mut no_version, origins);
+            apply(m, l, plan, &mut st, origins);
             changed = true;
             break;
         }
@@ -200,7 +210,13 @@ fn collect(m: &Module, block: crate::ir::BlockId, top: bool, out: &mut Vec<Acces
 }
 
 /// Decides which locations of `l` to promote and which memref pairs need a run-time test.
-fn analyze(m: &Module, an: &BufferOriginAnalysis, l: OpId, allow_version: bool) -> Option<Plan> {
+fn analyze(
+    m: &Module,
+    an: &BufferOriginAnalysis,
+    l: OpId,
+    allow_version: bool,
+    known: &[(ValueId, ValueId)],
+) -> Option<Plan> {
     if m.attr(l, "unsignedCmp").is_some() {
         return None;
     }
@@ -249,8 +265,11 @@ fn analyze(m: &Module, an: &BufferOriginAnalysis, l: OpId, allow_version: bool) 
             if g.ops.contains(&x.op) {
                 continue;
             }
+            let tested =
+                known.contains(&(g.memref, x.memref)) || known.contains(&(x.memref, g.memref));
             match an.is_same_allocation(m, g.memref, x.memref) {
                 Some(false) => {}
+                None if tested => {}
                 Some(true) => invalid[gi] = true,
                 None => {
                     if x.write || !allow_version || !defined_outside(m, x.memref, l) {
@@ -284,14 +303,12 @@ fn analyze(m: &Module, an: &BufferOriginAnalysis, l: OpId, allow_version: bool) 
     Some(Plan { groups, pairs })
 }
 
-/// Versions `l` if the plan needs a test, then promotes.
-fn apply(
-    m: &mut Module,
-    l: OpId,
-    plan: Plan,
-    no_version: &mut FxHashSet<OpId>,
-    origins: &mut Origins,
-) {
+/// Versions the loop nest around `l` if the plan needs a test, then promotes. The version is
+/// taken at the outermost enclosing `scf.for` the tested memrefs are invariant in (where the
+/// test goes, [`versioning::test_point`]), so loops nested in the fast copy run without
+/// branching and may be promoted further out (their pairs are recorded in `known`); the
+/// original nest keeps every loop unversioned.
+fn apply(m: &mut Module, l: OpId, plan: Plan, st: &mut VersionState, origins: &mut Origins) {
     if plan.pairs.is_empty() {
         promote(m, l, &plan.groups, origins);
         return;
@@ -300,36 +317,66 @@ fn apply(
     let at = versioning::test_point(m, l, &plan.pairs);
     let Some(cond) = versioning::disjoint_test(m, InsertPoint::Before(at), &plan.pairs, &loc)
     else {
-        no_version.insert(l);
+        st.no_version.insert(l);
         return;
     };
-    let (fast, ops) = versioning::version(m, l, cond);
+    let (fast, ops, values) = versioning::version_mapped(m, at, cond);
     super::record(origins, &ops);
-    no_version.insert(l);
-    no_version.insert(fast);
+    let mut known = Vec::new();
     for &(a, b) in &ops {
-        if no_version.contains(&a) {
-            no_version.insert(b);
+        if st.no_version.contains(&a) {
+            st.no_version.insert(b);
+        }
+        if let Some(k) = st.known.get(&a) {
+            known.push((b, k.clone()));
         }
     }
+    for (b, k) in known {
+        st.known.insert(b, k);
+    }
+    st.no_version.insert(at);
+    m.walk_nested(at, &mut |x| {
+        if m.op(x).kind == OpKind::For {
+            st.no_version.insert(x);
+        }
+    });
+    let entry = st.known.entry(fast).or_default();
+    for &p in &plan.pairs {
+        if !entry.contains(&p) {
+            entry.push(p);
+        }
+    }
+    let clone_of = |o: OpId| {
+        ops.iter()
+            .find(|(a, _)| *a == o)
+            .map(|&(_, b)| b)
+            .unwrap_or(o)
+    };
+    let value_of = |v: ValueId| *values.get(&v).unwrap_or(&v);
     let groups: Vec<Group> = plan
         .groups
         .iter()
         .map(|g| Group {
-            ops: g
-                .ops
-                .iter()
-                .map(|o| {
-                    ops.iter()
-                        .find(|(a, _)| a == o)
-                        .map(|&(_, b)| b)
-                        .unwrap_or(*o)
-                })
-                .collect(),
-            ..g.clone()
+            memref: value_of(g.memref),
+            indices: g.indices.iter().map(|&v| value_of(v)).collect(),
+            ops: g.ops.iter().map(|&o| clone_of(o)).collect(),
+            stored: g.stored,
         })
         .collect();
-    promote(m, fast, &groups, origins);
+    promote(m, clone_of(l), &groups, origins);
+}
+
+/// The memref pairs that versions enclosing `l` (or `l` itself) tested disjoint.
+fn known_pairs(m: &Module, l: OpId, st: &VersionState) -> Vec<(ValueId, ValueId)> {
+    let mut out = Vec::new();
+    let mut at = Some(l);
+    while let Some(x) = at {
+        if let Some(k) = st.known.get(&x) {
+            out.extend_from_slice(k);
+        }
+        at = m.parent_op(x);
+    }
+    out
 }
 
 /// Rewrites `l` so that each group's location lives in a register.

@@ -347,6 +347,16 @@ pub fn parse_options(opts: &PassOptions, pass: &str) -> Result<Options, Diagnost
 /// Versions `l` on `cond`: `scf.if %cond { clone of l } else { l }` (results forwarded through
 /// the `scf.if`). Returns the clone and the (original, clone) pairs of every op in `l`.
 pub fn version(m: &mut Module, l: OpId, cond: ValueId) -> (OpId, Vec<(OpId, OpId)>) {
+    let (fast, ops, _) = version_mapped(m, l, cond);
+    (fast, ops)
+}
+
+/// [`version`], also returning the map from the values defined in `l` to their copies.
+pub fn version_mapped(
+    m: &mut Module,
+    l: OpId,
+    cond: ValueId,
+) -> (OpId, Vec<(OpId, OpId)>, FxHashMap<ValueId, ValueId>) {
     let loc = m.op(l).loc.clone();
     let tys: Vec<_> = m.op(l).results.iter().map(|&r| m.value_type(r)).collect();
     let (then_r, then_b) = region_with_block(m);
@@ -391,5 +401,5 @@ pub fn version(m: &mut Module, l: OpId, cond: ValueId) -> (OpId, Vec<(OpId, OpId
         vec![],
         &loc,
     );
-    (fast, ops)
+    (fast, ops, map)
 }
