@@ -100,6 +100,8 @@ struct VersionState {
     /// For the fast copy of each versioned nest (and copies of it), the memref pairs its
     /// version tested disjoint: loops inside it treat them as distinct buffers.
     known: FxHashMap<OpId, Vec<(ValueId, ValueId)>>,
+    /// The loops of versioned originals (run only when the buffers overlap).
+    cold: FxHashSet<OpId>,
 }
 
 /// What to do with one loop.
@@ -111,8 +113,14 @@ struct Plan {
 
 /// Promotes loop-invariant locations in every `scf.for` of `func`, innermost loops first. The
 /// buffer-origin analysis is rebuilt after each change (new values are not in it). Copied ops
-/// are recorded in `origins`.
-pub fn promote_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
+/// are recorded in `origins`. Returns the cold loops: those of the original nests of versioned
+/// loops, which run only when buffers overlap (later steps leave them as written).
+pub fn promote_in_function(
+    m: &mut Module,
+    func: OpId,
+    o: Options,
+    origins: &mut Origins,
+) -> FxHashSet<OpId> {
     let mut st = VersionState::default();
     loop {
         let mut loops = Vec::new();
@@ -122,7 +130,7 @@ pub fn promote_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut
             }
         });
         if loops.is_empty() {
-            return;
+            return st.cold;
         }
         let an = BufferOriginAnalysis::new(m, func);
         let mut changed = false;
@@ -138,7 +146,7 @@ pub fn promote_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut
             break;
         }
         if !changed {
-            return;
+            return st.cold;
         }
     }
 }
@@ -335,9 +343,11 @@ fn apply(m: &mut Module, l: OpId, plan: Plan, st: &mut VersionState, origins: &m
         st.known.insert(b, k);
     }
     st.no_version.insert(at);
+    st.cold.insert(at);
     m.walk_nested(at, &mut |x| {
         if m.op(x).kind == OpKind::For {
             st.no_version.insert(x);
+            st.cold.insert(x);
         }
     });
     let entry = st.known.entry(fast).or_default();

@@ -36,7 +36,7 @@ use crate::ir::clone::clone_op;
 use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, ValueId};
 use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::PassOptions;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Pass options.
 #[derive(Copy, Clone, Debug)]
@@ -137,9 +137,20 @@ fn shape(m: &Module, l: OpId) -> Option<(i128, i128, i128, i128)> {
 
 /// Unrolls the qualifying loops of `func`; copied ops are recorded in `origins`.
 pub fn unroll_in(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
+    unroll_in_except(m, func, o, origins, &FxHashSet::default());
+}
+
+/// [`unroll_in`], leaving the loops of `skip` (cold copies) as they are.
+pub fn unroll_in_except(
+    m: &mut Module,
+    func: OpId,
+    o: Options,
+    origins: &mut Origins,
+    skip: &FxHashSet<OpId>,
+) {
     let mut loops = Vec::new();
     m.walk_nested(func, &mut |x| {
-        if m.op(x).kind == OpKind::For {
+        if m.op(x).kind == OpKind::For && !skip.contains(&x) {
             loops.push(x);
         }
     });

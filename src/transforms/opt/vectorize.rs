@@ -485,9 +485,20 @@ pub fn plan(
 /// Marks every vectorisable loop of `func`, versioning those whose buffers may alias. Copied
 /// ops are recorded in `origins`.
 pub fn vectorize_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
+    vectorize_in_function_except(m, func, o, origins, &FxHashSet::default());
+}
+
+/// [`vectorize_in_function`], leaving the loops of `skip` (cold copies) as they are.
+pub fn vectorize_in_function_except(
+    m: &mut Module,
+    func: OpId,
+    o: Options,
+    origins: &mut Origins,
+    skip: &FxHashSet<OpId>,
+) {
     let mut loops = Vec::new();
     m.walk_nested(func, &mut |x| {
-        if m.op(x).kind == OpKind::For && m.attr(x, MARK).is_none() {
+        if m.op(x).kind == OpKind::For && m.attr(x, MARK).is_none() && !skip.contains(&x) {
             loops.push(x);
         }
     });
