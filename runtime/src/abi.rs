@@ -77,7 +77,7 @@ pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut 
 pub extern "C" fn bufjit_rt_alloc_log2(size: u64, align_log2: u32, site: u32) -> *mut c_void {
     // The fast path calls nothing and needs no stack frame; the rest is a
     // tail call.
-    match tracker::alloc_fast(crate::global_key, size as usize, align_log2, site) {
+    match tracker::alloc_fast(|| tracker::GLOBAL_KEY, size as usize, align_log2, site) {
         (p, false) if p != 0 => p as *mut c_void,
         (p, _) => alloc_log2_rest(p, size, align_log2, site),
     }
@@ -112,10 +112,10 @@ extern "C" fn alloc_log2_rest(p: usize, size: u64, align_log2: u32, site: u32) -
 pub unsafe extern "C" fn bufjit_rt_free(ptr: *mut c_void, site: u32) -> u32 {
     // The fast path calls nothing and needs no stack frame; the rest is a
     // tail call.
-    match tracker::free_fast(crate::global_key, ptr as usize, site) {
+    match tracker::free_fast(|| tracker::GLOBAL_KEY, ptr as usize, site) {
         FreeRest::DONE => 0,
         // SAFETY: forwarded to the caller.
-        rest => unsafe { free_rest(ptr, site, rest.0) as u32 },
+        rest => unsafe { free_rest(ptr, site, rest.0) },
     }
 }
 
@@ -127,12 +127,12 @@ pub unsafe extern "C" fn bufjit_rt_free(ptr: *mut c_void, site: u32) -> u32 {
 /// As for [`bufjit_rt_free`].
 #[cold]
 #[inline(never)]
-unsafe extern "C" fn free_rest(ptr: *mut c_void, site: u32, rest: u32) -> u64 {
+unsafe extern "C" fn free_rest(ptr: *mut c_void, site: u32, rest: u32) -> u32 {
     // The tracker enters a runtime section itself wherever it may call out.
     // SAFETY: forwarded to the caller.
     match unsafe { global().free_rest(ptr.cast(), SiteId(site), FreeRest(rest)) } {
         Ok(()) => 0,
-        Err(kind) => kind.code() as u64,
+        Err(kind) => kind.code(),
     }
 }
 

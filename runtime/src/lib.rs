@@ -33,7 +33,6 @@ pub mod tracker;
 pub mod violation;
 
 use std::ffi::{c_int, c_long};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 pub use history::{HISTORY_PER_SHARD, LOCAL_HISTORY};
@@ -46,28 +45,13 @@ pub use violation::{BlockInfo, BlockState, Violation, ViolationKind};
 
 static GLOBAL: OnceLock<Tracker> = OnceLock::new();
 
-/// The global tracker's gate key once it exists, `tracker::NO_KEY` before:
-/// what the entry points' fast paths compare the thread's gate with (one
-/// load, no look at `GLOBAL`).
-static GLOBAL_KEY: AtomicUsize = AtomicUsize::new(tracker::NO_KEY);
-
 /// The process-wide tracker used by the `extern "C"` entry points (creating
 /// it also tunes mimalloc for kernels: `tune_mimalloc`).
 pub fn global() -> &'static Tracker {
     GLOBAL.get_or_init(|| {
         tune_mimalloc();
-        let t = Tracker::new();
-        GLOBAL_KEY.store(t.gate_key(), Ordering::Relaxed);
-        t
+        Tracker::new_global()
     })
-}
-
-/// The gate key of the global tracker (see `GLOBAL_KEY`). A thread's gate
-/// equals it only once the thread is bound to the global tracker, which
-/// then exists.
-#[inline(always)]
-fn global_key() -> usize {
-    GLOBAL_KEY.load(Ordering::Relaxed)
 }
 
 /// `mi_option_purge_decommits` in mimalloc's `mi_option_t`.

@@ -347,9 +347,15 @@ fn bump_own_release(c: &AtomicU64, v: u64) {
 // ---------------------------------------------------------------------------
 // Per-thread state: nursery, free history, counters, batches.
 
-/// A gate key no tracker has and no gate ever equals (tracker addresses are
-/// aligned): what entry points pass before their tracker exists.
-pub(crate) const NO_KEY: usize = usize::MAX;
+/// The gate key of the process-wide tracker ([`crate::global`]): a
+/// constant, so that the C entry points' fast paths compare the thread's
+/// gate with an immediate. No thread's gate equals it before that tracker
+/// exists (and binds the thread).
+pub(crate) const GLOBAL_KEY: usize = 1 << 3;
+
+/// The gate key of the next tracker other than the global one. Keys are
+/// multiples of 8 (the gate's flag bits are below), never reused.
+static NEXT_KEY: AtomicUsize = AtomicUsize::new(2 << 3);
 
 /// [`ThreadState::gate`] bit: a sweeping thread owns the nursery and ring.
 const REMOTE: usize = 1;
@@ -386,8 +392,9 @@ const INSIDE: u64 = 1;
 ///   there.
 #[repr(C)]
 struct ThreadState {
-    /// The address of the bound tracker (`Arc::as_ptr`, 8-aligned), or 0,
-    /// plus the flag bits [`REMOTE`], [`STALE`] and [`SLOW`]. "`gate` equals
+    /// The bound tracker's key (a multiple of 8 unique to it, see
+    /// [`GLOBAL_KEY`]), or 0, plus the flag bits [`REMOTE`], [`STALE`] and
+    /// [`SLOW`]. "`gate` equals
     /// this tracker's address" is the whole entry test of the fast paths:
     /// bound to it, no sweeper, configuration seen, fast paths allowed.
     /// The address part is written by the owner only while it is not
@@ -764,13 +771,20 @@ impl ThreadState {
         n.sites[i].free_site = site;
         // Leave, counting the free (`frees_word` goes up by two in all).
         bump_own_release(&self.frees_word, INSIDE);
-        let settle = bump_own_i(&self.room, size as i64) > self.room_max.get();
+        if bump_own_i(&self.room, size as i64) > self.room_max.get() {
+            // Rare (a drift of `PEAK_SLACK` bytes): the block goes straight
+            // back to mimalloc too, which keeps the common exit a single test.
+            return FreeRest(FreeRest::SETTLE | FreeRest::GIVE_BACK);
+        }
         // SAFETY: `addr` was the start of a live mimalloc block of at least
         // `size` bytes (whole words, or the limit is 0) and has just left
         // the live set, so this thread owns it; quarantine is off (`SLOW` is
         // set otherwise).
-        let kept = unsafe { self.stash().put(addr, size, self.stash_limit.get()) };
-        FreeRest(settle as u32 * FreeRest::SETTLE | !kept as u32 * FreeRest::GIVE_BACK)
+        if unsafe { self.stash().put(addr, size, self.stash_limit.get()) } {
+            FreeRest::DONE
+        } else {
+            FreeRest(FreeRest::GIVE_BACK)
+        }
     }
 
     /// Leaves the fast free path's critical section without a free.
@@ -1010,8 +1024,7 @@ impl ThreadState {
         }
         // Not registered anywhere: the ring and `gate` are ours alone.
         self.has_ring.set(self.ring().ensure());
-        self.gate
-            .store(Arc::as_ptr(inner) as usize | STALE, Ordering::Relaxed);
+        self.gate.store(inner.key | STALE, Ordering::Relaxed);
         inner.lock_registry().push(StatePtr(self));
         self.bound.set(Arc::into_raw(Arc::clone(inner)));
         // `STALE` is set: `bind` goes on to `refresh`, which settles.
@@ -1126,10 +1139,12 @@ struct ShardData {
 #[repr(align(128))]
 struct Shard(SpinLock<ShardData>);
 
-// The low bits of a tracker's address carry `ThreadState::gate`'s flags.
-const _: () = assert!(std::mem::align_of::<Inner>() > (REMOTE | STALE | SLOW));
+// The low bits of a tracker's key carry `ThreadState::gate`'s flags.
+const _: () = assert!(GLOBAL_KEY > (REMOTE | STALE | SLOW) && GLOBAL_KEY % 8 == 0);
 
 struct Inner {
+    /// What a bound thread's gate holds besides flags (see [`GLOBAL_KEY`]).
+    key: usize,
     shards: Box<[Shard]>,
     /// Whether threads keep nurseries (needs `membarrier`).
     nurseries: bool,
@@ -1204,9 +1219,9 @@ impl Drop for Sweep<'_> {
 #[derive(Clone)]
 pub struct Tracker {
     inner: Arc<Inner>,
-    /// `Arc::as_ptr(&inner)`: what a thread's gate equals when its fast
-    /// paths are open for this tracker. Kept beside the `Arc` so that the
-    /// fast paths compare against it directly.
+    /// `inner.key`: what a thread's gate equals when its fast paths are
+    /// open for this tracker. Kept beside the `Arc` so that the fast paths
+    /// compare against it directly.
     key: usize,
 }
 
@@ -1317,6 +1332,15 @@ impl Tracker {
 
     /// A new tracker in `mode`.
     pub fn with_mode(mode: Mode) -> Tracker {
+        Tracker::with_key(mode, NEXT_KEY.fetch_add(8, Ordering::Relaxed))
+    }
+
+    /// The process-wide tracker (made once, by [`crate::global`]).
+    pub(crate) fn new_global() -> Tracker {
+        Tracker::with_key(Mode::Collect, GLOBAL_KEY)
+    }
+
+    fn with_key(mode: Mode, key: usize) -> Tracker {
         let shards: Box<[Shard]> = (0..SHARDS)
             .map(|_| {
                 Shard(SpinLock::new(ShardData {
@@ -1326,6 +1350,7 @@ impl Tracker {
             })
             .collect();
         let inner = Arc::new(Inner {
+            key,
             shards,
             nurseries: membarrier_available(),
             stash: stash_available(),
@@ -1347,15 +1372,9 @@ impl Tracker {
             c_handler: Mutex::new(None),
         });
         Tracker {
-            key: Arc::as_ptr(&inner) as usize,
+            key,
             inner,
         }
-    }
-
-    /// What a thread's gate equals while its fast paths are open for this
-    /// tracker (never 0 nor [`NO_KEY`]).
-    pub(crate) fn gate_key(&self) -> usize {
-        self.key
     }
 
     /// Current mode.
@@ -1452,27 +1471,20 @@ impl Tracker {
     }
 
     /// [`Tracker::alloc_log2`] after its fast path missed, with a block from
-    /// the stash (whatever the nursery slot holds) or from mimalloc.
+    /// mimalloc.
     /// (`extern "C"` only because such functions cannot unwind: calls to
     /// them from the fast path's tail become jumps, so the fast path needs
     /// no frame.)
     #[inline(never)]
     pub(crate) extern "C" fn alloc_fresh(&self, size: usize, log2: u32, site: SiteId) -> *mut u8 {
         let _section = crate::guard::RuntimeSection::enter();
+        // Not a stashed block even if there is one: its nursery slot holds
+        // another block (or the fast path would have taken it), and a fresh
+        // address breaks up such a pair of blocks sharing a slot, which
+        // reusing it would keep (every allocation of either would miss).
+        let p = mi_alloc(size, log2);
         // SAFETY: as in `with_state`; the reference dies with this call.
         let st = unsafe { &*local() };
-        // Stashed blocks serve only while the fast paths are open (not with
-        // the quarantine on, nor in mode off).
-        let stashed = if st.gate.load(Ordering::Relaxed) == self.key {
-            st.stash().pop(size, log2)
-        } else {
-            0
-        };
-        let p = if stashed != 0 {
-            stashed as *mut u8
-        } else {
-            mi_alloc(size, log2)
-        };
         // A null `p` (mimalloc failed) never passes the fast path.
         match st.fast_track::<true>(|| self.key, p as usize, size, log2, site.0) {
             Fast::Done => p,
