@@ -114,6 +114,21 @@ impl Stash {
         self.head[b]
     }
 
+    /// A stashed block for a request of `size` bytes aligned to `1 <<
+    /// log2`, taken out of the stash, or 0.
+    #[inline]
+    pub(crate) fn pop(&mut self, size: usize, log2: u32) -> usize {
+        let Some(b) = bucket(size) else { return 0 };
+        match NonZeroUsize::new(self.head[b]) {
+            Some(p) if aligned(p, log2) => {
+                // SAFETY: `p` is bucket `b`'s first block.
+                unsafe { self.take(p.get(), b) };
+                p.get()
+            }
+            _ => 0,
+        }
+    }
+
     /// Removes the first block of bucket `b`, `addr`.
     ///
     /// # Safety
@@ -185,19 +200,6 @@ mod tests {
         NonZeroUsize::new(a).unwrap()
     }
 
-    /// What the tracker's fast allocation does with the stash: the first
-    /// block of the request's bucket if aligned enough, taken out (or 0).
-    fn pop(s: &mut Stash, size: usize, log2: u32) -> usize {
-        let Some(b) = bucket(size) else { return 0 };
-        match NonZeroUsize::new(s.peek(b)) {
-            Some(p) if aligned(p, log2) => {
-                unsafe { s.take(p.get(), b) };
-                p.get()
-            }
-            _ => 0,
-        }
-    }
-
     #[test]
     fn last_in_first_out_by_rounded_size() {
         let mut s = Stash::new();
@@ -207,15 +209,15 @@ mod tests {
             assert!(unsafe { s.put(a, 64, DEPTH) });
         }
         // Sizes 57..=64 share the bucket; 65 and 56 do not.
-        assert_eq!(pop(&mut s, 65, 0), 0);
-        assert_eq!(pop(&mut s, 56, 0), 0);
+        assert_eq!(s.pop(65, 0), 0);
+        assert_eq!(s.pop(56, 0), 0);
         let b = bucket(60).unwrap();
         assert_eq!(bucket(57), Some(b));
         assert_eq!(s.peek(b), addrs[2]);
-        assert_eq!(pop(&mut s, 60, 4), addrs[2]);
-        assert_eq!(pop(&mut s, 57, 0), addrs[1]);
-        assert_eq!(pop(&mut s, 64, 4), addrs[0]);
-        assert_eq!(pop(&mut s, 64, 0), 0);
+        assert_eq!(s.pop(60, 4), addrs[2]);
+        assert_eq!(s.pop(57, 0), addrs[1]);
+        assert_eq!(s.pop(64, 4), addrs[0]);
+        assert_eq!(s.pop(64, 0), 0);
         assert_eq!(s.blocks(), 0);
     }
 
@@ -237,7 +239,7 @@ mod tests {
         s.drain(|p| released.push(p));
         assert_eq!(released.len(), DEPTH as usize);
         assert_eq!(s.blocks(), 0);
-        assert_eq!(pop(&mut s, 24, 0), 0);
+        assert_eq!(s.pop(24, 0), 0);
     }
 
     #[test]
@@ -260,9 +262,9 @@ mod tests {
         let bs = blocks(1, 32);
         let a = bs[0].as_ptr() as usize + 8; // 8-aligned, not 16-aligned
         assert!(unsafe { s.put(a, 24, DEPTH) });
-        assert_eq!(pop(&mut s, 24, 4), 0);
+        assert_eq!(s.pop(24, 4), 0);
         assert_eq!(s.blocks(), 1);
-        assert_eq!(pop(&mut s, 24, 3), a);
+        assert_eq!(s.pop(24, 3), a);
     }
 
     #[test]

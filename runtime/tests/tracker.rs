@@ -1194,12 +1194,20 @@ fn a_reused_block_is_recorded_with_its_new_size() {
     assert_eq!(q, p, "the stashed block comes back");
     unsafe { std::ptr::write_bytes(q, 7, 57) };
     let live = t.live_blocks();
-    assert_eq!((live.len(), live[0].addr, live[0].size), (1, q as usize, 57));
+    assert_eq!(
+        (live.len(), live[0].addr, live[0].size),
+        (1, q as usize, 57)
+    );
     let leaks = t.leaks();
     assert_eq!((leaks.len(), leaks[0].blocks, leaks[0].bytes), (1, 1, 57));
     let s = t.stats();
     assert_eq!(
-        (s.bytes_allocated, s.bytes_freed, s.live_bytes, s.peak_live_bytes),
+        (
+            s.bytes_allocated,
+            s.bytes_freed,
+            s.live_bytes,
+            s.peak_live_bytes
+        ),
         (121, 64, 57, 64)
     );
     unsafe {
@@ -1213,7 +1221,10 @@ fn a_reused_block_is_recorded_with_its_new_size() {
     assert_eq!((block.addr, block.size, block.site), (q as usize, 57, a));
     assert_eq!(state, BlockState::Freed { free_site: f });
     let s = t.stats();
-    assert_eq!((s.allocations, s.frees, s.live_blocks, s.live_bytes), (2, 2, 0, 0));
+    assert_eq!(
+        (s.allocations, s.frees, s.live_blocks, s.live_bytes),
+        (2, 2, 0, 0)
+    );
 }
 
 /// Frees taken on the fast path settle the thread's live-byte count when it
