@@ -37,7 +37,7 @@ pub use libmimalloc_sys::{mi_free, mi_malloc, mi_malloc_aligned, mi_realloc_alig
 
 use crate::global;
 use crate::sites::SiteId;
-use crate::tracker::{CViolationHandler, Mode};
+use crate::tracker::{self, CViolationHandler, FreeRest, Mode};
 use crate::violation::ViolationKind;
 
 /// Registers a site (`location` is `file:line:col`, `op_text` the op) with
@@ -75,23 +75,30 @@ pub extern "C" fn bufjit_rt_alloc(size: u64, alignment: u64, site: u32) -> *mut 
 /// is too); null on failure or for `align_log2` of 64 or more.
 #[no_mangle]
 pub extern "C" fn bufjit_rt_alloc_log2(size: u64, align_log2: u32, site: u32) -> *mut c_void {
-    match crate::ready() {
-        Some(t) if align_log2 < 64 => t.alloc_log2(size as usize, align_log2, SiteId(site)).cast(),
-        _ => alloc_log2_first(size, align_log2, site),
+    // The fast path calls nothing and needs no stack frame; the rest is a
+    // tail call.
+    match tracker::alloc_fast(|| tracker::GLOBAL_KEY, size as usize, align_log2, site) {
+        (p, false) if p != 0 => p as *mut c_void,
+        (p, _) => alloc_log2_rest(p, size, align_log2, site),
     }
 }
 
-/// [`bufjit_rt_alloc_log2`] before the global tracker exists, or for an
-/// alignment of `1 << 64` or more (out of line: the entry's fast path calls
-/// nothing).
+/// What [`bufjit_rt_alloc_log2`]'s fast path left to do: settle the thread's
+/// live bytes for the block `p` it allocated, or (`p` null) the whole
+/// allocation, also before the global tracker exists or for an alignment of
+/// `1 << 64` or more.
 #[cold]
 #[inline(never)]
-extern "C" fn alloc_log2_first(size: u64, align_log2: u32, site: u32) -> *mut c_void {
+extern "C" fn alloc_log2_rest(p: usize, size: u64, align_log2: u32, site: u32) -> *mut c_void {
+    if p != 0 {
+        // The fast path ran for the global tracker, which therefore exists.
+        return global().finish(p, true, false).cast();
+    }
     if align_log2 >= 64 {
         return bufjit_rt_alloc(size, u64::MAX, site);
     }
     global()
-        .alloc_log2(size as usize, align_log2, SiteId(site))
+        .alloc_fresh(size as usize, align_log2, SiteId(site))
         .cast()
 }
 
@@ -103,12 +110,27 @@ extern "C" fn alloc_log2_first(size: u64, align_log2: u32, site: u32) -> *mut c_
 /// null or a live block from `bufjit_rt_alloc`.
 #[no_mangle]
 pub unsafe extern "C" fn bufjit_rt_free(ptr: *mut c_void, site: u32) -> u32 {
-    // The tracker enters a runtime section itself wherever it may call out
-    // (its fast path calls nothing). Before the global tracker exists no
-    // block can be live, so freeing goes the general way (a report).
-    let t = crate::ready().unwrap_or_else(|| global());
+    // The fast path calls nothing and needs no stack frame; the rest is a
+    // tail call.
+    match tracker::free_fast(|| tracker::GLOBAL_KEY, ptr as usize, site) {
+        FreeRest::DONE => 0,
+        // SAFETY: forwarded to the caller.
+        rest => unsafe { free_rest(ptr, site, rest.0) },
+    }
+}
+
+/// What [`bufjit_rt_free`]'s fast path left to do (a [`FreeRest`]). Before
+/// the global tracker exists no block can be live, so freeing goes the
+/// general way (a report).
+///
+/// # Safety
+/// As for [`bufjit_rt_free`].
+#[cold]
+#[inline(never)]
+unsafe extern "C" fn free_rest(ptr: *mut c_void, site: u32, rest: u32) -> u32 {
+    // The tracker enters a runtime section itself wherever it may call out.
     // SAFETY: forwarded to the caller.
-    match unsafe { t.free(ptr.cast(), SiteId(site)) } {
+    match unsafe { global().free_rest(ptr.cast(), SiteId(site), FreeRest(rest)) } {
         Ok(()) => 0,
         Err(kind) => kind.code(),
     }
@@ -261,5 +283,17 @@ pub extern "C" fn bufjit_rt_count_copy(bytes: u64) {
 /// `@dealloc_helper_nlogn`); generated code calls it on the helper's entry.
 #[no_mangle]
 pub extern "C" fn bufjit_rt_count_helper_call() {
+    // Generated code calls this once per helper call: no stack frame for
+    // the first call's initialisation (a tail call).
+    match crate::ready() {
+        Some(t) => t.record_helper_call(),
+        None => count_helper_call_first(),
+    }
+}
+
+/// [`bufjit_rt_count_helper_call`] before the global tracker exists.
+#[cold]
+#[inline(never)]
+extern "C" fn count_helper_call_first() {
     global().record_helper_call();
 }

@@ -50,7 +50,7 @@ static GLOBAL: OnceLock<Tracker> = OnceLock::new();
 pub fn global() -> &'static Tracker {
     GLOBAL.get_or_init(|| {
         tune_mimalloc();
-        Tracker::new()
+        Tracker::new_global()
     })
 }
 
@@ -87,8 +87,8 @@ pub fn mimalloc_decommits() -> bool {
     unsafe { mi_option_get(MI_OPTION_PURGE_DECOMMITS) != 0 }
 }
 
-/// The process-wide tracker if it exists already: what the allocation
-/// entry points' fast paths test (a load and a branch, no call).
+/// The process-wide tracker if it exists already (a load and a branch, no
+/// call).
 #[inline(always)]
 fn ready() -> Option<&'static Tracker> {
     GLOBAL.get()

@@ -47,6 +47,29 @@ fn c_entry_points_on_the_global_tracker() {
         assert_eq!(bufjit_rt_violation_count(), 1);
         assert!(bufjit_rt_realloc(p, 8, 8, f).is_null());
 
+        // The fast paths: a freed small block serves the next request of its
+        // 8-byte bucket at the same address (the stash), and every bad free
+        // through them is still refused and reported.
+        let s = bufjit_rt_alloc_log2(48, 6, a);
+        assert_eq!(bufjit_rt_free(s, f), 0);
+        let t = bufjit_rt_alloc_log2(41, 6, a);
+        assert_eq!(t, s, "41 bytes reuse the stashed 48-byte block");
+        let interior = t.cast::<u8>().add(8).cast();
+        assert_eq!(bufjit_rt_free(interior, f), 2, "interior free code");
+        assert_eq!(bufjit_rt_free(t, f), 0);
+        assert_eq!(bufjit_rt_free(t, f), 1, "double free of a stashed block");
+        let mut word = 0u64;
+        assert_eq!(bufjit_rt_free((&mut word as *mut u64).cast(), f), 3);
+        // The refused second free stashed nothing: two live blocks of the
+        // bucket have two addresses.
+        let u = bufjit_rt_alloc_log2(48, 6, a);
+        let v = bufjit_rt_alloc_log2(48, 6, a);
+        assert!(u != v && !u.is_null() && !v.is_null());
+        assert_eq!(bufjit_rt_live_blocks(), 2);
+        assert_eq!(bufjit_rt_free(u, f), 0);
+        assert_eq!(bufjit_rt_free(v, f), 0);
+        assert_eq!(bufjit_rt_violation_count(), 5);
+
         assert_eq!(bufjit_rt_set_mode(9), 1);
         assert_eq!(bufjit_rt_set_mode(1), 0);
         bufjit_rt_set_violation_handler(Some(on_violation), std::ptr::null_mut());
@@ -70,9 +93,10 @@ fn c_entry_points_on_the_global_tracker() {
         assert_eq!(bufjit_rt_write_report(-1, 1), -1);
     }
     let r = global().report();
-    assert_eq!(r.count(bufjit_runtime::ViolationKind::DoubleFree), 1);
+    assert_eq!(r.count(bufjit_runtime::ViolationKind::DoubleFree), 2);
+    assert_eq!(r.count(bufjit_runtime::ViolationKind::InteriorFree), 1);
     assert_eq!(r.count(bufjit_runtime::ViolationKind::InvalidRealloc), 1);
-    assert_eq!(r.count(bufjit_runtime::ViolationKind::InvalidFree), 1);
+    assert_eq!(r.count(bufjit_runtime::ViolationKind::InvalidFree), 2);
     assert!(r.leaks.is_empty());
 }
 

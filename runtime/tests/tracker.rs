@@ -1079,8 +1079,9 @@ fn reused_small_blocks_stay_checked() {
 }
 
 /// A block kept back from one size or alignment never serves a request it
-/// does not fit: sizes share a bucket only when equal, and alignments above
-/// what every block has get a fresh block.
+/// does not fit: sizes share a bucket only when they round up to the same
+/// multiple of 8 bytes, and alignments above what every block has get a
+/// fresh block.
 #[test]
 fn reused_blocks_fit_size_and_alignment() {
     let t = Tracker::new();
@@ -1177,4 +1178,89 @@ fn exiting_threads_give_kept_blocks_back() {
     let s = t.stats();
     assert_eq!((s.allocations, s.frees, s.live_blocks), (4004, 4004, 0));
     assert_eq!(s.total_violations(), 0);
+}
+
+/// A freed block serves the next request of any size of its 8-byte bucket
+/// at the same address (the fast paths' stash), and is recorded with the
+/// size asked for this time: live blocks, leaks, byte counts and the
+/// classification of bad frees all see the new size.
+#[test]
+fn a_reused_block_is_recorded_with_its_new_size() {
+    let t = Tracker::new();
+    let (a, f, g) = sites(&t);
+    let p = t.alloc(64, 8, a);
+    unsafe { assert_eq!(t.free(p, f), Ok(())) };
+    let q = t.alloc(57, 8, a);
+    assert_eq!(q, p, "the stashed block comes back");
+    unsafe { std::ptr::write_bytes(q, 7, 57) };
+    let live = t.live_blocks();
+    assert_eq!(
+        (live.len(), live[0].addr, live[0].size),
+        (1, q as usize, 57)
+    );
+    let leaks = t.leaks();
+    assert_eq!((leaks.len(), leaks[0].blocks, leaks[0].bytes), (1, 1, 57));
+    let s = t.stats();
+    assert_eq!(
+        (
+            s.bytes_allocated,
+            s.bytes_freed,
+            s.live_bytes,
+            s.peak_live_bytes
+        ),
+        (121, 64, 57, 64)
+    );
+    unsafe {
+        assert_eq!(t.free(q.add(56), g), Err(ViolationKind::InteriorFree));
+        assert_eq!(t.free(q, f), Ok(()));
+        assert_eq!(t.free(q, g), Err(ViolationKind::DoubleFree));
+    }
+    let v = t.violations();
+    assert_eq!(v.len(), 2);
+    let (block, state) = v[1].block.expect("the freed block");
+    assert_eq!((block.addr, block.size, block.site), (q as usize, 57, a));
+    assert_eq!(state, BlockState::Freed { free_site: f });
+    let s = t.stats();
+    assert_eq!(
+        (s.allocations, s.frees, s.live_blocks, s.live_bytes),
+        (2, 2, 0, 0)
+    );
+}
+
+/// Frees taken on the fast path settle the thread's live-byte count when it
+/// has drifted down by the slack, exactly as the general path does: another
+/// thread's peak estimate starts from the flushed count, and the totals
+/// stay exact.
+#[test]
+fn fast_frees_flush_a_large_downward_drift() {
+    let t = Tracker::new();
+    let (a, f, _) = sites(&t);
+    // Allocated on another thread, which flushes its upward drift.
+    let held: Vec<usize> = {
+        let t = t.clone();
+        std::thread::spawn(move || (0..40).map(|_| t.alloc(64 << 10, 16, a) as usize).collect())
+            .join()
+            .unwrap()
+    };
+    let s = t.stats();
+    assert_eq!((s.live_blocks, s.live_bytes), (40, 40 * (64 << 10)));
+    // This thread allocates and frees small blocks on the fast path, then
+    // frees the other thread's blocks (general path: shard), and again.
+    for _ in 0..1000 {
+        let p = t.alloc(48, 16, a);
+        unsafe { assert_eq!(t.free(p, f), Ok(())) };
+    }
+    for p in held {
+        unsafe { assert_eq!(t.free(p as *mut u8, f), Ok(())) };
+    }
+    for _ in 0..1000 {
+        let p = t.alloc(48, 16, a);
+        unsafe { assert_eq!(t.free(p, f), Ok(())) };
+    }
+    let s = t.stats();
+    assert_eq!((s.live_blocks, s.live_bytes), (0, 0));
+    // The other thread's blocks and one small block were live at once.
+    assert_eq!(s.peak_live_bytes, 40 * (64 << 10) + 48);
+    assert_eq!((s.allocations, s.frees), (2040, 2040));
+    assert!(t.report().is_clean());
 }
