@@ -31,8 +31,28 @@ func.func @init(%buf: memref<4xi64>, %x: i64) {
   }
   return
 }
-// Kept: dynamic bounds, 32 iterations, an outer loop (its inner loop is unrolled), an alloca,
-// a call.
+// Nests: innermost loops first, then the loop around them when its copies' inner bounds
+// become constants (a 2 x 3 nest, and a triangle whose inner bound is the outer variable).
+func.func @nests(%buf: memref<4xi64>, %x: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %k = arith.addi %i, %j : index
+      memref.store %x, %buf[%k] : memref<4xi64>
+    }
+  }
+  scf.for %i = %c0 to %c3 step %c1 {
+    scf.for %j = %c0 to %i step %c1 {
+      memref.store %x, %buf[%j] : memref<4xi64>
+    }
+  }
+  return
+}
+// Kept: dynamic bounds, 32 iterations, an outer loop around a loop with a dynamic bound, an
+// alloca, a call.
 func.func private @work(memref<4xi64>)
 func.func @refused(%buf: memref<4xi64>, %n: index) {
   %c0 = arith.constant 0 : index
@@ -47,7 +67,7 @@ func.func @refused(%buf: memref<4xi64>, %n: index) {
     memref.store %x, %buf[%c1] : memref<4xi64>
   }
   scf.for %i = %c0 to %c4 step %c1 {
-    scf.for %j = %c0 to %c4 step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
       memref.store %x, %buf[%j] : memref<4xi64>
     }
   }
@@ -118,6 +138,42 @@ func.func @refused(%buf: memref<4xi64>, %n: index) {
 // CHECK-NEXT: memref.store %16, %arg0[%17] : memref<4xi64>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-NEXT: func.func @nests(%arg0: memref<4xi64>, %arg1: i64) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_1 = arith.constant 0 : index
+// CHECK-NEXT: %0 = arith.addi %c0_0, %c0_1 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%0] : memref<4xi64>
+// CHECK-NEXT: %c1_2 = arith.constant 1 : index
+// CHECK-NEXT: %1 = arith.addi %c0_0, %c1_2 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%1] : memref<4xi64>
+// CHECK-NEXT: %c2_3 = arith.constant 2 : index
+// CHECK-NEXT: %2 = arith.addi %c0_0, %c2_3 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%2] : memref<4xi64>
+// CHECK-NEXT: %c1_4 = arith.constant 1 : index
+// CHECK-NEXT: %c0_5 = arith.constant 0 : index
+// CHECK-NEXT: %3 = arith.addi %c1_4, %c0_5 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%3] : memref<4xi64>
+// CHECK-NEXT: %c1_6 = arith.constant 1 : index
+// CHECK-NEXT: %4 = arith.addi %c1_4, %c1_6 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%4] : memref<4xi64>
+// CHECK-NEXT: %c2_7 = arith.constant 2 : index
+// CHECK-NEXT: %5 = arith.addi %c1_4, %c2_7 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%5] : memref<4xi64>
+// CHECK-NEXT: %c0_8 = arith.constant 0 : index
+// CHECK-NEXT: %c1_9 = arith.constant 1 : index
+// CHECK-NEXT: %c0_10 = arith.constant 0 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%c0_10] : memref<4xi64>
+// CHECK-NEXT: %c2_11 = arith.constant 2 : index
+// CHECK-NEXT: %c0_12 = arith.constant 0 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%c0_12] : memref<4xi64>
+// CHECK-NEXT: %c1_13 = arith.constant 1 : index
+// CHECK-NEXT: memref.store %arg1, %arg0[%c1_13] : memref<4xi64>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 // CHECK-NEXT: func.func private @work(memref<4xi64>)
 // CHECK-NEXT: func.func @refused(%arg0: memref<4xi64>, %arg1: index) {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
@@ -132,14 +188,9 @@ func.func @refused(%buf: memref<4xi64>, %n: index) {
 // CHECK-NEXT: memref.store %c7_i64, %arg0[%c1] : memref<4xi64>
 // CHECK-NEXT: }
 // CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
-// CHECK-NEXT: %c0_0 = arith.constant 0 : index
-// CHECK-NEXT: memref.store %c7_i64, %arg0[%c0_0] : memref<4xi64>
-// CHECK-NEXT: %c1_1 = arith.constant 1 : index
-// CHECK-NEXT: memref.store %c7_i64, %arg0[%c1_1] : memref<4xi64>
-// CHECK-NEXT: %c2 = arith.constant 2 : index
-// CHECK-NEXT: memref.store %c7_i64, %arg0[%c2] : memref<4xi64>
-// CHECK-NEXT: %c3 = arith.constant 3 : index
-// CHECK-NEXT: memref.store %c7_i64, %arg0[%c3] : memref<4xi64>
+// CHECK-NEXT: scf.for %arg3 = %c0 to %arg1 step %c1 {
+// CHECK-NEXT: memref.store %c7_i64, %arg0[%arg3] : memref<4xi64>
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: scf.for %arg2 = %c0 to %c4 step %c1 {
 // CHECK-NEXT: %alloca = memref.alloca() : memref<4xi64>
@@ -152,7 +203,6 @@ func.func @refused(%buf: memref<4xi64>, %n: index) {
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-
 // SMALL-LABEL: func.func @sum(%arg0: memref<4xi64>) -> i64 {
 // SMALL-NEXT: %c0 = arith.constant 0 : index
 // SMALL-NEXT: %c1 = arith.constant 1 : index

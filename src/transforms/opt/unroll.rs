@@ -113,23 +113,29 @@ fn shape(m: &Module, l: OpId) -> Option<(i128, i128, i128, i128)> {
         0
     };
     let mut ops = 0i128;
-    let mut inner_loop = false;
+    let mut refused = false;
+    let iv = m.entry_block(d.regions[0]).map(|b| m.block(b).args[0]);
     m.walk_nested(l, &mut |x| {
         ops += 1;
-        // (An `alloca` would outlive its iteration's allocation scope; a call's cost dwarfs the
-        // loop overhead unrolling saves, while each copy costs compile time.)
-        inner_loop |= matches!(
-            m.op(x).kind,
-            OpKind::For
-                | OpKind::While
-                | OpKind::Parallel
-                | OpKind::Forall
-                | OpKind::Alloca
-                | OpKind::Call
-                | OpKind::CallIndirect
-        );
+        let o = m.op(x);
+        refused |= match o.kind {
+            // A nested loop whose bounds become constants in the copies (constants or this
+            // loop's induction variable) is unrolled in turn; any other stays a loop per copy.
+            OpKind::For => !o.operands[..3]
+                .iter()
+                .all(|&v| Some(v) == iv || int_const(m, v).is_some()),
+            // (An `alloca` would outlive its iteration's allocation scope; a call's cost
+            // dwarfs the loop overhead unrolling saves, while each copy costs compile time.)
+            OpKind::While
+            | OpKind::Parallel
+            | OpKind::Forall
+            | OpKind::Alloca
+            | OpKind::Call
+            | OpKind::CallIndirect => true,
+            _ => false,
+        };
     });
-    if inner_loop {
+    if refused {
         return None;
     }
     Some((lb, step, trips, ops - 1))
@@ -148,21 +154,42 @@ pub fn unroll_in_except(
     origins: &mut Origins,
     skip: &FxHashSet<OpId>,
 ) {
-    let mut loops = Vec::new();
-    m.walk_nested(func, &mut |x| {
-        if m.op(x).kind == OpKind::For && !skip.contains(&x) {
-            loops.push(x);
+    // Innermost loops first, again after each unrolling (its copies are new loops, and the
+    // loop around it may now qualify).
+    let mut refused: FxHashSet<OpId> = skip.clone();
+    loop {
+        let mut loops = Vec::new();
+        m.walk_nested(func, &mut |x| {
+            if m.op(x).kind == OpKind::For && !refused.contains(&x) {
+                loops.push(x);
+            }
+        });
+        let mut changed = false;
+        for &l in loops.iter().rev() {
+            let fits = shape(m, l).filter(|&(_, _, trips, ops)| {
+                trips <= o.max_trip_count && trips * ops <= o.max_ops
+            });
+            let Some((lb, step, trips, _)) = fits else {
+                if !contains_loop(m, l) {
+                    refused.insert(l);
+                }
+                continue;
+            };
+            unroll(m, l, lb, step, trips, origins);
+            changed = true;
+            break;
         }
-    });
-    for l in loops {
-        let Some((lb, step, trips, ops)) = shape(m, l) else {
-            continue;
-        };
-        if trips > o.max_trip_count || trips * ops > o.max_ops {
-            continue;
+        if !changed {
+            return;
         }
-        unroll(m, l, lb, step, trips, origins);
     }
+}
+
+/// True if a loop is nested in `l` (whose unrolling could change `l`'s shape).
+fn contains_loop(m: &Module, l: OpId) -> bool {
+    let mut found = false;
+    m.walk_nested(l, &mut |x| found |= x != l && m.op(x).kind == OpKind::For);
+    found
 }
 
 /// Unrolls `l` completely (`trips` iterations from `lb` by `step`).
