@@ -13,6 +13,8 @@
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
 //! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
 //!   straight-line code (after promotion, so a promoted reduction unrolls into registers);
+//! * [`partial_unroll`] (`--loop-partial-unroll`): other small innermost loops the
+//!   vectoriser will not take run 4 iterations per trip of a main loop, then a remainder;
 //! * [`vectorize`] (`--loop-vectorize`): marks innermost unit-stride elementwise loops for
 //!   vector code generation (128-bit SIMD and a scalar remainder), versioning those whose
 //!   buffers may alias;
@@ -23,6 +25,7 @@
 
 pub mod inlining;
 pub mod licm;
+pub mod partial_unroll;
 pub mod scalar_promotion;
 pub mod unroll;
 pub mod vectorize;
@@ -48,8 +51,8 @@ pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
 }
 
 /// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
-/// functions, then per function invariant-arithmetic hoisting, scalar promotion, full unrolling
-/// and vectorisation. Returns where the ops it copied come from.
+/// functions, then per function invariant-arithmetic hoisting, scalar promotion, full unrolling,
+/// partial unrolling (of the loops vectorisation will not take) and vectorisation. Returns where the ops it copied come from.
 pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
     let mut origins = Origins::default();
     inlining::inline_small(m, inlining::Options::default(), &mut origins);
@@ -63,6 +66,7 @@ pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
                 &mut origins,
             );
             unroll::unroll_in(m, f, unroll::Options::default(), &mut origins);
+            partial_unroll::unroll_in(m, f, partial_unroll::Options::default(), &mut origins);
             vectorize::vectorize_in_function(m, f, vectorize::Options::default(), &mut origins);
         }
     }
