@@ -307,16 +307,26 @@ fn unroll(m: &mut Module, l: OpId, s: &Shape, factor: i128, origins: &mut Origin
     let iv_ty = m.value_type(m.op(l).operands[0]);
     let fs = factor * s.step;
     // The main loop's upper bound, step and the offsets of copies 1..factor.
+    // (The loop's own bound and step where they are the values needed.)
+    let (ub_value, step_value) = (m.op(l).operands[1], m.op(l).operands[2]);
     let main_ub = match s.bounds {
         Some((lb, ub)) => {
             let trips = (ub - lb + s.step - 1) / s.step;
-            constant(m, InsertPoint::Before(l), lb + trips / factor * fs, iv_ty, &loc)
+            let bound = lb + trips / factor * fs;
+            if bound == ub {
+                ub_value
+            } else {
+                constant(m, InsertPoint::Before(l), bound, iv_ty, &loc)
+            }
         }
         None => dynamic_bound(m, l, fs, &loc),
     };
     let main_step = constant(m, InsertPoint::Before(l), fs, iv_ty, &loc);
     let offsets: Vec<ValueId> = (1..factor)
-        .map(|k| constant(m, InsertPoint::Before(l), k * s.step, iv_ty, &loc))
+        .map(|k| match k {
+            1 => step_value,
+            _ => constant(m, InsertPoint::Before(l), k * s.step, iv_ty, &loc),
+        })
         .collect();
     // The main loop: a clone of `l` with the new bound and step, its body then extended.
     let mut map = ValueMap::default();
