@@ -16,8 +16,8 @@
 // MEM: bufjit: OK: no violations, no leaks
 // Unrolled by 4: the four kernels with dynamic index bounds, the four constant loops of 17 to
 // 20 iterations, @main's copy into %A and %B and its hash of %q (the i32 loop steps by 12, the
-// one from 3 by 2 by 8, @main's first loop by 2: its 17 ops fit twice in the budget; the
-// vectoriser takes the loop refilling %q).
+// one from 3 by 2 by 8; @main's first loop is over the budget, the vectoriser takes the loop
+// refilling %q).
 // IR-COUNT-10: step %c4{{(_[0-9]+)?}} {{[{i]}}
 // IR-NOT: step %c4{{(_[0-9]+)?}} {{[{i]}}
 
