@@ -134,6 +134,41 @@ func.func @f(%a: memref<4xf32>) {
     }
 
     #[test]
+    fn partial_unrolling_leaves_vectorised_loops_alone() {
+        let src = r#"
+func.func @f(%a: memref<?xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %b = memref.alloc(%n) : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf64>
+    %y = arith.mulf %x, %x : f64
+    memref.store %y, %b[%i] : memref<?xf64>
+  }
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%s = %z) -> (f64) {
+    %x = memref.load %b[%i] : memref<?xf64>
+    %t = arith.addf %s, %x : f64
+    scf.yield %t : f64
+  }
+  memref.dealloc %b : memref<?xf64>
+  return %r : f64
+}
+"#;
+        let mut m = parse(src);
+        optimize(&mut m).expect("optimizes");
+        crate::verify::verify(&m).expect("verifies");
+        let text = crate::print::print_module(&m, Default::default());
+        // The elementwise loop is vectorised as it was; the f64 sum runs by 4, then by 1.
+        let loops: Vec<&str> = text.lines().filter(|l| l.contains("scf.for")).collect();
+        assert_eq!(loops.len(), 3, "{text}");
+        assert!(text.contains("} {bufjit.vectorize}"), "{text}");
+        assert_eq!(text.matches("{bufjit.vectorize}").count(), 1, "{text}");
+        assert!(loops[1].contains("step %c4"), "{text}");
+        assert!(loops[2].contains("step %c1"), "{text}");
+    }
+
+    #[test]
     fn options_are_checked() {
         let bad = vec![("versioning".to_string(), "maybe".to_string())];
         assert!(scalar_promotion::parse_options(&bad).is_err());
@@ -141,5 +176,7 @@ func.func @f(%a: memref<4xf32>) {
         assert!(unroll::parse_options(&bad).is_err());
         let ok = vec![("max-trip-count".to_string(), "4".to_string())];
         assert_eq!(unroll::parse_options(&ok).expect("valid").max_trip_count, 4);
+        let bad = vec![("factor".to_string(), "-4".to_string())];
+        assert!(partial_unroll::parse_options(&bad).is_err());
     }
 }
