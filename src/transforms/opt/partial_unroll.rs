@@ -44,7 +44,8 @@
 //! `max-ops` / `factor` ops (32 / 4: the k loop of a matmul has 4, the index arithmetic of a
 //! `linalg.generic` initialisation loop is over the budget), that the vectoriser would not take
 //! ([`super::vectorize::takes`]); with a constant trip count, at least two trips of the main
-//! loop (the factor halves, down to 2, until there are). Bigger bodies gain less (the loop
+//! loop (the factor halves, down to 2, until there are); not the original (slow) loop of a
+//! loop version whose copy in the `then` branch `origins` records (scalar promotion's). Bigger bodies gain less (the loop
 //! control is a smaller part of an iteration) and cost more compile time: at 64 ops per main
 //! loop (and halving the factor to fit bigger bodies) the modules of `matmul_f64` and
 //! `matmul_i32` took 55-60% more instructions to compile.
@@ -55,7 +56,8 @@ use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::clone::{clone_op, ValueMap};
 use crate::ir::{
-    Attribute, InsertPoint, Location, Module, NamedAttr, OpId, Signedness, TypeData, TypeId, ValueId,
+    Attribute, InsertPoint, Location, Module, NamedAttr, OpId, Signedness, TypeData, TypeId,
+    ValueId,
 };
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::{int_const, int_width};
@@ -157,7 +159,10 @@ fn shape(m: &Module, l: OpId) -> Option<Shape> {
     }
     // Memref `iter_args` would make the copies' buffers the loop's own business (and the
     // buffer origin analysis stale); integers and floats only.
-    if d.results.iter().any(|&r| int_or_float(m, m.value_type(r)).is_none()) {
+    if d.results
+        .iter()
+        .any(|&r| int_or_float(m, m.value_type(r)).is_none())
+    {
         return None;
     }
     let body = m.entry_block(region)?;
@@ -197,6 +202,34 @@ fn fits(m: &Module, t: TypeId, v: i128) -> bool {
     v >= lo && v < -lo
 }
 
+/// True if `l` is the original loop of a version ([`super::versioning::version`]): the `else`
+/// branch of an `scf.if` whose `then` branch holds copies of its ops (by `origins`). It runs only
+/// when buffers overlap; unrolling it would cost compile time for a path that is rarely taken
+/// (LLVM's vectoriser likewise disables runtime unrolling of its scalar fallback loops).
+fn slow_version(m: &Module, l: OpId, origins: &Origins) -> bool {
+    let Some(iff) = m.parent_op(l) else {
+        return false;
+    };
+    let d = m.op(iff);
+    if d.kind != OpKind::If || d.regions.len() != 2 || m.parent_region(l) != Some(d.regions[1]) {
+        return false;
+    }
+    // (Promotion rebuilds the loop op itself: its body ops are the recorded copies.)
+    let mut own = rustc_hash::FxHashSet::default();
+    m.walk_nested(l, &mut |y| {
+        own.insert(y);
+    });
+    let mut copied = false;
+    for b in m.region_blocks(d.regions[0]) {
+        for x in m.block_ops(b) {
+            m.walk_nested(x, &mut |y| {
+                copied |= origins.get(&y).is_some_and(|o| own.contains(o));
+            });
+        }
+    }
+    copied
+}
+
 /// Unrolls the qualifying loops of `func`; copied ops are recorded in `origins`.
 pub fn unroll_in(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
     if o.factor < 2 {
@@ -230,6 +263,7 @@ pub fn unroll_in(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) 
         }
         if factor * s.ops > o.max_ops
             || !fits(m, iv_ty, factor * s.step)
+            || slow_version(m, l, origins)
             || super::vectorize::takes(m, &mut an, func, l, Default::default())
         {
             continue;
@@ -264,7 +298,16 @@ fn arith(
     props: Vec<NamedAttr>,
     loc: &Location,
 ) -> ValueId {
-    let x = crate::transforms::ownership::build::op(m, ip, kind, operands, vec![ty], props, vec![], loc);
+    let x = crate::transforms::ownership::build::op(
+        m,
+        ip,
+        kind,
+        operands,
+        vec![ty],
+        props,
+        vec![],
+        loc,
+    );
     m.op(x).results[0]
 }
 

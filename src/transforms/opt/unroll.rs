@@ -156,7 +156,14 @@ pub fn unroll_in(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) 
 
 /// Unrolls `l` completely (`trips` iterations from `lb` by `step`); copies are recorded in
 /// `origins`. [`super::partial_unroll`] makes its constant remainders with it.
-pub(super) fn unroll(m: &mut Module, l: OpId, lb: i128, step: i128, trips: i128, origins: &mut Origins) {
+pub(super) fn unroll(
+    m: &mut Module,
+    l: OpId,
+    lb: i128,
+    step: i128,
+    trips: i128,
+    origins: &mut Origins,
+) {
     let body = m
         .entry_block(m.op(l).regions[0])
         .expect("scf.for has a body");
