@@ -24,7 +24,7 @@
 //! %5 = scf.for %k = %c0 to %4 step %c4 iter_args(%acc = %init) -> (f64) {
 //!   %a = memref.load %A[%k] : memref<?xf64>
 //!   %s = arith.addf %acc, %a : f64
-//!   %k1 = arith.addi %k, %c1_1 : index
+//!   %k1 = arith.addi %k, %c1 : index       // (the step; %c2, %c3 new constants)
 //!   %a1 = memref.load %A[%k1] : memref<?xf64>
 //!   %s1 = arith.addf %s, %a1 : f64
 //!   ...                                     // %k + 2, %k + 3
@@ -38,17 +38,16 @@
 //! constant bounds the main loop's bound is a constant and the remainder (trip count modulo
 //! the factor) becomes copies with constant induction values, as [`super::unroll`] makes them.
 //!
-//! Taken: an `scf.for` with a constant positive step, signed comparison, integer (not memref)
-//! `iter_args`, whose body has no op with regions (so no nested loop), no call, no
-//! allocation or free, and no write other than `memref.store` and `cf.assert`, of at most
-//! `max-ops` / `factor` ops (32 / 4: the k loop of a matmul has 4, the index arithmetic of a
-//! `linalg.generic` initialisation loop is over the budget), that the vectoriser would not take
-//! ([`super::vectorize::takes`]); with a constant trip count, at least two trips of the main
-//! loop (the factor halves, down to 2, until there are); not the original (slow) loop of a
-//! loop version whose copy in the `then` branch `origins` records (scalar promotion's). Bigger bodies gain less (the loop
-//! control is a smaller part of an iteration) and cost more compile time: at 64 ops per main
-//! loop (and halving the factor to fit bigger bodies) the modules of `matmul_f64` and
-//! `matmul_i32` took 55-60% more instructions to compile.
+//! Taken: an `scf.for` with a constant positive step, signed comparison, integer, index or
+//! float (not memref) `iter_args`, whose body has no op with regions (so no nested loop), no
+//! call, no allocation or free, and no write other than `memref.store` and `cf.assert`, of
+//! at most `max-ops` / `factor` ops (32 / 4: the k loop of a matmul has 4, the index
+//! arithmetic of a `linalg.generic` initialisation loop is over the budget), that the
+//! vectoriser would not take ([`super::vectorize::takes`]); with a constant trip count, at
+//! least two trips of the main loop (the factor halves, down to 2, until there are); not the
+//! original (slow) loop of a loop version whose copies in the `then` branch `origins`
+//! records (scalar promotion's: it runs only when buffers overlap). Bigger bodies gain less
+//! (the loop control is a smaller part of an iteration) and every copy costs compile time.
 
 use super::Origins;
 use crate::analysis::buffer_origin::BufferOriginAnalysis;
