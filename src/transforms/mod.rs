@@ -138,6 +138,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(opt::unroll::run_on_function),
     },
     PassInfo {
+        name: "loop-partial-unroll",
+        class: "LoopPartialUnroll",
+        summary: "Unroll small innermost scf.for loops the vectoriser does not take by a factor, with a remainder (bufjit -O1 and above)",
+        options: &["factor", "max-ops"],
+        run: opt::partial_unroll::run,
+        run_on_function: Some(opt::partial_unroll::run_on_function),
+    },
+    PassInfo {
         name: "inline",
         class: "Inliner",
         summary: "Inline function calls",

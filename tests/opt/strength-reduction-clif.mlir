@@ -11,6 +11,14 @@
 // RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O0 | FileCheck %s --check-prefix=O0
 
 // CHECK-LABEL: function u0:0(
+// The k loop is partially unrolled at -O1+ (src/transforms/opt/partial_unroll.rs): first its
+// main loop, whose first copy of the body loads through the streams (the other copies index
+// at %k + 1 ... %k + 3), then the original loop for the remainder, checked below.
+// CHECK: brif {{v[0-9]+}}, [[MAIN:block[0-9]+]](
+// CHECK: [[MAIN]]({{v[0-9]+}}: i64, {{v[0-9]+}}: f32, [[MA:v[0-9]+]]: i64, [[MB:v[0-9]+]]: i64):
+// CHECK-NEXT: load.f32 notrap [[MA]]
+// CHECK-NEXT: load.f32 notrap [[MB]]
+// CHECK: brif {{v[0-9]+}}, [[MAIN]](
 // The streams' start addresses and byte strides, before the loop.
 // CHECK: brif {{v[0-9]+}}, [[BODY:block[0-9]+]]({{v[0-9]+}}, {{v[0-9]+}}, [[A0:v[0-9]+]], [[B0:v[0-9]+]]),
 // CHECK: [[BODY]]([[K:v[0-9]+]]: i64, [[ACC:v[0-9]+]]: f32, [[PA:v[0-9]+]]: i64, [[PB:v[0-9]+]]: i64):

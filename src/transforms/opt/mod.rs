@@ -13,6 +13,8 @@
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
 //! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
 //!   straight-line code (after promotion, so a promoted reduction unrolls into registers);
+//! * [`partial_unroll`] (`--loop-partial-unroll`): other small innermost loops the
+//!   vectoriser will not take run 4 iterations per trip of a main loop, then a remainder;
 //! * [`vectorize`] (`--loop-vectorize`): marks innermost unit-stride elementwise loops for
 //!   vector code generation (128-bit SIMD and a scalar remainder), versioning those whose
 //!   buffers may alias;
@@ -23,6 +25,7 @@
 
 pub mod inlining;
 pub mod licm;
+pub mod partial_unroll;
 pub mod scalar_promotion;
 pub mod unroll;
 pub mod vectorize;
@@ -48,8 +51,8 @@ pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
 }
 
 /// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
-/// functions, then per function invariant-arithmetic hoisting, scalar promotion, full unrolling
-/// and vectorisation. Returns where the ops it copied come from.
+/// functions, then per function invariant-arithmetic hoisting, scalar promotion, full unrolling,
+/// partial unrolling (of the loops vectorisation will not take) and vectorisation. Returns where the ops it copied come from.
 pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
     let mut origins = Origins::default();
     inlining::inline_small(m, inlining::Options::default(), &mut origins);
@@ -65,6 +68,13 @@ pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
                 &mut origins,
             );
             unroll::unroll_in_except(m, f, unroll::Options::default(), &mut origins, &cold);
+            partial_unroll::unroll_in(
+                m,
+                f,
+                partial_unroll::Options::default(),
+                &mut origins,
+                &cold,
+            );
             vectorize::vectorize_in_function_except(
                 m,
                 f,
@@ -168,6 +178,76 @@ func.func @f(%a: memref<4xf32>, %b: memref<f32>) {
     }
 
     #[test]
+    fn partial_unrolling_leaves_vectorised_loops_alone() {
+        let src = r#"
+func.func @f(%a: memref<?xf64>, %n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %b = memref.alloc(%n) : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf64>
+    %y = arith.mulf %x, %x : f64
+    memref.store %y, %b[%i] : memref<?xf64>
+  }
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%s = %z) -> (f64) {
+    %x = memref.load %b[%i] : memref<?xf64>
+    %t = arith.addf %s, %x : f64
+    scf.yield %t : f64
+  }
+  memref.dealloc %b : memref<?xf64>
+  return %r : f64
+}
+"#;
+        let mut m = parse(src);
+        optimize(&mut m).expect("optimizes");
+        crate::verify::verify(&m).expect("verifies");
+        let text = crate::print::print_module(&m, Default::default());
+        // The elementwise loop is vectorised as it was; the f64 sum runs by 4, then by 1.
+        let loops: Vec<&str> = text.lines().filter(|l| l.contains("scf.for")).collect();
+        assert_eq!(loops.len(), 3, "{text}");
+        assert!(text.contains("} {bufjit.vectorize}"), "{text}");
+        assert_eq!(text.matches("{bufjit.vectorize}").count(), 1, "{text}");
+        assert!(loops[1].contains("step %c4"), "{text}");
+        assert!(loops[2].contains("step %c1"), "{text}");
+    }
+
+    #[test]
+    fn the_slow_version_of_a_promoted_loop_stays_rolled() {
+        let src = r#"
+func.func @f(%a: memref<?xf64>, %c: memref<f64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf64>
+    %s = memref.load %c[] : memref<f64>
+    %t = arith.addf %s, %x : f64
+    memref.store %t, %c[] : memref<f64>
+  }
+  return
+}
+"#;
+        let mut m = parse(src);
+        optimize(&mut m).expect("optimizes");
+        crate::verify::verify(&m).expect("verifies");
+        let text = crate::print::print_module(&m, Default::default());
+        // The promoted version: main loop and remainder; the original (buffers overlap): one
+        // loop by 1.
+        let loops: Vec<&str> = text.lines().filter(|l| l.contains("scf.for")).collect();
+        assert_eq!(loops.len(), 3, "{text}");
+        assert!(loops[0].contains("step %c4"), "{text}");
+        assert!(loops[1].contains("step %c1"), "{text}");
+        assert!(loops[2].contains("step %c1"), "{text}");
+        assert!(text.contains("} else {"), "{text}");
+        // The standalone pass has no origins: it unrolls both.
+        let mut m = parse(src);
+        crate::transforms::opt::scalar_promotion::run(&mut m, &Vec::new()).expect("runs");
+        crate::transforms::opt::partial_unroll::run(&mut m, &Vec::new()).expect("runs");
+        let text = crate::print::print_module(&m, Default::default());
+        assert_eq!(text.matches("step %c4").count(), 2, "{text}");
+    }
+
+    #[test]
     fn options_are_checked() {
         let bad = vec![("versioning".to_string(), "maybe".to_string())];
         assert!(scalar_promotion::parse_options(&bad).is_err());
@@ -175,5 +255,7 @@ func.func @f(%a: memref<4xf32>, %b: memref<f32>) {
         assert!(unroll::parse_options(&bad).is_err());
         let ok = vec![("max-trip-count".to_string(), "4".to_string())];
         assert_eq!(unroll::parse_options(&ok).expect("valid").max_trip_count, 4);
+        let bad = vec![("factor".to_string(), "-4".to_string())];
+        assert!(partial_unroll::parse_options(&bad).is_err());
     }
 }

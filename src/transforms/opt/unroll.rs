@@ -192,8 +192,16 @@ fn contains_loop(m: &Module, l: OpId) -> bool {
     found
 }
 
-/// Unrolls `l` completely (`trips` iterations from `lb` by `step`).
-fn unroll(m: &mut Module, l: OpId, lb: i128, step: i128, trips: i128, origins: &mut Origins) {
+/// Unrolls `l` completely (`trips` iterations from `lb` by `step`); copies are recorded in
+/// `origins`. [`super::partial_unroll`] makes its constant remainders with it.
+pub(super) fn unroll(
+    m: &mut Module,
+    l: OpId,
+    lb: i128,
+    step: i128,
+    trips: i128,
+    origins: &mut Origins,
+) {
     let body = m
         .entry_block(m.op(l).regions[0])
         .expect("scf.for has a body");

@@ -487,6 +487,28 @@ pub fn plan(
     Some(pairs)
 }
 
+/// True if [`vectorize_in_function`] with options `o` would vectorise the loop `l` of `func`:
+/// the question other optimisations ask before changing a loop this pass should have. `an`
+/// is `func`'s buffer origin analysis, built here when a loop first needs it (only loops of a
+/// vectorisable [`shape`] do).
+pub fn takes(
+    m: &Module,
+    an: &mut Option<BufferOriginAnalysis>,
+    func: OpId,
+    l: OpId,
+    o: Options,
+) -> bool {
+    m.attr(l, MARK).is_some()
+        || (shape(m, l).is_some()
+            && plan(
+                m,
+                an.get_or_insert_with(|| BufferOriginAnalysis::new(m, func)),
+                l,
+                o.versioning,
+            )
+            .is_some())
+}
+
 /// Marks every vectorisable loop of `func`, versioning those whose buffers may alias. Copied
 /// ops are recorded in `origins`.
 pub fn vectorize_in_function(m: &mut Module, func: OpId, o: Options, origins: &mut Origins) {
