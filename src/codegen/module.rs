@@ -294,16 +294,19 @@ pub fn lower_module_with<M: cranelift_module::Module>(
         .then(|| super::tier::assign(m));
     let fast_isa = match &tiers {
         Some(_) => Some(super::tier::fast_isa(module.isa()).map_err(|e| {
-            vec![Diagnostic::error(None, format!("cannot configure Cranelift: {e}"))]
+            vec![Diagnostic::error(
+                None,
+                format!("cannot configure Cranelift: {e}"),
+            )]
         })?),
         None => None,
     };
     let mut fbctx = FunctionBuilderContext::new();
     let mut ctx = module.make_context();
     for (op, id, sig) in defined {
-        let fast = tiers.as_ref().is_some_and(|t| {
-            t.get(&sym_name(m, op)) == Some(&super::tier::Tier::Fast)
-        });
+        let fast = tiers
+            .as_ref()
+            .is_some_and(|t| t.get(&sym_name(m, op)) == Some(&super::tier::Tier::Fast));
         let isa = fast_isa.as_deref().filter(|_| fast);
         ctx.clear();
         ctx.func.signature = sig;

@@ -114,7 +114,8 @@ fn call_sites(m: &Module, taken: &FxHashSet<String>) -> CallSites {
     let Some(top) = m.top else { return sites };
     m.walk_nested(top, &mut |op| {
         if m.op(op).kind == OpKind::Call {
-            if let Some(list) = crate::dialects::func::callee(m, op).and_then(|c| sites.get_mut(&c)) {
+            if let Some(list) = crate::dialects::func::callee(m, op).and_then(|c| sites.get_mut(&c))
+            {
                 list.push(op);
             }
         }
@@ -141,7 +142,11 @@ fn upper_bound(m: &Module, func: OpId, v: crate::ir::ValueId, sites: &CallSites)
         }
         ValueDef::Result { op, .. } if m.op(op).kind == OpKind::Dim => {
             let d = m.op(op);
-            let dim = usize::try_from(crate::transforms::ownership::lattice::constant_int(m, d.operands[1])?).ok()?;
+            let dim = usize::try_from(crate::transforms::ownership::lattice::constant_int(
+                m,
+                d.operands[1],
+            )?)
+            .ok()?;
             let ValueDef::BlockArg { block, index } = m.value(d.operands[0]).def else {
                 return None;
             };
@@ -201,7 +206,9 @@ fn loop_work(m: &Module, func: OpId, sites: &CallSites) -> Option<u64> {
             if is_loop(kind) {
                 in_loop = true;
                 let t = *trip_of.entry(q).or_insert_with(|| {
-                    (kind == OpKind::For).then(|| trips(m, func, q, sites)).flatten()
+                    (kind == OpKind::For)
+                        .then(|| trips(m, func, q, sites))
+                        .flatten()
                 });
                 product = match t {
                     Some(t) => product.saturating_mul(t),
@@ -247,8 +254,7 @@ pub fn assign(m: &Module) -> FxHashMap<String, Tier> {
             }
         }
     }
-    let by_name: FxHashMap<&str, &FuncFacts> =
-        funcs.iter().map(|(n, f)| (n.as_str(), f)).collect();
+    let by_name: FxHashMap<&str, &FuncFacts> = funcs.iter().map(|(n, f)| (n.as_str(), f)).collect();
     let mut work: Vec<&str> = repeated.iter().copied().collect();
     while let Some(n) = work.pop() {
         if let Some(f) = by_name.get(n) {
@@ -320,10 +326,10 @@ pub fn fast_isa(isa: &dyn TargetIsa) -> Result<OwnedTargetIsa, String> {
         };
         shared.set(name, &value).map_err(|e| e.to_string())?;
     }
-    let mut b =
-        cranelift_codegen::isa::lookup(isa.triple().clone()).map_err(|e| e.to_string())?;
+    let mut b = cranelift_codegen::isa::lookup(isa.triple().clone()).map_err(|e| e.to_string())?;
     for v in isa.isa_flags() {
-        b.set(v.name, &v.value_string()).map_err(|e| e.to_string())?;
+        b.set(v.name, &v.value_string())
+            .map_err(|e| e.to_string())?;
     }
     b.finish(settings::Flags::new(shared))
         .map_err(|e| e.to_string())
