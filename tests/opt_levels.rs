@@ -168,3 +168,38 @@ fn o0_and_o3_agree_on_the_benchmark_kernels() {
     assert!(n >= 14, "only {n} kernels");
     assert!(checked >= 9, "only {checked} kernels with LLVM's checksum");
 }
+
+/// Compile tiers (`src/codegen/tier.rs`) change how Cranelift compiles the functions that run
+/// once, never what they do: `-O3` with and without them (`BUFJIT_TIERS=0`) must agree.
+#[test]
+fn compile_tiers_do_not_change_results() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for f in [
+        "tests/e2e/compile-tiers.mlir",
+        "tests/e2e/dealloc-pipeline-calls.mlir",
+        "tests/e2e/control.mlir",
+    ] {
+        let p = root.join(f);
+        let text = std::fs::read_to_string(&p).expect("readable");
+        let args = run_args(&text);
+        let tiered = run(&p, &args, "-O3");
+        let out = Command::new(BIN)
+            .env("BUFJIT_TIERS", "0")
+            .arg("run")
+            .arg(&p)
+            .args(&args)
+            .arg("-O3")
+            .arg("--report=text")
+            .output()
+            .expect("bufjit runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let verdict: Vec<&str> = stderr.lines().filter(|l| !l.contains("seconds")).collect();
+        let untiered = (
+            out.status.code().unwrap_or(-1),
+            normalized(&String::from_utf8_lossy(&out.stdout)),
+            normalized(&verdict.join("\n")),
+        );
+        assert_eq!(tiered, untiered, "{f}");
+        assert_eq!(tiered.0, 0, "{f}: {}", tiered.2);
+    }
+}

@@ -28,6 +28,7 @@ pub mod module;
 pub mod object;
 pub mod rt;
 pub mod strength;
+pub mod tier;
 pub mod types;
 pub mod vectorize;
 

@@ -288,10 +288,26 @@ pub fn lower_module_with<M: cranelift_module::Module>(
     if !errors.is_empty() {
         return Err(errors);
     }
-    // Bodies.
+    // Bodies; at -O1+, functions that run few instructions per call of the program are
+    // compiled with the -O0 settings (see `super::tier`).
+    let tiers = (opts.opt_level != super::OptLevel::None && super::tier::enabled())
+        .then(|| super::tier::assign(m));
+    let fast_isa = match &tiers {
+        Some(_) => Some(super::tier::fast_isa(module.isa()).map_err(|e| {
+            vec![Diagnostic::error(
+                None,
+                format!("cannot configure Cranelift: {e}"),
+            )]
+        })?),
+        None => None,
+    };
     let mut fbctx = FunctionBuilderContext::new();
     let mut ctx = module.make_context();
     for (op, id, sig) in defined {
+        let fast = tiers
+            .as_ref()
+            .is_some_and(|t| t.get(&sym_name(m, op)) == Some(&super::tier::Tier::Fast));
+        let isa = fast_isa.as_deref().filter(|_| fast);
         ctx.clear();
         ctx.func.signature = sig;
         ctx.func.name = UserFuncName::user(0, id.as_u32());
@@ -321,7 +337,7 @@ pub fn lower_module_with<M: cranelift_module::Module>(
             text.push_str(&ctx.func.display().to_string());
             text.push('\n');
         }
-        if let Err(e) = module.define_function(id, &mut ctx) {
+        if let Err(e) = super::tier::define(module, id, &mut ctx, isa) {
             errors.push(op_err(
                 m,
                 op,
@@ -351,7 +367,7 @@ pub fn lower_module_with<M: cranelift_module::Module>(
             .map(|f| f.name.clone())
             .collect();
         for name in names {
-            match build_packed(m, module, &mut sh, &name, &mut fbctx) {
+            match build_packed(m, module, &mut sh, &name, &mut fbctx, fast_isa.as_deref()) {
                 Ok(id) => {
                     if let Some(f) = sh.funcs.get_mut(&name) {
                         f.packed = Some(id);
@@ -378,13 +394,15 @@ fn describe(e: &cranelift_module::ModuleError) -> String {
 }
 
 /// Generates `__bufjit_packed_NAME(args: *const u64, results: *mut u64)`: each flat argument
-/// and result occupies one 8-byte slot (scalars in the low bytes).
+/// and result occupies one 8-byte slot (scalars in the low bytes). Compiled with `isa` when
+/// given (the wrapper only loads, calls and stores: the fast-compile tier).
 fn build_packed<M: cranelift_module::Module>(
     m: &Module,
     module: &mut M,
     sh: &mut Shared,
     name: &str,
     fbctx: &mut FunctionBuilderContext,
+    isa: Option<&dyn cranelift_codegen::isa::TargetIsa>,
 ) -> Result<FuncId, Diagnostic> {
     let f = sh.funcs[name].clone();
     let cc = module.isa().default_call_conv();
@@ -422,7 +440,7 @@ fn build_packed<M: cranelift_module::Module>(
         b.seal_all_blocks();
         b.finalize(cfg);
     }
-    module.define_function(id, &mut ctx).map_err(|e| {
+    super::tier::define(module, id, &mut ctx, isa).map_err(|e| {
         op_err(
             m,
             f.op,

@@ -1,0 +1,581 @@
+//! Which functions of a module get Cranelift's expensive pipeline at `-O1` and above.
+//!
+//! Most of a module's compile time is Cranelift's (its e-graph mid-end and regalloc2's
+//! backtracking allocator), spent on every function alike, yet only code that runs many times
+//! per call of the program profits from it. A function runs each of its ops at most once per
+//! call when it has no loop (no `scf.for`, `scf.while`, `scf.parallel`, `scf.forall`, no cycle
+//! of `cf` branches); if in addition nothing calls it repeatedly (no call site inside a loop,
+//! no call from a function that itself runs repeatedly, no recursion, its address never
+//! taken), its code runs a bounded number of instructions per call of its caller, and a
+//! faster, slightly worse compile cannot cost more than that. The same holds for a function
+//! that runs once and whose loops have small trip-count bounds: at most [`FAST_LOOP_WORK`] op
+//! executions inside loops per call, the bounds taken from constants, enclosing induction
+//! variables and, for a private function, the static sizes its call sites pass (the generic
+//! `@dealloc_helper` scanning the few buffers of one `bufferization.dealloc`). Such functions
+//! (an `@main` that calls a kernel, reads a clock and prints; set-up code; a dealloc helper
+//! called once per kernel; the packed entry wrappers) are [`Tier::Fast`]: Cranelift
+//! `opt_level=none` and the single-pass register allocator, as at `-O0`. Everything else is
+//! [`Tier::Optimized`]. Public functions may be called by the host
+//! any number of times, but each such call crosses the host boundary, which costs more than
+//! the few instructions the cheaper compile adds to a loop-free body.
+//!
+//! `BUFJIT_TIERS=0` compiles every function optimized (to measure the effect).
+
+use crate::dialects::OpKind;
+use crate::ir::{Module, OpId};
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::Context;
+use cranelift_module::{FuncId, ModuleError, ModuleReloc, ModuleResult};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// How a function is compiled at `-O1` and above.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tier {
+    /// Cranelift `opt_level=speed`, backtracking register allocation.
+    Optimized,
+    /// Cranelift `opt_level=none`, single-pass register allocation (the `-O0` settings).
+    Fast,
+}
+
+/// Loop ops of the dialects code generation lowers (after `lower-affine` and
+/// `convert-linalg-to-loops`).
+fn is_loop(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::For | OpKind::While | OpKind::Parallel | OpKind::Forall
+    )
+}
+
+/// Op executions inside loops per call (the trip-count bounds' products summed over the
+/// loops' ops) up to which a function that does not run repeatedly is still [`Tier::Fast`]:
+/// the generic deallocation helper scanning a handful of buffers, a short set-up loop. At
+/// about two extra instructions per op executed, that is a few thousand instructions per call
+/// at most.
+pub const FAST_LOOP_WORK: u64 = 1024;
+
+/// Per function: whether it loops, and for each call site whether it sits inside a loop.
+struct FuncFacts {
+    loops: bool,
+    /// (callee name, inside a loop of this function).
+    calls: Vec<(String, bool)>,
+}
+
+fn facts(m: &Module, func: OpId, taken: &mut FxHashSet<String>) -> FuncFacts {
+    // A cycle of branches anywhere in the function: every call site may repeat.
+    let cfg_loop = crate::analysis::cfg::has_backedge(m, func);
+    let mut loops = cfg_loop;
+    let mut calls = Vec::new();
+    m.walk_nested(func, &mut |op| {
+        let kind = m.op(op).kind;
+        if is_loop(kind) {
+            loops = true;
+        }
+        if kind == OpKind::FuncConstant {
+            if let Some(crate::ir::Attribute::SymbolRef { root, .. }) = m.attr(op, "value") {
+                taken.insert(root.clone());
+            }
+        }
+        if kind == OpKind::Call {
+            if let Some(callee) = crate::dialects::func::callee(m, op) {
+                let mut in_loop = cfg_loop;
+                let mut p = m.parent_op(op);
+                while let Some(q) = p {
+                    if q == func {
+                        break;
+                    }
+                    in_loop |= is_loop(m.op(q).kind);
+                    p = m.parent_op(q);
+                }
+                calls.push((callee, in_loop));
+            }
+        }
+    });
+    FuncFacts { loops, calls }
+}
+
+/// Where each private function that is never used as a value is called (by symbol name);
+/// public functions (the host may call them with anything) and escaping ones are absent.
+type CallSites = FxHashMap<String, Vec<OpId>>;
+
+fn call_sites(m: &Module, taken: &FxHashSet<String>) -> CallSites {
+    let mut sites = CallSites::default();
+    for op in m.top_level_ops() {
+        if m.op(op).kind != OpKind::Func {
+            continue;
+        }
+        let name = super::module::sym_name(m, op);
+        let private = matches!(m.attr(op, "sym_visibility"), Some(crate::ir::Attribute::String(v)) if v == "private");
+        if private && !taken.contains(&name) {
+            sites.entry(name).or_default();
+        }
+    }
+    let Some(top) = m.top else { return sites };
+    m.walk_nested(top, &mut |op| {
+        if m.op(op).kind == OpKind::Call {
+            if let Some(list) = crate::dialects::func::callee(m, op).and_then(|c| sites.get_mut(&c))
+            {
+                list.push(op);
+            }
+        }
+    });
+    sites
+}
+
+/// An upper bound of the integer value `v` in function `func` (`None`: unknown): a constant,
+/// an `scf.for` induction variable (below its upper bound), or the `memref.dim` of an argument
+/// of a private function that every call site passes with that dimension static (possibly
+/// through a `memref.cast` to a dynamic shape, as the deallocation lowering's helper calls do).
+fn upper_bound(m: &Module, func: OpId, v: crate::ir::ValueId, sites: &CallSites) -> Option<i64> {
+    use crate::ir::ValueDef;
+    if let Some(c) = crate::transforms::ownership::lattice::constant_int(m, v) {
+        return i64::try_from(c).ok();
+    }
+    match m.value(v).def {
+        ValueDef::BlockArg { block, index: 0 } => {
+            let owner = m.block_parent_op(block)?;
+            if m.op(owner).kind != OpKind::For {
+                return None;
+            }
+            upper_bound(m, func, m.op(owner).operands[1], sites)
+        }
+        ValueDef::Result { op, .. } if m.op(op).kind == OpKind::Dim => {
+            let d = m.op(op);
+            let dim = usize::try_from(crate::transforms::ownership::lattice::constant_int(
+                m,
+                d.operands[1],
+            )?)
+            .ok()?;
+            let ValueDef::BlockArg { block, index } = m.value(d.operands[0]).def else {
+                return None;
+            };
+            if m.block_parent_op(block) != Some(func) {
+                return None;
+            }
+            let list = sites.get(&super::module::sym_name(m, func))?;
+            let mut max = 0i64;
+            for &call in list {
+                let mut arg = *m.op(call).operands.get(index as usize)?;
+                if let Some(cast) = m.defining_op(arg).filter(|&o| m.op(o).kind == OpKind::Cast) {
+                    arg = m.op(cast).operands[0];
+                }
+                match m.ty(m.value_type(arg)) {
+                    crate::ir::TypeData::MemRef { shape, .. } => {
+                        let n = *shape.get(dim)?;
+                        if n == crate::ir::DYNAMIC {
+                            return None;
+                        }
+                        max = max.max(n);
+                    }
+                    _ => return None,
+                }
+            }
+            Some(max)
+        }
+        _ => None,
+    }
+}
+
+/// The number of trips of an `scf.for` at most (`None`: unknown).
+fn trips(m: &Module, func: OpId, for_op: OpId, sites: &CallSites) -> Option<u64> {
+    let ops = &m.op(for_op).operands;
+    let lb = crate::transforms::ownership::lattice::constant_int(m, ops[0])?;
+    let step = crate::transforms::ownership::lattice::constant_int(m, ops[2])?;
+    let ub = upper_bound(m, func, ops[1], sites)? as i128;
+    if step <= 0 {
+        return None;
+    }
+    u64::try_from(((ub - lb).max(0) + step - 1) / step).ok()
+}
+
+/// How many ops inside loops `func` executes per call at most (`None`: unbounded or unknown:
+/// a loop other than `scf.for` with bounded trips, a cycle of branches).
+fn loop_work(m: &Module, func: OpId, sites: &CallSites) -> Option<u64> {
+    if crate::analysis::cfg::has_backedge(m, func) {
+        return None;
+    }
+    let mut trip_of: FxHashMap<OpId, Option<u64>> = FxHashMap::default();
+    let mut total: Option<u64> = Some(0);
+    m.walk_nested(func, &mut |op| {
+        let mut product: u64 = 1;
+        let mut in_loop = false;
+        let mut p = m.parent_op(op);
+        while let Some(q) = p.filter(|&q| q != func) {
+            let kind = m.op(q).kind;
+            if is_loop(kind) {
+                in_loop = true;
+                let t = *trip_of.entry(q).or_insert_with(|| {
+                    (kind == OpKind::For)
+                        .then(|| trips(m, func, q, sites))
+                        .flatten()
+                });
+                product = match t {
+                    Some(t) => product.saturating_mul(t),
+                    None => u64::MAX,
+                };
+            }
+            p = m.parent_op(q);
+        }
+        if in_loop {
+            total = total.and_then(|t| (product != u64::MAX).then(|| t.saturating_add(product)));
+        }
+    });
+    total
+}
+
+/// The tier of every defined `func.func` of `m`, by symbol name.
+pub fn assign(m: &Module) -> FxHashMap<String, Tier> {
+    let mut taken = FxHashSet::default();
+    let mut funcs: Vec<(String, FuncFacts)> = Vec::new();
+    let mut defined_ops = Vec::new();
+    for op in m.top_level_ops() {
+        if m.op(op).kind != OpKind::Func {
+            continue;
+        }
+        let defined = m
+            .op(op)
+            .regions
+            .first()
+            .is_some_and(|&r| m.entry_block(r).is_some());
+        if defined {
+            funcs.push((super::module::sym_name(m, op), facts(m, op, &mut taken)));
+            defined_ops.push(op);
+        }
+    }
+    // `repeated`: may run more than once per call of the program's entry. Seeded with the
+    // functions called inside loops and those whose address escapes, then propagated to
+    // everything a repeated function calls.
+    let mut repeated: FxHashSet<&str> = taken.iter().map(String::as_str).collect();
+    for (_, f) in &funcs {
+        for (callee, in_loop) in &f.calls {
+            if *in_loop {
+                repeated.insert(callee);
+            }
+        }
+    }
+    let by_name: FxHashMap<&str, &FuncFacts> = funcs.iter().map(|(n, f)| (n.as_str(), f)).collect();
+    let mut work: Vec<&str> = repeated.iter().copied().collect();
+    while let Some(n) = work.pop() {
+        if let Some(f) = by_name.get(n) {
+            for (callee, _) in &f.calls {
+                if repeated.insert(callee) {
+                    work.push(callee);
+                }
+            }
+        }
+    }
+    // Recursion repeats: a function that can reach itself through calls.
+    for (name, _) in &funcs {
+        if !repeated.contains(name.as_str()) && reaches(&by_name, name, name) {
+            repeated.insert(name);
+        }
+    }
+    // Loop trip counts only matter (and are only estimated) for functions that run once.
+    let sites = call_sites(m, &taken);
+    funcs
+        .iter()
+        .zip(defined_ops)
+        .map(|((name, f), op)| {
+            let cheap_loops = !f.loops
+                || (!repeated.contains(name.as_str())
+                    && loop_work(m, op, &sites).is_some_and(|w| w <= FAST_LOOP_WORK));
+            let tier = if cheap_loops && !repeated.contains(name.as_str()) {
+                Tier::Fast
+            } else {
+                Tier::Optimized
+            };
+            (name.clone(), tier)
+        })
+        .collect()
+}
+
+/// True if `to` is reachable from `from` through one or more calls.
+fn reaches(by_name: &FxHashMap<&str, &FuncFacts>, from: &str, to: &str) -> bool {
+    let mut seen: FxHashSet<&str> = FxHashSet::default();
+    let mut work = vec![from];
+    while let Some(n) = work.pop() {
+        let Some(f) = by_name.get(n) else { continue };
+        for (callee, _) in &f.calls {
+            if callee == to {
+                return true;
+            }
+            if seen.insert(callee) {
+                work.push(callee);
+            }
+        }
+    }
+    false
+}
+
+/// True unless `BUFJIT_TIERS=0` asks to compile every function optimized.
+pub fn enabled() -> bool {
+    std::env::var_os("BUFJIT_TIERS").is_none_or(|v| v != "0")
+}
+
+/// The ISA for [`Tier::Fast`] functions: `isa` (same target, CPU features and shared flags)
+/// with `opt_level=none` and the single-pass register allocator.
+pub fn fast_isa(isa: &dyn TargetIsa) -> Result<OwnedTargetIsa, String> {
+    let mut shared = settings::builder();
+    for v in isa.flags().iter() {
+        let (name, value) = (v.name, v.value_string());
+        let value = match name {
+            "opt_level" => "none".to_string(),
+            "regalloc_algorithm" => "single_pass".to_string(),
+            _ => value,
+        };
+        shared.set(name, &value).map_err(|e| e.to_string())?;
+    }
+    let mut b = cranelift_codegen::isa::lookup(isa.triple().clone()).map_err(|e| e.to_string())?;
+    for v in isa.isa_flags() {
+        b.set(v.name, &v.value_string())
+            .map_err(|e| e.to_string())?;
+    }
+    b.finish(settings::Flags::new(shared))
+        .map_err(|e| e.to_string())
+}
+
+/// Defines function `id` of `module` from `ctx.func`, compiled with `isa` when given (a
+/// [`fast_isa`]) instead of the module's own ISA.
+#[allow(clippy::result_large_err)] // `cranelift_module::Module::define_function`'s own type
+pub fn define<M: cranelift_module::Module>(
+    module: &mut M,
+    id: FuncId,
+    ctx: &mut Context,
+    isa: Option<&dyn TargetIsa>,
+) -> ModuleResult<()> {
+    let Some(isa) = isa else {
+        return module.define_function(id, ctx);
+    };
+    let alignment = ctx
+        .compile(isa, &mut ControlPlane::default())
+        .map_err(|e| ModuleError::Compilation(e.inner))?
+        .buffer
+        .alignment as u64;
+    let code = ctx.compiled_code().expect("just compiled");
+    let relocs: Vec<ModuleReloc> = code
+        .buffer
+        .relocs()
+        .iter()
+        .map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, id))
+        .collect();
+    module.define_function_bytes(id, alignment, code.code_buffer(), &relocs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiers(src: &str) -> Vec<(String, Tier)> {
+        let m = crate::parse::Parser::new(src, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        let mut v: Vec<_> = assign(&m).into_iter().collect();
+        v.sort_by(|a, b| a.0.cmp(&b.0));
+        v
+    }
+
+    fn t(name: &str, tier: Tier) -> (String, Tier) {
+        (name.to_string(), tier)
+    }
+
+    #[test]
+    fn loop_free_code_called_once_is_fast() {
+        let src = r#"
+func.func private @clock() -> f64
+func.func @kernel(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %c0) -> (index) {
+    %s = arith.addi %a, %i : index
+    scf.yield %s : index
+  }
+  return %r : index
+}
+func.func @main() {
+  %t = call @clock() : () -> f64
+  %c9 = arith.constant 9 : index
+  %r = call @kernel(%c9) : (index) -> index
+  return
+}
+"#;
+        assert_eq!(
+            tiers(src),
+            vec![t("kernel", Tier::Optimized), t("main", Tier::Fast)]
+        );
+    }
+
+    #[test]
+    fn loop_free_code_called_in_a_loop_is_optimized() {
+        // @step has no loop but runs once per iteration of @kernel's loop; @leaf is called
+        // outside any loop, but from @step, which runs repeatedly.
+        let src = r#"
+func.func private @leaf(%x: index) -> index {
+  %c2 = arith.constant 2 : index
+  %y = arith.muli %x, %c2 : index
+  return %y : index
+}
+func.func private @step(%x: index) -> index {
+  %y = call @leaf(%x) : (index) -> index
+  return %y : index
+}
+func.func private @once(%x: index) -> index {
+  return %x : index
+}
+func.func @kernel(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = call @once(%n) : (index) -> index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> (index) {
+    %s = func.call @step(%a) : (index) -> index
+    scf.yield %s : index
+  }
+  return %r : index
+}
+"#;
+        assert_eq!(
+            tiers(src),
+            vec![
+                t("kernel", Tier::Optimized),
+                t("leaf", Tier::Optimized),
+                t("once", Tier::Fast),
+                t("step", Tier::Optimized),
+            ]
+        );
+    }
+
+    #[test]
+    fn branch_cycles_recursion_and_escaping_addresses_are_optimized() {
+        let src = r#"
+func.func @cfloop(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  cf.br ^bb1(%c0 : index)
+^bb1(%i: index):
+  %d = call @in_cf_loop(%i) : (index) -> index
+  %c = arith.cmpi slt, %d, %n : index
+  cf.cond_br %c, ^bb1(%d : index), ^bb2
+^bb2:
+  return %i : index
+}
+func.func private @in_cf_loop(%x: index) -> index {
+  return %x : index
+}
+func.func @rec(%x: index) -> index {
+  %y = call @rec(%x) : (index) -> index
+  return %y : index
+}
+func.func private @target(%x: index) -> index {
+  return %x : index
+}
+func.func @taker() -> ((index) -> index) {
+  %f = func.constant @target : (index) -> index
+  return %f : (index) -> index
+}
+"#;
+        assert_eq!(
+            tiers(src),
+            vec![
+                t("cfloop", Tier::Optimized),
+                t("in_cf_loop", Tier::Optimized),
+                t("rec", Tier::Optimized),
+                t("taker", Tier::Fast),
+                t("target", Tier::Optimized),
+            ]
+        );
+    }
+
+    /// A private helper that scans its argument, called once from a kernel with a buffer of
+    /// `n` elements (cast to a dynamic shape, as the deallocation lowering does).
+    fn helper_module(n: &str, shape: &str) -> String {
+        format!(
+            r#"
+func.func private @helper(%a: memref<?xindex>) -> index {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d = memref.dim %a, %c0 : memref<?xindex>
+  %r = scf.for %i = %c0 to %d step %c1 iter_args(%s = %c0) -> (index) {{
+    %t = scf.for %j = %c0 to %i step %c1 iter_args(%u = %s) -> (index) {{
+      %x = memref.load %a[%j] : memref<?xindex>
+      %y = arith.addi %u, %x : index
+      scf.yield %y : index
+    }}
+    scf.yield %t : index
+  }}
+  return %r : index
+}}
+func.func @kernel() -> index {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c{n} = arith.constant {n} : index
+  %b = memref.alloca() : memref<{shape}xindex>
+  scf.for %i = %c0 to %c{n} step %c1 {{
+    memref.store %i, %b[%i] : memref<{shape}xindex>
+  }}
+  %cast = memref.cast %b : memref<{shape}xindex> to memref<?xindex>
+  %r = call @helper(%cast) : (memref<?xindex>) -> index
+  return %r : index
+}}
+"#
+        )
+    }
+
+    #[test]
+    fn short_loops_run_once_are_fast() {
+        // 5 x 5 trips x 3 ops in @helper, 5 x 1 in @kernel: under the limit.
+        assert_eq!(
+            tiers(&helper_module("5", "5")),
+            vec![t("helper", Tier::Fast), t("kernel", Tier::Fast)]
+        );
+        // 20 x 20 x 3 = 1200 op executions in @helper's inner loop: over it.
+        assert_eq!(
+            tiers(&helper_module("20", "20")),
+            vec![t("helper", Tier::Optimized), t("kernel", Tier::Fast)]
+        );
+        // A buffer of unknown size: the helper's trip counts are unknown.
+        let dynamic = helper_module("5", "5").replace(
+            "%b = memref.alloca() : memref<5xindex>",
+            "%b = memref.alloca(%c5) : memref<?xindex>",
+        );
+        let dynamic = dynamic.replace("memref<5xindex>", "memref<?xindex>");
+        assert_eq!(
+            tiers(&dynamic),
+            vec![t("helper", Tier::Optimized), t("kernel", Tier::Fast)]
+        );
+    }
+
+    #[test]
+    fn public_functions_bounds_from_arguments_are_unknown() {
+        let src = helper_module("5", "5").replace("func.func private @helper", "func.func @helper");
+        assert_eq!(
+            tiers(&src),
+            vec![t("helper", Tier::Optimized), t("kernel", Tier::Fast)]
+        );
+    }
+
+    #[test]
+    fn fast_isa_keeps_the_target_and_shared_flags() {
+        let mut fb = settings::builder();
+        fb.set("opt_level", "speed").unwrap();
+        fb.set("preserve_frame_pointers", "true").unwrap();
+        let isa = cranelift_codegen::isa::lookup_by_name("x86_64-unknown-linux-gnu")
+            .unwrap()
+            .finish(settings::Flags::new(fb))
+            .unwrap();
+        let fast = fast_isa(&*isa).unwrap();
+        assert_eq!(fast.triple(), isa.triple());
+        assert_eq!(
+            fast.flags().opt_level(),
+            cranelift_codegen::settings::OptLevel::None
+        );
+        assert_eq!(
+            fast.flags().regalloc_algorithm(),
+            cranelift_codegen::settings::RegallocAlgorithm::SinglePass
+        );
+        assert!(fast.flags().preserve_frame_pointers());
+        assert_eq!(
+            fast.isa_flags().len(),
+            isa.isa_flags().len(),
+            "CPU features carried over"
+        );
+    }
+}
