@@ -165,6 +165,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 self.jump(body, &[]);
                 self.b.switch_to_block(body);
                 self.exits.insert(op, Exit::Jump(merge));
+                if m.attr(op, crate::transforms::opt::inlining::HELPER_MARK)
+                    .is_some()
+                {
+                    self.call_import("bufjit_rt_count_helper_call", &[], &[], &[]);
+                }
                 self.lower_inline_region(d.regions[0], op, &[])?;
                 self.b.switch_to_block(merge);
                 self.bind_results(op, merge)

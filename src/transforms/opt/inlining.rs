@@ -36,16 +36,30 @@
 //! Inlined callees that nothing refers to any more are erased from the module code generation
 //! compiles (they are private: no entry point).
 //!
-//! Refused: public functions (an entry point keeps its identity), the generic dealloc helpers
-//! (code generation counts their calls for the report's work line), recursion (the callee in a
+//! The generic dealloc helpers are specialised where every memref they get has a static shape
+//! (behind a `memref.cast`, as the lowered deallocs pass their small stack lists): the copy
+//! sits in an `scf.execute_region` marked [`HELPER_MARK`] (code generation counts its runs as
+//! helper calls, so the report's work line is the same at every `-O` level), its `memref.dim`s
+//! become constants, and full unrolling turns its loops into straight-line code.
+//!
+//! Refused: public functions (an entry point keeps its identity), dealloc helpers called with
+//! dynamically sized lists, recursion (the callee in a
 //! call-graph cycle), callees with `memref.alloca`/`alloca_scope` (a stack allocation per call
 //! would become one per enclosing loop iteration), calls marked `no_inline`, and calls in regions
 //! other than function, `scf.for`/`if`/`while`/`execute_region`/`index_switch` bodies.
 
 use super::Origins;
 use crate::dialects::OpKind;
-use crate::ir::{InsertPoint, Module, OpId};
+use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, TypeData, ValueId, DYNAMIC};
+use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::inline::{inline_call, CallGraph};
+
+/// Marks the `scf.execute_region` holding a copy of a generic dealloc helper: code generation
+/// counts its runs as helper calls (the report's work line reads the same at every `-O` level).
+pub const HELPER_MARK: &str = "bufjit.dealloc_helper";
+
+/// The largest generic dealloc helper specialised at a call site with static sizes.
+const HELPER_MAX_OPS: usize = 64;
 
 /// Options.
 #[derive(Copy, Clone, Debug)]
@@ -119,7 +133,7 @@ pub fn may_apply(m: &Module) -> bool {
 }
 
 /// Wraps `call` in `scf.execute_region -> (results) { call; scf.yield results }`.
-fn wrap_in_execute_region(m: &mut Module, call: OpId) {
+fn wrap_in_execute_region(m: &mut Module, call: OpId) -> OpId {
     use crate::transforms::ownership::build;
     let results = m.op(call).results.clone();
     let types: Vec<_> = results.iter().map(|&r| m.value_type(r)).collect();
@@ -151,6 +165,74 @@ fn wrap_in_execute_region(m: &mut Module, call: OpId) {
         vec![],
         &loc,
     );
+    er
+}
+
+/// The static shape behind a memref operand (its type's, or that of a `memref.cast` source).
+fn static_shape(m: &Module, v: ValueId) -> Option<Vec<i64>> {
+    let shape_of = |v: ValueId| match m.ty(m.value_type(v)) {
+        TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC) => Some(shape.clone()),
+        _ => None,
+    };
+    shape_of(v).or_else(|| {
+        let d = m.defining_op(v)?;
+        (m.op(d).kind == OpKind::Cast)
+            .then(|| shape_of(m.op(d).operands[0]))
+            .flatten()
+    })
+}
+
+/// True if every memref operand of `call` has a static shape (seen through `memref.cast`): a
+/// generic dealloc helper's copy then loops over constant counts, which full unrolling turns
+/// into straight-line code.
+fn static_memref_operands(m: &Module, call: OpId) -> bool {
+    m.op(call).operands.iter().all(|&v| {
+        !matches!(m.ty(m.value_type(v)), TypeData::MemRef { .. }) || static_shape(m, v).is_some()
+    })
+}
+
+/// Replaces each `memref.dim` nested in `root` whose size is static behind a `memref.cast`
+/// with an `arith.constant`.
+fn fold_static_dims(m: &mut Module, root: OpId, origins: &mut Origins) {
+    let mut dims = Vec::new();
+    m.walk_nested(root, &mut |x| {
+        if m.op(x).kind == OpKind::Dim {
+            dims.push(x);
+        }
+    });
+    for d in dims {
+        let ops = m.op(d).operands.clone();
+        let (Some(shape), Some(i)) = (static_shape(m, ops[0]), int_const(m, ops[1])) else {
+            continue;
+        };
+        let Some(&size) = usize::try_from(i).ok().and_then(|i| shape.get(i)) else {
+            continue;
+        };
+        let r = m.op(d).results[0];
+        let ty = m.value_type(r);
+        let loc = m.op(d).loc.clone();
+        let props = vec![NamedAttr::new(
+            "value",
+            Attribute::Integer {
+                value: size as i128,
+                ty,
+            },
+        )];
+        let c = crate::transforms::ownership::build::op(
+            m,
+            InsertPoint::Before(d),
+            OpKind::Constant,
+            vec![],
+            vec![ty],
+            props,
+            vec![],
+            &loc,
+        );
+        super::record(origins, &[(d, c)]);
+        let v = m.op(c).results[0];
+        m.replace_all_uses(r, v);
+        m.erase_op(d);
+    }
 }
 
 /// Inlines the qualifying calls of the module, callees first (so a callee's own small callees
@@ -181,25 +263,37 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
                 };
                 let callee = cg.nodes[t];
                 let parent = m.parent_op(call).expect("calls sit in functions");
+                let helper = crate::codegen::function::is_dealloc_helper(m, callee);
+                let budget = if helper { HELPER_MAX_OPS } else { o.max_ops };
                 if t == n
                     || recursive[t]
                     || crate::dialects::func::is_public(m, callee)
-                    || crate::codegen::function::is_dealloc_helper(m, callee)
+                    || (helper && !static_memref_operands(m, call))
                     || m.attr(call, "no_inline").is_some()
                     || !host_ok(m.op(parent).kind)
-                    || size(m, callee) > o.max_ops
+                    || size(m, callee) > budget
                     || !copyable(m, callee)
                 {
                     continue;
                 }
                 let multi_block = m.region_blocks(m.op(callee).regions[0]).nth(1).is_some();
-                if multi_block && !matches!(m.op(parent).kind, OpKind::Func | OpKind::ExecuteRegion)
+                let wrapper = if helper
+                    || (multi_block
+                        && !matches!(m.op(parent).kind, OpKind::Func | OpKind::ExecuteRegion))
                 {
-                    wrap_in_execute_region(m, call);
-                }
+                    Some(wrap_in_execute_region(m, call))
+                } else {
+                    None
+                };
                 let done = inline_call(m, call, callee, None);
                 super::record(origins, &done.cloned);
                 m.erase_op(call);
+                if let (true, Some(er)) = (helper, wrapper) {
+                    m.op_mut(er)
+                        .attrs
+                        .push(NamedAttr::new(HELPER_MARK, Attribute::Unit));
+                    fold_static_dims(m, er, origins);
+                }
                 inlined_from[t] = true;
                 changed = true;
             }
@@ -329,5 +423,46 @@ func.func @kernel(%c: i1, %n: index) -> i64 {
         );
         assert!(!inline_small(&mut m, Options::default(), &mut origins));
         assert!(!may_apply(&parse("func.func @f() {\n  return\n}\n")));
+    }
+
+    /// A stand-in for the generic dealloc helper (same name, a loop over the list's size).
+    const HELPER: &str = r#"
+func.func private @dealloc_helper(%l: memref<?xindex>, %o: memref<?xi1>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %false = arith.constant false
+  %n = memref.dim %l, %c0 : memref<?xindex>
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %false, %o[%i] : memref<?xi1>
+  }
+  return
+}
+"#;
+
+    #[test]
+    fn specialises_dealloc_helpers_called_with_static_lists() {
+        let mut m = parse(&format!(
+            "{HELPER}func.func @f() {{\n  %l = memref.alloca() : memref<2xindex>\n  \
+             %o = memref.alloca() : memref<2xi1>\n  \
+             %lc = memref.cast %l : memref<2xindex> to memref<?xindex>\n  \
+             %oc = memref.cast %o : memref<2xi1> to memref<?xi1>\n  \
+             func.call @dealloc_helper(%lc, %oc) : (memref<?xindex>, memref<?xi1>) -> ()\n  \
+             return\n}}\n"
+        ));
+        let mut origins = Origins::default();
+        assert!(inline_small(&mut m, Options::default(), &mut origins));
+        crate::verify::verify(&m).expect("verifies");
+        let text = crate::print::print_module(&m, Default::default());
+        assert!(text.contains("scf.execute_region"), "{text}");
+        assert!(text.contains(HELPER_MARK), "{text}");
+        assert!(!text.contains("memref.dim"), "{text}");
+        assert!(!text.contains("@dealloc_helper"), "{text}");
+        // Dynamic lists: the call stays (its count comes from the helper's entry).
+        let mut m = parse(&format!(
+            "{HELPER}func.func @g(%l: memref<?xindex>, %o: memref<?xi1>) {{\n  \
+             func.call @dealloc_helper(%l, %o) : (memref<?xindex>, memref<?xi1>) -> ()\n  \
+             return\n}}\n"
+        ));
+        assert!(!inline_small(&mut m, Options::default(), &mut origins));
     }
 }
