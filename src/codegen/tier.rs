@@ -156,20 +156,10 @@ fn upper_bound(m: &Module, func: OpId, v: crate::ir::ValueId, sites: &CallSites)
             let list = sites.get(&super::module::sym_name(m, func))?;
             let mut max = 0i64;
             for &call in list {
-                let mut arg = *m.op(call).operands.get(index as usize)?;
-                if let Some(cast) = m.defining_op(arg).filter(|&o| m.op(o).kind == OpKind::Cast) {
-                    arg = m.op(cast).operands[0];
-                }
-                match m.ty(m.value_type(arg)) {
-                    crate::ir::TypeData::MemRef { shape, .. } => {
-                        let n = *shape.get(dim)?;
-                        if n == crate::ir::DYNAMIC {
-                            return None;
-                        }
-                        max = max.max(n);
-                    }
-                    _ => return None,
-                }
+                let arg = *m.op(call).operands.get(index as usize)?;
+                let n =
+                    crate::transforms::canonicalize::memref::static_size_through_cast(m, arg, dim)?;
+                max = max.max(n);
             }
             Some(max)
         }

@@ -149,6 +149,20 @@ pub fn fold_memref_cast(m: &mut Module, op: OpId, first: usize) -> bool {
     folded
 }
 
+/// The static size of dimension `dim` of memref `v`: from its type, or from the source of the
+/// `memref.cast` defining it (the deallocation lowering passes its static stack lists to the
+/// generic helper cast to dynamic shapes).
+pub fn static_size_through_cast(m: &Module, v: ValueId, dim: usize) -> Option<i64> {
+    let size = |v: ValueId| match m.ty(m.value_type(v)) {
+        TypeData::MemRef { shape, .. } => shape.get(dim).copied().filter(|&s| s != DYNAMIC),
+        _ => None,
+    };
+    size(v).or_else(|| {
+        let d = m.defining_op(v).filter(|&d| m.op(d).kind == OpKind::Cast)?;
+        size(m.op(d).operands[0])
+    })
+}
+
 /// The SSA size operand giving the `pos`-th dynamic dimension of `v` when `v` is produced by
 /// `memref.alloc`, `memref.alloca` or `memref.view` (what `memref.dim` folds to).
 ///

@@ -50,9 +50,11 @@
 
 use super::Origins;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, TypeData, ValueId, DYNAMIC};
+use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, TypeData};
 use crate::transforms::canonicalize::fold::int_const;
+use crate::transforms::canonicalize::memref::static_size_through_cast;
 use crate::transforms::inline::{inline_call, CallGraph};
+use crate::transforms::ownership::build::int_constant;
 
 /// Marks the `scf.execute_region` holding a copy of a generic dealloc helper: code generation
 /// counts its runs as helper calls (the report's work line reads the same at every `-O` level).
@@ -168,27 +170,19 @@ fn wrap_in_execute_region(m: &mut Module, call: OpId) -> OpId {
     er
 }
 
-/// The static shape behind a memref operand (its type's, or that of a `memref.cast` source).
-fn static_shape(m: &Module, v: ValueId) -> Option<Vec<i64>> {
-    let shape_of = |v: ValueId| match m.ty(m.value_type(v)) {
-        TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC) => Some(shape.clone()),
-        _ => None,
-    };
-    shape_of(v).or_else(|| {
-        let d = m.defining_op(v)?;
-        (m.op(d).kind == OpKind::Cast)
-            .then(|| shape_of(m.op(d).operands[0]))
-            .flatten()
-    })
-}
-
 /// True if every memref operand of `call` has a static shape (seen through `memref.cast`): a
 /// generic dealloc helper's copy then loops over constant counts, which full unrolling turns
 /// into straight-line code.
 fn static_memref_operands(m: &Module, call: OpId) -> bool {
-    m.op(call).operands.iter().all(|&v| {
-        !matches!(m.ty(m.value_type(v)), TypeData::MemRef { .. }) || static_shape(m, v).is_some()
-    })
+    m.op(call)
+        .operands
+        .iter()
+        .all(|&v| match m.ty(m.value_type(v)) {
+            TypeData::MemRef { shape, .. } => {
+                (0..shape.len()).all(|d| static_size_through_cast(m, v, d).is_some())
+            }
+            _ => true,
+        })
 }
 
 /// Replaces each `memref.dim` nested in `root` whose size is static behind a `memref.cast`
@@ -202,34 +196,19 @@ fn fold_static_dims(m: &mut Module, root: OpId, origins: &mut Origins) {
     });
     for d in dims {
         let ops = m.op(d).operands.clone();
-        let (Some(shape), Some(i)) = (static_shape(m, ops[0]), int_const(m, ops[1])) else {
-            continue;
-        };
-        let Some(&size) = usize::try_from(i).ok().and_then(|i| shape.get(i)) else {
+        let size = int_const(m, ops[1])
+            .and_then(|i| usize::try_from(i).ok())
+            .and_then(|i| static_size_through_cast(m, ops[0], i));
+        let Some(size) = size else {
             continue;
         };
         let r = m.op(d).results[0];
         let ty = m.value_type(r);
         let loc = m.op(d).loc.clone();
-        let props = vec![NamedAttr::new(
-            "value",
-            Attribute::Integer {
-                value: size as i128,
-                ty,
-            },
-        )];
-        let c = crate::transforms::ownership::build::op(
-            m,
-            InsertPoint::Before(d),
-            OpKind::Constant,
-            vec![],
-            vec![ty],
-            props,
-            vec![],
-            &loc,
-        );
-        super::record(origins, &[(d, c)]);
-        let v = m.op(c).results[0];
+        let v = int_constant(m, InsertPoint::Before(d), size as i128, ty, &loc);
+        if let Some(c) = m.defining_op(v) {
+            super::record(origins, &[(d, c)]);
+        }
         m.replace_all_uses(r, v);
         m.erase_op(d);
     }

@@ -61,6 +61,7 @@ use crate::ir::{
 };
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::{int_const, int_width};
+use crate::transforms::ownership::build::int_constant;
 use crate::transforms::PassOptions;
 use rustc_hash::FxHashSet;
 
@@ -259,22 +260,6 @@ pub fn unroll_in(
     }
 }
 
-/// Creates `arith.constant value : ty` at `ip`.
-fn constant(m: &mut Module, ip: InsertPoint, value: i128, ty: TypeId, loc: &Location) -> ValueId {
-    let props = vec![NamedAttr::new("value", Attribute::Integer { value, ty })];
-    let c = crate::transforms::ownership::build::op(
-        m,
-        ip,
-        OpKind::Constant,
-        vec![],
-        vec![ty],
-        props,
-        vec![],
-        loc,
-    );
-    m.op(c).results[0]
-}
-
 /// Creates the one-result arith op `kind` on `operands` at `ip`.
 fn arith(
     m: &mut Module,
@@ -319,13 +304,13 @@ fn dynamic_bound(m: &mut Module, l: OpId, fs: i128, loc: &Location) -> ValueId {
     )];
     let gt = arith(m, ip, OpKind::CmpI, vec![ub, lb], i1, sgt, loc);
     let diff = arith(m, ip, OpKind::SubI, vec![ub, lb], ty, vec![], loc);
-    let zero = constant(m, ip, 0, ty, loc);
+    let zero = int_constant(m, ip, 0, ty, loc);
     let d = arith(m, ip, OpKind::Select, vec![gt, diff, zero], ty, vec![], loc);
     let whole = if fs & (fs - 1) == 0 {
-        let mask = constant(m, ip, -fs, ty, loc);
+        let mask = int_constant(m, ip, -fs, ty, loc);
         arith(m, ip, OpKind::AndI, vec![d, mask], ty, vec![], loc)
     } else {
-        let c = constant(m, ip, fs, ty, loc);
+        let c = int_constant(m, ip, fs, ty, loc);
         let rem = arith(m, ip, OpKind::RemUI, vec![d, c], ty, vec![], loc);
         arith(m, ip, OpKind::SubI, vec![d, rem], ty, vec![], loc)
     };
@@ -348,16 +333,16 @@ fn unroll(m: &mut Module, l: OpId, s: &Shape, factor: i128, origins: &mut Origin
             if bound == ub {
                 ub_value
             } else {
-                constant(m, InsertPoint::Before(l), bound, iv_ty, &loc)
+                int_constant(m, InsertPoint::Before(l), bound, iv_ty, &loc)
             }
         }
         None => dynamic_bound(m, l, fs, &loc),
     };
-    let main_step = constant(m, InsertPoint::Before(l), fs, iv_ty, &loc);
+    let main_step = int_constant(m, InsertPoint::Before(l), fs, iv_ty, &loc);
     let offsets: Vec<ValueId> = (1..factor)
         .map(|k| match k {
             1 => step_value,
-            _ => constant(m, InsertPoint::Before(l), k * s.step, iv_ty, &loc),
+            _ => int_constant(m, InsertPoint::Before(l), k * s.step, iv_ty, &loc),
         })
         .collect();
     // The main loop: a clone of `l` with the new bound and step, its body then extended.

@@ -33,7 +33,7 @@ use super::Origins;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::clone::clone_op;
-use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, ValueId};
+use crate::ir::{InsertPoint, Module, OpId, ValueId};
 use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::PassOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -212,25 +212,15 @@ pub(super) fn unroll(
     let (yield_op, ops) = ops.split_last().expect("scf.yield ends the body");
     let loc = m.op(l).loc.clone();
     for t in 0..trips {
-        let props = vec![NamedAttr::new(
-            "value",
-            Attribute::Integer {
-                value: lb + t * step,
-                ty: iv_ty,
-            },
-        )];
-        let c = crate::transforms::ownership::build::op(
+        let c = crate::transforms::ownership::build::int_constant(
             m,
             InsertPoint::Before(l),
-            OpKind::Constant,
-            vec![],
-            vec![iv_ty],
-            props,
-            vec![],
+            lb + t * step,
+            iv_ty,
             &loc,
         );
         let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
-        map.insert(args[0], m.op(c).results[0]);
+        map.insert(args[0], c);
         for (a, v) in args[1..].iter().zip(&current) {
             map.insert(*a, *v);
         }

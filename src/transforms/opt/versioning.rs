@@ -36,7 +36,7 @@ use crate::ir::clone::clone_op;
 use crate::ir::{
     Attribute, InsertPoint, Location, Module, NamedAttr, OpId, TypeData, ValueId, DYNAMIC,
 };
-use crate::transforms::ownership::build::{i1, index, op, region_with_block};
+use crate::transforms::ownership::build::{i1, index, int_constant, op, region_with_block};
 use crate::transforms::PassOptions;
 use rustc_hash::FxHashMap;
 
@@ -64,24 +64,7 @@ impl IxBuilder<'_> {
                     return v;
                 }
                 let it = index(self.m);
-                let props = vec![NamedAttr::new(
-                    "value",
-                    Attribute::Integer {
-                        value: c as i128,
-                        ty: it,
-                    },
-                )];
-                let o = op(
-                    self.m,
-                    self.ip,
-                    OpKind::Constant,
-                    vec![],
-                    vec![it],
-                    props,
-                    vec![],
-                    &self.loc,
-                );
-                let v = self.m.op(o).results[0];
+                let v = int_constant(self.m, self.ip, c as i128, it, &self.loc);
                 self.consts.insert(c, v);
                 v
             }

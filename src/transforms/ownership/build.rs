@@ -72,14 +72,28 @@ pub fn segments(m: &mut Module, sizes: &[usize]) -> Attribute {
 /// `arith.constant true|false`.
 pub fn bool_const(m: &mut Module, ip: InsertPoint, value: bool, loc: &Location) -> ValueId {
     let t = i1(m);
-    let props = vec![NamedAttr::new(
-        "value",
-        Attribute::Integer {
-            value: value as i128,
-            ty: t,
-        },
-    )];
-    let o = op(m, ip, OpKind::Constant, vec![], vec![t], props, vec![], loc);
+    int_constant(m, ip, value as i128, t, loc)
+}
+
+/// `arith.constant value : ty` (an integer or `index` type).
+pub fn int_constant(
+    m: &mut Module,
+    ip: InsertPoint,
+    value: i128,
+    ty: TypeId,
+    loc: &Location,
+) -> ValueId {
+    let props = vec![NamedAttr::new("value", Attribute::Integer { value, ty })];
+    let o = op(
+        m,
+        ip,
+        OpKind::Constant,
+        vec![],
+        vec![ty],
+        props,
+        vec![],
+        loc,
+    );
     m.op(o).results[0]
 }
 
