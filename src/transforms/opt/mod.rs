@@ -11,8 +11,9 @@
 //!   (so the next steps, and strength reduction in code generation, see invariant indices);
 //! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
-//! * [`unroll`] (`--loop-full-unroll`): short innermost loops with constant bounds become
-//!   straight-line code (after promotion, so a promoted reduction unrolls into registers);
+//! * [`unroll`] (`--loop-full-unroll`): short loops and small nests with constant bounds
+//!   become straight-line code (after promotion, so a promoted reduction unrolls into
+//!   registers);
 //! * [`partial_unroll`] (`--loop-partial-unroll`): other small innermost loops the
 //!   vectoriser will not take run 4 iterations per trip of a main loop, then a remainder;
 //! * [`vectorize`] (`--loop-vectorize`): marks innermost unit-stride elementwise loops for

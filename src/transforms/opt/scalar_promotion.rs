@@ -28,9 +28,11 @@
 //! promoted when every other access in the loop is provably to another buffer
 //! ([`BufferOriginAnalysis::is_same_allocation`]: distinct `memref.alloc` results, an allocation
 //! against a function argument, ...). When buffers cannot be told apart statically (two function
-//! arguments, call results) and the other access only *reads*, the loop is versioned
-//! ([`super::versioning`]): the promoted clone runs when the two memrefs' address ranges are
-//! disjoint, the original otherwise. Refused: loops containing calls or other ops with unknown
+//! arguments, call results) and the other access only *reads*, the nest around the loop is
+//! versioned at the outermost loop the memrefs are invariant in ([`super::versioning`]): its
+//! promoted copy runs when the two memrefs' address ranges are disjoint, the original (cold)
+//! otherwise. Inside the copy the tested pairs count as distinct, so the location is promoted
+//! out of the enclosing loops too, without a second test. Refused: loops containing calls or other ops with unknown
 //! or writing effects (`memref.copy`, `memref.dealloc`, `cf.assert`), views of the same buffer
 //! (always the same allocation), stores through another memref that may alias the location,
 //! and `unsigned` loops. A loop whose bounds are not constants with a positive trip count is

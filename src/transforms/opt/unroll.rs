@@ -1,5 +1,4 @@
-//! `--loop-full-unroll`: replaces a short innermost `scf.for` with constant bounds by copies of
-//! its body, one per iteration, with the induction variable a constant. Cranelift then folds
+//! `--loop-full-unroll`: replaces a short `scf.for` with constant bounds by copies of its body, one per iteration, with the induction variable a constant. Cranelift then folds
 //! the constant indices into the addresses (a store at a fixed offset from the buffer) and the
 //! loop's compare, branch and induction update disappear: the 16-element initialisation loops
 //! that bufferized kernels are full of cost 2 instructions per element instead of about 5.
@@ -20,9 +19,11 @@
 //! %3 = arith.addi %1, %2 : i64
 //! ```
 //!
-//! Only innermost loops (no nested loop, no `memref.alloca`, no call: a call costs far more
-//! than the loop's compare and branch, so copies of it only grow the code Cranelift must
-//! compile) whose trip count is at most `max-trip-count` (16) and
+//! Innermost loops go first; a loop around others is taken once every nested loop's bounds
+//! become constants in the copies (constants or the loop's induction variable), so small
+//! nests and triangles unroll completely. Not taken: loops with `memref.alloca` or a call (a
+//! call costs far more than the loop's compare and branch, so copies of it only grow the code
+//! Cranelift must compile); taken: loops whose trip count is at most `max-trip-count` (16) and
 //! whose unrolled size is at most `max-ops` (64 ops) are unrolled; the operations keep their
 //! order, so floating-point results are bit-identical. Bigger bodies gain little (the loop's
 //! compare and branch are a small part of an iteration) and cost compile time: at 160 ops the
