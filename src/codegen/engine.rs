@@ -348,11 +348,8 @@ impl Jit {
     /// Verifies `m` and compiles it for the host. Diagnostics are MLIR-style.
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
         crate::verify::verify(m)?;
-        let optimized = super::mid_level(m, opts).map_err(|d| vec![d])?;
-        let (m, sites) = match &optimized {
-            Some((o, s)) => (o, s.clone()),
-            None => (m, Default::default()),
-        };
+        let prepared = super::mid_level(m, opts).map_err(|d| vec![d])?;
+        let m = prepared.module.as_ref().unwrap_or(m);
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
         let table: FxHashMap<&'static str, *const u8> = super::rt::symbols().into_iter().collect();
@@ -360,7 +357,7 @@ impl Jit {
             builder.symbol(n, p);
         }
         let mut module = JITModule::new(builder);
-        let sh = match lower_module(m, &mut module, opts, true, sites) {
+        let sh = match lower_module(m, &mut module, opts, true, &prepared) {
             Ok(sh) => sh,
             Err(e) => {
                 // SAFETY: nothing compiled in this module has run.

@@ -95,24 +95,40 @@ impl Default for CodegenOptions {
 /// Allocation sites registered before lowering, by op.
 pub(crate) type SiteTable = rustc_hash::FxHashMap<OpId, u32>;
 
-/// The module code generation compiles: at `-O1` and above, a copy of `m` after the mid-level
-/// optimisations of [`crate::transforms::opt`], with the allocation sites of its allocating,
-/// freeing and (with `check_freed_memory`) loading ops registered under the original ops'
-/// locations and texts (`None`: compile `m` as it is; always at `-O0`, when nothing applies,
-/// and with `BUFJIT_MIDOPT=0`, which exists to measure their effect).
-pub(crate) fn mid_level(
-    m: &Module,
-    opts: &CodegenOptions,
-) -> Result<Option<(Module, SiteTable)>, Diagnostic> {
+/// What code generation compiles: the module (at `-O1` and above, a copy of `m` after the
+/// mid-level optimisations of [`crate::transforms::opt`]; `None`: `m` as it is), the allocation
+/// sites of the copy's allocating, freeing and (with `check_freed_memory`) loading ops,
+/// registered under the original ops' locations and texts, and each function's compile tier.
+pub(crate) struct Prepared {
+    /// The optimised copy (`None`: compile `m` as it is; always at `-O0`, when nothing applies,
+    /// and with `BUFJIT_MIDOPT=0`, which exists to measure the stage's effect).
+    pub module: Option<Module>,
+    /// Allocation sites registered in advance, by op of `module`.
+    pub sites: SiteTable,
+    /// Each function's tier (`None`: all optimized or, at `-O0`, all fast), see [`tier::plan`].
+    pub tiers: Option<tier::Tiers>,
+}
+
+/// Prepares `m` for code generation: decides the functions' tiers on `m` as written, then runs
+/// the mid-level stage (fast-tier functions get only its cheap steps) and registers the
+/// allocation sites of the copy (see [`Prepared`]).
+pub(crate) fn mid_level(m: &Module, opts: &CodegenOptions) -> Result<Prepared, Diagnostic> {
     use crate::dialects::OpKind as K;
+    let tiers = tier::plan(m, opts);
+    let mut prepared = Prepared {
+        module: None,
+        sites: SiteTable::default(),
+        tiers,
+    };
     if opts.opt_level == OptLevel::None
         || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")
         || !crate::transforms::opt::may_apply(m)
     {
-        return Ok(None);
+        return Ok(prepared);
     }
     let mut copy = m.clone();
-    let origins = crate::transforms::opt::optimize(&mut copy)?;
+    let quick = tier::quick(prepared.tiers.as_ref());
+    let origins = crate::transforms::opt::optimize(&mut copy, &quick)?;
     if cfg!(debug_assertions) {
         // The optimisations must leave valid IR (checked in debug builds, i.e. in the tests).
         if let Err(mut d) = crate::verify::verify(&copy) {
@@ -123,7 +139,8 @@ pub(crate) fn mid_level(
     let mut ids: rustc_hash::FxHashMap<OpId, u32> = rustc_hash::FxHashMap::default();
     let mut texts = crate::print::OpTexts::default();
     let Some(top) = copy.top else {
-        return Ok(Some((copy, sites)));
+        prepared.module = Some(copy);
+        return Ok(prepared);
     };
     copy.walk_nested(top, &mut |op| {
         let kind = copy.op(op).kind;
@@ -141,7 +158,9 @@ pub(crate) fn mid_level(
             .or_insert_with(|| module::register_site(m, orig, &mut texts));
         sites.insert(op, id);
     });
-    Ok(Some((copy, sites)))
+    prepared.module = Some(copy);
+    prepared.sites = sites;
+    Ok(prepared)
 }
 
 /// A lowering failure: one or more MLIR-style diagnostics.

@@ -174,24 +174,25 @@ fn reserved(name: &str) -> bool {
 }
 
 /// Lowers a whole module into `module`. Returns the declarations (for entry-point lookup).
-/// `sites` are allocation sites registered in advance (see [`super::mid_level`]).
-pub fn lower_module<M: cranelift_module::Module>(
+/// `prepared` holds the allocation sites registered in advance and the functions' tiers (see
+/// [`super::mid_level`]).
+pub(crate) fn lower_module<M: cranelift_module::Module>(
     m: &Module,
     module: &mut M,
     opts: &CodegenOptions,
     packed: bool,
-    sites: FxHashMap<OpId, u32>,
+    prepared: &super::Prepared,
 ) -> Result<Shared, Vec<Diagnostic>> {
-    lower_module_with(m, module, opts, packed, sites, false)
+    lower_module_with(m, module, opts, packed, prepared, false)
 }
 
 /// [`lower_module`], keeping each function's CLIF text in [`Shared::clif`] if `capture_clif`.
-pub fn lower_module_with<M: cranelift_module::Module>(
+pub(crate) fn lower_module_with<M: cranelift_module::Module>(
     m: &Module,
     module: &mut M,
     opts: &CodegenOptions,
     packed: bool,
-    sites: FxHashMap<OpId, u32>,
+    prepared: &super::Prepared,
     capture_clif: bool,
 ) -> Result<Shared, Vec<Diagnostic>> {
     let mut sh = Shared {
@@ -200,7 +201,7 @@ pub fn lower_module_with<M: cranelift_module::Module>(
         unchecked_alloc: opts.unchecked_alloc,
         vectorize: opts.opt_level != super::OptLevel::None && !opts.check_freed_memory,
         strength_reduce: opts.opt_level != super::OptLevel::None,
-        sites,
+        sites: prepared.sites.clone(),
         ..Shared::default()
     };
     let cc = module.isa().default_call_conv();
@@ -290,9 +291,8 @@ pub fn lower_module_with<M: cranelift_module::Module>(
     }
     // Bodies; at -O1+, functions that run few instructions per call of the program are
     // compiled with the -O0 settings (see `super::tier`).
-    let tiers = (opts.opt_level != super::OptLevel::None && super::tier::enabled())
-        .then(|| super::tier::assign(m));
-    let fast_isa = match &tiers {
+    let tiers = prepared.tiers.as_ref();
+    let fast_isa = match tiers {
         Some(_) => Some(super::tier::fast_isa(module.isa()).map_err(|e| {
             vec![Diagnostic::error(
                 None,
@@ -304,9 +304,7 @@ pub fn lower_module_with<M: cranelift_module::Module>(
     let mut fbctx = FunctionBuilderContext::new();
     let mut ctx = module.make_context();
     for (op, id, sig) in defined {
-        let fast = tiers
-            .as_ref()
-            .is_some_and(|t| t.get(&sym_name(m, op)) == Some(&super::tier::Tier::Fast));
+        let fast = tiers.is_some_and(|t| t.get(&sym_name(m, op)) == Some(&super::tier::Tier::Fast));
         let isa = fast_isa.as_deref().filter(|_| fast);
         ctx.clear();
         ctx.func.signature = sig;

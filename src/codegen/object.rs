@@ -46,11 +46,8 @@ fn build(
     capture_clif: bool,
 ) -> Result<(ObjectModule, String), Vec<Diagnostic>> {
     crate::verify::verify(m)?;
-    let optimized = super::mid_level(m, opts).map_err(|d| vec![d])?;
-    let (m, sites) = match &optimized {
-        Some((o, s)) => (o, s.clone()),
-        None => (m, Default::default()),
-    };
+    let prepared = super::mid_level(m, opts).map_err(|d| vec![d])?;
+    let m = prepared.module.as_ref().unwrap_or(m);
     let err = |e: String| vec![Diagnostic::error(None, e)];
     let t = target_lexicon::Triple::from_str(triple)
         .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
@@ -63,6 +60,6 @@ fn build(
     let builder = ObjectBuilder::new(isa, "bufjit", cranelift_module::default_libcall_names())
         .map_err(|e| err(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
-    let sh = lower_module_with(m, &mut module, opts, true, sites, capture_clif)?;
+    let sh = lower_module_with(m, &mut module, opts, true, &prepared, capture_clif)?;
     Ok((module, sh.clif.unwrap_or_default()))
 }

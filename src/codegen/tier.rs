@@ -9,8 +9,10 @@
 //! taken), its code runs a bounded number of instructions per call of its caller, and a
 //! faster, slightly worse compile cannot cost more than that. The same holds for a function
 //! that runs once and whose loops do little work for their size: at most [`FAST_WORK_PER_OP`]
-//! op executions inside loops per call for each op of the function (the compile time saved
-//! grows with the function's size, the run time lost with the work its loops do), the bounds
+//! op executions inside loops per call for each op of the function as written (the compile
+//! time saved grows with the function's size, the run time lost with the work its loops do;
+//! the decision is taken before the mid-level stage, which then leaves such functions' loops
+//! rolled and their calls as calls), the bounds
 //! taken from constants, enclosing induction
 //! variables and, for a private function, the static sizes its call sites pass (the generic
 //! `@dealloc_helper` scanning the few buffers of one `bufferization.dealloc`). Such functions
@@ -51,18 +53,21 @@ fn is_loop(kind: OpKind) -> bool {
     )
 }
 
-/// Op executions inside loops per call, per op of the function, up to which a function that
-/// does not run repeatedly is still [`Tier::Fast`]: the compile-time/run-time break-even.
+/// Op executions inside loops per call, per op of the function as written (before the
+/// mid-level stage), up to which a function that does not run repeatedly is still
+/// [`Tier::Fast`]: the compile-time/run-time break-even.
 ///
-/// Both sides were measured with callgrind on the issue 15 modules (run-once `@kernel`s and
-/// `@main`s whose loops initialise buffers, reduce or call the kernel): compiling a function
-/// with the fast settings instead of the optimized ones saves 7,000–20,000 compile
-/// instructions per op (about 10,000 typically), and its loops then run 0.2–2 instructions
-/// more per op executed (about 0.6 typically). At 4,096 op executions per op, the run-time
-/// price stays well under the compile time saved (a quarter of it at the typical rates): the
-/// set-up loops of a kernel that calls a matmul stay cheap to compile, while a function that
-/// itself runs a million-trip loop keeps the optimized pipeline.
-pub const FAST_WORK_PER_OP: u64 = 4096;
+/// Both sides were measured with callgrind on the issue 15 modules (run-once `@kernel`s,
+/// `@main`s and `@bench`es whose loops initialise buffers, reduce, or call a kernel). An op
+/// of the input becomes about 1.5–3 ops after the optimized stage (unrolled and vectorised
+/// copies, loop versions), and compiling those optimized costs about 10,000 instructions
+/// each: 15,000–30,000 compile instructions per op written, most of which the fast tier
+/// (loops left rolled, fast Cranelift settings) saves. Its loops then run 0.2–2 instructions
+/// more per op executed. The run-once functions that set up a kernel's inputs execute
+/// 2,600–5,400 ops per op written; those that do the work themselves 30,000 and more. At
+/// 8,192 the first kind is compiled fast (compile time down by up to a fifth of the module's,
+/// run time up by at most 1%), the second keeps the optimized pipeline.
+pub const FAST_WORK_PER_OP: u64 = 8192;
 
 /// Per function: whether it loops, and for each call site whether it sits inside a loop.
 struct FuncFacts {
@@ -230,8 +235,29 @@ fn op_count(m: &Module, func: OpId) -> u64 {
     n
 }
 
+/// Each defined function's tier, by symbol name.
+pub type Tiers = FxHashMap<String, Tier>;
+
+/// The tiers code generation uses for `m` at `opts`' level: [`assign`] on the module as
+/// written, before the mid-level stage (which then leaves the fast functions' loops rolled, so
+/// the decision and what it saves stay consistent). `None` at `-O0` (everything has the fast
+/// settings already) and with `BUFJIT_TIERS=0` (everything optimized).
+pub fn plan(m: &Module, opts: &super::CodegenOptions) -> Option<Tiers> {
+    (opts.opt_level != super::OptLevel::None && enabled()).then(|| assign(m))
+}
+
+/// The names of the [`Tier::Fast`] functions of `tiers` (none without tiers).
+pub fn quick(tiers: Option<&Tiers>) -> FxHashSet<String> {
+    tiers
+        .into_iter()
+        .flatten()
+        .filter(|(_, t)| **t == Tier::Fast)
+        .map(|(n, _)| n.clone())
+        .collect()
+}
+
 /// The tier of every defined `func.func` of `m`, by symbol name.
-pub fn assign(m: &Module) -> FxHashMap<String, Tier> {
+pub fn assign(m: &Module) -> Tiers {
     let mut taken = FxHashSet::default();
     let mut funcs: Vec<(String, FuncFacts)> = Vec::new();
     let mut defined_ops = Vec::new();
@@ -533,7 +559,7 @@ func.func @kernel() -> index {{
             tiers(&helper_module("5", "5")),
             vec![t("helper", Tier::Fast), t("kernel", Tier::Fast)]
         );
-        // @helper has 10 ops: up to 10 x 4096 = 40,960 op executions it stays fast. 100 x 100
+        // @helper has 10 ops: up to 10 x 8192 = 81,920 op executions it stays fast. 100 x 100
         // trips x 3 ops (+ 100 x 2 in the outer loop) = 30,200 is under that, 200 x 200 x 3 =
         // 120,400 over it; @kernel's 200 stores stay under its own budget.
         assert_eq!(

@@ -218,6 +218,18 @@ fn fold_static_dims(m: &mut Module, root: OpId, origins: &mut Origins) {
 /// are already in it when its size is measured). Copies are recorded in `origins`. Returns true
 /// if anything was inlined.
 pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
+    inline_small_except(m, o, origins, &rustc_hash::FxHashSet::default())
+}
+
+/// [`inline_small`], leaving the calls in the functions named in `quick` as they are (code
+/// that runs once and little, compiled with the fast settings: a call costs it nothing, a copy
+/// costs compile time).
+pub fn inline_small_except(
+    m: &mut Module,
+    o: Options,
+    origins: &mut Origins,
+    quick: &rustc_hash::FxHashSet<String>,
+) -> bool {
     let cg = CallGraph::build(m);
     let sccs = cg.sccs();
     let mut recursive = vec![false; cg.nodes.len()];
@@ -230,6 +242,9 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
     let mut inlined_from = vec![false; cg.nodes.len()];
     for scc in &sccs {
         for &n in scc {
+            if crate::dialects::func::sym_name(m, cg.nodes[n]).is_some_and(|c| quick.contains(c)) {
+                continue;
+            }
             let mut calls = Vec::new();
             m.walk_nested(cg.nodes[n], &mut |x| {
                 if m.op(x).kind == OpKind::Call {

@@ -22,7 +22,9 @@
 //! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
 //!   cloning that scalar promotion uses when buffers may alias (function arguments).
 //!
-//! `-O0` stays a fast-compile mode: [`optimize`] is not called there.
+//! `-O0` stays a fast-compile mode: [`optimize`] is not called there. At `-O1`+, functions
+//! code generation compiles with the fast settings (they run once and do little work,
+//! `codegen::tier`) get only hoisting and scalar promotion.
 
 pub mod inlining;
 pub mod licm;
@@ -35,7 +37,7 @@ pub mod versioning;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// For each op an optimisation created by copying (a loop clone, an unrolled iteration, a
 /// hoisted load), the op of the input module it stands for. Code generation registers such ops'
@@ -54,9 +56,14 @@ pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
 /// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
 /// functions, then per function invariant-arithmetic hoisting, scalar promotion, full unrolling,
 /// partial unrolling (of the loops vectorisation will not take) and vectorisation. Returns where the ops it copied come from.
-pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
+///
+/// Functions named in `quick` (those code generation compiles with the fast settings because
+/// they run once and do little work, `codegen::tier`) get only the hoisting and scalar
+/// promotion: unrolled and vectorised copies would multiply their compile time for a run time
+/// that is small by construction.
+pub fn optimize(m: &mut Module, quick: &FxHashSet<String>) -> Result<Origins, Diagnostic> {
     let mut origins = Origins::default();
-    inlining::inline_small(m, inlining::Options::default(), &mut origins);
+    inlining::inline_small_except(m, inlining::Options::default(), &mut origins, quick);
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
             licm::hoist_in_function(m, f);
@@ -68,6 +75,9 @@ pub fn optimize(m: &mut Module) -> Result<Origins, Diagnostic> {
                 scalar_promotion::Options::default(),
                 &mut origins,
             );
+            if crate::dialects::func::sym_name(m, f).is_some_and(|n| quick.contains(n)) {
+                continue;
+            }
             unroll::unroll_in_except(m, f, unroll::Options::default(), &mut origins, &cold);
             partial_unroll::unroll_in(
                 m,
@@ -135,7 +145,7 @@ func.func @f(%a: memref<4xf32>) {
     #[test]
     fn optimize_promotes_then_unrolls_and_records_origins() {
         let mut m = parse(LOOP);
-        let origins = optimize(&mut m).expect("optimizes");
+        let origins = optimize(&mut m, &FxHashSet::default()).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         // Promoted (one load of %b before, one store after) and unrolled (no loop left).
@@ -168,7 +178,7 @@ func.func @f(%a: memref<4xf32>, %b: memref<f32>) {
 }
 "#,
         );
-        optimize(&mut m).expect("optimizes");
+        optimize(&mut m, &FxHashSet::default()).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         assert_eq!(text.matches("scf.if").count(), 1, "{text}");
@@ -176,6 +186,55 @@ func.func @f(%a: memref<4xf32>, %b: memref<f32>) {
         let (fast, slow) = text.split_once("} else {").expect("versioned");
         assert!(!fast.contains("scf.for"), "{text}");
         assert!(slow.contains("scf.for"), "{text}");
+    }
+
+    #[test]
+    fn quick_functions_get_only_the_cheap_steps() {
+        // @set is compiled with the fast settings: its loop stays rolled (no vector or
+        // unrolled copies), its call of @small stays a call; @work gets the whole stage.
+        let src = r#"
+func.func private @small(%x: index) -> index {
+  %c2 = arith.constant 2 : index
+  %y = arith.muli %x, %c2 : index
+  return %y : index
+}
+func.func @set(%a: memref<64xi32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %k = arith.constant 7 : i32
+  scf.for %i = %c0 to %c64 step %c1 {
+    memref.store %k, %a[%i] : memref<64xi32>
+  }
+  %r = call @small(%c1) : (index) -> index
+  return %r : index
+}
+func.func @work(%a: memref<64xi32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %k = arith.constant 7 : i32
+  scf.for %i = %c0 to %c64 step %c1 {
+    memref.store %k, %a[%i] : memref<64xi32>
+  }
+  %r = call @small(%c1) : (index) -> index
+  return %r : index
+}
+"#;
+        let mut m = parse(src);
+        let quick: FxHashSet<String> = ["set".to_string()].into_iter().collect();
+        optimize(&mut m, &quick).expect("optimizes");
+        crate::verify::verify(&m).expect("verifies");
+        let text = crate::print::print_module(&m, Default::default());
+        let (set, work) = text.split_once("func.func @work").expect("both functions");
+        assert!(set.contains("call @small"), "{text}");
+        assert!(!set.contains("bufjit.vectorize"), "{text}");
+        assert!(
+            set.contains("scf.for %arg1 = %c0 to %c64 step %c1 {"),
+            "{text}"
+        );
+        assert!(!work.contains("call @small"), "{text}");
+        assert!(work.contains("bufjit.vectorize"), "{text}");
     }
 
     #[test]
@@ -201,7 +260,7 @@ func.func @f(%a: memref<?xf64>, %n: index) -> f64 {
 }
 "#;
         let mut m = parse(src);
-        optimize(&mut m).expect("optimizes");
+        optimize(&mut m, &FxHashSet::default()).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         // The elementwise loop is vectorised as it was; the f64 sum runs by 4, then by 1.
@@ -229,7 +288,7 @@ func.func @f(%a: memref<?xf64>, %c: memref<f64>, %n: index) {
 }
 "#;
         let mut m = parse(src);
-        optimize(&mut m).expect("optimizes");
+        optimize(&mut m, &FxHashSet::default()).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         // The promoted version: main loop and remainder; the original (buffers overlap): one
