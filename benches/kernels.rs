@@ -18,6 +18,10 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::Path;
 use std::time::Duration;
 
+/// The allocator of the `bufjit` binary (src/main.rs), so that compile times are the tool's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn lowered(file: &str) -> bufjit::ir::Module {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     let text = std::fs::read_to_string(&path).expect("kernel exists");
