@@ -1,4 +1,4 @@
-//! `bufjit compile FILE -o OUT.o [--target TRIPLE] [-O0..3] [--emit=clif]`: ahead-of-time compilation to a
+//! `bufjit compile FILE -o OUT.o [--target TRIPLE] [-O0..3] [--pipeline=P] [--emit=clif]`: ahead-of-time compilation to a
 //! relocatable object file (the host's triple by default), e.g. AArch64 object code from an
 //! x86-64 machine. The object imports the runtime symbols (`bufjit_rt_alloc`, ...).
 
@@ -35,6 +35,10 @@ pub struct CompileArgs {
     /// Optimization level 3.
     #[arg(long = "O3")]
     pub o3: bool,
+    /// Pass pipeline before code generation, as for `bufjit run`: `none` (the default: the
+    /// input as given), `auto`, `default`, `clone`, or a textual pipeline.
+    #[arg(long = "pipeline", default_value = "none")]
+    pub pipeline: String,
 }
 
 /// Runs `bufjit compile`; returns the exit status (0 ok, 1 error).
@@ -58,13 +62,30 @@ pub fn main(args: CompileArgs) -> i32 {
         }
         eprint!("{out}");
     };
-    let m = match Parser::new(&text, &name, 1).parse_module() {
+    let mut m = match Parser::new(&text, &name, 1).parse_module() {
         Ok(m) => m,
         Err(d) => {
             render(&[d]);
             return 1;
         }
     };
+    if args.pipeline != "none" {
+        if let Err(d) = crate::verify::verify(&m) {
+            render(&d);
+            return 1;
+        }
+        let pipeline = match super::run::resolve_pipeline(&args.pipeline, &m, None) {
+            Ok((p, _)) => p,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 1;
+            }
+        };
+        if let Err(d) = crate::transforms::run_pipeline(&mut m, &pipeline) {
+            render(&[d]);
+            return 1;
+        }
+    }
     let triple = args
         .target
         .clone()
