@@ -322,7 +322,7 @@ impl<'m> Rewriter<'m> {
         self.m.erase_op(op);
     }
 
-    /// Sets operand `i` of `op` without notification (use inside [`Self::modify`]).
+    /// Sets operand `i` of `op` without notification (follow with [`Self::notify_modified`]).
     pub fn set_operand(&mut self, op: OpId, i: usize, v: ValueId) {
         self.m.set_operand(op, i, v);
     }
