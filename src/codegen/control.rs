@@ -159,11 +159,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             // The region runs unconditionally: a failing constraint has stopped the program at
             // its `shape.cstr_*` already.
             OpKind::ExecuteRegion | OpKind::ShapeAssuming => {
+                // The region's entry block continues the current block (no block of its own).
                 let rts = self.result_types(op);
                 let merge = self.block_with_params(&rts, op)?;
-                let body = self.b.create_block();
-                self.jump(body, &[]);
-                self.b.switch_to_block(body);
                 self.exits.insert(op, Exit::Jump(merge));
                 if m.attr(op, crate::transforms::opt::inlining::HELPER_MARK)
                     .is_some()

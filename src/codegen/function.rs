@@ -20,7 +20,6 @@ use cranelift_frontend::FunctionBuilder;
 use cranelift_module::{FuncId, Linkage};
 use rustc_hash::FxHashMap;
 
-pub mod dce;
 pub mod fold;
 
 /// An index-typed quantity that may be known at compile time.
@@ -189,7 +188,6 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         }
         self.lower_region_blocks(body, func)?;
         self.b.seal_all_blocks();
-        dce::eliminate_dead_code(self.b.func);
         Ok(())
     }
 

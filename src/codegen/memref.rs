@@ -153,10 +153,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             3,
         ));
         let vals = self.flat(&Val::M(d.clone()));
+        // One address register for the slot; the fields are immediate offsets from it.
+        let base = self.b.ins().stack_addr(PTR, ss, 0);
+        let f = super::function::kflags();
         for (i, v) in vals.into_iter().enumerate() {
-            self.b.ins().stack_store(PTR, v, ss, (8 * i) as i32);
+            self.b.ins().store(f, v, base, (8 * i) as i32);
         }
-        self.b.ins().stack_addr(PTR, ss, 0)
+        base
     }
 
     /// Stores `{rank, descriptor*}` in a stack slot and returns its address.
@@ -164,9 +167,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let ss =
             self.b
                 .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
-        self.b.ins().stack_store(PTR, rank, ss, 0);
-        self.b.ins().stack_store(PTR, ptr, ss, 8);
-        self.b.ins().stack_addr(PTR, ss, 0)
+        let base = self.b.ins().stack_addr(PTR, ss, 0);
+        let f = super::function::kflags();
+        self.b.ins().store(f, rank, base, 0);
+        self.b.ins().store(f, ptr, base, 8);
+        base
     }
 
     /// Any memref value as an unranked `(rank, descriptor*)` pair.

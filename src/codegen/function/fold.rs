@@ -29,6 +29,7 @@
 //! still sits in the block that uses it, as Cranelift's own rematerialisation would put it.
 
 use super::FnLower;
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, Block, InstBuilder, Type, Value};
 use rustc_hash::FxHashMap;
@@ -45,32 +46,46 @@ enum BinOp {
 /// The per-function folding state (see the module docs).
 #[derive(Default, Debug)]
 pub struct Folder {
-    /// The 64-bit constants emitted through [`FnLower::iconst`], by value.
-    known: FxHashMap<Value, i64>,
-    /// One `iconst` per block, type and immediate.
-    consts: FxHashMap<(Block, Type, i64), Value>,
-    /// Pure 64-bit operations emitted per block, by operands.
-    ops: FxHashMap<(Block, BinOp, Value, Value), Value>,
+    /// The 64-bit constants emitted through [`FnLower::iconst`].
+    known: SecondaryMap<Value, Option<i64>>,
+    /// The block the two caches below describe (they are emptied when the lowering moves to
+    /// another block; a block returned to later simply starts a new cache).
+    block: Option<Block>,
+    /// The block's `iconst`s by type and immediate.
+    consts: FxHashMap<(Type, i64), Value>,
+    /// The block's pure 64-bit operations by operands.
+    ops: FxHashMap<(BinOp, Value, Value), Value>,
 }
 
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// The constant a 64-bit value is known to hold.
     pub fn known(&self, v: Value) -> Option<i64> {
-        self.fold.known.get(&v).copied()
+        self.fold.known.get(v).copied().flatten()
+    }
+
+    /// The current block, with the per-block caches emptied if it changed.
+    fn fold_scope(&mut self) -> Option<Block> {
+        let blk = self.b.current_block();
+        if blk != self.fold.block {
+            self.fold.block = blk;
+            self.fold.consts.clear();
+            self.fold.ops.clear();
+        }
+        blk
     }
 
     /// `iconst.ty c`, emitted once per block.
     pub fn iconst(&mut self, ty: Type, c: i64) -> Value {
-        let Some(blk) = self.b.current_block() else {
+        if self.fold_scope().is_none() {
             return self.b.ins().iconst(ty, c);
-        };
-        if let Some(&v) = self.fold.consts.get(&(blk, ty, c)) {
+        }
+        if let Some(&v) = self.fold.consts.get(&(ty, c)) {
             return v;
         }
         let v = self.b.ins().iconst(ty, c);
-        self.fold.consts.insert((blk, ty, c), v);
+        self.fold.consts.insert((ty, c), v);
         if ty == clt::I64 {
-            self.fold.known.insert(v, c);
+            self.fold.known[v] = Some(c);
         }
         v
     }
@@ -78,13 +93,15 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// A pure binary operation on two 64-bit values, reused when the current block already
     /// computes it.
     fn pure(&mut self, op: BinOp, a: Value, b: Value) -> Value {
-        let (a, b) = match op {
-            BinOp::Add | BinOp::Mul if a.as_u32() > b.as_u32() => (b, a),
-            _ => (a, b),
+        // Commutative operations are looked up with their operands in a fixed order (and
+        // emitted in the order given).
+        let key = match op {
+            BinOp::Add | BinOp::Mul if a.as_u32() > b.as_u32() => (op, b, a),
+            _ => (op, a, b),
         };
-        let blk = self.b.current_block();
-        if let Some(blk) = blk {
-            if let Some(&v) = self.fold.ops.get(&(blk, op, a, b)) {
+        let scoped = self.fold_scope().is_some();
+        if scoped {
+            if let Some(&v) = self.fold.ops.get(&key) {
                 return v;
             }
         }
@@ -95,8 +112,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             BinOp::Mul => ins.imul(a, b),
             BinOp::Shl => ins.ishl(a, b),
         };
-        if let Some(blk) = blk {
-            self.fold.ops.insert((blk, op, a, b), v);
+        if scoped {
+            self.fold.ops.insert(key, v);
         }
         v
     }
