@@ -459,9 +459,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
         // Skip the whole nest if any dimension is empty (unless constant bounds say none is).
         let mut any_empty = None;
-        let nonempty = (0..n).all(|i| {
-            self.known_icmp(IntCC::SignedLessThan, lbs[i], ubs[i]) == Some(true)
-        });
+        let nonempty =
+            (0..n).all(|i| self.known_icmp(IntCC::SignedLessThan, lbs[i], ubs[i]) == Some(true));
         for i in (0..n).filter(|_| !nonempty) {
             let e = self
                 .b
