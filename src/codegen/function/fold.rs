@@ -7,14 +7,17 @@
 //! The lowering knows which of its values are constants, so it folds as it emits:
 //!
 //! ```text
-//! // before                                // after
-//! v30 = iconst.i64 8                       v30 = iconst.i64 8
-//! v31 = imul v20, v30                      v31 = imul v20, v30
-//! v32 = iconst.i64 8                       v33 = imul v13, v30      ; the block's one `iconst 8`
-//! v33 = imul v13, v32                      v36 = iadd v9, v35       ; v35 = imul v21, v5, once
-//! v34 = imul v21, v5   ; v21 = 0 (lb)      ...
-//! v35 = imul v21, v5                       (the `imul 0, x` and `iadd x, 0` are gone)
-//! v36 = iadd v9, v34
+//! // before (k loop entry of a matmul)     // after
+//! v30 = iconst.i64 8                       v30 = iconst.i64 3
+//! v31 = imul v20, v30                      v31 = ishl v20, v30     ; x * 8 as a shift
+//! v32 = iconst.i64 8                       v33 = ishl v13, v30     ; one iconst per block
+//! v33 = imul v13, v32                      v35 = imul v7, v5       ; the address of C[i, j],
+//! v34 = imul v21, v6   ; v21 = 0 (lb)      v36 = iadd v2, v35      ; once for its load and
+//! v35 = iadd v9, v34                       ...                     ; its store
+//! v36 = imul v7, v5    ; (C[i, j] load)    (0 * x and x + 0 are gone)
+//! v37 = imul v7, v5    ; (C[i, j] store)
+//! v38 = icmp slt v21, v22 ; 0 < 130        jump block9(...)        ; constant trip count
+//! brif v38, block9(...), block8
 //! ```
 //!
 //! * [`FnLower::iconst`]: one `iconst` per (block, type, value); an `i64` constant's value is
@@ -23,6 +26,9 @@
 //!   [`FnLower::imul_imm`], [`FnLower::ishl_imm`] (64-bit only): constant operands fold
 //!   (`x·0 = 0`, `x·1 = x`, `x+0 = x`, `c₁ op c₂`, `x·2ᵏ = x << k`), and an operation already
 //!   emitted in the current block with the same operands is reused (local value numbering).
+//! * [`FnLower::known_icmp`]: the outcome of a comparison of two constants, which lets the
+//!   `scf.for` lowering ([`super::super::control`]) drop the entry test of a loop whose
+//!   constant bounds admit an iteration.
 //!
 //! Everything is scoped to the current block, which every later instruction of that block is
 //! dominated by, so no value is made to live longer than the code it replaces: a constant
