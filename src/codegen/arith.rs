@@ -83,7 +83,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 } else {
                     *value as i64
                 };
-                self.b.ins().iconst(s.cl(), v)
+                self.iconst(s.cl(), v)
             }
             Some(Attribute::Float { bits, .. }) => match s {
                 Scalar::F32 => self.b.ins().f32const(f32::from_bits(*bits as u32)),
@@ -135,8 +135,14 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             | K::MinUI => {
                 let (a, s) = self.operand_scalar(op, 0)?;
                 let (b, _) = self.operand_scalar(op, 1)?;
+                // 64-bit add, subtract and multiply fold constants and reuse what the block
+                // already computes (see `super::function::fold`).
+                let wide = s.cl() == clt::I64;
                 let ins = self.b.ins();
                 let r = match kind {
+                    K::AddI if wide => self.iadd(a, b),
+                    K::SubI if wide => self.isub(a, b),
+                    K::MulI if wide => self.imul(a, b),
                     K::AddI => ins.iadd(a, b),
                     K::SubI => ins.isub(a, b),
                     K::MulI => ins.imul(a, b),

@@ -159,11 +159,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             // The region runs unconditionally: a failing constraint has stopped the program at
             // its `shape.cstr_*` already.
             OpKind::ExecuteRegion | OpKind::ShapeAssuming => {
+                // The region's entry block continues the current block (no block of its own).
                 let rts = self.result_types(op);
                 let merge = self.block_with_params(&rts, op)?;
-                let body = self.b.create_block();
-                self.jump(body, &[]);
-                self.b.switch_to_block(body);
                 self.exits.insert(op, Exit::Jump(merge));
                 if m.attr(op, crate::transforms::opt::inlining::HELPER_MARK)
                     .is_some()
@@ -292,11 +290,16 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let step_ix = self.ix_of(d.operands[2], op)?;
         let starts = self.stream_starts(&streams, lb, step_ix, op)?;
         let ptrs = self.begin_streams(&streams, &starts, body);
-        let enter = self.b.ins().icmp(cc, lb, ub);
         let mut body_args = vec![lb];
         body_args.extend(&init_flat);
         body_args.extend(starts.iter().map(|s| s.0));
-        self.brif(enter, body, &body_args, exit, &init_flat);
+        // Constant bounds that admit an iteration need no entry test.
+        if self.known_icmp(cc, lb, ub) == Some(true) {
+            self.jump(body, &body_args);
+        } else {
+            let enter = self.b.ins().icmp(cc, lb, ub);
+            self.brif(enter, body, &body_args, exit, &init_flat);
+        }
         self.b.switch_to_block(body);
         let params = self.b.block_params(body).to_vec();
         let params = &params[..params.len() - ptrs.len()];
@@ -420,7 +423,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                             let v = *dynv.next().ok_or_else(|| op_err(m, op, "bad operands"))?;
                             s.scalar(v, op)
                         } else {
-                            Ok(s.b.ins().iconst(clt::I64, x))
+                            Ok(s.iconst(clt::I64, x))
                         }
                     })
                     .collect()
@@ -454,9 +457,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             self.b.switch_to_block(exit);
             return self.bind_results(op, exit);
         }
-        // Skip the whole nest if any dimension is empty.
+        // Skip the whole nest if any dimension is empty (unless constant bounds say none is).
         let mut any_empty = None;
-        for i in 0..n {
+        let nonempty =
+            (0..n).all(|i| self.known_icmp(IntCC::SignedLessThan, lbs[i], ubs[i]) == Some(true));
+        for i in (0..n).filter(|_| !nonempty) {
             let e = self
                 .b
                 .ins()
@@ -483,9 +488,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             }
             latches.push(la);
         }
-        let start = self.b.create_block();
-        self.brif(any_empty.expect("n > 0"), exit, &init_flat, start, &[]);
-        self.b.switch_to_block(start);
+        if let Some(any_empty) = any_empty {
+            let start = self.b.create_block();
+            self.brif(any_empty, exit, &init_flat, start, &[]);
+            self.b.switch_to_block(start);
+        }
         let mut a0 = vec![lbs[0]];
         a0.extend(&init_flat);
         self.jump(loops[0], &a0);
@@ -519,7 +526,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         for dim in (0..n).rev() {
             self.b.switch_to_block(latches[dim]);
             let accs = self.b.block_params(latches[dim]).to_vec();
-            let next = self.b.ins().iadd(ivs[dim], steps[dim]);
+            let next = self.iadd(ivs[dim], steps[dim]);
             let more = self.b.ins().icmp(IntCC::SignedLessThan, next, ubs[dim]);
             let mut la = vec![next];
             la.extend(&accs);
@@ -621,7 +628,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 },
             ) => {
                 let args = self.flat_all(&d.operands.clone(), op)?;
-                let next = self.b.ins().iadd(iv, step);
+                let next = self.iadd(iv, step);
                 let cc = if unsigned {
                     IntCC::UnsignedLessThan
                 } else {
@@ -631,7 +638,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let mut ba = vec![next];
                 ba.extend(&args);
                 for (p, incr) in streams {
-                    ba.push(self.b.ins().iadd(p, incr));
+                    ba.push(self.iadd(p, incr));
                 }
                 self.brif(more, body, &ba, exit, &args);
             }

@@ -20,6 +20,8 @@ use cranelift_frontend::FunctionBuilder;
 use cranelift_module::{FuncId, Linkage};
 use rustc_hash::FxHashMap;
 
+pub mod fold;
+
 /// An index-typed quantity that may be known at compile time.
 #[derive(Copy, Clone, Debug)]
 pub enum Ix {
@@ -131,6 +133,8 @@ pub struct FnLower<'a, M: cranelift_module::Module> {
     pub addr_override: FxHashMap<OpId, super::strength::StreamAccess>,
     /// The streams of the loops being lowered (indexed by [`super::strength::StreamAccess`]).
     pub stream_slots: Vec<super::strength::StreamSlot>,
+    /// Constants and pure integer operations already emitted ([`fold`]).
+    pub fold: fold::Folder,
 }
 
 impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
@@ -154,6 +158,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             addr_override: FxHashMap::default(),
             stream_slots: Vec::new(),
             needs_arena: false,
+            fold: fold::Folder::default(),
         }
     }
 
@@ -223,29 +228,37 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
     /// The value of an [`Ix`] as an I64 register.
     pub fn ix(&mut self, x: Ix) -> Value {
         match x {
-            Ix::C(c) => self.b.ins().iconst(clt::I64, c),
+            Ix::C(c) => self.iconst(clt::I64, c),
             Ix::V(v) => v,
+        }
+    }
+
+    /// `x` with a register known to hold a constant replaced by the constant.
+    pub fn ix_norm(&self, x: Ix) -> Ix {
+        match x {
+            Ix::V(v) => self.known(v).map_or(x, Ix::C),
+            c => c,
         }
     }
 
     /// `a + b`, folded when both are constants.
     pub fn ix_add(&mut self, a: Ix, b: Ix) -> Ix {
-        match (a, b) {
+        match (self.ix_norm(a), self.ix_norm(b)) {
             (Ix::C(x), Ix::C(y)) => Ix::C(x.wrapping_add(y)),
             (Ix::C(0), y) | (y, Ix::C(0)) => y,
-            (Ix::V(x), Ix::C(c)) | (Ix::C(c), Ix::V(x)) => Ix::V(self.b.ins().iadd_imm_s(x, c)),
-            (Ix::V(x), Ix::V(y)) => Ix::V(self.b.ins().iadd(x, y)),
+            (Ix::V(x), Ix::C(c)) | (Ix::C(c), Ix::V(x)) => Ix::V(self.iadd_imm(x, c)),
+            (Ix::V(x), Ix::V(y)) => Ix::V(self.iadd(x, y)),
         }
     }
 
     /// `a * b`, folded when possible.
     pub fn ix_mul(&mut self, a: Ix, b: Ix) -> Ix {
-        match (a, b) {
+        match (self.ix_norm(a), self.ix_norm(b)) {
             (Ix::C(x), Ix::C(y)) => Ix::C(x.wrapping_mul(y)),
             (Ix::C(0), _) | (_, Ix::C(0)) => Ix::C(0),
             (Ix::C(1), y) | (y, Ix::C(1)) => y,
-            (Ix::V(x), Ix::C(c)) | (Ix::C(c), Ix::V(x)) => Ix::V(self.b.ins().imul_imm_s(x, c)),
-            (Ix::V(x), Ix::V(y)) => Ix::V(self.b.ins().imul(x, y)),
+            (Ix::V(x), Ix::C(c)) | (Ix::C(c), Ix::V(x)) => Ix::V(self.imul_imm(x, c)),
+            (Ix::V(x), Ix::V(y)) => Ix::V(self.imul(x, y)),
         }
     }
 
@@ -431,7 +444,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
     /// The allocator site id of an op (registered with the global tracker once).
     pub fn site(&mut self, op: OpId) -> Value {
         let id = self.sh.site(self.m, op);
-        self.b.ins().iconst(clt::I32, id as i64)
+        self.iconst(clt::I32, id as i64)
     }
 
     /// The address of a NUL-terminated string constant.

@@ -88,16 +88,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 if c == 0 {
                     d.aligned
                 } else {
-                    self.b.ins().iadd_imm_s(d.aligned, c.wrapping_mul(bytes))
+                    self.iadd_imm(d.aligned, c.wrapping_mul(bytes))
                 }
             }
             Ix::V(v) => {
-                let off = if bytes == 1 {
-                    v
-                } else {
-                    self.b.ins().ishl_imm_u(v, bytes.trailing_zeros() as i64)
-                };
-                self.b.ins().iadd(d.aligned, off)
+                let off = self.ishl_imm(v, i64::from(bytes.trailing_zeros()));
+                self.iadd(d.aligned, off)
             }
         }
     }
@@ -106,7 +102,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// is added in, since the checks read the element's address.
     fn checked_addr(&mut self, (base, off): (Value, i32)) -> (Value, i32) {
         if self.sh.check_freed_memory && off != 0 {
-            (self.b.ins().iadd_imm_s(base, off as i64), 0)
+            (self.iadd_imm(base, off as i64), 0)
         } else {
             (base, off)
         }
@@ -157,10 +153,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             3,
         ));
         let vals = self.flat(&Val::M(d.clone()));
+        // One address register for the slot; the fields are immediate offsets from it.
+        let base = self.b.ins().stack_addr(PTR, ss, 0);
+        let f = super::function::kflags();
         for (i, v) in vals.into_iter().enumerate() {
-            self.b.ins().stack_store(PTR, v, ss, (8 * i) as i32);
+            self.b.ins().store(f, v, base, (8 * i) as i32);
         }
-        self.b.ins().stack_addr(PTR, ss, 0)
+        base
     }
 
     /// Stores `{rank, descriptor*}` in a stack slot and returns its address.
@@ -168,9 +167,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let ss =
             self.b
                 .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
-        self.b.ins().stack_store(PTR, rank, ss, 0);
-        self.b.ins().stack_store(PTR, ptr, ss, 8);
-        self.b.ins().stack_addr(PTR, ss, 0)
+        let base = self.b.ins().stack_addr(PTR, ss, 0);
+        let f = super::function::kflags();
+        self.b.ins().store(f, rank, base, 0);
+        self.b.ins().store(f, ptr, base, 8);
+        base
     }
 
     /// Any memref value as an unranked `(rank, descriptor*)` pair.
@@ -179,7 +180,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             Val::U { rank, ptr, .. } => (*rank, *ptr),
             Val::M(d) => {
                 let p = self.desc_to_stack(d);
-                let r = self.b.ins().iconst(clt::I64, d.sizes.len() as i64);
+                let r = self.iconst(clt::I64, d.sizes.len() as i64);
                 (r, p)
             }
             Val::S(s) => (*s, *s),
@@ -220,7 +221,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let p = if self.sh.unchecked_alloc {
             self.unchecked_alloc(size, bytes, log2)
         } else {
-            let align = self.b.ins().iconst(clt::I32, log2 as i64);
+            let align = self.iconst(clt::I32, log2 as i64);
             let site = self.site(op);
             self.call_import(
                 "bufjit_rt_alloc_log2",
@@ -247,7 +248,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// No runtime wrapper, no site: the cheapest allocation there is.
     fn unchecked_alloc(&mut self, size: Ix, bytes: Value, log2: u32) -> Value {
         if log2 >= 64 {
-            return self.b.ins().iconst(PTR, 0);
+            return self.iconst(PTR, 0);
         }
         let plain = log2 <= 3 || (log2 == 4 && matches!(size, Ix::C(c) if c >= 16));
         if plain {
@@ -260,7 +261,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let whole = self.b.ins().band_imm_u(up, !mask);
             let over = self.b.ins().icmp(IntCC::UnsignedLessThan, up, bytes);
             let request = self.b.ins().select(over, bytes, whole);
-            let align = self.b.ins().iconst(clt::I64, 1i64 << log2);
+            let align = self.iconst(clt::I64, 1i64 << log2);
             self.call_import(
                 "mi_malloc_aligned",
                 &[clt::I64, clt::I64],
@@ -296,7 +297,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let (dr, dp) = self.as_unranked(&Val::M(dst.clone()));
             let su = self.unranked_to_stack(sr, sp);
             let du = self.unranked_to_stack(dr, dp);
-            let es = self.b.ins().iconst(clt::I64, src.elem.bytes());
+            let es = self.iconst(clt::I64, src.elem.bytes());
             self.call_import("memrefCopy", &[clt::I64, PTR, PTR], &[], &[es, su, du]);
         }
         Ok(())
@@ -357,7 +358,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                             self.b.ins().stack_addr(PTR, ss, 0)
                         }
                         Ix::V(v) => {
-                            let a = self.b.ins().iconst(clt::I64, align);
+                            let a = self.iconst(clt::I64, align);
                             self.call_import(
                                 "bufjit_jit_stack_alloc",
                                 &[clt::I64, clt::I64],
@@ -418,7 +419,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     // The tracker's rounding of the alignment, done at compile time.
                     match (align_v.max(1) as u64).checked_next_power_of_two() {
                         Some(a) if a <= 1 << 62 => {
-                            let align = self.b.ins().iconst(clt::I64, a as i64);
+                            let align = self.iconst(clt::I64, a as i64);
                             self.call_import(
                                 "mi_realloc_aligned",
                                 &[PTR, clt::I64, clt::I64],
@@ -426,10 +427,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                                 &[src.alloc, bytes, align],
                             )[0]
                         }
-                        _ => self.b.ins().iconst(PTR, 0),
+                        _ => self.iconst(PTR, 0),
                     }
                 } else {
-                    let align = self.b.ins().iconst(clt::I64, align_v);
+                    let align = self.iconst(clt::I64, align_v);
                     let site = self.site(op);
                     self.call_import(
                         "bufjit_rt_realloc",
@@ -513,7 +514,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                         let (tr, tp) = self.as_unranked(&t);
                         let su = self.unranked_to_stack(sr, sp);
                         let tu = self.unranked_to_stack(tr, tp);
-                        let es = self.b.ins().iconst(clt::I64, elem.bytes());
+                        let es = self.iconst(clt::I64, elem.bytes());
                         self.call_import("memrefCopy", &[clt::I64, PTR, PTR], &[], &[es, su, tu]);
                     }
                 }
@@ -526,7 +527,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     (Val::M(d), MemKind::Ranked(info)) => Val::M(self.conform(d, &info)),
                     (Val::M(d), MemKind::Unranked(elem)) => {
                         let p = self.desc_to_stack(&d);
-                        let r = self.b.ins().iconst(clt::I64, d.sizes.len() as i64);
+                        let r = self.iconst(clt::I64, d.sizes.len() as i64);
                         Val::U {
                             rank: r,
                             ptr: p,
@@ -589,8 +590,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let base = self.elem_addr(&src, &[]);
                 let aligned = match shift {
                     Ix::C(0) => base,
-                    Ix::C(c) => self.b.ins().iadd_imm_s(base, c),
-                    Ix::V(v) => self.b.ins().iadd(base, v),
+                    Ix::C(c) => self.iadd_imm(base, c),
+                    Ix::V(v) => self.iadd(base, v),
                 };
                 let sizes = self.mixed(&info.shape, &ops[2..], op)?;
                 let strides = self.identity_strides(&sizes);
@@ -613,7 +614,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                         self.ix(s)
                     }
                     (Val::M(d), Ix::V(i)) => {
-                        let mut acc = self.b.ins().iconst(clt::I64, 0);
+                        let mut acc = self.iconst(clt::I64, 0);
                         for (k, &s) in d.sizes.clone().iter().enumerate() {
                             let sv = self.ix(s);
                             let is = self.b.ins().icmp_imm_s(IntCC::Equal, i, k as i64);
@@ -629,13 +630,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                             .ins()
                             .load(clt::I64, super::function::kflags(), a, 24)
                     }
-                    _ => self.b.ins().iconst(clt::I64, 0),
+                    _ => self.iconst(clt::I64, 0),
                 };
                 self.set_res(op, 0, Val::S(r));
             }
             K::Rank => {
                 let r = match self.val(ops[0], op)? {
-                    Val::M(d) => self.b.ins().iconst(clt::I64, d.sizes.len() as i64),
+                    Val::M(d) => self.iconst(clt::I64, d.sizes.len() as i64),
                     Val::U { rank, .. } => rank,
                     Val::S(_) => return Err(op_err(m, op, "expects a memref")),
                 };

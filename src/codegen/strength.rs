@@ -49,7 +49,7 @@ use super::types::PTR;
 use super::CgResult;
 use crate::dialects::OpKind;
 use crate::ir::{Module, OpId, ValueId};
-use cranelift_codegen::ir::{InstBuilder, Value};
+use cranelift_codegen::ir::Value;
 
 /// At most this many pointers are carried by one loop.
 pub const MAX_STREAMS: usize = 4;
@@ -346,11 +346,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 continue;
             };
             base = match delta {
-                1 => self.b.ins().iadd(base, sb),
-                -1 => self.b.ins().isub(base, sb),
+                1 => self.iadd(base, sb),
+                -1 => self.isub(base, sb),
                 _ => {
-                    let t = self.b.ins().imul_imm_s(sb, delta);
-                    self.b.ins().iadd(base, t)
+                    let t = self.imul_imm(sb, delta);
+                    self.iadd(base, t)
                 }
             };
             moved = true;
@@ -360,7 +360,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
         match i32::try_from(imm) {
             Ok(off) => Some((base, off)),
-            Err(_) => Some((self.b.ins().iadd_imm_s(base, imm), 0)),
+            Err(_) => Some((self.iadd_imm(base, imm), 0)),
         }
     }
 }

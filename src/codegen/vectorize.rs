@@ -76,18 +76,30 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let (vend, enter) = if exact {
             (ub, None)
         } else {
-            let n = self.b.ins().isub(ub, lb);
-            let rem = self.b.ins().band_imm_u(n, lanes - 1);
-            let end = self.b.ins().isub(ub, rem);
-            let mut ok = self.b.ins().icmp(IntCC::SignedLessThan, lb, ub);
-            if let Some(u) = unit {
-                ok = self.b.ins().band(ok, u);
+            let n = self.isub(ub, lb);
+            let rem = match self.known(n) {
+                Some(n) => self.iconst(clt::I64, n & (lanes - 1)),
+                None => self.b.ins().band_imm_u(n, lanes - 1),
+            };
+            let end = self.isub(ub, rem);
+            let vend = match (self.known_icmp(IntCC::SignedLessThan, lb, ub), unit) {
+                (Some(true), None) => end,
+                (Some(false), None) => lb,
+                (_, unit) => {
+                    let mut ok = self.b.ins().icmp(IntCC::SignedLessThan, lb, ub);
+                    if let Some(u) = unit {
+                        ok = self.b.ins().band(ok, u);
+                    }
+                    self.b.ins().select(ok, end, lb)
+                }
+            };
+            match self.known_icmp(IntCC::SignedLessThan, lb, vend) {
+                Some(true) => (vend, None),
+                _ => (
+                    vend,
+                    Some(self.b.ins().icmp(IntCC::SignedLessThan, lb, vend)),
+                ),
             }
-            let vend = self.b.ins().select(ok, end, lb);
-            (
-                vend,
-                Some(self.b.ins().icmp(IntCC::SignedLessThan, lb, vend)),
-            )
         };
         let vbody = self.b.create_block();
         let iv = self.b.append_block_param(vbody, clt::I64);
@@ -110,7 +122,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             .map(|b| m.block(b).args.clone())
             .unwrap_or_default();
         let next_accs = self.lower_vector_body(shape, &bargs, iv, &accs)?;
-        let next = self.b.ins().iadd_imm_s(iv, lanes);
+        let next = self.iadd_imm(iv, lanes);
         let more = self.b.ins().icmp(IntCC::SignedLessThan, next, vend);
         let mut args = vec![next];
         args.extend(&next_accs);
