@@ -212,6 +212,8 @@ pub(super) fn unroll(
     let ops: Vec<OpId> = m.block_ops(body).collect();
     let (yield_op, ops) = ops.split_last().expect("scf.yield ends the body");
     let loc = m.op(l).loc.clone();
+    let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
+    let mut cloned = Vec::with_capacity(ops.len());
     for t in 0..trips {
         let c = crate::transforms::ownership::build::int_constant(
             m,
@@ -220,12 +222,12 @@ pub(super) fn unroll(
             iv_ty,
             &loc,
         );
-        let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
+        map.clear();
         map.insert(args[0], c);
         for (a, v) in args[1..].iter().zip(&current) {
             map.insert(*a, *v);
         }
-        let mut cloned = Vec::new();
+        cloned.clear();
         for &x in ops {
             clone_op(m, x, InsertPoint::Before(l), &mut map, &mut cloned);
         }
