@@ -164,16 +164,22 @@ pub fn unroll_in_except(
     // results it replaces, for loops after it: those entries are dropped. (Without this every
     // round measured every loop again: 69 walks for the matmul module.)
     let mut seen: FxHashMap<OpId, Seen> = FxHashMap::default();
+    // The function's loops in pre-order, kept up to date instead of walked again each round:
+    // an unrolling replaces the unrolled loop and the loops nested in it (a contiguous run) by
+    // the loops of its copies, which sit right before it.
     let mut loops = Vec::new();
+    m.walk_nested(func, &mut |x| {
+        if m.op(x).kind == OpKind::For && !refused.contains(&x) {
+            loops.push(x);
+        }
+    });
     loop {
-        loops.clear();
-        m.walk_nested(func, &mut |x| {
-            if m.op(x).kind == OpKind::For && !refused.contains(&x) {
-                loops.push(x);
-            }
-        });
         let mut changed = false;
-        for &l in loops.iter().rev() {
+        for idx in (0..loops.len()).rev() {
+            let l = loops[idx];
+            if refused.contains(&l) {
+                continue;
+            }
             let e = seen.entry(l).or_insert_with(|| Seen {
                 shape: shape(m, l),
                 nested: None,
@@ -193,7 +199,32 @@ pub fn unroll_in_except(
                 seen.remove(&x);
                 p = m.parent_op(x);
             }
+            let nested = loops[idx + 1..]
+                .iter()
+                .take_while(|&&x| m.is_proper_ancestor(l, x))
+                .count();
+            let (before, after) = (m.op(l).prev, m.op(l).next);
+            let block = m.op(l).parent.expect("a loop sits in a block");
             unroll(m, l, lb, step, trips, origins);
+            // The copies' loops, in pre-order.
+            let mut copies = Vec::new();
+            let mut x = match before {
+                Some(b) => m.op(b).next,
+                None => m.block(block).first,
+            };
+            while x != after {
+                let Some(c) = x else { break };
+                if m.op(c).kind == OpKind::For {
+                    copies.push(c);
+                }
+                m.walk_nested(c, &mut |y| {
+                    if m.op(y).kind == OpKind::For {
+                        copies.push(y);
+                    }
+                });
+                x = m.op(c).next;
+            }
+            loops.splice(idx..idx + 1 + nested, copies);
             if replaces_uses {
                 seen.clear();
             }
