@@ -908,8 +908,10 @@ impl Module {
 
     /// The op after `op` in a pre-order walk of `root`'s regions (`None` at the end).
     fn next_in_preorder(&self, op: OpId, root: OpId) -> Option<OpId> {
-        if let Some(c) = self.first_in_regions(op, 0) {
-            return Some(c);
+        if !self.ops[op.index()].regions.is_empty() {
+            if let Some(c) = self.first_in_regions(op, 0) {
+                return Some(c);
+            }
         }
         let mut x = op;
         loop {

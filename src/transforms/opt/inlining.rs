@@ -79,20 +79,15 @@ impl Default for Options {
     }
 }
 
-/// Number of ops nested in `f`.
-fn size(m: &Module, f: OpId) -> usize {
-    let mut n = 0;
-    m.walk_nested(f, &mut |_| n += 1);
-    n
-}
-
-/// True if the callee holds nothing that changes meaning when copied into a loop.
-fn copyable(m: &Module, f: OpId) -> bool {
-    let mut ok = true;
+/// The number of ops nested in `f`, and whether it holds nothing that changes meaning when
+/// copied into a loop (one walk for both).
+fn size_and_copyable(m: &Module, f: OpId) -> (usize, bool) {
+    let (mut n, mut ok) = (0, true);
     m.walk_nested(f, &mut |o| {
+        n += 1;
         ok &= !matches!(m.op(o).kind, OpKind::Alloca | OpKind::AllocaScope);
     });
-    ok
+    (n, ok)
 }
 
 /// True if a call in a region of this op may be inlined.
@@ -228,6 +223,9 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
     }
     let mut changed = false;
     let mut inlined_from = vec![false; cg.nodes.len()];
+    // [`size_and_copyable`] of each callee, measured once: a callee's body no longer changes
+    // once its callers are visited (callees first; recursive callees are never measured).
+    let mut measured: Vec<Option<(usize, bool)>> = vec![None; cg.nodes.len()];
     for scc in &sccs {
         for &n in scc {
             let mut calls = Vec::new();
@@ -250,8 +248,11 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
                     || (helper && !static_memref_operands(m, call))
                     || m.attr(call, "no_inline").is_some()
                     || !host_ok(m.op(parent).kind)
-                    || size(m, callee) > budget
-                    || !copyable(m, callee)
+                    || {
+                        let (n, ok) =
+                            *measured[t].get_or_insert_with(|| size_and_copyable(m, callee));
+                        n > budget || !ok
+                    }
                 {
                     continue;
                 }
@@ -278,7 +279,9 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
             }
         }
     }
-    erase_unreferenced(m, &cg, &inlined_from);
+    if changed {
+        erase_unreferenced(m, &cg, &inlined_from);
+    }
     changed
 }
 
