@@ -113,7 +113,6 @@ pub(crate) fn mid_level(
     }
     let mut copy = m.clone();
     let origins = crate::transforms::opt::optimize(&mut copy)?;
-    if std::env::var_os("TMPSIZES").is_some() { eprintln!("SIZES ops {} -> {} values {} -> {} blocks {} -> {}", m.ops.len(), copy.ops.len(), m.values.len(), copy.values.len(), m.blocks.len(), copy.blocks.len()); }
     if cfg!(debug_assertions) {
         // The optimisations must leave valid IR (checked in debug builds, i.e. in the tests).
         if let Err(mut d) = crate::verify::verify(&copy) {
