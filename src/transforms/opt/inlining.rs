@@ -291,13 +291,28 @@ pub fn inline_small(m: &mut Module, o: Options, origins: &mut Origins) -> bool {
 fn erase_unreferenced(m: &mut Module, cg: &CallGraph, inlined_from: &[bool]) {
     let mut erased = vec![false; cg.nodes.len()];
     loop {
+        // Only references to the functions that may go are of interest (no string is made
+        // for the others).
+        let candidates: rustc_hash::FxHashSet<String> = cg
+            .nodes
+            .iter()
+            .enumerate()
+            .filter(|&(n, _)| inlined_from[n] && !erased[n])
+            .filter_map(|(_, &f)| crate::dialects::func::sym_name(m, f))
+            .map(|s| s.to_string())
+            .collect();
+        if candidates.is_empty() {
+            break;
+        }
         let mut referenced: rustc_hash::FxHashSet<String> = Default::default();
         for o in m.top_level_ops() {
             if cg.node_of(o).is_some_and(|n| erased[n]) {
                 continue;
             }
             let mut note = |s: &str| {
-                referenced.insert(s.to_string());
+                if candidates.contains(s) && !referenced.contains(s) {
+                    referenced.insert(s.to_string());
+                }
             };
             crate::transforms::inline::symbol_refs(m, o, &mut note);
             m.walk_nested(o, &mut |x| {
