@@ -148,9 +148,12 @@ pub(crate) fn mid_level(m: &Module, opts: &CodegenOptions) -> Result<Prepared, D
         let sited = (matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone)
             && !opts.unchecked_alloc)
             || (matches!(kind, K::Load | K::Store | K::Copy) && opts.check_freed_memory);
+        if !sited {
+            return;
+        }
         let orig = *origins.get(&op).unwrap_or(&op);
         // Only ops that stand for an op of the same kind in `m` (copies, or ops left in place).
-        if !sited || orig.index() >= m.ops.len() || m.op(orig).kind != kind {
+        if orig.index() >= m.ops.len() || m.op(orig).kind != kind {
             return;
         }
         let id = *ids

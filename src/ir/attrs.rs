@@ -170,5 +170,8 @@ impl NamedAttr {
 
 /// Finds an attribute by name in a list.
 pub fn find_attr<'a>(list: &'a [NamedAttr], name: &str) -> Option<&'a Attribute> {
-    list.iter().find(|a| a.name == name).map(|a| &a.value)
+    // Lengths first: most names asked for are absent, and a mismatch then costs no `memcmp`.
+    list.iter()
+        .find(|a| a.name.len() == name.len() && a.name.as_str() == name)
+        .map(|a| &a.value)
 }

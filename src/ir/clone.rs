@@ -45,31 +45,41 @@ pub fn clone_op_into(
     map: &mut ValueMap,
     copies: &mut Copies,
 ) -> OpId {
-    let d = m.op(o).clone();
-    let mut regions = Vec::with_capacity(d.regions.len());
-    for &r in &d.regions {
+    // Only what the copy needs is read from `o` (no copy of its whole data), and the
+    // attribute lists are copied once, straight into the new op.
+    let d = m.op(o);
+    let (kind, name, loc) = (d.kind, d.name, d.loc.clone());
+    let (props, attrs) = (d.props.clone(), d.attrs.clone());
+    let successors: Vec<BlockId> = d.successors.to_vec();
+    let old_regions = d.regions.clone();
+    let mut regions = Vec::with_capacity(old_regions.len());
+    for &r in &old_regions {
         let nr = m.new_region();
         clone_blocks(m, r, nr, None, false, map, copies);
         regions.push(nr);
     }
+    let d = m.op(o);
     let spec = OpSpec {
-        kind: d.kind,
-        name: d.name,
+        kind,
+        name,
         operands: d
             .operands
             .iter()
             .map(|v| *map.get(v).unwrap_or(v))
             .collect(),
         result_types: d.results.iter().map(|&r| m.value_type(r)).collect(),
-        props: d.props.to_vec(),
-        attrs: d.attrs.to_vec(),
+        props: Vec::new(),
+        attrs: Vec::new(),
         regions,
-        successors: d.successors.to_vec(),
-        loc: d.loc.clone(),
+        successors,
+        loc,
     };
     let n = m.insert_new_op(ip, spec);
-    for (a, r) in d.results.iter().zip(m.op(n).results.clone()) {
-        map.insert(*a, r);
+    let nd = m.op_mut(n);
+    nd.props = props;
+    nd.attrs = attrs;
+    for i in 0..m.op(o).results.len() {
+        map.insert(m.op(o).results[i], m.op(n).results[i]);
     }
     copies.ops.push((o, n));
     n
@@ -109,15 +119,16 @@ pub fn clone_blocks(
         copies.blocks.push(nb);
     }
     for (&b, &nb) in old.iter().zip(&new) {
-        for o in m.block_ops(b).collect::<Vec<_>>() {
+        // (The source block does not change while its copy grows elsewhere.)
+        let mut next = m.block(b).first;
+        while let Some(o) = next {
+            next = m.op(o).next;
             let c = clone_op_into(m, o, InsertPoint::BlockEnd(nb), map, copies);
-            let succ: Vec<BlockId> = m
-                .op(c)
-                .successors
-                .iter()
-                .map(|s| *bmap.get(s).unwrap_or(s))
-                .collect();
-            m.op_mut(c).successors = succ.into_iter().collect();
+            if !m.op(c).successors.is_empty() {
+                for s in m.op_mut(c).successors.iter_mut() {
+                    *s = *bmap.get(s).unwrap_or(s);
+                }
+            }
         }
     }
     new

@@ -79,20 +79,15 @@ impl Default for Options {
     }
 }
 
-/// Number of ops nested in `f`.
-fn size(m: &Module, f: OpId) -> usize {
-    let mut n = 0;
-    m.walk_nested(f, &mut |_| n += 1);
-    n
-}
-
-/// True if the callee holds nothing that changes meaning when copied into a loop.
-fn copyable(m: &Module, f: OpId) -> bool {
-    let mut ok = true;
+/// The number of ops nested in `f`, and whether it holds nothing that changes meaning when
+/// copied into a loop (one walk for both).
+fn size_and_copyable(m: &Module, f: OpId) -> (usize, bool) {
+    let (mut n, mut ok) = (0, true);
     m.walk_nested(f, &mut |o| {
+        n += 1;
         ok &= !matches!(m.op(o).kind, OpKind::Alloca | OpKind::AllocaScope);
     });
-    ok
+    (n, ok)
 }
 
 /// True if a call in a region of this op may be inlined.
@@ -240,6 +235,9 @@ pub fn inline_small_except(
     }
     let mut changed = false;
     let mut inlined_from = vec![false; cg.nodes.len()];
+    // [`size_and_copyable`] of each callee, measured once: a callee's body no longer changes
+    // once its callers are visited (callees first; recursive callees are never measured).
+    let mut measured: Vec<Option<(usize, bool)>> = vec![None; cg.nodes.len()];
     for scc in &sccs {
         for &n in scc {
             if crate::dialects::func::sym_name(m, cg.nodes[n]).is_some_and(|c| quick.contains(c)) {
@@ -265,8 +263,11 @@ pub fn inline_small_except(
                     || (helper && !static_memref_operands(m, call))
                     || m.attr(call, "no_inline").is_some()
                     || !host_ok(m.op(parent).kind)
-                    || size(m, callee) > budget
-                    || !copyable(m, callee)
+                    || {
+                        let (n, ok) =
+                            *measured[t].get_or_insert_with(|| size_and_copyable(m, callee));
+                        n > budget || !ok
+                    }
                 {
                     continue;
                 }
@@ -293,7 +294,9 @@ pub fn inline_small_except(
             }
         }
     }
-    erase_unreferenced(m, &cg, &inlined_from);
+    if changed {
+        erase_unreferenced(m, &cg, &inlined_from);
+    }
     changed
 }
 
@@ -303,13 +306,28 @@ pub fn inline_small_except(
 fn erase_unreferenced(m: &mut Module, cg: &CallGraph, inlined_from: &[bool]) {
     let mut erased = vec![false; cg.nodes.len()];
     loop {
+        // Only references to the functions that may go are of interest (no string is made
+        // for the others).
+        let candidates: rustc_hash::FxHashSet<String> = cg
+            .nodes
+            .iter()
+            .enumerate()
+            .filter(|&(n, _)| inlined_from[n] && !erased[n])
+            .filter_map(|(_, &f)| crate::dialects::func::sym_name(m, f))
+            .map(|s| s.to_string())
+            .collect();
+        if candidates.is_empty() {
+            break;
+        }
         let mut referenced: rustc_hash::FxHashSet<String> = Default::default();
         for o in m.top_level_ops() {
             if cg.node_of(o).is_some_and(|n| erased[n]) {
                 continue;
             }
             let mut note = |s: &str| {
-                referenced.insert(s.to_string());
+                if candidates.contains(s) && !referenced.contains(s) {
+                    referenced.insert(s.to_string());
+                }
             };
             crate::transforms::inline::symbol_refs(m, o, &mut note);
             m.walk_nested(o, &mut |x| {

@@ -134,13 +134,15 @@ pub fn promote_in_function(
         if loops.is_empty() {
             return st.cold;
         }
-        let an = BufferOriginAnalysis::new(m, func);
+        // Built when a loop first asks whether two buffers alias (most loops of a round never
+        // do: they have no invariant location).
+        let mut an = None;
         let mut changed = false;
         // Reverse pre-order: every loop after the loops nested in it.
         for &l in loops.iter().rev() {
             let allow_version = o.versioning && !st.no_version.contains(&l);
             let known = known_pairs(m, l, &st);
-            let Some(plan) = analyze(m, &an, l, allow_version, &known) else {
+            let Some(plan) = analyze(m, (&mut an, func), l, allow_version, &known) else {
                 continue;
             };
             apply(m, l, plan, &mut st, origins);
@@ -222,7 +224,7 @@ fn collect(m: &Module, block: crate::ir::BlockId, top: bool, out: &mut Vec<Acces
 /// Decides which locations of `l` to promote and which memref pairs need a run-time test.
 fn analyze(
     m: &Module,
-    an: &BufferOriginAnalysis,
+    (an, func): (&mut Option<BufferOriginAnalysis>, OpId),
     l: OpId,
     allow_version: bool,
     known: &[(ValueId, ValueId)],
@@ -277,6 +279,7 @@ fn analyze(
             }
             let tested =
                 known.contains(&(g.memref, x.memref)) || known.contains(&(x.memref, g.memref));
+            let an = an.get_or_insert_with(|| BufferOriginAnalysis::new(m, func));
             match an.is_same_allocation(m, g.memref, x.memref) {
                 Some(false) => {}
                 None if tested => {}

@@ -158,25 +158,76 @@ pub fn unroll_in_except(
     // Innermost loops first, again after each unrolling (its copies are new loops, and the
     // loop around it may now qualify).
     let mut refused: FxHashSet<OpId> = skip.clone();
+    // What `shape` and `contains_loop` said of each loop looked at. Both depend only on the
+    // loop's own ops and on the values its bounds (and nested bounds) read, so an unrolling
+    // changes them only for the loops around the unrolled one and, through the uses of its
+    // results it replaces, for loops after it: those entries are dropped. (Without this every
+    // round measured every loop again: 69 walks for the matmul module.)
+    let mut seen: FxHashMap<OpId, Seen> = FxHashMap::default();
+    // The function's loops in pre-order, kept up to date instead of walked again each round:
+    // an unrolling replaces the unrolled loop and the loops nested in it (a contiguous run) by
+    // the loops of its copies, which sit right before it.
+    let mut loops = Vec::new();
+    m.walk_nested(func, &mut |x| {
+        if m.op(x).kind == OpKind::For && !refused.contains(&x) {
+            loops.push(x);
+        }
+    });
     loop {
-        let mut loops = Vec::new();
-        m.walk_nested(func, &mut |x| {
-            if m.op(x).kind == OpKind::For && !refused.contains(&x) {
-                loops.push(x);
-            }
-        });
         let mut changed = false;
-        for &l in loops.iter().rev() {
-            let fits = shape(m, l).filter(|&(_, _, trips, ops)| {
+        for idx in (0..loops.len()).rev() {
+            let l = loops[idx];
+            if refused.contains(&l) {
+                continue;
+            }
+            let e = seen.entry(l).or_insert_with(|| Seen {
+                shape: shape(m, l),
+                nested: None,
+            });
+            let fits = e.shape.filter(|&(_, _, trips, ops)| {
                 trips <= o.max_trip_count && trips * ops <= o.max_ops
             });
             let Some((lb, step, trips, _)) = fits else {
-                if !contains_loop(m, l) {
+                if !*e.nested.get_or_insert_with(|| contains_loop(m, l)) {
                     refused.insert(l);
                 }
                 continue;
             };
+            let replaces_uses = m.op(l).results.iter().any(|&r| m.has_uses(r));
+            let mut p = m.parent_op(l);
+            while let Some(x) = p {
+                seen.remove(&x);
+                p = m.parent_op(x);
+            }
+            let nested = loops[idx + 1..]
+                .iter()
+                .take_while(|&&x| m.is_proper_ancestor(l, x))
+                .count();
+            let (before, after) = (m.op(l).prev, m.op(l).next);
+            let block = m.op(l).parent.expect("a loop sits in a block");
             unroll(m, l, lb, step, trips, origins);
+            // The copies' loops, in pre-order.
+            let mut copies = Vec::new();
+            let mut x = match before {
+                Some(b) => m.op(b).next,
+                None => m.block(block).first,
+            };
+            while x != after {
+                let Some(c) = x else { break };
+                if m.op(c).kind == OpKind::For {
+                    copies.push(c);
+                }
+                m.walk_nested(c, &mut |y| {
+                    if m.op(y).kind == OpKind::For {
+                        copies.push(y);
+                    }
+                });
+                x = m.op(c).next;
+            }
+            loops.splice(idx..idx + 1 + nested, copies);
+            if replaces_uses {
+                seen.clear();
+            }
             changed = true;
             break;
         }
@@ -184,6 +235,14 @@ pub fn unroll_in_except(
             return;
         }
     }
+}
+
+/// What [`unroll_in_except`] found out about a loop.
+struct Seen {
+    /// [`shape`]'s answer.
+    shape: Option<(i128, i128, i128, i128)>,
+    /// [`contains_loop`]'s answer, once asked.
+    nested: Option<bool>,
 }
 
 /// True if a loop is nested in `l` (whose unrolling could change `l`'s shape).
@@ -212,6 +271,8 @@ pub(super) fn unroll(
     let ops: Vec<OpId> = m.block_ops(body).collect();
     let (yield_op, ops) = ops.split_last().expect("scf.yield ends the body");
     let loc = m.op(l).loc.clone();
+    let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
+    let mut cloned = Vec::with_capacity(ops.len());
     for t in 0..trips {
         let c = crate::transforms::ownership::build::int_constant(
             m,
@@ -220,12 +281,12 @@ pub(super) fn unroll(
             iv_ty,
             &loc,
         );
-        let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
+        map.clear();
         map.insert(args[0], c);
         for (a, v) in args[1..].iter().zip(&current) {
             map.insert(*a, *v);
         }
-        let mut cloned = Vec::new();
+        cloned.clear();
         for &x in ops {
             clone_op(m, x, InsertPoint::Before(l), &mut map, &mut cloned);
         }

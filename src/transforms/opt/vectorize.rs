@@ -529,7 +529,9 @@ pub fn vectorize_in_function_except(
             loops.push(x);
         }
     });
-    if loops.is_empty() {
+    // (Only loops of a vectorisable shape are planned: without one the analysis, a walk of
+    // the whole function, is not built.)
+    if !loops.iter().any(|&l| shape(m, l).is_some()) {
         return;
     }
     // Versioning adds ops but changes no memref value, so one analysis serves every loop.
