@@ -350,6 +350,7 @@ impl Jit {
         crate::verify::verify(m)?;
         let prepared = super::mid_level(m, opts).map_err(|d| vec![d])?;
         let m = prepared.module.as_ref().unwrap_or(m);
+        let tiers = prepared.tiers.as_ref();
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
         let table: FxHashMap<&'static str, *const u8> = super::rt::symbols().into_iter().collect();
@@ -357,7 +358,7 @@ impl Jit {
             builder.symbol(n, p);
         }
         let mut module = JITModule::new(builder);
-        let sh = match lower_module(m, &mut module, opts, true, &prepared) {
+        let sh = match lower_module(m, &mut module, opts, true, prepared.sites, tiers) {
             Ok(sh) => sh,
             Err(e) => {
                 // SAFETY: nothing compiled in this module has run.

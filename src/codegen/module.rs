@@ -174,16 +174,17 @@ fn reserved(name: &str) -> bool {
 }
 
 /// Lowers a whole module into `module`. Returns the declarations (for entry-point lookup).
-/// `prepared` holds the allocation sites registered in advance and the functions' tiers (see
-/// [`super::mid_level`]).
+/// `sites` are allocation sites registered in advance and `tiers` the functions' compile tiers
+/// (see [`super::mid_level`]).
 pub(crate) fn lower_module<M: cranelift_module::Module>(
     m: &Module,
     module: &mut M,
     opts: &CodegenOptions,
     packed: bool,
-    prepared: &super::Prepared,
+    sites: super::SiteTable,
+    tiers: Option<&super::tier::Tiers>,
 ) -> Result<Shared, Vec<Diagnostic>> {
-    lower_module_with(m, module, opts, packed, prepared, false)
+    lower_module_with(m, module, opts, packed, sites, tiers, false)
 }
 
 /// [`lower_module`], keeping each function's CLIF text in [`Shared::clif`] if `capture_clif`.
@@ -192,7 +193,8 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
     module: &mut M,
     opts: &CodegenOptions,
     packed: bool,
-    prepared: &super::Prepared,
+    sites: super::SiteTable,
+    tiers: Option<&super::tier::Tiers>,
     capture_clif: bool,
 ) -> Result<Shared, Vec<Diagnostic>> {
     let mut sh = Shared {
@@ -201,7 +203,7 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         unchecked_alloc: opts.unchecked_alloc,
         vectorize: opts.opt_level != super::OptLevel::None && !opts.check_freed_memory,
         strength_reduce: opts.opt_level != super::OptLevel::None,
-        sites: prepared.sites.clone(),
+        sites,
         ..Shared::default()
     };
     let cc = module.isa().default_call_conv();
@@ -291,7 +293,6 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
     }
     // Bodies; at -O1+, functions that run few instructions per call of the program are
     // compiled with the -O0 settings (see `super::tier`).
-    let tiers = prepared.tiers.as_ref();
     let fast_isa = match tiers {
         Some(_) => Some(super::tier::fast_isa(module.isa()).map_err(|e| {
             vec![Diagnostic::error(

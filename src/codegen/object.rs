@@ -48,6 +48,7 @@ fn build(
     crate::verify::verify(m)?;
     let prepared = super::mid_level(m, opts).map_err(|d| vec![d])?;
     let m = prepared.module.as_ref().unwrap_or(m);
+    let tiers = prepared.tiers.as_ref();
     let err = |e: String| vec![Diagnostic::error(None, e)];
     let t = target_lexicon::Triple::from_str(triple)
         .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
@@ -60,6 +61,14 @@ fn build(
     let builder = ObjectBuilder::new(isa, "bufjit", cranelift_module::default_libcall_names())
         .map_err(|e| err(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
-    let sh = lower_module_with(m, &mut module, opts, true, &prepared, capture_clif)?;
+    let sh = lower_module_with(
+        m,
+        &mut module,
+        opts,
+        true,
+        prepared.sites,
+        tiers,
+        capture_clif,
+    )?;
     Ok((module, sh.clif.unwrap_or_default()))
 }

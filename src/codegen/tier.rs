@@ -10,19 +10,19 @@
 //! faster, slightly worse compile cannot cost more than that. The same holds for a function
 //! that runs once and whose loops do little work for their size: at most [`FAST_WORK_PER_OP`]
 //! op executions inside loops per call for each op of the function as written (the compile
-//! time saved grows with the function's size, the run time lost with the work its loops do;
-//! the decision is taken before the mid-level stage, which then leaves such functions' loops
-//! rolled and their calls as calls), the bounds
-//! taken from constants, enclosing induction
-//! variables and, for a private function, the static sizes its call sites pass (the generic
-//! `@dealloc_helper` scanning the few buffers of one `bufferization.dealloc`). Such functions
-//! (an `@main` that calls a kernel, reads a clock and prints; set-up code that fills the
-//! kernel's inputs; a dealloc helper called once per kernel; the packed entry wrappers) are
-//! [`Tier::Fast`]: Cranelift
-//! `opt_level=none` and the single-pass register allocator, as at `-O0`. Everything else is
-//! [`Tier::Optimized`]. Public functions may be called by the host
-//! any number of times, but each such call crosses the host boundary, which costs more than
-//! the few instructions the cheaper compile adds to a loop-free body.
+//! time saved grows with the function's size, the run time lost with the work its loops do),
+//! the bounds taken from constants, enclosing induction variables and, for a private function,
+//! the static sizes its call sites pass (the generic `@dealloc_helper` scanning the few buffers
+//! of one `bufferization.dealloc`). Such functions (an `@main` that calls a kernel, reads a
+//! clock and prints; set-up code that fills the kernel's inputs; a dealloc helper called once
+//! per kernel; the packed entry wrappers) are [`Tier::Fast`]: Cranelift `opt_level=none` and
+//! the single-pass register allocator, as at `-O0`. Everything else is [`Tier::Optimized`].
+//! Public functions may be called by the host any number of times, but each such call crosses
+//! the host boundary, which costs more than the few instructions the cheaper compile adds to a
+//! loop-free body.
+//!
+//! The tiers are decided on the module as written ([`plan`]), before the mid-level stage, which
+//! then leaves the fast functions' loops rolled and their calls as calls.
 //!
 //! `BUFJIT_TIERS=0` compiles every function optimized (to measure the effect).
 

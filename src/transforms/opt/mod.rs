@@ -191,37 +191,31 @@ func.func @f(%a: memref<4xf32>, %b: memref<f32>) {
     #[test]
     fn quick_functions_get_only_the_cheap_steps() {
         // @set is compiled with the fast settings: its loop stays rolled (no vector or
-        // unrolled copies), its call of @small stays a call; @work gets the whole stage.
-        let src = r#"
-func.func private @small(%x: index) -> index {
+        // unrolled copies), its call of @small stays a call; @work, the same body, gets the
+        // whole stage.
+        let body = r#"(%a: memref<64xi32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %k = arith.constant 7 : i32
+  scf.for %i = %c0 to %c64 step %c1 {
+    memref.store %k, %a[%i] : memref<64xi32>
+  }
+  %r = call @small(%c1) : (index) -> index
+  return %r : index
+}"#;
+        let src = format!(
+            r#"
+func.func private @small(%x: index) -> index {{
   %c2 = arith.constant 2 : index
   %y = arith.muli %x, %c2 : index
   return %y : index
-}
-func.func @set(%a: memref<64xi32>) -> index {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c64 = arith.constant 64 : index
-  %k = arith.constant 7 : i32
-  scf.for %i = %c0 to %c64 step %c1 {
-    memref.store %k, %a[%i] : memref<64xi32>
-  }
-  %r = call @small(%c1) : (index) -> index
-  return %r : index
-}
-func.func @work(%a: memref<64xi32>) -> index {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c64 = arith.constant 64 : index
-  %k = arith.constant 7 : i32
-  scf.for %i = %c0 to %c64 step %c1 {
-    memref.store %k, %a[%i] : memref<64xi32>
-  }
-  %r = call @small(%c1) : (index) -> index
-  return %r : index
-}
-"#;
-        let mut m = parse(src);
+}}
+func.func @set{body}
+func.func @work{body}
+"#
+        );
+        let mut m = parse(&src);
         let quick: FxHashSet<String> = ["set".to_string()].into_iter().collect();
         optimize(&mut m, &quick).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
