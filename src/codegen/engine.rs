@@ -352,13 +352,14 @@ impl Jit {
         let m = prepared.module.as_ref().unwrap_or(m);
         let tiers = prepared.tiers.as_ref();
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
-        let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+        let mut builder =
+            JITBuilder::with_isa(isa.clone(), cranelift_module::default_libcall_names());
         let table: FxHashMap<&'static str, *const u8> = super::rt::symbols().into_iter().collect();
         for (&n, &p) in &table {
             builder.symbol(n, p);
         }
         let mut module = JITModule::new(builder);
-        let sh = match lower_module(m, &mut module, opts, true, prepared.sites, tiers) {
+        let sh = match lower_module(m, &mut module, opts, prepared.sites, tiers, isa) {
             Ok(sh) => sh,
             Err(e) => {
                 // SAFETY: nothing compiled in this module has run.

@@ -26,6 +26,7 @@ pub mod function;
 pub mod memref;
 pub mod module;
 pub mod object;
+pub mod parallel;
 pub mod rt;
 pub mod strength;
 pub mod tier;
@@ -128,7 +129,15 @@ pub(crate) fn mid_level(m: &Module, opts: &CodegenOptions) -> Result<Prepared, D
     }
     let mut copy = m.clone();
     let quick = tier::quick(prepared.tiers.as_ref());
-    let origins = crate::transforms::opt::optimize(&mut copy, &quick)?;
+    // With compile tiers, the cold copies of versioned nests move to functions of their own,
+    // compiled with the fast settings (`transforms::opt::outline`).
+    let done = crate::transforms::opt::optimize(&mut copy, &quick, prepared.tiers.is_some())?;
+    let origins = done.origins;
+    if let Some(tiers) = prepared.tiers.as_mut() {
+        for name in done.outlined {
+            tiers.insert(name, tier::Tier::Fast);
+        }
+    }
     if cfg!(debug_assertions) {
         // The optimisations must leave valid IR (checked in debug builds, i.e. in the tests).
         if let Err(mut d) = crate::verify::verify(&copy) {

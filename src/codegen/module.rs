@@ -5,13 +5,17 @@
 //! signature without generating Rust types for it.
 
 use super::function::FnLower;
+use super::parallel::Job;
 use super::types::{self, Scalar, PTR};
 use super::{location_string, op_err, CodegenOptions};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, DenseData, Module, OpId, TypeData, TypeId};
-use cranelift_codegen::ir::{AbiParam, InstBuilder, MemFlagsData, Signature, UserFuncName};
+use cranelift_codegen::ir::{
+    AbiParam, Function, InstBuilder, MemFlagsData, Signature, UserFuncName,
+};
 use cranelift_codegen::isa::CallConv;
+use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{DataDescription, DataId, FuncId, Linkage};
 use rustc_hash::FxHashMap;
@@ -175,16 +179,17 @@ fn reserved(name: &str) -> bool {
 
 /// Lowers a whole module into `module`. Returns the declarations (for entry-point lookup).
 /// `sites` are allocation sites registered in advance and `tiers` the functions' compile tiers
-/// (see [`super::mid_level`]).
+/// (see [`super::mid_level`]); `isa` is the ISA `module` was built with (shared with the
+/// compile threads of [`super::parallel`]).
 pub(crate) fn lower_module<M: cranelift_module::Module>(
     m: &Module,
     module: &mut M,
     opts: &CodegenOptions,
-    packed: bool,
     sites: super::SiteTable,
     tiers: Option<&super::tier::Tiers>,
+    isa: OwnedTargetIsa,
 ) -> Result<Shared, Vec<Diagnostic>> {
-    lower_module_with(m, module, opts, packed, sites, tiers, false)
+    lower_module_with(m, module, opts, sites, tiers, isa, false)
 }
 
 /// [`lower_module`], keeping each function's CLIF text in [`Shared::clif`] if `capture_clif`.
@@ -192,9 +197,9 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
     m: &Module,
     module: &mut M,
     opts: &CodegenOptions,
-    packed: bool,
     sites: super::SiteTable,
     tiers: Option<&super::tier::Tiers>,
+    isa: OwnedTargetIsa,
     capture_clif: bool,
 ) -> Result<Shared, Vec<Diagnostic>> {
     let mut sh = Shared {
@@ -292,7 +297,8 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         return Err(errors);
     }
     // Bodies; at -O1+, functions that run few instructions per call of the program are
-    // compiled with the -O0 settings (see `super::tier`).
+    // compiled with the -O0 settings (see `super::tier`). Cranelift compiles them on worker
+    // threads while the lowering goes on (see `super::parallel`).
     let fast_isa = match tiers {
         Some(_) => Some(super::tier::fast_isa(module.isa()).map_err(|e| {
             vec![Diagnostic::error(
@@ -302,77 +308,103 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         })?),
         None => None,
     };
-    let mut fbctx = FunctionBuilderContext::new();
-    let mut ctx = module.make_context();
-    for (op, id, sig) in defined {
-        let fast = tiers.is_some_and(|t| t.get(&sym_name(m, op)) == Some(&super::tier::Tier::Fast));
-        let isa = fast_isa.as_deref().filter(|_| fast);
-        ctx.clear();
-        ctx.func.signature = sig;
-        ctx.func.name = UserFuncName::user(0, id.as_u32());
-        let cfg = module.target_config();
-        let b = FunctionBuilder::new(&mut ctx.func, &mut fbctx);
-        let result = {
-            let mut fl = FnLower::new(m, module, &mut sh, b);
-            let r = fl.lower_function(op);
-            if r.is_ok() {
-                fl.b.finalize(cfg);
+    // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.
+    let dump = std::env::var_os("BUFJIT_DUMP_CLIF").is_some();
+    let threads = super::parallel::threads(defined.len());
+    let mut queue = super::parallel::Queue::new(threads);
+    {
+        // Per submitted job: the op it comes from, its id, and whether it is an entry wrapper.
+        let mut submitted: Vec<(OpId, FuncId, bool)> = Vec::new();
+        let mut fbctx = FunctionBuilderContext::new();
+        for (op, id, sig) in defined {
+            let fast =
+                tiers.is_some_and(|t| t.get(&sym_name(m, op)) == Some(&super::tier::Tier::Fast));
+            let job_isa = match &fast_isa {
+                Some(f) if fast => f.clone(),
+                _ => isa.clone(),
+            };
+            let mut func = Function::with_name_signature(UserFuncName::user(0, id.as_u32()), sig);
+            let cfg = module.target_config();
+            let b = FunctionBuilder::new(&mut func, &mut fbctx);
+            let result = {
+                let mut fl = FnLower::new(m, module, &mut sh, b);
+                let r = fl.lower_function(op);
+                if r.is_ok() {
+                    fl.b.finalize(cfg);
+                }
+                r
+            };
+            if let Err(e) = result {
+                errors.push(e);
+                // The builder context of an unfinished function is not reusable.
+                fbctx = FunctionBuilderContext::new();
+                continue;
             }
-            r
-        };
-        if let Err(e) = result {
-            errors.push(e);
-            // The builder context of an unfinished function is not reusable.
-            fbctx = FunctionBuilderContext::new();
-            continue;
+            if dump {
+                eprintln!("{}", func.display());
+            }
+            if let Some(text) = &mut sh.clif {
+                text.push_str(&func.display().to_string());
+                text.push('\n');
+            }
+            queue.submit(Job {
+                id,
+                func,
+                isa: job_isa,
+                disasm: dump,
+            });
+            submitted.push((op, id, false));
         }
-        // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.
-        let dump = std::env::var_os("BUFJIT_DUMP_CLIF").is_some();
-        if dump {
-            ctx.set_disasm(true);
-            eprintln!("{}", ctx.func.display());
-        }
-        if let Some(text) = &mut sh.clif {
-            text.push_str(&ctx.func.display().to_string());
-            text.push('\n');
-        }
-        if let Err(e) = super::tier::define(module, id, &mut ctx, isa) {
-            errors.push(op_err(
-                m,
-                op,
-                format!(
-                    "internal error: Cranelift rejected the function: {}",
-                    describe(&e)
-                ),
-            ));
-        } else {
-            if let Some(code) = ctx.compiled_code() {
-                sh.code_sizes
-                    .push((id, sym_name(m, op), code.code_buffer().len()));
-                if dump {
-                    eprintln!("{}", code.vcode.as_deref().unwrap_or(""));
+        if errors.is_empty() {
+            let names: Vec<String> = sh
+                .funcs
+                .values()
+                .filter(|f| !f.external && f.public)
+                .map(|f| f.name.clone())
+                .collect();
+            for name in names {
+                // The wrapper only loads, calls and stores: the fast-compile tier.
+                let job_isa = fast_isa.clone().unwrap_or_else(|| isa.clone());
+                match build_packed(m, module, &mut sh, &name, &mut fbctx) {
+                    Ok((op, id, func)) => {
+                        if let Some(f) = sh.funcs.get_mut(&name) {
+                            f.packed = Some(id);
+                        }
+                        queue.submit(Job {
+                            id,
+                            func,
+                            isa: job_isa,
+                            disasm: false,
+                        });
+                        submitted.push((op, id, true));
+                    }
+                    Err(e) => errors.push(e),
                 }
             }
         }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    if packed {
-        let names: Vec<String> = sh
-            .funcs
-            .values()
-            .filter(|f| !f.external && f.public)
-            .map(|f| f.name.clone())
-            .collect();
-        for name in names {
-            match build_packed(m, module, &mut sh, &name, &mut fbctx, fast_isa.as_deref()) {
-                Ok(id) => {
-                    if let Some(f) = sh.funcs.get_mut(&name) {
-                        f.packed = Some(id);
+        for ((op, id, wrapper), compiled) in submitted.into_iter().zip(queue.finish()) {
+            let defined = match compiled {
+                Ok(c) => module
+                    .define_function_bytes(id, c.alignment, &c.bytes, &c.relocs)
+                    .map(|_| c),
+                Err(e) => Err(cranelift_module::ModuleError::Compilation(e)),
+            };
+            match defined {
+                Ok(c) if !wrapper => {
+                    sh.code_sizes.push((id, sym_name(m, op), c.bytes.len()));
+                    if let Some(d) = c.disasm {
+                        eprintln!("{d}");
                     }
                 }
-                Err(e) => errors.push(e),
+                Ok(_) => {}
+                Err(e) => {
+                    let what = if wrapper {
+                        "internal error in entry wrapper"
+                    } else {
+                        "internal error: Cranelift rejected the function"
+                    };
+                    errors.push(op_err(m, op, format!("{what}: {}", describe(&e))));
+                }
             }
         }
     }
@@ -393,16 +425,15 @@ fn describe(e: &cranelift_module::ModuleError) -> String {
 }
 
 /// Generates `__bufjit_packed_NAME(args: *const u64, results: *mut u64)`: each flat argument
-/// and result occupies one 8-byte slot (scalars in the low bytes). Compiled with `isa` when
-/// given (the wrapper only loads, calls and stores: the fast-compile tier).
+/// and result occupies one 8-byte slot (scalars in the low bytes). Returns the wrapped
+/// function's op, the wrapper's id and its Cranelift IR, for the caller to compile.
 fn build_packed<M: cranelift_module::Module>(
     m: &Module,
     module: &mut M,
     sh: &mut Shared,
     name: &str,
     fbctx: &mut FunctionBuilderContext,
-    isa: Option<&dyn cranelift_codegen::isa::TargetIsa>,
-) -> Result<FuncId, Diagnostic> {
+) -> Result<(OpId, FuncId, Function), Diagnostic> {
     let f = sh.funcs[name].clone();
     let cc = module.isa().default_call_conv();
     let mut sig = Signature::new(cc);
@@ -413,12 +444,10 @@ fn build_packed<M: cranelift_module::Module>(
         .map_err(|e| op_err(m, f.op, format!("cannot declare entry wrapper: {e}")))?;
     let params = types::abi_list(m, &f.inputs).map_err(|e| op_err(m, f.op, e))?;
     let rets = types::abi_list(m, &f.results).map_err(|e| op_err(m, f.op, e))?;
-    let mut ctx = module.make_context();
+    let mut func = Function::with_name_signature(UserFuncName::user(1, id.as_u32()), sig);
     let cfg = module.target_config();
-    ctx.func.signature = sig;
-    ctx.func.name = UserFuncName::user(1, id.as_u32());
     {
-        let mut b = FunctionBuilder::new(&mut ctx.func, fbctx);
+        let mut b = FunctionBuilder::new(&mut func, fbctx);
         let blk = b.create_block();
         b.append_block_params_for_function_params(blk);
         b.switch_to_block(blk);
@@ -439,14 +468,7 @@ fn build_packed<M: cranelift_module::Module>(
         b.seal_all_blocks();
         b.finalize(cfg);
     }
-    super::tier::define(module, id, &mut ctx, isa).map_err(|e| {
-        op_err(
-            m,
-            f.op,
-            format!("internal error in entry wrapper: {}", describe(&e)),
-        )
-    })?;
-    Ok(id)
+    Ok((f.op, id, func))
 }
 
 fn declare_global<M: cranelift_module::Module>(

@@ -58,16 +58,20 @@ fn build(
         .map_err(|e| err(format!("unsupported target '{triple}': {e}")))?
         .finish(settings::Flags::new(fb))
         .map_err(|e| err(format!("unsupported target '{triple}': {e}")))?;
-    let builder = ObjectBuilder::new(isa, "bufjit", cranelift_module::default_libcall_names())
-        .map_err(|e| err(e.to_string()))?;
+    let builder = ObjectBuilder::new(
+        isa.clone(),
+        "bufjit",
+        cranelift_module::default_libcall_names(),
+    )
+    .map_err(|e| err(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
     let sh = lower_module_with(
         m,
         &mut module,
         opts,
-        true,
         prepared.sites,
         tiers,
+        isa,
         capture_clif,
     )?;
     Ok((module, sh.clif.unwrap_or_default()))

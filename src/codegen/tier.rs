@@ -28,11 +28,8 @@
 
 use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
-use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
 use cranelift_codegen::settings::{self, Configurable};
-use cranelift_codegen::Context;
-use cranelift_module::{FuncId, ModuleError, ModuleReloc, ModuleResult};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// How a function is compiled at `-O1` and above.
@@ -366,33 +363,6 @@ pub fn fast_isa(isa: &dyn TargetIsa) -> Result<OwnedTargetIsa, String> {
     }
     b.finish(settings::Flags::new(shared))
         .map_err(|e| e.to_string())
-}
-
-/// Defines function `id` of `module` from `ctx.func`, compiled with `isa` when given (a
-/// [`fast_isa`]) instead of the module's own ISA.
-#[allow(clippy::result_large_err)] // `cranelift_module::Module::define_function`'s own type
-pub fn define<M: cranelift_module::Module>(
-    module: &mut M,
-    id: FuncId,
-    ctx: &mut Context,
-    isa: Option<&dyn TargetIsa>,
-) -> ModuleResult<()> {
-    let Some(isa) = isa else {
-        return module.define_function(id, ctx);
-    };
-    let alignment = ctx
-        .compile(isa, &mut ControlPlane::default())
-        .map_err(|e| ModuleError::Compilation(e.inner))?
-        .buffer
-        .alignment as u64;
-    let code = ctx.compiled_code().expect("just compiled");
-    let relocs: Vec<ModuleReloc> = code
-        .buffer
-        .relocs()
-        .iter()
-        .map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, id))
-        .collect();
-    module.define_function_bytes(id, alignment, code.code_buffer(), &relocs)
 }
 
 #[cfg(test)]

@@ -125,7 +125,7 @@ pub static REGISTRY: &[PassInfo] = &[
         name: "loop-scalar-promotion",
         class: "LoopScalarPromotion",
         summary: "Keep loop-invariant memref locations in registers (bufjit -O1 and above)",
-        options: &["versioning"],
+        options: &["versioning", "outline-cold"],
         run: opt::scalar_promotion::run,
         run_on_function: Some(opt::scalar_promotion::run_on_function),
     },

@@ -290,6 +290,13 @@ fn flatten(
                     clones: e.name == "convert-bufferization-to-memref",
                 }
             }
+            // Outlining adds functions to the module.
+            "loop-scalar-promotion"
+                if crate::transforms::opt::scalar_promotion::parse_options(&e.options)?
+                    .outline_cold =>
+            {
+                return Ok(false)
+            }
             name => match lookup(name).and_then(|p| p.run_on_function) {
                 Some(f) => Step::Local(f, e.options.clone()),
                 None => return Ok(false),

@@ -20,7 +20,9 @@
 //!   vector code generation (128-bit SIMD and a scalar remainder), versioning those whose
 //!   buffers may alias;
 //! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
-//!   cloning that scalar promotion uses when buffers may alias (function arguments).
+//!   cloning that scalar promotion uses when buffers may alias (function arguments);
+//! * [`outline`]: the cold (overlapping-buffers) copy of a versioned nest moves into a private
+//!   function of its own, which code generation compiles with the fast settings.
 //!
 //! `-O0` stays a fast-compile mode: [`optimize`] is not called there. At `-O1`+, functions
 //! code generation compiles with the fast settings (they run once and do little work,
@@ -28,6 +30,7 @@
 
 pub mod inlining;
 pub mod licm;
+pub mod outline;
 pub mod partial_unroll;
 pub mod scalar_promotion;
 pub mod unroll;
@@ -53,16 +56,32 @@ pub fn record(origins: &mut Origins, pairs: &[(OpId, OpId)]) {
     }
 }
 
+/// What [`optimize`] did that code generation must know.
+#[derive(Default)]
+pub struct Optimized {
+    /// Where the ops it copied come from.
+    pub origins: Origins,
+    /// The functions [`outline`] created for cold loop copies (to compile with the fast
+    /// settings).
+    pub outlined: Vec<String>,
+}
+
 /// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
-/// functions, then per function invariant-arithmetic hoisting, scalar promotion, full unrolling,
-/// partial unrolling (of the loops vectorisation will not take) and vectorisation. Returns where the ops it copied come from.
+/// functions, then per function invariant-arithmetic hoisting, scalar promotion (outlining
+/// the cold copies of versioned nests if `outline_cold`), full unrolling, partial unrolling
+/// (of the loops vectorisation will not take) and vectorisation.
 ///
 /// Functions named in `quick` (those code generation compiles with the fast settings because
 /// they run once and do little work, `codegen::tier`) get only the hoisting and scalar
 /// promotion: unrolled and vectorised copies would multiply their compile time for a run time
 /// that is small by construction.
-pub fn optimize(m: &mut Module, quick: &FxHashSet<String>) -> Result<Origins, Diagnostic> {
+pub fn optimize(
+    m: &mut Module,
+    quick: &FxHashSet<String>,
+    outline_cold: bool,
+) -> Result<Optimized, Diagnostic> {
     let mut origins = Origins::default();
+    let mut outlined = Vec::new();
     inlining::inline_small_except(m, inlining::Options::default(), &mut origins, quick);
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
@@ -75,8 +94,12 @@ pub fn optimize(m: &mut Module, quick: &FxHashSet<String>) -> Result<Origins, Di
                 scalar_promotion::Options::default(),
                 &mut origins,
             );
-            if crate::dialects::func::sym_name(m, f).is_some_and(|n| quick.contains(n)) {
+            let quick_fn = crate::dialects::func::sym_name(m, f).is_some_and(|n| quick.contains(n));
+            if quick_fn {
                 continue;
+            }
+            if outline_cold {
+                outlined.extend(outline::outline_cold(m, f, &cold));
             }
             unroll::unroll_in_except(m, f, unroll::Options::default(), &mut origins, &cold);
             partial_unroll::unroll_in(
@@ -95,7 +118,7 @@ pub fn optimize(m: &mut Module, quick: &FxHashSet<String>) -> Result<Origins, Di
             );
         }
     }
-    Ok(origins)
+    Ok(Optimized { origins, outlined })
 }
 
 /// True if [`optimize`] may change the module: it has an `scf.for` (one with loads or stores
@@ -145,7 +168,9 @@ func.func @f(%a: memref<4xf32>) {
     #[test]
     fn optimize_promotes_then_unrolls_and_records_origins() {
         let mut m = parse(LOOP);
-        let origins = optimize(&mut m, &FxHashSet::default()).expect("optimizes");
+        let origins = optimize(&mut m, &FxHashSet::default(), false)
+            .expect("optimizes")
+            .origins;
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         // Promoted (one load of %b before, one store after) and unrolled (no loop left).
@@ -178,7 +203,7 @@ func.func @f(%a: memref<4xf32>, %b: memref<f32>) {
 }
 "#,
         );
-        optimize(&mut m, &FxHashSet::default()).expect("optimizes");
+        optimize(&mut m, &FxHashSet::default(), false).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         assert_eq!(text.matches("scf.if").count(), 1, "{text}");
@@ -217,7 +242,7 @@ func.func @work{body}
         );
         let mut m = parse(&src);
         let quick: FxHashSet<String> = ["set".to_string()].into_iter().collect();
-        optimize(&mut m, &quick).expect("optimizes");
+        optimize(&mut m, &quick, false).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         let (set, work) = text.split_once("func.func @work").expect("both functions");
@@ -254,7 +279,7 @@ func.func @f(%a: memref<?xf64>, %n: index) -> f64 {
 }
 "#;
         let mut m = parse(src);
-        optimize(&mut m, &FxHashSet::default()).expect("optimizes");
+        optimize(&mut m, &FxHashSet::default(), false).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         // The elementwise loop is vectorised as it was; the f64 sum runs by 4, then by 1.
@@ -282,7 +307,7 @@ func.func @f(%a: memref<?xf64>, %c: memref<f64>, %n: index) {
 }
 "#;
         let mut m = parse(src);
-        optimize(&mut m, &FxHashSet::default()).expect("optimizes");
+        optimize(&mut m, &FxHashSet::default(), false).expect("optimizes");
         crate::verify::verify(&m).expect("verifies");
         let text = crate::print::print_module(&m, Default::default());
         // The promoted version: main loop and remainder; the original (buffers overlap): one

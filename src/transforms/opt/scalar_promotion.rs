@@ -49,11 +49,42 @@ use crate::transforms::ownership::build::{i1, op, region_with_block};
 use crate::transforms::PassOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-pub use super::versioning::Options;
+/// Options of `--loop-scalar-promotion`.
+#[derive(Copy, Clone, Debug)]
+pub struct Options {
+    /// Version nests on a run-time overlap test when buffers may alias (`versioning=true`,
+    /// the default).
+    pub versioning: bool,
+    /// Move the cold copy of each versioned nest into a private function of its own
+    /// ([`super::outline`]; `outline-cold=true`, off by default; code generation does it at
+    /// `-O1`+ with compile tiers on).
+    pub outline_cold: bool,
+}
 
-/// Parses `versioning=true|false`.
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            versioning: true,
+            outline_cold: false,
+        }
+    }
+}
+
+/// Parses `versioning=true|false` and `outline-cold=true|false`.
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    super::versioning::parse_options(opts, "loop-scalar-promotion")
+    let mut o = Options::default();
+    let mut rest = PassOptions::default();
+    for (k, v) in opts {
+        match (k.as_str(), v.as_str()) {
+            ("outline-cold", "true" | "1" | "") => o.outline_cold = true,
+            ("outline-cold", "false" | "0") => o.outline_cold = false,
+            _ => {
+                rest.push((k.clone(), v.clone()));
+            }
+        }
+    }
+    o.versioning = super::versioning::parse_options(&rest, "loop-scalar-promotion")?.versioning;
+    Ok(o)
 }
 
 /// Runs the pass on every function of the module.
@@ -61,15 +92,24 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     let o = parse_options(opts)?;
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
-            promote_in_function(m, f, o, &mut Origins::default());
+            let cold = promote_in_function(m, f, o, &mut Origins::default());
+            if o.outline_cold {
+                super::outline::outline_cold(m, f, &cold);
+            }
         }
     }
     Ok(())
 }
 
-/// Runs the pass on one function.
+/// Runs the pass on one function (`outline-cold` needs the module: refused here).
 pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
     let o = parse_options(opts)?;
+    if o.outline_cold {
+        return Err(Diagnostic::error(
+            None,
+            "option 'outline-cold' of loop-scalar-promotion adds functions: run the pass on the module, not nested in func.func",
+        ));
+    }
     promote_in_function(m, func, o, &mut Origins::default());
     Ok(())
 }

@@ -1,0 +1,229 @@
+//! Compiles a module's function bodies on several threads.
+//!
+//! Cranelift's own share of code generation (its e-graph mid-end, instruction selection,
+//! regalloc2, emission) is 70–85% of a module's compile time at `-O1` and above. It works on
+//! one function at a time and shares nothing between functions. The lowering to Cranelift IR
+//! has to stay on one thread: it declares functions, data and strings in the
+//! `cranelift_module::Module`, and those declarations are made in module order. So the lowering
+//! thread lowers function after function and hands each one to a [`Queue`]. Worker threads
+//! compile the functions they take from the queue while the lowering goes on. When all
+//! functions are lowered, the lowering thread compiles whatever is still waiting.
+//! [`Queue::finish`] returns the machine code in submission order, so the caller defines the
+//! functions in module order and the object file is the same byte for byte whatever the
+//! number of threads.
+//!
+//! The workers are a pool started by the first module that wants one and kept for the
+//! process: a thread started per module cost the small modules more (about 0.2 ms, with its
+//! allocator heap and Cranelift context cold) than their whole compile gained. A panic inside
+//! Cranelift on a worker is resumed on the lowering thread, as if it had happened there.
+//!
+//! The number of threads is the machine's available parallelism, at most [`MAX_THREADS`];
+//! `BUFJIT_THREADS=N` sets it (`1`: everything on the calling thread, as before this module
+//! existed). A module with fewer than two functions uses no worker.
+
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::Function;
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::{CodegenError, Context};
+use cranelift_module::{FuncId, ModuleReloc};
+use std::collections::VecDeque;
+use std::panic::AssertUnwindSafe;
+use std::sync::{mpsc, Arc, Mutex, OnceLock};
+
+/// The most compile threads (the calling thread included) used for one module.
+pub const MAX_THREADS: usize = 4;
+
+/// One function to compile.
+pub struct Job {
+    /// Its Cranelift id (relocations name it).
+    pub id: FuncId,
+    /// The function, as the lowering built it.
+    pub func: Function,
+    /// The ISA to compile it for (the module's, or the fast-tier one).
+    pub isa: OwnedTargetIsa,
+    /// Keep the disassembly (`BUFJIT_DUMP_CLIF`).
+    pub disasm: bool,
+}
+
+/// One compiled function, ready for `cranelift_module::Module::define_function_bytes`.
+pub struct Compiled {
+    /// The machine code.
+    pub bytes: Vec<u8>,
+    /// Its alignment.
+    pub alignment: u64,
+    /// Its relocations, in the module's terms.
+    pub relocs: Vec<ModuleReloc>,
+    /// The disassembly, when the job asked for it.
+    pub disasm: Option<String>,
+}
+
+/// Compiles `job` in `ctx` (a context reused across jobs).
+fn compile(ctx: &mut Context, job: Job) -> Result<Compiled, CodegenError> {
+    ctx.clear();
+    ctx.func = job.func;
+    ctx.set_disasm(job.disasm);
+    let alignment = ctx
+        .compile(&*job.isa, &mut ControlPlane::default())
+        .map_err(|e| e.inner)?
+        .buffer
+        .alignment as u64;
+    let code = ctx.compiled_code().expect("just compiled");
+    let relocs = code
+        .buffer
+        .relocs()
+        .iter()
+        .map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, job.id))
+        .collect();
+    Ok(Compiled {
+        bytes: code.code_buffer().to_vec(),
+        alignment,
+        relocs,
+        disasm: code.vcode.clone(),
+    })
+}
+
+/// Compile threads for a module of `functions` functions: `BUFJIT_THREADS`, else the
+/// available parallelism, at most [`MAX_THREADS`], 1 for fewer than two functions.
+pub fn threads(functions: usize) -> usize {
+    if functions < 2 {
+        return 1;
+    }
+    let wanted = std::env::var("BUFJIT_THREADS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .filter(|&n| n >= 1)
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+        });
+    wanted.min(functions)
+}
+
+/// A job's index and result; a panic inside Cranelift on a worker is carried to the lowering
+/// thread and resumed there.
+type Outcome = (usize, std::thread::Result<Result<Compiled, CodegenError>>);
+
+/// The jobs of one module not yet taken, shared by its [`Queue`] and the workers.
+type Pending = Arc<Mutex<VecDeque<(usize, Job)>>>;
+
+/// A note to the workers that a module has a job waiting: take one from `pending` (unless the
+/// lowering thread has taken it already) and send its result to `reply`.
+struct Ticket {
+    pending: Pending,
+    reply: mpsc::Sender<Outcome>,
+}
+
+/// The worker threads, started at the first module that wants them and kept for the process:
+/// a thread started per module costs more than the smaller modules' whole compile (its
+/// allocator heap and Cranelift context start cold).
+struct Pool {
+    tickets: mpsc::Sender<Ticket>,
+}
+
+/// The process's pool, with `workers` threads if this call starts it.
+fn pool(workers: usize) -> &'static Pool {
+    static POOL: OnceLock<Pool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let (tickets, rx) = mpsc::channel::<Ticket>();
+        let rx = Arc::new(Mutex::new(rx));
+        for n in 0..workers {
+            let rx = Arc::clone(&rx);
+            // A worker that cannot start leaves its share to the lowering thread.
+            let _ = std::thread::Builder::new()
+                .name(format!("bufjit-compile-{n}"))
+                .spawn(move || {
+                    let mut ctx = Context::new();
+                    loop {
+                        // Holding the lock while waiting is fine: the other workers have
+                        // nothing to take either.
+                        let next = rx.lock().map(|r| r.recv());
+                        let Ok(Ok(ticket)) = next else { break };
+                        let job = ticket.pending.lock().ok().and_then(|mut q| q.pop_front());
+                        if let Some((i, job)) = job {
+                            let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                                compile(&mut ctx, job)
+                            }));
+                            if r.is_err() {
+                                // The context may be half-way through a function.
+                                ctx = Context::new();
+                            }
+                            let _ = ticket.reply.send((i, r));
+                        }
+                    }
+                });
+        }
+        Pool { tickets }
+    })
+}
+
+/// A module's functions waiting to be compiled, and the compiled ones.
+pub struct Queue {
+    /// `None` when compiling on the calling thread only.
+    pool: Option<&'static Pool>,
+    pending: Pending,
+    reply: mpsc::Sender<Outcome>,
+    done: mpsc::Receiver<Outcome>,
+    submitted: usize,
+    ctx: Context,
+}
+
+impl Queue {
+    /// A queue served by `threads - 1` worker threads besides the calling one (the process's
+    /// worker pool is started with that many on first use).
+    pub fn new(threads: usize) -> Queue {
+        let (reply, done) = mpsc::channel();
+        Queue {
+            pool: (threads > 1).then(|| pool(threads - 1)),
+            pending: Arc::default(),
+            reply,
+            done,
+            submitted: 0,
+            ctx: Context::new(),
+        }
+    }
+
+    /// Queues `job` for the workers (with none, compiles it now). [`Queue::finish`] returns
+    /// the results in submission order.
+    pub fn submit(&mut self, job: Job) {
+        let i = self.submitted;
+        self.submitted += 1;
+        if let Some(pool) = self.pool {
+            if let Ok(mut q) = self.pending.lock() {
+                q.push_back((i, job));
+                drop(q);
+                // A pool whose workers are gone leaves the job to `finish`.
+                let _ = pool.tickets.send(Ticket {
+                    pending: Arc::clone(&self.pending),
+                    reply: self.reply.clone(),
+                });
+                return;
+            }
+        }
+        let r = compile(&mut self.ctx, job);
+        // The receiver is ours: this cannot fail.
+        let _ = self.reply.send((i, Ok(r)));
+    }
+
+    /// Compiles what no worker has taken yet, waits for the workers' results, and returns
+    /// every submitted job's result in submission order.
+    pub fn finish(mut self) -> Vec<Result<Compiled, CodegenError>> {
+        loop {
+            let next = self.pending.lock().ok().and_then(|mut q| q.pop_front());
+            let Some((i, job)) = next else { break };
+            let r = compile(&mut self.ctx, job);
+            let _ = self.reply.send((i, Ok(r)));
+        }
+        let mut out: Vec<Option<Result<Compiled, CodegenError>>> =
+            (0..self.submitted).map(|_| None).collect();
+        for _ in 0..self.submitted {
+            // Every job is in `pending` until one thread takes it, and the taker reports.
+            let (i, r) = self.done.recv().expect("every taken job reports");
+            match r {
+                Ok(r) => out[i] = Some(r),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        out.into_iter()
+            .map(|r| r.expect("one result per job"))
+            .collect()
+    }
+}
