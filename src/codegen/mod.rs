@@ -115,7 +115,10 @@ pub(crate) struct Prepared {
 /// allocation sites of the copy (see [`Prepared`]).
 pub(crate) fn mid_level(m: &Module, opts: &CodegenOptions) -> Result<Prepared, Diagnostic> {
     use crate::dialects::OpKind as K;
-    let tiers = tier::plan(m, opts);
+    let (tiers, once) = match tier::plan(m, opts) {
+        Some((t, o)) => (Some(t), o),
+        None => (None, Default::default()),
+    };
     let mut prepared = Prepared {
         module: None,
         sites: SiteTable::default(),
@@ -136,6 +139,19 @@ pub(crate) fn mid_level(m: &Module, opts: &CodegenOptions) -> Result<Prepared, D
     if let Some(tiers) = prepared.tiers.as_mut() {
         for name in done.outlined {
             tiers.insert(name, tier::Tier::Fast);
+        }
+        // A run-once optimized function with several loop nests is split, one function per
+        // nest, so the nests compile in parallel (`transforms::opt::outline::split_nests`;
+        // whatever the number of compile threads, so the code does not depend on it).
+        for f in copy.top_level_ops() {
+            let Some(name) = crate::dialects::func::sym_name(&copy, f).map(str::to_string) else {
+                continue;
+            };
+            if once.contains(&name) && tiers.get(&name) == Some(&tier::Tier::Optimized) {
+                for part in crate::transforms::opt::outline::split_nests(&mut copy, f) {
+                    tiers.insert(part, tier::Tier::Optimized);
+                }
+            }
         }
     }
     if cfg!(debug_assertions) {

@@ -239,8 +239,12 @@ pub type Tiers = FxHashMap<String, Tier>;
 /// written, before the mid-level stage (which then leaves the fast functions' loops rolled, so
 /// the decision and what it saves stay consistent). `None` at `-O0` (everything has the fast
 /// settings already) and with `BUFJIT_TIERS=0` (everything optimized).
-pub fn plan(m: &Module, opts: &super::CodegenOptions) -> Option<Tiers> {
-    (opts.opt_level != super::OptLevel::None && enabled()).then(|| assign(m))
+///
+/// Also returns the defined functions that run at most once per call of the program's entry
+/// (nothing calls them in a loop, from a function that runs repeatedly, or recursively, and
+/// their address is not taken).
+pub fn plan(m: &Module, opts: &super::CodegenOptions) -> Option<(Tiers, FxHashSet<String>)> {
+    (opts.opt_level != super::OptLevel::None && enabled()).then(|| assign_and_once(m))
 }
 
 /// The names of the [`Tier::Fast`] functions of `tiers` (none without tiers).
@@ -255,6 +259,11 @@ pub fn quick(tiers: Option<&Tiers>) -> FxHashSet<String> {
 
 /// The tier of every defined `func.func` of `m`, by symbol name.
 pub fn assign(m: &Module) -> Tiers {
+    assign_and_once(m).0
+}
+
+/// [`assign`], and the defined functions that run at most once (see [`plan`]).
+fn assign_and_once(m: &Module) -> (Tiers, FxHashSet<String>) {
     let mut taken = FxHashSet::default();
     let mut funcs: Vec<(String, FuncFacts)> = Vec::new();
     let mut defined_ops = Vec::new();
@@ -300,9 +309,14 @@ pub fn assign(m: &Module) -> Tiers {
             repeated.insert(name);
         }
     }
+    let once: FxHashSet<String> = funcs
+        .iter()
+        .filter(|(n, _)| !repeated.contains(n.as_str()))
+        .map(|(n, _)| n.clone())
+        .collect();
     // Loop trip counts only matter (and are only estimated) for functions that run once.
     let sites = call_sites(m, &taken);
-    funcs
+    let tiers = funcs
         .iter()
         .zip(defined_ops)
         .map(|((name, f), op)| {
@@ -317,7 +331,8 @@ pub fn assign(m: &Module) -> Tiers {
             };
             (name.clone(), tier)
         })
-        .collect()
+        .collect();
+    (tiers, once)
 }
 
 /// True if `to` is reachable from `from` through one or more calls.

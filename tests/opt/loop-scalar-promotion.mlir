@@ -189,76 +189,69 @@ func.func @nested_and_variant(%c: i1) {
 // CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg2 : memref<4x6xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
 // CHECK-NEXT: %c3 = arith.constant 3 : index
 // CHECK-NEXT: %0 = arith.muli %c3, %strides#0 : index
-// CHECK-NEXT: %c0_0 = arith.constant 0 : index
-// CHECK-NEXT: %1 = arith.minsi %0, %c0_0 : index
-// CHECK-NEXT: %2 = arith.maxsi %0, %c0_0 : index
-// CHECK-NEXT: %3 = arith.addi %offset, %1 : index
-// CHECK-NEXT: %4 = arith.addi %offset, %2 : index
+// CHECK-NEXT: %1 = arith.addi %offset, %0 : index
 // CHECK-NEXT: %c5 = arith.constant 5 : index
-// CHECK-NEXT: %5 = arith.muli %c5, %strides#1 : index
-// CHECK-NEXT: %6 = arith.minsi %5, %c0_0 : index
-// CHECK-NEXT: %7 = arith.maxsi %5, %c0_0 : index
-// CHECK-NEXT: %8 = arith.addi %3, %6 : index
-// CHECK-NEXT: %9 = arith.addi %4, %7 : index
-// CHECK-NEXT: %c1_1 = arith.constant 1 : index
-// CHECK-NEXT: %10 = arith.addi %9, %c1_1 : index
-// CHECK-NEXT: %c4_2 = arith.constant 4 : index
-// CHECK-NEXT: %11 = arith.muli %8, %c4_2 : index
-// CHECK-NEXT: %12 = arith.muli %10, %c4_2 : index
-// CHECK-NEXT: %13 = arith.addi %intptr, %11 : index
-// CHECK-NEXT: %14 = arith.addi %intptr, %12 : index
-// CHECK-NEXT: %intptr_3 = memref.extract_aligned_pointer_as_index %arg0 : memref<4x8xf32, strided<[?, ?], offset: ?>> -> index
-// CHECK-NEXT: %base_buffer_4, %offset_5, %sizes_6:2, %strides_7:2 = memref.extract_strided_metadata %arg0 : memref<4x8xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: %15 = arith.muli %c3, %strides_7#0 : index
-// CHECK-NEXT: %16 = arith.minsi %15, %c0_0 : index
-// CHECK-NEXT: %17 = arith.maxsi %15, %c0_0 : index
-// CHECK-NEXT: %18 = arith.addi %offset_5, %16 : index
-// CHECK-NEXT: %19 = arith.addi %offset_5, %17 : index
+// CHECK-NEXT: %2 = arith.muli %c5, %strides#1 : index
+// CHECK-NEXT: %3 = arith.addi %1, %2 : index
+// CHECK-NEXT: %4 = arith.ori %strides#0, %strides#1 : index
+// CHECK-NEXT: %c1_0 = arith.constant 1 : index
+// CHECK-NEXT: %5 = arith.addi %3, %c1_0 : index
+// CHECK-NEXT: %c4_1 = arith.constant 4 : index
+// CHECK-NEXT: %6 = arith.muli %offset, %c4_1 : index
+// CHECK-NEXT: %7 = arith.muli %5, %c4_1 : index
+// CHECK-NEXT: %8 = arith.addi %intptr, %6 : index
+// CHECK-NEXT: %9 = arith.addi %intptr, %7 : index
+// CHECK-NEXT: %intptr_2 = memref.extract_aligned_pointer_as_index %arg0 : memref<4x8xf32, strided<[?, ?], offset: ?>> -> index
+// CHECK-NEXT: %base_buffer_3, %offset_4, %sizes_5:2, %strides_6:2 = memref.extract_strided_metadata %arg0 : memref<4x8xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: %10 = arith.muli %c3, %strides_6#0 : index
+// CHECK-NEXT: %11 = arith.addi %offset_4, %10 : index
+// CHECK-NEXT: %12 = arith.ori %4, %strides_6#0 : index
 // CHECK-NEXT: %c7 = arith.constant 7 : index
-// CHECK-NEXT: %20 = arith.muli %c7, %strides_7#1 : index
-// CHECK-NEXT: %21 = arith.minsi %20, %c0_0 : index
-// CHECK-NEXT: %22 = arith.maxsi %20, %c0_0 : index
-// CHECK-NEXT: %23 = arith.addi %18, %21 : index
-// CHECK-NEXT: %24 = arith.addi %19, %22 : index
-// CHECK-NEXT: %25 = arith.addi %24, %c1_1 : index
-// CHECK-NEXT: %26 = arith.muli %23, %c4_2 : index
-// CHECK-NEXT: %27 = arith.muli %25, %c4_2 : index
-// CHECK-NEXT: %28 = arith.addi %intptr_3, %26 : index
-// CHECK-NEXT: %29 = arith.addi %intptr_3, %27 : index
-// CHECK-NEXT: %30 = arith.cmpi ule, %14, %28 : index
-// CHECK-NEXT: %31 = arith.cmpi ule, %29, %13 : index
-// CHECK-NEXT: %32 = arith.ori %30, %31 : i1
-// CHECK-NEXT: %intptr_8 = memref.extract_aligned_pointer_as_index %arg1 : memref<8x6xf32> -> index
+// CHECK-NEXT: %13 = arith.muli %c7, %strides_6#1 : index
+// CHECK-NEXT: %14 = arith.addi %11, %13 : index
+// CHECK-NEXT: %15 = arith.ori %12, %strides_6#1 : index
+// CHECK-NEXT: %16 = arith.addi %14, %c1_0 : index
+// CHECK-NEXT: %17 = arith.muli %offset_4, %c4_1 : index
+// CHECK-NEXT: %18 = arith.muli %16, %c4_1 : index
+// CHECK-NEXT: %19 = arith.addi %intptr_2, %17 : index
+// CHECK-NEXT: %20 = arith.addi %intptr_2, %18 : index
+// CHECK-NEXT: %21 = arith.cmpi ule, %9, %19 : index
+// CHECK-NEXT: %22 = arith.cmpi ule, %20, %8 : index
+// CHECK-NEXT: %23 = arith.ori %21, %22 : i1
+// CHECK-NEXT: %intptr_7 = memref.extract_aligned_pointer_as_index %arg1 : memref<8x6xf32> -> index
 // CHECK-NEXT: %c192 = arith.constant 192 : index
-// CHECK-NEXT: %33 = arith.addi %intptr_8, %c192 : index
-// CHECK-NEXT: %34 = arith.cmpi ule, %14, %intptr_8 : index
-// CHECK-NEXT: %35 = arith.cmpi ule, %33, %13 : index
-// CHECK-NEXT: %36 = arith.ori %34, %35 : i1
-// CHECK-NEXT: %37 = arith.andi %32, %36 : i1
-// CHECK-NEXT: scf.if %37 {
+// CHECK-NEXT: %24 = arith.addi %intptr_7, %c192 : index
+// CHECK-NEXT: %25 = arith.cmpi ule, %9, %intptr_7 : index
+// CHECK-NEXT: %26 = arith.cmpi ule, %24, %8 : index
+// CHECK-NEXT: %27 = arith.ori %25, %26 : i1
+// CHECK-NEXT: %28 = arith.andi %23, %27 : i1
+// CHECK-NEXT: %c0_8 = arith.constant 0 : index
+// CHECK-NEXT: %29 = arith.cmpi sge, %15, %c0_8 : index
+// CHECK-NEXT: %30 = arith.andi %28, %29 : i1
+// CHECK-NEXT: scf.if %30 {
 // CHECK-NEXT: scf.for %arg3 = %c0 to %c4 step %c1 {
 // CHECK-NEXT: scf.for %arg4 = %c0 to %c6 step %c1 {
-// CHECK-NEXT: %38 = memref.load %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
-// CHECK-NEXT: %39 = scf.for %arg5 = %c0 to %c8 step %c1 iter_args(%arg6 = %38) -> (f32) {
-// CHECK-NEXT: %40 = memref.load %arg0[%arg3, %arg5] : memref<4x8xf32, strided<[?, ?], offset: ?>>
-// CHECK-NEXT: %41 = memref.load %arg1[%arg5, %arg4] : memref<8x6xf32>
-// CHECK-NEXT: %42 = arith.mulf %40, %41 : f32
-// CHECK-NEXT: %43 = arith.addf %arg6, %42 : f32
-// CHECK-NEXT: scf.yield %43 : f32
+// CHECK-NEXT: %31 = memref.load %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %32 = scf.for %arg5 = %c0 to %c8 step %c1 iter_args(%arg6 = %31) -> (f32) {
+// CHECK-NEXT: %33 = memref.load %arg0[%arg3, %arg5] : memref<4x8xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %34 = memref.load %arg1[%arg5, %arg4] : memref<8x6xf32>
+// CHECK-NEXT: %35 = arith.mulf %33, %34 : f32
+// CHECK-NEXT: %36 = arith.addf %arg6, %35 : f32
+// CHECK-NEXT: scf.yield %36 : f32
 // CHECK-NEXT: }
-// CHECK-NEXT: memref.store %39, %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: memref.store %32, %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: } else {
 // CHECK-NEXT: scf.for %arg3 = %c0 to %c4 step %c1 {
 // CHECK-NEXT: scf.for %arg4 = %c0 to %c6 step %c1 {
 // CHECK-NEXT: scf.for %arg5 = %c0 to %c8 step %c1 {
-// CHECK-NEXT: %38 = memref.load %arg0[%arg3, %arg5] : memref<4x8xf32, strided<[?, ?], offset: ?>>
-// CHECK-NEXT: %39 = memref.load %arg1[%arg5, %arg4] : memref<8x6xf32>
-// CHECK-NEXT: %40 = memref.load %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
-// CHECK-NEXT: %41 = arith.mulf %38, %39 : f32
-// CHECK-NEXT: %42 = arith.addf %40, %41 : f32
-// CHECK-NEXT: memref.store %42, %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %31 = memref.load %arg0[%arg3, %arg5] : memref<4x8xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %32 = memref.load %arg1[%arg5, %arg4] : memref<8x6xf32>
+// CHECK-NEXT: %33 = memref.load %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %34 = arith.mulf %31, %32 : f32
+// CHECK-NEXT: %35 = arith.addf %33, %34 : f32
+// CHECK-NEXT: memref.store %35, %arg2[%arg3, %arg4] : memref<4x6xf32, strided<[?, ?], offset: ?>>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -86,7 +86,7 @@ fn live_ins(m: &Module, root: OpId) -> Option<Vec<ValueId>> {
     (ins.iter().chain(results).all(|&v| passable(m, v))).then_some(ins)
 }
 
-/// A function name not yet used in `m`: `{base}_cold{k}` for the first free `k`.
+/// A function name not yet used in `m`: `{base}{k}` for the first free `k`.
 fn fresh_name(m: &Module, taken: &mut FxHashSet<String>, base: &str) -> String {
     if taken.is_empty() {
         taken.extend(
@@ -97,7 +97,7 @@ fn fresh_name(m: &Module, taken: &mut FxHashSet<String>, base: &str) -> String {
     }
     let mut k = 0;
     loop {
-        let name = format!("{base}_cold{k}");
+        let name = format!("{base}{k}");
         if taken.insert(name.clone()) {
             return name;
         }
@@ -208,10 +208,67 @@ pub fn outline_cold(m: &mut Module, func: OpId, cold: &FxHashSet<OpId>) -> Vec<S
     let mut taken = FxHashSet::default();
     let names: Vec<String> = roots
         .iter()
-        .map(|_| fresh_name(m, &mut taken, &base))
+        .map(|_| fresh_name(m, &mut taken, &format!("{base}_cold")))
         .collect();
     // Each new function is placed right after `func`: outlining the last nest first leaves
     // them in the order of their nests.
+    let mut done: Vec<String> = roots
+        .into_iter()
+        .zip(names)
+        .rev()
+        .filter(|(root, name)| outline(m, func, *root, name).is_some())
+        .map(|(_, name)| name)
+        .collect();
+    done.reverse();
+    done
+}
+
+/// The fewest ops (nested ones included) a loop nest must have for [`split_nests`] to give it
+/// a function of its own: below that, a separate compile job costs more than it overlaps.
+pub const SPLIT_MIN_OPS: usize = 24;
+
+/// Moves each outermost loop nest of `func` with at least [`SPLIT_MIN_OPS`] ops into a private
+/// function of its own (`{func}_nest{k}`), when there are at least two such nests. Code
+/// generation does this at `-O1`+ on optimized functions that run once per program run, after
+/// the mid-level stage has transformed them (the nests keep the alias facts that stage used):
+/// each nest then becomes a compile job of its own, which the compile threads run in
+/// parallel, for one call per nest at run time. Returns the new functions' names.
+pub fn split_nests(m: &mut Module, func: OpId) -> Vec<String> {
+    let Some(base) = crate::dialects::func::sym_name(m, func).map(str::to_string) else {
+        return Vec::new();
+    };
+    let is_loop = |k: OpKind| {
+        matches!(
+            k,
+            OpKind::For | OpKind::While | OpKind::Parallel | OpKind::Forall
+        )
+    };
+    let mut roots = Vec::new();
+    m.walk_nested(func, &mut |o| {
+        if !is_loop(m.op(o).kind) {
+            return;
+        }
+        let mut outer = m.parent_op(o);
+        while let Some(p) = outer.filter(|&p| p != func) {
+            if is_loop(m.op(p).kind) {
+                return;
+            }
+            outer = m.parent_op(p);
+        }
+        let mut n = 1;
+        m.walk_nested(o, &mut |_| n += 1);
+        if n >= SPLIT_MIN_OPS {
+            roots.push(o);
+        }
+    });
+    if roots.len() < 2 {
+        return Vec::new();
+    }
+    let mut taken = FxHashSet::default();
+    let names: Vec<String> = roots
+        .iter()
+        .map(|_| fresh_name(m, &mut taken, &format!("{base}_nest")))
+        .collect();
     let mut done: Vec<String> = roots
         .into_iter()
         .zip(names)
@@ -290,5 +347,56 @@ func.func @f(%a: memref<?xf32>, %n: index) {
         let before = crate::print::print_module(&m, Default::default());
         assert!(outline(&mut m, f, l, "f_cold0").is_none());
         assert_eq!(crate::print::print_module(&m, Default::default()), before);
+    }
+
+    /// A function of two nests of `ops` arithmetic ops each (plus the loop and its yield).
+    fn two_nests(ops: usize) -> String {
+        let body = |buf: &str| {
+            let mut s = format!("    %x0 = memref.load %{buf}[%i] : memref<?xi64>\n");
+            for k in 1..ops {
+                s += &format!("    %x{k} = arith.addi %x{}, %x0 : i64\n", k - 1);
+            }
+            s += &format!(
+                "    memref.store %x{}, %{buf}[%i] : memref<?xi64>\n",
+                ops - 1
+            );
+            s
+        };
+        format!(
+            "func.func @k(%a: memref<?xi64>, %b: memref<?xi64>, %n: index) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.for %i = %c0 to %n step %c1 {{\n{}  }}\n  scf.for %i = %c0 to %n step %c1 {{\n{}  }}\n  return\n}}\n",
+            body("a"),
+            body("b")
+        )
+    }
+
+    #[test]
+    fn two_large_nests_become_two_functions() {
+        let mut m = parse(&two_nests(SPLIT_MIN_OPS));
+        let f = m.top_level_ops()[0];
+        assert_eq!(split_nests(&mut m, f), ["k_nest0", "k_nest1"]);
+        crate::verify::verify(&m).expect("valid IR");
+        let text = crate::print::print_module(&m, Default::default());
+        assert!(
+            text.contains("call @k_nest0(%arg2, %arg0) : (index, memref<?xi64>) -> ()"),
+            "{text}"
+        );
+        assert!(
+            text.contains("call @k_nest1(%arg2, %arg1) : (index, memref<?xi64>) -> ()"),
+            "{text}"
+        );
+        let order: Vec<String> = m
+            .top_level_ops()
+            .into_iter()
+            .filter_map(|o| crate::dialects::func::sym_name(&m, o).map(str::to_string))
+            .collect();
+        assert_eq!(order, ["k", "k_nest0", "k_nest1"]);
+    }
+
+    #[test]
+    fn small_nests_stay() {
+        let mut m = parse(&two_nests(4));
+        let f = m.top_level_ops()[0];
+        assert!(split_nests(&mut m, f).is_empty());
+        assert_eq!(m.top_level_ops().len(), 1);
     }
 }
