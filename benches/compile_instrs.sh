@@ -4,7 +4,8 @@
 # benches/kernels/, the instructions `bufjit compile --pipeline=default` spends in code
 # generation (`codegen::object::build`: verification, the -O1+ stage, lowering to Cranelift IR,
 # Cranelift), at -O0 and -O3, in millions. Divide by about 3.5 for milliseconds on the 2-core
-# machine the README's figures come from.
+# machine the README's figures come from. Counted with BUFJIT_THREADS=1 (all of it on one
+# thread: the total work; with more threads the wall time is shorter, see codegen::parallel).
 # Usage: benches/compile_instrs.sh [path/to/bufjit]   (build with `cargo build --release` first)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,7 +21,7 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+    BUFJIT_THREADS=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
         --toggle-collect='bufjit::codegen::object::build*' \
         "$bufjit" compile "$1" --pipeline=default "$2" -o "$tmp/x.o" 2>&1 |
         sed -n 's/.*Collected : //p'
