@@ -205,10 +205,16 @@ pub fn outline_cold(m: &mut Module, func: OpId, cold: &FxHashSet<OpId>) -> Vec<S
             roots.push(o);
         }
     });
+    outline_all(m, func, roots, &format!("{base}_cold"))
+}
+
+/// Outlines each of `roots` (ops of `func`) as `{prefix}{k}`, `k` counting from 0 in the
+/// order of `roots`. Returns the names of the functions made.
+fn outline_all(m: &mut Module, func: OpId, roots: Vec<OpId>, prefix: &str) -> Vec<String> {
     let mut taken = FxHashSet::default();
     let names: Vec<String> = roots
         .iter()
-        .map(|_| fresh_name(m, &mut taken, &format!("{base}_cold")))
+        .map(|_| fresh_name(m, &mut taken, prefix))
         .collect();
     // Each new function is placed right after `func`: outlining the last nest first leaves
     // them in the order of their nests.
@@ -264,20 +270,7 @@ pub fn split_nests(m: &mut Module, func: OpId) -> Vec<String> {
     if roots.len() < 2 {
         return Vec::new();
     }
-    let mut taken = FxHashSet::default();
-    let names: Vec<String> = roots
-        .iter()
-        .map(|_| fresh_name(m, &mut taken, &format!("{base}_nest")))
-        .collect();
-    let mut done: Vec<String> = roots
-        .into_iter()
-        .zip(names)
-        .rev()
-        .filter(|(root, name)| outline(m, func, *root, name).is_some())
-        .map(|(_, name)| name)
-        .collect();
-    done.reverse();
-    done
+    outline_all(m, func, roots, &format!("{base}_nest"))
 }
 
 #[cfg(test)]
