@@ -335,6 +335,82 @@ impl BufferOriginAnalysis {
     }
 }
 
+impl BufferOriginAnalysis {
+    /// [`Self::is_same_allocation`], strengthened by lifetimes for the `-O1`+ optimisations
+    /// (not for the deallocation passes, which follow MLIR's `isSameAllocation`): an allocation
+    /// returns memory that no live buffer occupies, so it is also `Some(false)` when one value
+    /// comes from a single allocating op and every origin of the other is defined before that
+    /// op runs (earlier in the same block or in an enclosing one). Accessing both afterwards
+    /// means both are live: a buffer freed before the allocation and reused by it could not be
+    /// accessed again without a use after free.
+    pub fn is_same_live_allocation(&self, m: &Module, v1: ValueId, v2: ValueId) -> Option<bool> {
+        let same = self.is_same_allocation(m, v1, v2);
+        if same.is_some() {
+            return same;
+        }
+        let o1 = self.origins(m, view_base(m, v1));
+        let o2 = self.origins(m, view_base(m, v2));
+        let fresh_after = |a: &[ValueId], others: &[ValueId]| {
+            let [a] = a else { return false };
+            let Some(op) = m.defining_op(*a) else {
+                return false;
+            };
+            alloc_effect(m.op(op).kind).is_some()
+                && others.iter().all(|&t| t != *a && defined_before(m, t, op))
+        };
+        if fresh_after(&o1.terminals, &o2.terminals) || fresh_after(&o2.terminals, &o1.terminals) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+/// True if `v` is defined before `op` runs: by an op earlier in `op`'s block or in a block
+/// enclosing it, or as an argument of such a block (false when in doubt, e.g. when `v` is
+/// defined in another region of an op that encloses `op`).
+fn defined_before(m: &Module, v: ValueId, op: OpId) -> bool {
+    // `op`'s block and those enclosing it, with the op at that level.
+    let mut chain = Vec::new();
+    let mut at = Some(op);
+    while let Some(o) = at {
+        let Some(b) = m.op(o).parent else { break };
+        chain.push((b, o));
+        at = m.block_parent_op(b);
+    }
+    // Walk up from `v`'s definition until it reaches one of those blocks.
+    let (mut def, mut block) = match m.value(v).def {
+        ValueDef::Result { op: d, .. } => (Some(d), m.op(d).parent),
+        ValueDef::BlockArg { block, .. } => (None, Some(block)),
+        ValueDef::Detached => return false,
+    };
+    while let Some(b) = block {
+        if let Some(&(_, here)) = chain.iter().find(|(cb, _)| *cb == b) {
+            let Some(d) = def else {
+                // An argument of an enclosing block: defined when the block is entered.
+                return true;
+            };
+            if d == here {
+                return false;
+            }
+            let mut next = m.op(d).next;
+            while let Some(x) = next {
+                if x == here {
+                    return true;
+                }
+                next = m.op(x).next;
+            }
+            return false;
+        }
+        let Some(p) = m.block_parent_op(b) else {
+            return false;
+        };
+        def = Some(p);
+        block = m.op(p).parent;
+    }
+    false
+}
+
 /// True if `v` is the result of an op with an allocate effect on it.
 pub fn has_allocate_effect(m: &Module, v: ValueId) -> bool {
     m.defining_op(v)
@@ -350,5 +426,74 @@ pub fn is_function_argument(m: &Module, v: ValueId) -> bool {
                     .is_some_and(|p| m.op(p).kind == OpKind::Func)
         }
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::test_module as parse;
+
+    /// The values of the `memref.load`s of `src`, in order, and the analysis of its module.
+    fn loaded(src: &str) -> (Module, Vec<ValueId>) {
+        let m = parse(src);
+        let mut out = Vec::new();
+        m.walk_nested(m.top.unwrap(), &mut |o| {
+            if m.op(o).kind == OpKind::Load {
+                out.push(m.op(o).operands[0]);
+            }
+        });
+        (m, out)
+    }
+
+    #[test]
+    fn an_allocation_is_distinct_from_the_buffers_that_exist_before_it() {
+        let src = r#"
+func.func private @make(memref<4xf32>) -> memref<4xf32>
+func.func @f(%a: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %m = call @make(%a) : (memref<4xf32>) -> memref<4xf32>
+  %fresh = memref.alloc() : memref<4xf32>
+  %n = call @make(%fresh) : (memref<4xf32>) -> memref<4xf32>
+  %later = call @make(%a) : (memref<4xf32>) -> memref<4xf32>
+  %0 = memref.load %m[%c0] : memref<4xf32>
+  %1 = memref.load %fresh[%c0] : memref<4xf32>
+  %2 = memref.load %n[%c0] : memref<4xf32>
+  %3 = memref.load %later[%c0] : memref<4xf32>
+  return
+}
+"#;
+        let (m, v) = loaded(src);
+        let f = m.top_level_ops()[1];
+        let an = BufferOriginAnalysis::new(&m, f);
+        // MLIR's rule cannot tell a call result from an allocation.
+        assert_eq!(an.is_same_allocation(&m, v[0], v[1]), None);
+        // A call result defined before the allocation.
+        assert_eq!(an.is_same_live_allocation(&m, v[0], v[1]), Some(false));
+        assert_eq!(an.is_same_live_allocation(&m, v[1], v[0]), Some(false));
+        // A call that may return the allocation itself, and one made after it.
+        assert_eq!(an.is_same_live_allocation(&m, v[1], v[2]), None);
+        assert_eq!(an.is_same_live_allocation(&m, v[1], v[3]), None);
+    }
+
+    #[test]
+    fn a_loop_carried_buffer_may_be_an_earlier_allocation_of_the_same_op() {
+        let src = r#"
+func.func @f(%init: memref<4xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %init) -> (memref<4xf32>) {
+    %fresh = memref.alloc() : memref<4xf32>
+    %0 = memref.load %x[%c0] : memref<4xf32>
+    %1 = memref.load %fresh[%c0] : memref<4xf32>
+    scf.yield %fresh : memref<4xf32>
+  }
+  return
+}
+"#;
+        let (m, v) = loaded(src);
+        let f = m.top_level_ops()[0];
+        let an = BufferOriginAnalysis::new(&m, f);
+        assert_eq!(an.is_same_live_allocation(&m, v[0], v[1]), None);
     }
 }

@@ -471,6 +471,24 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         self.b.switch_to_block(cont);
     }
 
+    /// Memory flags for the scalar or vector load of `memref.load` `op`: [`kflags`], plus
+    /// `readonly` and `can_move` when the mid-level stage marked it invariant in its loop nest
+    /// ([`crate::transforms::opt::invariant_loads`]), which makes it a pure value for
+    /// Cranelift's e-graph (placed at its use). Not with `--quarantine`, whose check must come
+    /// right after the load.
+    pub fn load_flags(&self, op: OpId) -> MemFlagsData {
+        let f = kflags();
+        let marked = self
+            .m
+            .attr(op, crate::transforms::opt::invariant_loads::MARK)
+            .is_some();
+        if marked && !self.sh.check_freed_memory {
+            f.with_readonly().with_can_move()
+        } else {
+            f
+        }
+    }
+
     /// `--quarantine` guard after a load of `v` from `addr`: quarantined (freed) blocks are
     /// filled with [`bufjit_runtime::quarantine::POISON`], so a value made of poison bytes
     /// sends the address to the runtime, which reports a use after free when it lies in a

@@ -458,7 +458,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                         (self.elem_addr(&src, &idx), 0)
                     }
                 };
-                let f = super::function::kflags();
+                let f = self.load_flags(op);
                 let v = self.b.ins().load(src.elem.cl(), f, addr, off);
                 if self.sh.check_freed_memory {
                     self.check_freed_read(v, src.elem, addr, op);

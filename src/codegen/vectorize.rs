@@ -217,9 +217,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 Role::VectorLoad => {
                     let src = self.unit_desc(d.operands[0], x)?;
                     let addr = self.vector_addr(&src, &d.operands[1..], iv, x)?;
+                    let flags = self.load_flags(x);
                     let v = self.b.ins().load(
                         src.elem.cl().by(lanes).expect("128-bit"),
-                        kflags(),
+                        flags,
                         addr,
                         0,
                     );

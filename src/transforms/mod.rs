@@ -130,6 +130,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(opt::scalar_promotion::run_on_function),
     },
     PassInfo {
+        name: "loop-invariant-loads",
+        class: "LoopInvariantLoads",
+        summary: "Mark loads of memory their loop nest does not write, for code generation to treat as pure (bufjit -O1 and above)",
+        options: &[],
+        run: opt::invariant_loads::run,
+        run_on_function: Some(opt::invariant_loads::run_on_function),
+    },
+    PassInfo {
         name: "loop-full-unroll",
         class: "LoopFullUnroll",
         summary: "Unroll short innermost scf.for loops with constant bounds (bufjit -O1 and above)",

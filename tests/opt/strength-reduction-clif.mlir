@@ -4,7 +4,8 @@
 // start at the element of the lower bound and grow by stride * 4 bytes at the latch, so the
 // loop multiplies nothing. An index may be any `c * k + x + const` (`D[k, k]` grows by the
 // sum of both strides). Refused: an index not linear in the induction variable (`E[k * k]`)
-// and accesses in a nested loop (the inner loop gets its own streams). Index arithmetic on invariant values inside
+// and accesses in a nested loop (the inner loop gets its own streams). Loads of memory the nest
+// does not write are `readonly can_move` (src/transforms/opt/invariant_loads.rs). Index arithmetic on invariant values inside
 // the loop is hoisted first (src/transforms/opt/licm.rs). -O0 reduces nothing.
 // RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O3 | FileCheck %s
 // RUN: bufjit compile %s --emit=clif --target aarch64-unknown-linux-gnu -O3 | FileCheck %s
@@ -16,16 +17,16 @@
 // at %k + 1 ... %k + 3), then the original loop for the remainder, checked below.
 // CHECK: brif {{v[0-9]+}}, [[MAIN:block[0-9]+]](
 // CHECK: [[MAIN]]({{v[0-9]+}}: i64, {{v[0-9]+}}: f32, [[MA:v[0-9]+]]: i64, [[MB:v[0-9]+]]: i64):
-// CHECK-NEXT: load.f32 notrap [[MA]]
-// CHECK-NEXT: load.f32 notrap [[MB]]
+// CHECK-NEXT: load.f32 notrap readonly can_move [[MA]]
+// CHECK-NEXT: load.f32 notrap readonly can_move [[MB]]
 // CHECK: brif {{v[0-9]+}}, [[MAIN]](
 // The streams' start addresses and byte strides, before the loop.
 // CHECK: brif {{v[0-9]+}}, [[BODY:block[0-9]+]]({{v[0-9]+}}, {{v[0-9]+}}, [[A0:v[0-9]+]], [[B0:v[0-9]+]]),
 // CHECK: [[BODY]]([[K:v[0-9]+]]: i64, [[ACC:v[0-9]+]]: f32, [[PA:v[0-9]+]]: i64, [[PB:v[0-9]+]]: i64):
 // CHECK-NOT: imul
-// CHECK: [[X:v[0-9]+]] = load.f32 notrap [[PA]]
+// CHECK: [[X:v[0-9]+]] = load.f32 notrap readonly can_move [[PA]]
 // CHECK-NOT: imul
-// CHECK: [[Y:v[0-9]+]] = load.f32 notrap [[PB]]
+// CHECK: [[Y:v[0-9]+]] = load.f32 notrap readonly can_move [[PB]]
 // CHECK: fmul [[X]], [[Y]]
 // CHECK-NOT: imul
 // CHECK: [[NA:v[0-9]+]] = iadd [[PA]], [[SA:v[0-9]+]]
@@ -50,7 +51,7 @@
 // CHECK: brif {{v[0-9]+}}, [[B2:block[0-9]+]]({{v[0-9]+}}, {{v[0-9]+}}, {{v[0-9]+}}),
 // CHECK: [[B2]]({{v[0-9]+}}: i64, {{v[0-9]+}}: f32, [[P2:v[0-9]+]]: i64):
 // CHECK-NOT: imul
-// CHECK: load.f32 notrap [[P2]]
+// CHECK: load.f32 notrap readonly can_move [[P2]]
 
 // O0-LABEL: function u0:0(
 // O0: block2(v{{[0-9]+}}: i64, v{{[0-9]+}}: f32):
@@ -106,14 +107,14 @@ func.func @shifted_row(%A: memref<?x?xf32, strided<[?, ?], offset: ?>>, %i: inde
 // one (the identity-layout %W) the constant part is the load's immediate offset.
 // CHECK: [[BODY3:block[0-9]+]]({{v[0-9]+}}: i64, {{v[0-9]+}}: f32, [[PI:v[0-9]+]]: i64, [[PW:v[0-9]+]]: i64):
 // CHECK-NOT: imul
-// CHECK: load.f32 notrap [[PI]]
-// CHECK: load.f32 notrap [[PW]]
+// CHECK: load.f32 notrap readonly can_move [[PI]]
+// CHECK: load.f32 notrap readonly can_move [[PW]]
 // CHECK: [[I1:v[0-9]+]] = iadd [[PI]], [[SC:v[0-9]+]]
-// CHECK: load.f32 notrap [[I1]]
-// CHECK: load.f32 notrap [[PW]]+4
+// CHECK: load.f32 notrap readonly can_move [[I1]]
+// CHECK: load.f32 notrap readonly can_move [[PW]]+4
 // CHECK: [[I2:v[0-9]+]] = iadd [[I1]], [[SC]]
-// CHECK: load.f32 notrap [[I2]]
-// CHECK: load.f32 notrap [[PW]]+8
+// CHECK: load.f32 notrap readonly can_move [[I2]]
+// CHECK: load.f32 notrap readonly can_move [[PW]]+8
 // CHECK-NOT: imul
 // CHECK: brif {{v[0-9]+}}, [[BODY3]](
 func.func @unrolled_channels(%I: memref<?x?xf32, strided<[?, ?], offset: ?>>, %W: memref<?x3xf32>, %ow: index, %n: index) -> f32 {

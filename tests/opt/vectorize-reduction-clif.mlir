@@ -27,7 +27,7 @@
 // address of a[vend], 4 bytes more per iteration).
 // CHECK: brif {{v[0-9]+}}, [[RBODY:block[0-9]+]]({{v[0-9]+}}, [[S3]], {{v[0-9]+}}), {{block[0-9]+}}([[S3]])
 // CHECK: [[RBODY]]({{v[0-9]+}}: i64, {{v[0-9]+}}: i32, [[P:v[0-9]+]]: i64):
-// CHECK: load.i32 notrap [[P]]
+// CHECK: load.i32 notrap readonly can_move [[P]]
 // CHECK: [[PN:v[0-9]+]] = iadd [[P]], {{v[0-9]+}}  ; {{v[0-9]+}} = 4
 // CHECK: brif {{v[0-9]+}}, [[RBODY]]({{v[0-9]+}}, {{v[0-9]+}}, [[PN]])
 

@@ -11,6 +11,9 @@
 //!   (so the next steps, and strength reduction in code generation, see invariant indices);
 //! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
+//! * [`invariant_loads`] (`--loop-invariant-loads`): loads of memory their loop nest does not
+//!   write are marked, and code generation makes them pure for Cranelift's e-graph (computed
+//!   where used: fewer values live at once in unrolled reductions);
 //! * [`unroll`] (`--loop-full-unroll`): short loops and small nests with constant bounds
 //!   become straight-line code (after promotion, so a promoted reduction unrolls into
 //!   registers);
@@ -29,6 +32,7 @@
 //! `codegen::tier`) get only hoisting and scalar promotion.
 
 pub mod inlining;
+pub mod invariant_loads;
 pub mod licm;
 pub mod outline;
 pub mod partial_unroll;
@@ -68,8 +72,8 @@ pub struct Optimized {
 
 /// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
 /// functions, then per function invariant-arithmetic hoisting, scalar promotion (outlining
-/// the cold copies of versioned nests if `outline_cold`), full unrolling, partial unrolling
-/// (of the loops vectorisation will not take) and vectorisation.
+/// the cold copies of versioned nests if `outline_cold`), marking of invariant loads, full
+/// unrolling, partial unrolling (of the loops vectorisation will not take) and vectorisation.
 ///
 /// Functions named in `quick` (those code generation compiles with the fast settings because
 /// they run once and do little work, `codegen::tier`) get only the hoisting and scalar
@@ -88,16 +92,20 @@ pub fn optimize(
             licm::hoist_in_function(m, f);
             // The original copies of versioned nests run only when buffers overlap: they
             // are left as written (no unrolling or vectorising, only compile time to gain).
-            let cold = scalar_promotion::promote_in_function(
+            let promoted = scalar_promotion::promote_in_function(
                 m,
                 f,
                 scalar_promotion::Options::default(),
                 &mut origins,
             );
+            let cold = promoted.cold;
             let quick_fn = crate::dialects::func::sym_name(m, f).is_some_and(|n| quick.contains(n));
             if quick_fn {
                 continue;
             }
+            // Marked while the versions' disjointness facts hold; the later steps only copy,
+            // reorder and remove loops (`revalidate` below).
+            invariant_loads::mark_in_function(m, f, &promoted.disjoint);
             if outline_cold {
                 outlined.extend(outline::outline_cold(m, f, &cold));
             }
@@ -116,6 +124,7 @@ pub fn optimize(
                 &mut origins,
                 &cold,
             );
+            invariant_loads::revalidate(m, f);
         }
     }
     Ok(Optimized { origins, outlined })

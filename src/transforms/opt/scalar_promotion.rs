@@ -26,7 +26,7 @@
 //! A location is a memref value and index values, all defined outside the loop, accessed only
 //! by `memref.load`/`memref.store` directly in the loop body (not in nested regions). It is
 //! promoted when every other access in the loop is provably to another buffer
-//! ([`BufferOriginAnalysis::is_same_allocation`]: distinct `memref.alloc` results, an allocation
+//! ([`BufferOriginAnalysis::is_same_live_allocation`]: distinct `memref.alloc` results, an allocation
 //! against a function argument, ...). When buffers cannot be told apart statically (two function
 //! arguments, call results) and the other access only *reads*, the nest around the loop is
 //! versioned at the outermost loop the memrefs are invariant in ([`super::versioning`]): its
@@ -92,9 +92,9 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     let o = parse_options(opts)?;
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
-            let cold = promote_in_function(m, f, o, &mut Origins::default());
+            let done = promote_in_function(m, f, o, &mut Origins::default());
             if o.outline_cold {
-                super::outline::outline_cold(m, f, &cold);
+                super::outline::outline_cold(m, f, &done.cold);
             }
         }
     }
@@ -116,13 +116,13 @@ pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result
 
 /// One `memref.load`/`memref.store` in a loop.
 #[derive(Clone, Debug)]
-struct Access {
-    op: OpId,
-    memref: ValueId,
-    indices: Vec<ValueId>,
-    write: bool,
+pub(crate) struct Access {
+    pub op: OpId,
+    pub memref: ValueId,
+    pub indices: Vec<ValueId>,
+    pub write: bool,
     /// Directly in the loop body (not in a nested region).
-    top: bool,
+    pub top: bool,
 }
 
 /// A promotable location and its accesses (indices into the access list).
@@ -153,16 +153,26 @@ struct Plan {
     pairs: Vec<(ValueId, ValueId)>,
 }
 
+/// What [`promote_in_function`] leaves for later steps.
+#[derive(Default)]
+pub struct Promoted {
+    /// The cold loops: those of the original nests of versioned loops, which run only when
+    /// buffers overlap (later steps leave them as written).
+    pub cold: FxHashSet<OpId>,
+    /// For the fast copy of each versioned nest, the memref pairs its run-time test proved
+    /// disjoint (see [`known_pairs`]; valid until the next step changes the IR).
+    pub disjoint: FxHashMap<OpId, Vec<(ValueId, ValueId)>>,
+}
+
 /// Promotes loop-invariant locations in every `scf.for` of `func`, innermost loops first. The
 /// buffer-origin analysis is rebuilt after each change (new values are not in it). Copied ops
-/// are recorded in `origins`. Returns the cold loops: those of the original nests of versioned
-/// loops, which run only when buffers overlap (later steps leave them as written).
+/// are recorded in `origins`.
 pub fn promote_in_function(
     m: &mut Module,
     func: OpId,
     o: Options,
     origins: &mut Origins,
-) -> FxHashSet<OpId> {
+) -> Promoted {
     let mut st = VersionState::default();
     loop {
         let mut loops = Vec::new();
@@ -172,7 +182,7 @@ pub fn promote_in_function(
             }
         });
         if loops.is_empty() {
-            return st.cold;
+            return st.into();
         }
         // Built when a loop first asks whether two buffers alias (most loops of a round never
         // do: they have no invariant location).
@@ -181,7 +191,7 @@ pub fn promote_in_function(
         // Reverse pre-order: every loop after the loops nested in it.
         for &l in loops.iter().rev() {
             let allow_version = o.versioning && !st.no_version.contains(&l);
-            let known = known_pairs(m, l, &st);
+            let known = known_pairs(m, l, &st.known);
             let Some(plan) = analyze(m, (&mut an, func), l, allow_version, &known) else {
                 continue;
             };
@@ -190,7 +200,16 @@ pub fn promote_in_function(
             break;
         }
         if !changed {
-            return st.cold;
+            return st.into();
+        }
+    }
+}
+
+impl From<VersionState> for Promoted {
+    fn from(st: VersionState) -> Self {
+        Promoted {
+            cold: st.cold,
+            disjoint: st.known,
         }
     }
 }
@@ -215,7 +234,12 @@ pub(crate) fn defined_outside(m: &Module, v: ValueId, l: OpId) -> bool {
 }
 
 /// Gathers the memory accesses nested in `block`; false if an op may touch memory otherwise.
-fn collect(m: &Module, block: crate::ir::BlockId, top: bool, out: &mut Vec<Access>) -> bool {
+pub(crate) fn collect(
+    m: &Module,
+    block: crate::ir::BlockId,
+    top: bool,
+    out: &mut Vec<Access>,
+) -> bool {
     for x in m.block_ops(block) {
         let d = m.op(x);
         match d.kind {
@@ -320,7 +344,7 @@ fn analyze(
             let tested =
                 known.contains(&(g.memref, x.memref)) || known.contains(&(x.memref, g.memref));
             let an = an.get_or_insert_with(|| BufferOriginAnalysis::new(m, func));
-            match an.is_same_allocation(m, g.memref, x.memref) {
+            match an.is_same_live_allocation(m, g.memref, x.memref) {
                 Some(false) => {}
                 None if tested => {}
                 Some(true) => invalid[gi] = true,
@@ -422,11 +446,15 @@ fn apply(m: &mut Module, l: OpId, plan: Plan, st: &mut VersionState, origins: &m
 }
 
 /// The memref pairs that versions enclosing `l` (or `l` itself) tested disjoint.
-fn known_pairs(m: &Module, l: OpId, st: &VersionState) -> Vec<(ValueId, ValueId)> {
+pub(crate) fn known_pairs(
+    m: &Module,
+    l: OpId,
+    known: &FxHashMap<OpId, Vec<(ValueId, ValueId)>>,
+) -> Vec<(ValueId, ValueId)> {
     let mut out = Vec::new();
     let mut at = Some(l);
     while let Some(x) = at {
-        if let Some(k) = st.known.get(&x) {
+        if let Some(k) = known.get(&x) {
             out.extend_from_slice(k);
         }
         at = m.parent_op(x);

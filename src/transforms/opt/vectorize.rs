@@ -469,7 +469,7 @@ pub fn plan(
             if x.memref == st.memref && same_indices(m, &x.indices, &st.indices) {
                 continue;
             }
-            match an.is_same_allocation(m, st.memref, x.memref) {
+            match an.is_same_live_allocation(m, st.memref, x.memref) {
                 Some(false) => {}
                 Some(true) => return None,
                 None => {
