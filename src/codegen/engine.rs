@@ -348,9 +348,7 @@ impl Jit {
     /// Verifies `m` and compiles it for the host. Diagnostics are MLIR-style.
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
         crate::verify::verify(m)?;
-        let prepared = super::mid_level(m, opts).map_err(|d| vec![d])?;
-        let m = prepared.module.as_ref().unwrap_or(m);
-        let tiers = prepared.tiers.as_ref();
+        let mut src = super::mid_level(m, opts);
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder =
             JITBuilder::with_isa(isa.clone(), cranelift_module::default_libcall_names());
@@ -359,7 +357,7 @@ impl Jit {
             builder.symbol(n, p);
         }
         let mut module = JITModule::new(builder);
-        let sh = match lower_module(m, &mut module, opts, prepared.sites, tiers, isa) {
+        let sh = match lower_module(&mut src, &mut module, opts, isa) {
             Ok(sh) => sh,
             Err(e) => {
                 // SAFETY: nothing compiled in this module has run.
@@ -367,6 +365,7 @@ impl Jit {
                 return Err(e);
             }
         };
+        let m = src.module();
         if let Err(e) = check_imports(m, &sh, &table) {
             // SAFETY: as above.
             unsafe { module.free_memory() };

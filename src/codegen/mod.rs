@@ -93,102 +93,189 @@ impl Default for CodegenOptions {
     }
 }
 
+/// What code generation compiles (see [`mid_level`]): `m` as it is (always at `-O0`, when the
+/// mid-level stage would change nothing, and with `BUFJIT_MIDOPT=0`, which exists to measure
+/// the stage's effect), or at `-O1` and above a copy of it that the stage transforms one
+/// function at a time, just before the function is lowered ([`Source::prepare`]), so the
+/// first functions' compile jobs start while the later ones are still being optimised.
+pub(crate) struct Source<'a> {
+    /// The module as written (allocation sites are registered under its ops).
+    orig: &'a Module,
+    /// The copy the stage transforms (`None`: compile `orig` as it is).
+    copy: Option<Module>,
+    /// Each function's tier (`None`: all optimized or, at `-O0`, all fast), see [`tier::plan`].
+    tiers: Option<tier::Tiers>,
+    /// The functions that run once per program run (split into one function per loop nest).
+    once: rustc_hash::FxHashSet<String>,
+    /// The fast-tier functions, which get only the stage's cheap steps.
+    quick: rustc_hash::FxHashSet<String>,
+    /// The ops of `orig` each copied op stands for.
+    origins: crate::transforms::opt::Origins,
+    /// Site ids registered so far, by op of `orig`, and the op texts they were registered with.
+    ids: rustc_hash::FxHashMap<OpId, u32>,
+    texts: crate::print::OpTexts,
+    /// The functions the stage created (outlined cold copies, split nests): lowered as
+    /// they are.
+    created: rustc_hash::FxHashSet<OpId>,
+    /// Register sites for loads, stores and copies too (`--quarantine`).
+    check_freed_memory: bool,
+    /// No sites at all (`--memcheck=off`).
+    unchecked_alloc: bool,
+}
+
 /// Allocation sites registered before lowering, by op.
 pub(crate) type SiteTable = rustc_hash::FxHashMap<OpId, u32>;
 
-/// What code generation compiles: the module (at `-O1` and above, a copy of `m` after the
-/// mid-level optimisations of [`crate::transforms::opt`]; `None`: `m` as it is), the allocation
-/// sites of the copy's allocating, freeing and (with `check_freed_memory`) loading ops,
-/// registered under the original ops' locations and texts, and each function's compile tier.
-pub(crate) struct Prepared {
-    /// The optimised copy (`None`: compile `m` as it is; always at `-O0`, when nothing applies,
-    /// and with `BUFJIT_MIDOPT=0`, which exists to measure the stage's effect).
-    pub module: Option<Module>,
-    /// Allocation sites registered in advance, by op of `module`.
-    pub sites: SiteTable,
-    /// Each function's tier (`None`: all optimized or, at `-O0`, all fast), see [`tier::plan`].
-    pub tiers: Option<tier::Tiers>,
+impl<'a> Source<'a> {
+    /// The module to lower.
+    pub fn module(&self) -> &Module {
+        self.copy.as_ref().unwrap_or(self.orig)
+    }
+
+    /// Whether functions have tiers at all (`-O1`+ with tiers enabled).
+    pub fn has_tiers(&self) -> bool {
+        self.tiers.is_some()
+    }
+
+    /// The tier of function `name`.
+    pub fn tier(&self, name: &str) -> Option<tier::Tier> {
+        self.tiers.as_ref().and_then(|t| t.get(name).copied())
+    }
+
+    /// Runs the mid-level stage's per-function steps on function `f` of [`Self::module`] (none
+    /// without a copy): hoisting, scalar promotion and, unless it is a fast-tier function,
+    /// marking of invariant loads, outlining of cold copies, unrolling and vectorisation; then,
+    /// for an optimized function that runs once, one function per loop nest. Returns the
+    /// functions it created (inserted after `f`, to lower after it, when this is called on
+    /// them again: they get no steps of their own) and the allocation sites of the copy's
+    /// allocating, freeing and (with `check_freed_memory`) accessing ops in `f`, registered
+    /// under the original ops' locations and texts.
+    pub fn prepare(&mut self, f: OpId) -> (Vec<OpId>, SiteTable) {
+        let Some(copy) = self.copy.as_mut() else {
+            return (Vec::new(), SiteTable::default());
+        };
+        if self.created.contains(&f) {
+            let mut sites = SiteTable::default();
+            self.register_sites(f, &mut sites);
+            return (Vec::new(), sites);
+        }
+        let Some(name) = crate::dialects::func::sym_name(copy, f).map(str::to_string) else {
+            return (Vec::new(), SiteTable::default());
+        };
+        let quick_fn = self.quick.contains(&name);
+        let mut created: Vec<String> = crate::transforms::opt::optimize_function(
+            copy,
+            f,
+            quick_fn,
+            self.tiers.is_some(),
+            &mut self.origins,
+        );
+        if let Some(tiers) = self.tiers.as_mut() {
+            // The cold copies of versioned nests are compiled with the fast settings.
+            for n in &created {
+                tiers.insert(n.clone(), tier::Tier::Fast);
+            }
+            // A run-once optimized function with several loop nests is split, one function
+            // per nest, so the nests compile in parallel (`transforms::opt::outline::
+            // split_nests`; whatever the number of compile threads, so the code does not
+            // depend on it).
+            if self.once.contains(&name) && tiers.get(&name) == Some(&tier::Tier::Optimized) {
+                for part in crate::transforms::opt::outline::split_nests(copy, f) {
+                    tiers.insert(part.clone(), tier::Tier::Optimized);
+                    created.push(part);
+                }
+            }
+        }
+        // The new functions, in module order (each was inserted right after `f`).
+        let mut new_ops = Vec::new();
+        let mut at = copy.op(f).next;
+        while let Some(op) = at {
+            let named = crate::dialects::func::sym_name(copy, op)
+                .is_some_and(|n| created.iter().any(|c| c == n));
+            if !named {
+                break;
+            }
+            new_ops.push(op);
+            at = copy.op(op).next;
+        }
+        self.created.extend(new_ops.iter().copied());
+        let mut sites = SiteTable::default();
+        self.register_sites(f, &mut sites);
+        (new_ops, sites)
+    }
+
+    /// Registers the sites of the copy's ops nested in `root` (see [`Self::prepare`]).
+    fn register_sites(&mut self, root: OpId, sites: &mut SiteTable) {
+        use crate::dialects::OpKind as K;
+        let (Some(copy), m) = (self.copy.as_ref(), self.orig) else {
+            return;
+        };
+        let (ids, texts, origins) = (&mut self.ids, &mut self.texts, &self.origins);
+        let (unchecked, freed) = (self.unchecked_alloc, self.check_freed_memory);
+        copy.walk_nested(root, &mut |op| {
+            let kind = copy.op(op).kind;
+            // Unchecked allocations have no sites.
+            let sited = (matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone)
+                && !unchecked)
+                || (matches!(kind, K::Load | K::Store | K::Copy) && freed);
+            if !sited {
+                return;
+            }
+            let orig = *origins.get(&op).unwrap_or(&op);
+            // Only ops that stand for an op of the same kind in `m` (copies, or ops left in
+            // place).
+            if orig.index() >= m.ops.len() || m.op(orig).kind != kind {
+                return;
+            }
+            let id = *ids
+                .entry(orig)
+                .or_insert_with(|| module::register_site(m, orig, texts));
+            sites.insert(op, id);
+        });
+    }
+
+    /// After lowering: in debug builds (the tests), checks that the stage left valid IR.
+    pub fn finish(&self) -> Result<(), Diagnostic> {
+        if let (true, Some(copy)) = (cfg!(debug_assertions), self.copy.as_ref()) {
+            if let Err(mut d) = crate::verify::verify(copy) {
+                return Err(d.remove(0));
+            }
+        }
+        Ok(())
+    }
 }
 
-/// Prepares `m` for code generation: decides the functions' tiers on `m` as written, then runs
-/// the mid-level stage (fast-tier functions get only its cheap steps) and registers the
-/// allocation sites of the copy (see [`Prepared`]).
-pub(crate) fn mid_level(m: &Module, opts: &CodegenOptions) -> Result<Prepared, Diagnostic> {
-    use crate::dialects::OpKind as K;
+/// Prepares `m` for code generation: decides the functions' tiers on `m` as written, then, at
+/// `-O1` and above, copies it and runs the mid-level stage's module-level step (inlining); the
+/// per-function steps run as the lowering reaches each function ([`Source::prepare`]).
+pub(crate) fn mid_level<'a>(m: &'a Module, opts: &CodegenOptions) -> Source<'a> {
     let (tiers, once) = match tier::plan(m, opts) {
         Some((t, o)) => (Some(t), o),
         None => (None, Default::default()),
     };
-    let mut prepared = Prepared {
-        module: None,
-        sites: SiteTable::default(),
+    let mut src = Source {
+        orig: m,
+        copy: None,
+        quick: tier::quick(tiers.as_ref()),
         tiers,
+        once,
+        origins: Default::default(),
+        created: Default::default(),
+        ids: Default::default(),
+        texts: Default::default(),
+        check_freed_memory: opts.check_freed_memory,
+        unchecked_alloc: opts.unchecked_alloc,
     };
     if opts.opt_level == OptLevel::None
         || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")
         || !crate::transforms::opt::may_apply(m)
     {
-        return Ok(prepared);
+        return src;
     }
     let mut copy = m.clone();
-    let quick = tier::quick(prepared.tiers.as_ref());
-    // With compile tiers, the cold copies of versioned nests move to functions of their own,
-    // compiled with the fast settings (`transforms::opt::outline`).
-    let done = crate::transforms::opt::optimize(&mut copy, &quick, prepared.tiers.is_some())?;
-    let origins = done.origins;
-    if let Some(tiers) = prepared.tiers.as_mut() {
-        for name in done.outlined {
-            tiers.insert(name, tier::Tier::Fast);
-        }
-        // A run-once optimized function with several loop nests is split, one function per
-        // nest, so the nests compile in parallel (`transforms::opt::outline::split_nests`;
-        // whatever the number of compile threads, so the code does not depend on it).
-        for f in copy.top_level_ops() {
-            let Some(name) = crate::dialects::func::sym_name(&copy, f).map(str::to_string) else {
-                continue;
-            };
-            if once.contains(&name) && tiers.get(&name) == Some(&tier::Tier::Optimized) {
-                for part in crate::transforms::opt::outline::split_nests(&mut copy, f) {
-                    tiers.insert(part, tier::Tier::Optimized);
-                }
-            }
-        }
-    }
-    if cfg!(debug_assertions) {
-        // The optimisations must leave valid IR (checked in debug builds, i.e. in the tests).
-        if let Err(mut d) = crate::verify::verify(&copy) {
-            return Err(d.remove(0));
-        }
-    }
-    let mut sites = rustc_hash::FxHashMap::default();
-    let mut ids: rustc_hash::FxHashMap<OpId, u32> = rustc_hash::FxHashMap::default();
-    let mut texts = crate::print::OpTexts::default();
-    let Some(top) = copy.top else {
-        prepared.module = Some(copy);
-        return Ok(prepared);
-    };
-    copy.walk_nested(top, &mut |op| {
-        let kind = copy.op(op).kind;
-        // Unchecked allocations have no sites.
-        let sited = (matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone)
-            && !opts.unchecked_alloc)
-            || (matches!(kind, K::Load | K::Store | K::Copy) && opts.check_freed_memory);
-        if !sited {
-            return;
-        }
-        let orig = *origins.get(&op).unwrap_or(&op);
-        // Only ops that stand for an op of the same kind in `m` (copies, or ops left in place).
-        if orig.index() >= m.ops.len() || m.op(orig).kind != kind {
-            return;
-        }
-        let id = *ids
-            .entry(orig)
-            .or_insert_with(|| module::register_site(m, orig, &mut texts));
-        sites.insert(op, id);
-    });
-    prepared.module = Some(copy);
-    prepared.sites = sites;
-    Ok(prepared)
+    crate::transforms::opt::prepare_module(&mut copy, &src.quick, &mut src.origins);
+    src.copy = Some(copy);
+    src
 }
 
 /// A lowering failure: one or more MLIR-style diagnostics.

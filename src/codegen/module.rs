@@ -178,27 +178,89 @@ fn reserved(name: &str) -> bool {
 }
 
 /// Lowers a whole module into `module`. Returns the declarations (for entry-point lookup).
-/// `sites` are allocation sites registered in advance and `tiers` the functions' compile tiers
+/// `src` is the module to compile with its tiers and the mid-level stage's per-function work
 /// (see [`super::mid_level`]); `isa` is the ISA `module` was built with (shared with the
 /// compile threads of [`super::parallel`]).
 pub(crate) fn lower_module<M: cranelift_module::Module>(
-    m: &Module,
+    src: &mut super::Source<'_>,
     module: &mut M,
     opts: &CodegenOptions,
-    sites: super::SiteTable,
-    tiers: Option<&super::tier::Tiers>,
     isa: OwnedTargetIsa,
 ) -> Result<Shared, Vec<Diagnostic>> {
-    lower_module_with(m, module, opts, sites, tiers, isa, false)
+    lower_module_with(src, module, opts, isa, false)
+}
+
+/// Declares function `op` of `m` in `module` and `sh.funcs` (imports in `sh.imports`).
+/// Returns its id and signature if it has a body to define.
+fn declare_func<M: cranelift_module::Module>(
+    m: &Module,
+    module: &mut M,
+    sh: &mut Shared,
+    op: OpId,
+) -> Result<Option<(FuncId, Signature)>, Diagnostic> {
+    let cc = module.isa().default_call_conv();
+    let name = sym_name(m, op);
+    let (inputs, results) = func_type(m, op);
+    let external = m
+        .op(op)
+        .regions
+        .first()
+        .is_none_or(|&r| m.entry_block(r).is_none());
+    let public =
+        !matches!(m.attr(op, "sym_visibility"), Some(Attribute::String(v)) if v != "public");
+    let c_iface = external && m.attr(op, "llvm.emit_c_interface").is_some();
+    if !external && reserved(&name) {
+        return Err(op_err(
+            m,
+            op,
+            format!("function name '@{name}' clashes with a runtime symbol"),
+        ));
+    }
+    let (symbol, sig) = if c_iface {
+        (
+            format!("_mlir_ciface_{name}"),
+            c_iface_signature(m, &inputs, &results, cc, op),
+        )
+    } else {
+        (name.clone(), signature(m, &inputs, &results, cc, op))
+    };
+    let sig = sig?;
+    let linkage = if external {
+        Linkage::Import
+    } else if public {
+        Linkage::Export
+    } else {
+        Linkage::Local
+    };
+    let id = module
+        .declare_function(&symbol, linkage, &sig)
+        .map_err(|e| op_err(m, op, format!("cannot be declared: {e}")))?;
+    if external {
+        sh.imports.insert(symbol.clone(), id);
+    }
+    sh.funcs.insert(
+        name.clone(),
+        FuncDecl {
+            id,
+            op,
+            name,
+            inputs,
+            results,
+            external,
+            c_iface,
+            public,
+            packed: None,
+            symbol,
+        },
+    );
+    Ok((!external).then_some((id, sig)))
 }
 
 /// [`lower_module`], keeping each function's CLIF text in [`Shared::clif`] if `capture_clif`.
 pub(crate) fn lower_module_with<M: cranelift_module::Module>(
-    m: &Module,
+    src: &mut super::Source<'_>,
     module: &mut M,
     opts: &CodegenOptions,
-    sites: super::SiteTable,
-    tiers: Option<&super::tier::Tiers>,
     isa: OwnedTargetIsa,
     capture_clif: bool,
 ) -> Result<Shared, Vec<Diagnostic>> {
@@ -208,89 +270,27 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         unchecked_alloc: opts.unchecked_alloc,
         vectorize: opts.opt_level != super::OptLevel::None && !opts.check_freed_memory,
         strength_reduce: opts.opt_level != super::OptLevel::None,
-        sites,
         ..Shared::default()
     };
-    let cc = module.isa().default_call_conv();
     let mut errors = Vec::new();
     let mut defined = Vec::new();
-    // Declarations.
-    for op in m.top_level_ops() {
-        match m.op(op).kind {
-            OpKind::Func => {
-                let name = sym_name(m, op);
-                let (inputs, results) = func_type(m, op);
-                let external = m
-                    .op(op)
-                    .regions
-                    .first()
-                    .is_none_or(|&r| m.entry_block(r).is_none());
-                let public = !matches!(m.attr(op, "sym_visibility"), Some(Attribute::String(v)) if v != "public");
-                let c_iface = external && m.attr(op, "llvm.emit_c_interface").is_some();
-                if !external && reserved(&name) {
-                    errors.push(op_err(
-                        m,
-                        op,
-                        format!("function name '@{name}' clashes with a runtime symbol"),
-                    ));
-                    continue;
-                }
-                let (symbol, sig) = if c_iface {
-                    (
-                        format!("_mlir_ciface_{name}"),
-                        c_iface_signature(m, &inputs, &results, cc, op),
-                    )
-                } else {
-                    (name.clone(), signature(m, &inputs, &results, cc, op))
-                };
-                let sig = match sig {
-                    Ok(s) => s,
-                    Err(e) => {
+    // Declarations (functions the mid-level stage creates are declared when it does).
+    {
+        let m = src.module();
+        for op in m.top_level_ops() {
+            match m.op(op).kind {
+                OpKind::Func => match declare_func(m, module, &mut sh, op) {
+                    Ok(Some((id, sig))) => defined.push((op, id, sig)),
+                    Ok(None) => {}
+                    Err(e) => errors.push(e),
+                },
+                OpKind::Global => {
+                    if let Err(e) = declare_global(m, module, &mut sh, op) {
                         errors.push(e);
-                        continue;
                     }
-                };
-                let linkage = if external {
-                    Linkage::Import
-                } else if public {
-                    Linkage::Export
-                } else {
-                    Linkage::Local
-                };
-                let id = match module.declare_function(&symbol, linkage, &sig) {
-                    Ok(id) => id,
-                    Err(e) => {
-                        errors.push(op_err(m, op, format!("cannot be declared: {e}")));
-                        continue;
-                    }
-                };
-                if external {
-                    sh.imports.insert(symbol.clone(), id);
-                } else {
-                    defined.push((op, id, sig));
                 }
-                sh.funcs.insert(
-                    name.clone(),
-                    FuncDecl {
-                        id,
-                        op,
-                        name,
-                        inputs,
-                        results,
-                        external,
-                        c_iface,
-                        public,
-                        packed: None,
-                        symbol,
-                    },
-                );
+                _ => {}
             }
-            OpKind::Global => {
-                if let Err(e) = declare_global(m, module, &mut sh, op) {
-                    errors.push(e);
-                }
-            }
-            _ => {}
         }
     }
     if !errors.is_empty() {
@@ -299,14 +299,14 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
     // Bodies; at -O1+, functions that run few instructions per call of the program are
     // compiled with the -O0 settings (see `super::tier`). Cranelift compiles them on worker
     // threads while the lowering goes on (see `super::parallel`).
-    let fast_isa = match tiers {
-        Some(_) => Some(super::tier::fast_isa(module.isa()).map_err(|e| {
+    let fast_isa = match src.has_tiers() {
+        true => Some(super::tier::fast_isa(module.isa()).map_err(|e| {
             vec![Diagnostic::error(
                 None,
                 format!("cannot configure Cranelift: {e}"),
             )]
         })?),
-        None => None,
+        false => None,
     };
     // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.
     let dump = std::env::var_os("BUFJIT_DUMP_CLIF").is_some();
@@ -316,9 +316,24 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         // Per submitted job: the op it comes from, its id, and whether it is an entry wrapper.
         let mut submitted: Vec<(OpId, FuncId, bool)> = Vec::new();
         let mut fbctx = FunctionBuilderContext::new();
-        for (op, id, sig) in defined {
-            let fast =
-                tiers.is_some_and(|t| t.get(&sym_name(m, op)) == Some(&super::tier::Tier::Fast));
+        let mut next = 0;
+        while next < defined.len() {
+            let (op, id) = (defined[next].0, defined[next].1);
+            let sig = defined[next].2.clone();
+            next += 1;
+            // The mid-level stage's work on this function; the functions it creates are
+            // lowered right after it.
+            let (created, sites) = src.prepare(op);
+            sh.sites.extend(sites);
+            for (k, &f) in created.iter().enumerate() {
+                match declare_func(src.module(), module, &mut sh, f) {
+                    Ok(Some((fid, fsig))) => defined.insert(next + k, (f, fid, fsig)),
+                    Ok(None) => {}
+                    Err(e) => errors.push(e),
+                }
+            }
+            let m = src.module();
+            let fast = src.tier(&sym_name(m, op)) == Some(super::tier::Tier::Fast);
             let job_isa = match &fast_isa {
                 Some(f) if fast => f.clone(),
                 _ => isa.clone(),
@@ -355,6 +370,10 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
             });
             submitted.push((op, id, false));
         }
+        if let Err(e) = src.finish() {
+            errors.push(e);
+        }
+        let m = src.module();
         if errors.is_empty() {
             let names: Vec<String> = sh
                 .funcs

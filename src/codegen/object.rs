@@ -46,9 +46,7 @@ fn build(
     capture_clif: bool,
 ) -> Result<(ObjectModule, String), Vec<Diagnostic>> {
     crate::verify::verify(m)?;
-    let prepared = super::mid_level(m, opts).map_err(|d| vec![d])?;
-    let m = prepared.module.as_ref().unwrap_or(m);
-    let tiers = prepared.tiers.as_ref();
+    let mut src = super::mid_level(m, opts);
     let err = |e: String| vec![Diagnostic::error(None, e)];
     let t = target_lexicon::Triple::from_str(triple)
         .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
@@ -65,14 +63,6 @@ fn build(
     )
     .map_err(|e| err(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
-    let sh = lower_module_with(
-        m,
-        &mut module,
-        opts,
-        prepared.sites,
-        tiers,
-        isa,
-        capture_clif,
-    )?;
+    let sh = lower_module_with(&mut src, &mut module, opts, isa, capture_clif)?;
     Ok((module, sh.clif.unwrap_or_default()))
 }

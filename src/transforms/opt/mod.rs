@@ -86,48 +86,61 @@ pub fn optimize(
 ) -> Result<Optimized, Diagnostic> {
     let mut origins = Origins::default();
     let mut outlined = Vec::new();
-    inlining::inline_small_except(m, inlining::Options::default(), &mut origins, quick);
+    prepare_module(m, quick, &mut origins);
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
-            licm::hoist_in_function(m, f);
-            // The original copies of versioned nests run only when buffers overlap: they
-            // are left as written (no unrolling or vectorising, only compile time to gain).
-            let promoted = scalar_promotion::promote_in_function(
-                m,
-                f,
-                scalar_promotion::Options::default(),
-                &mut origins,
-            );
-            let cold = promoted.cold;
             let quick_fn = crate::dialects::func::sym_name(m, f).is_some_and(|n| quick.contains(n));
-            if quick_fn {
-                continue;
-            }
-            // Marked while the versions' disjointness facts hold; the later steps only copy,
-            // reorder and remove loops (`revalidate` below).
-            invariant_loads::mark_in_function(m, f, &promoted.disjoint);
-            if outline_cold {
-                outlined.extend(outline::outline_cold(m, f, &cold));
-            }
-            unroll::unroll_in_except(m, f, unroll::Options::default(), &mut origins, &cold);
-            partial_unroll::unroll_in(
+            outlined.extend(optimize_function(
                 m,
                 f,
-                partial_unroll::Options::default(),
+                quick_fn,
+                outline_cold,
                 &mut origins,
-                &cold,
-            );
-            vectorize::vectorize_in_function_except(
-                m,
-                f,
-                vectorize::Options::default(),
-                &mut origins,
-                &cold,
-            );
-            invariant_loads::revalidate(m, f);
+            ));
         }
     }
     Ok(Optimized { origins, outlined })
+}
+
+/// The module-level part of [`optimize`], before any function's own steps: inlining of small
+/// private functions (except into `quick` ones).
+pub fn prepare_module(m: &mut Module, quick: &FxHashSet<String>, origins: &mut Origins) {
+    inlining::inline_small_except(m, inlining::Options::default(), origins, quick);
+}
+
+/// The per-function part of [`optimize`] on `f` (after [`prepare_module`]; functions are
+/// independent from then on, so code generation runs this on each function just before
+/// lowering it). `quick_fn`: only hoisting and scalar promotion. Returns the names of the
+/// functions it outlined (inserted after `f`).
+pub fn optimize_function(
+    m: &mut Module,
+    f: OpId,
+    quick_fn: bool,
+    outline_cold: bool,
+    origins: &mut Origins,
+) -> Vec<String> {
+    licm::hoist_in_function(m, f);
+    // The original copies of versioned nests run only when buffers overlap: they are left as
+    // written (no unrolling or vectorising, only compile time to gain).
+    let promoted =
+        scalar_promotion::promote_in_function(m, f, scalar_promotion::Options::default(), origins);
+    if quick_fn {
+        return Vec::new();
+    }
+    let cold = promoted.cold;
+    // Marked while the versions' disjointness facts hold; the later steps only copy, reorder
+    // and remove loops (`revalidate` below).
+    invariant_loads::mark_in_function(m, f, &promoted.disjoint);
+    let outlined = if outline_cold {
+        outline::outline_cold(m, f, &cold)
+    } else {
+        Vec::new()
+    };
+    unroll::unroll_in_except(m, f, unroll::Options::default(), origins, &cold);
+    partial_unroll::unroll_in(m, f, partial_unroll::Options::default(), origins, &cold);
+    vectorize::vectorize_in_function_except(m, f, vectorize::Options::default(), origins, &cold);
+    invariant_loads::revalidate(m, f);
+    outlined
 }
 
 /// True if [`optimize`] may change the module: it has an `scf.for` (one with loads or stores
