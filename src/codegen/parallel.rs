@@ -123,6 +123,13 @@ struct Pool {
 fn pool(workers: usize) -> &'static Pool {
     static POOL: OnceLock<Pool> = OnceLock::new();
     POOL.get_or_init(|| {
+        // The runtime's tracker (allocation sites are registered with it during lowering)
+        // registers the process with `membarrier` when it is made. With a worker thread
+        // already running, that registration waited for an RCU grace period: 10-20 ms on
+        // this 2-CPU machine, more than the whole compile (`bufjit compile` of the
+        // convolution: 31 ms instead of 12 at -O0). Made before the workers start, it is
+        // immediate.
+        bufjit_runtime::global();
         let (tickets, rx) = mpsc::channel::<Ticket>();
         let rx = Arc::new(Mutex::new(rx));
         for n in 0..workers {
