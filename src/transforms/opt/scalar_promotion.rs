@@ -160,7 +160,8 @@ pub struct Promoted {
     /// buffers overlap (later steps leave them as written).
     pub cold: FxHashSet<OpId>,
     /// For the fast copy of each versioned nest, the memref pairs its run-time test proved
-    /// disjoint (see [`known_pairs`]; valid until the next step changes the IR).
+    /// disjoint, keyed by the copy's outermost loop (a loop nested in it gets the pairs of every
+    /// copy around it; valid until the next step changes the IR).
     pub disjoint: FxHashMap<OpId, Vec<(ValueId, ValueId)>>,
 }
 
