@@ -26,12 +26,14 @@
 //!   load's buffer: each stored memref is provably another allocation
 //!   ([`BufferOriginAnalysis::is_same_live_allocation`]) or was tested disjoint from it by the loop
 //!   version the load sits in (scalar promotion's fast copies, [`super::scalar_promotion`]);
-//! - one of its operands is defined inside `R`, so it can neither leave `R` nor be merged with
-//!   a load outside it;
-//! - it cannot be moved above a condition: every op between it and `R` whose regions it could
-//!   leave (its operands are all defined outside) is an `scf.for` with constant bounds that
-//!   runs at least once (an `scf.if` around the load is fine when the load depends on a value
-//!   defined in it, such as the induction variable of a guarded inner loop).
+//! - its address depends on a value that changes inside `R` (an induction variable, an
+//!   `iter_args` value, an unmarked load), so it can neither leave `R` nor be merged with a
+//!   load outside it (pure arithmetic inside `R` on values from outside does not count: the
+//!   e-graph would compute it once, outside);
+//! - it cannot be moved above a condition: every op between it and `R` that its address does
+//!   not vary in is an `scf.for` with constant bounds that runs at least once (an `scf.if`
+//!   around the load is fine when the address depends on, say, the induction variable of a
+//!   loop inside it).
 //!
 //! Later steps (unrolling, vectorisation) copy the mark with the load; [`revalidate`] drops the
 //! marks whose placement they changed (a fully unrolled loop can leave a load with only
@@ -170,15 +172,15 @@ fn outermost_loop_of(m: &Module, op: OpId) -> Option<OpId> {
     found
 }
 
-/// True if load `op` cannot be moved out of `r` (one of its operands is defined inside it) and
-/// moving it out of any op between them never runs it where the program would not: each of
-/// them either defines one of its operands (so it stays inside) or is an `scf.for` that runs
+/// True if load `op` cannot be moved out of `r` (its address depends on a value that changes
+/// inside it, see [`varies_in`]) and moving it out of any op between them never runs it where
+/// the program would not: its address varies in each of them, or it is an `scf.for` that runs
 /// at least once.
 fn placed_well(m: &Module, op: OpId, r: OpId) -> bool {
     let operands = &m.op(op).operands;
     let mut at = m.parent_op(op);
     while let Some(l) = at {
-        let stays = !operands.iter().all(|&v| defined_outside(m, v, l));
+        let stays = operands.iter().any(|&v| varies_in(m, v, l));
         if l == r {
             return stays;
         }
@@ -187,6 +189,35 @@ fn placed_well(m: &Module, op: OpId, r: OpId) -> bool {
             return false;
         }
         at = m.parent_op(l);
+    }
+    false
+}
+
+/// True if `v` depends on a value that is not the same everywhere in `l`: an argument of a
+/// block nested in `l` (an induction variable, an `iter_args` value) or the result of an
+/// unmarked load or of a call in `l`. Being defined inside `l` is not enough: Cranelift's e-graph
+/// would compute pure arithmetic on outside values once, outside `l` (and a pure load of that
+/// address with it, merged with any equal load elsewhere).
+fn varies_in(m: &Module, v: ValueId, l: OpId) -> bool {
+    let mut stack = vec![v];
+    let mut seen = rustc_hash::FxHashSet::default();
+    while let Some(v) = stack.pop() {
+        if !seen.insert(v) || defined_outside(m, v, l) {
+            continue;
+        }
+        let Some(d) = m.defining_op(v) else {
+            // A block argument inside `l`.
+            return true;
+        };
+        let anchored = match m.op(d).kind {
+            OpKind::Load => m.attr(d, MARK).is_none(),
+            OpKind::Call | OpKind::CallIndirect => true,
+            _ => !m.op(d).regions.is_empty(),
+        };
+        if anchored {
+            return true;
+        }
+        stack.extend(m.op(d).operands.iter().copied());
     }
     false
 }
@@ -298,6 +329,27 @@ func.func @f(%c: memref<8xf32>, %n: index) {
 }
 "#;
         assert_eq!(marked(empty), vec![false, true]);
+        // A view made inside the nest from outside values only: the same address in every
+        // iteration, as if it were defined outside.
+        let view = r#"
+func.func @f(%c: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %a = memref.alloc() : memref<8xf32>
+  scf.for %i = %c0 to %c8 step %c1 {
+    %v = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+    %x = memref.load %v[%c0] : memref<4xf32, strided<[1], offset: 2>>
+    memref.store %x, %c[%i] : memref<8xf32>
+    %w = memref.subview %a[%i] [1] [1] : memref<8xf32> to memref<1xf32, strided<[1], offset: ?>>
+    %y = memref.load %w[%c0] : memref<1xf32, strided<[1], offset: ?>>
+    memref.store %y, %c[%i] : memref<8xf32>
+  }
+  memref.dealloc %a : memref<8xf32>
+  return
+}
+"#;
+        assert_eq!(marked(view), vec![false, true]);
     }
 
     #[test]
