@@ -151,16 +151,23 @@ impl<'a> Source<'a> {
     /// allocating, freeing and (with `check_freed_memory`) accessing ops in `f`, registered
     /// under the original ops' locations and texts.
     pub fn prepare(&mut self, f: OpId) -> (Vec<OpId>, SiteTable) {
-        let Some(copy) = self.copy.as_mut() else {
-            return (Vec::new(), SiteTable::default());
+        let new_ops = if self.created.contains(&f) {
+            Vec::new()
+        } else {
+            self.run_steps(f)
         };
-        if self.created.contains(&f) {
-            let mut sites = SiteTable::default();
-            self.register_sites(f, &mut sites);
-            return (Vec::new(), sites);
-        }
+        let mut sites = SiteTable::default();
+        self.register_sites(f, &mut sites);
+        (new_ops, sites)
+    }
+
+    /// The stage's steps of [`Self::prepare`] on `f`; returns the functions they created.
+    fn run_steps(&mut self, f: OpId) -> Vec<OpId> {
+        let Some(copy) = self.copy.as_mut() else {
+            return Vec::new();
+        };
         let Some(name) = crate::dialects::func::sym_name(copy, f).map(str::to_string) else {
-            return (Vec::new(), SiteTable::default());
+            return Vec::new();
         };
         let quick_fn = self.quick.contains(&name);
         let mut created: Vec<String> = crate::transforms::opt::optimize_function(
@@ -199,17 +206,16 @@ impl<'a> Source<'a> {
             at = copy.op(op).next;
         }
         self.created.extend(new_ops.iter().copied());
-        let mut sites = SiteTable::default();
-        self.register_sites(f, &mut sites);
-        (new_ops, sites)
+        new_ops
     }
 
     /// Registers the sites of the copy's ops nested in `root` (see [`Self::prepare`]).
     fn register_sites(&mut self, root: OpId, sites: &mut SiteTable) {
         use crate::dialects::OpKind as K;
-        let (Some(copy), m) = (self.copy.as_ref(), self.orig) else {
+        let Some(copy) = self.copy.as_ref() else {
             return;
         };
+        let m = self.orig;
         let (ids, texts, origins) = (&mut self.ids, &mut self.texts, &self.origins);
         let (unchecked, freed) = (self.unchecked_alloc, self.check_freed_memory);
         copy.walk_nested(root, &mut |op| {

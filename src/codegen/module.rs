@@ -318,16 +318,19 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         let mut fbctx = FunctionBuilderContext::new();
         let mut next = 0;
         while next < defined.len() {
-            let (op, id) = (defined[next].0, defined[next].1);
-            let sig = defined[next].2.clone();
+            let (op, id, sig) = defined[next].clone();
             next += 1;
             // The mid-level stage's work on this function; the functions it creates are
             // lowered right after it.
             let (created, sites) = src.prepare(op);
             sh.sites.extend(sites);
-            for (k, &f) in created.iter().enumerate() {
+            let mut at = next;
+            for f in created {
                 match declare_func(src.module(), module, &mut sh, f) {
-                    Ok(Some((fid, fsig))) => defined.insert(next + k, (f, fid, fsig)),
+                    Ok(Some(decl)) => {
+                        defined.insert(at, (f, decl.0, decl.1));
+                        at += 1;
+                    }
                     Ok(None) => {}
                     Err(e) => errors.push(e),
                 }
