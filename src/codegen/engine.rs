@@ -404,6 +404,7 @@ impl Jit {
                 },
             );
         }
+        src.dispose();
         Ok(Jit {
             module: Some(module),
             funcs,

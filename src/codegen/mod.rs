@@ -240,6 +240,25 @@ impl<'a> Source<'a> {
         });
     }
 
+    /// Frees what the stage built (the copy, the origin and site tables) off the calling
+    /// thread ([`parallel::drop_later`]).
+    pub fn dispose(self) {
+        let Source {
+            orig: _,
+            copy,
+            tiers,
+            once,
+            quick,
+            origins,
+            ids,
+            texts,
+            created,
+            check_freed_memory: _,
+            unchecked_alloc: _,
+        } = self;
+        parallel::drop_later((copy, tiers, once, quick, origins, ids, texts, created));
+    }
+
     /// After lowering: in debug builds (the tests), checks that the stage left valid IR.
     pub fn finish(&self) -> Result<(), Diagnostic> {
         if let (true, Some(copy)) = (cfg!(debug_assertions), self.copy.as_ref()) {

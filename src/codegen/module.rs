@@ -316,6 +316,35 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         // Per submitted job: the op it comes from, its id, and whether it is an entry wrapper.
         let mut submitted: Vec<(OpId, FuncId, bool)> = Vec::new();
         let mut fbctx = FunctionBuilderContext::new();
+        // The entry wrappers first: they need only the declarations, and compiling them
+        // (a few hundred thousand instructions for a 33-argument kernel) keeps a worker busy
+        // while the first optimized function goes through the mid-level stage. They are
+        // defined after the functions, as before (see below).
+        let names: Vec<String> = sh
+            .funcs
+            .values()
+            .filter(|f| !f.external && f.public)
+            .map(|f| f.name.clone())
+            .collect();
+        for name in names {
+            // The wrapper only loads, calls and stores: the fast-compile tier.
+            let job_isa = fast_isa.clone().unwrap_or_else(|| isa.clone());
+            match build_packed(src.module(), module, &mut sh, &name, &mut fbctx) {
+                Ok((op, id, func)) => {
+                    if let Some(f) = sh.funcs.get_mut(&name) {
+                        f.packed = Some(id);
+                    }
+                    queue.submit(Job {
+                        id,
+                        func,
+                        isa: job_isa,
+                        disasm: false,
+                    });
+                    submitted.push((op, id, true));
+                }
+                Err(e) => errors.push(e),
+            }
+        }
         let mut next = 0;
         while next < defined.len() {
             let (op, id, sig) = defined[next].clone();
@@ -377,34 +406,11 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
             errors.push(e);
         }
         let m = src.module();
-        if errors.is_empty() {
-            let names: Vec<String> = sh
-                .funcs
-                .values()
-                .filter(|f| !f.external && f.public)
-                .map(|f| f.name.clone())
-                .collect();
-            for name in names {
-                // The wrapper only loads, calls and stores: the fast-compile tier.
-                let job_isa = fast_isa.clone().unwrap_or_else(|| isa.clone());
-                match build_packed(m, module, &mut sh, &name, &mut fbctx) {
-                    Ok((op, id, func)) => {
-                        if let Some(f) = sh.funcs.get_mut(&name) {
-                            f.packed = Some(id);
-                        }
-                        queue.submit(Job {
-                            id,
-                            func,
-                            isa: job_isa,
-                            disasm: false,
-                        });
-                        submitted.push((op, id, true));
-                    }
-                    Err(e) => errors.push(e),
-                }
-            }
-        }
-        for ((op, id, wrapper), compiled) in submitted.into_iter().zip(queue.finish()) {
+        // Functions in lowering order, then the wrappers: the order does not depend on the
+        // order of compilation.
+        let mut results: Vec<_> = submitted.into_iter().zip(queue.finish()).collect();
+        results.sort_by_key(|((_, _, wrapper), _)| *wrapper);
+        for ((op, id, wrapper), compiled) in results {
             let defined = match compiled {
                 Ok(c) => module
                     .define_function_bytes(id, c.alignment, &c.bytes, &c.relocs)

@@ -92,10 +92,16 @@ pub fn threads(functions: usize) -> usize {
         .ok()
         .and_then(|v| v.parse::<usize>().ok())
         .filter(|&n| n >= 1)
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
-        });
+        .unwrap_or_else(machine_threads);
     wanted.min(functions)
+}
+
+/// The available parallelism, at most [`MAX_THREADS`], asked once per process: on Linux
+/// `available_parallelism` reads the cgroup's CPU quota files, about 0.1 ms, 5% of a
+/// module's compile at -O3.
+fn machine_threads() -> usize {
+    static N: OnceLock<usize> = OnceLock::new();
+    *N.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS)))
 }
 
 /// A job's index and result; a panic inside Cranelift on a worker is carried to the lowering
@@ -104,6 +110,22 @@ type Outcome = (usize, std::thread::Result<Result<Compiled, CodegenError>>);
 
 /// The jobs of one module not yet taken, shared by its [`Queue`] and the workers.
 type Pending = Arc<Mutex<VecDeque<(usize, Job)>>>;
+
+/// The waiting job expected to take longest: compiling the long jobs first lets the short ones
+/// fill the threads' remaining time, instead of one long job running alone at the end. The
+/// estimate is the function's size, doubled for the optimizing settings (the e-graph and the
+/// backtracking allocator cost about twice as much per instruction as the fast tier).
+fn take(q: &mut VecDeque<(usize, Job)>) -> Option<(usize, Job)> {
+    let cost = |j: &Job| {
+        let optimized = j.isa.flags().opt_level() != cranelift_codegen::settings::OptLevel::None;
+        j.func.dfg.num_insts() * if optimized { 2 } else { 1 }
+    };
+    let (at, _) = q
+        .iter()
+        .enumerate()
+        .max_by_key(|&(i, (_, j))| (cost(j), std::cmp::Reverse(i)))?;
+    q.remove(at)
+}
 
 /// A note to the workers that a module has a job waiting: take one from `pending` (unless the
 /// lowering thread has taken it already) and send its result to `reply`.
@@ -116,12 +138,32 @@ struct Ticket {
 /// a thread started per module costs more than the smaller modules' whole compile (its
 /// allocator heap and Cranelift context start cold).
 struct Pool {
-    tickets: mpsc::Sender<Ticket>,
+    tickets: mpsc::Sender<Task>,
 }
+
+/// What a worker is asked to do.
+enum Task {
+    /// Compile a job of a module, if one is still waiting.
+    Compile(Ticket),
+    /// Free a value (see [`drop_later`]).
+    Drop(Box<dyn Send>),
+}
+
+/// Frees `value` on a worker thread if the pool is running, else now. The mid-level stage's
+/// copy of a module is thousands of small allocations (a fifth of a millisecond to free, 3% of
+/// an -O3 compile); the workers are idle once a module's last function is compiled, so freeing
+/// it there takes that off the caller's time.
+pub fn drop_later<T: Send + 'static>(value: T) {
+    if let Some(pool) = POOL.get() {
+        // A pool whose workers are gone hands the value back in the error, which drops it.
+        let _ = pool.tickets.send(Task::Drop(Box::new(value)));
+    }
+}
+
+static POOL: OnceLock<Pool> = OnceLock::new();
 
 /// The process's pool, with `workers` threads if this call starts it.
 fn pool(workers: usize) -> &'static Pool {
-    static POOL: OnceLock<Pool> = OnceLock::new();
     POOL.get_or_init(|| {
         // The runtime's tracker (allocation sites are registered with it during lowering)
         // registers the process with `membarrier` when it is made. With a worker thread
@@ -130,7 +172,7 @@ fn pool(workers: usize) -> &'static Pool {
         // convolution: 31 ms instead of 12 at -O0). Made before the workers start, it is
         // immediate.
         bufjit_runtime::global();
-        let (tickets, rx) = mpsc::channel::<Ticket>();
+        let (tickets, rx) = mpsc::channel::<Task>();
         let rx = Arc::new(Mutex::new(rx));
         for n in 0..workers {
             let rx = Arc::clone(&rx);
@@ -143,8 +185,15 @@ fn pool(workers: usize) -> &'static Pool {
                         // Holding the lock while waiting is fine: the other workers have
                         // nothing to take either.
                         let next = rx.lock().map(|r| r.recv());
-                        let Ok(Ok(ticket)) = next else { break };
-                        let job = ticket.pending.lock().ok().and_then(|mut q| q.pop_front());
+                        let ticket = match next {
+                            Ok(Ok(Task::Compile(t))) => t,
+                            Ok(Ok(Task::Drop(value))) => {
+                                drop(value);
+                                continue;
+                            }
+                            _ => break,
+                        };
+                        let job = ticket.pending.lock().ok().and_then(|mut q| take(&mut q));
                         if let Some((i, job)) = job {
                             let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
                                 compile(&mut ctx, job)
@@ -198,10 +247,10 @@ impl Queue {
                 q.push_back((i, job));
                 drop(q);
                 // A pool whose workers are gone leaves the job to `finish`.
-                let _ = pool.tickets.send(Ticket {
+                let _ = pool.tickets.send(Task::Compile(Ticket {
                     pending: Arc::clone(&self.pending),
                     reply: self.reply.clone(),
-                });
+                }));
                 return;
             }
         }
@@ -214,7 +263,7 @@ impl Queue {
     /// every submitted job's result in submission order.
     pub fn finish(mut self) -> Vec<Result<Compiled, CodegenError>> {
         loop {
-            let next = self.pending.lock().ok().and_then(|mut q| q.pop_front());
+            let next = self.pending.lock().ok().and_then(|mut q| take(&mut q));
             let Some((i, job)) = next else { break };
             let r = compile(&mut self.ctx, job);
             let _ = self.reply.send((i, Ok(r)));

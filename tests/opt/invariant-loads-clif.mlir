@@ -4,7 +4,7 @@
 // distinct, so the loads of %A and %x (main loop of the partially unrolled k loop, then the
 // remainder) are `readonly can_move`, pure values for Cranelift's e-graph. The hoisted load
 // of the promoted %y[%i] is not (the nest stores to it), nor are the loads of the cold copy,
-// outlined into u0:1, where the buffers overlap. -O0 marks nothing.
+// outlined into u0:2 (u0:1 is the entry wrapper), where the buffers overlap. -O0 marks nothing.
 // RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O3 | FileCheck %s
 // RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O0 | FileCheck %s --check-prefix=O0
 
@@ -19,7 +19,7 @@
 // CHECK-NEXT: load.f32 notrap readonly can_move
 // CHECK: brif {{v[0-9]+}}, [[REM]](
 // CHECK: call fn0(
-// CHECK-LABEL: function u0:1(
+// CHECK-LABEL: function u0:2(
 // CHECK-NOT: can_move
 // CHECK: return
 

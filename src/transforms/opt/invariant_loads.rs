@@ -46,7 +46,7 @@ use crate::dialects::OpKind;
 use crate::ir::{Attribute, Module, NamedAttr, OpId, ValueId};
 use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::PassOptions;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The mark: the load reads memory its loop nest does not write.
 pub const MARK: &str = "bufjit.invariant";
@@ -173,14 +173,14 @@ fn outermost_loop_of(m: &Module, op: OpId) -> Option<OpId> {
 }
 
 /// True if load `op` cannot be moved out of `r` (its address depends on a value that changes
-/// inside it, see [`varies_in`]) and moving it out of any op between them never runs it where
+/// inside it, see [`varying_ops`]) and moving it out of any op between them never runs it where
 /// the program would not: its address varies in each of them, or it is an `scf.for` that runs
 /// at least once.
 fn placed_well(m: &Module, op: OpId, r: OpId) -> bool {
-    let operands = &m.op(op).operands;
+    let varies = varying_ops(m, &m.op(op).operands, r);
     let mut at = m.parent_op(op);
     while let Some(l) = at {
-        let stays = operands.iter().any(|&v| varies_in(m, v, l));
+        let stays = varies.contains(&l);
         if l == r {
             return stays;
         }
@@ -193,33 +193,48 @@ fn placed_well(m: &Module, op: OpId, r: OpId) -> bool {
     false
 }
 
-/// True if `v` depends on a value that is not the same everywhere in `l`: an argument of a
-/// block nested in `l` (an induction variable, an `iter_args` value) or the result of an
-/// unmarked load or of a call in `l`. Being defined inside `l` is not enough: Cranelift's e-graph
-/// would compute pure arithmetic on outside values once, outside `l` (and a pure load of that
+/// The ops inside `r` (and `r`) that the values `vs` vary in: the ops enclosing a value they
+/// depend on that is not the same everywhere in that op (an argument of a block nested in it,
+/// such as an induction variable or `iter_args` value, or the result of an unmarked load, of a
+/// call, or of an op with regions). Being defined inside an op is not enough: Cranelift's e-graph
+/// would compute pure arithmetic on outside values once, outside it (and a pure load of that
 /// address with it, merged with any equal load elsewhere).
-fn varies_in(m: &Module, v: ValueId, l: OpId) -> bool {
-    let mut stack = vec![v];
-    let mut seen = rustc_hash::FxHashSet::default();
+///
+/// One walk serves every level: a value defined outside an op cannot depend on one defined
+/// inside it, so `v` varies in `l` exactly when one of the values found is defined inside `l`.
+fn varying_ops(m: &Module, vs: &[ValueId], r: OpId) -> FxHashSet<OpId> {
+    let mut stack = vs.to_vec();
+    let mut seen = FxHashSet::default();
+    let mut out = FxHashSet::default();
     while let Some(v) = stack.pop() {
-        if !seen.insert(v) || defined_outside(m, v, l) {
+        if !seen.insert(v) || defined_outside(m, v, r) {
             continue;
         }
-        let Some(d) = m.defining_op(v) else {
-            // A block argument inside `l`.
-            return true;
+        let block = match m.defining_op(v) {
+            // A block argument inside `r`.
+            None => m.value_block(v),
+            Some(d) => {
+                let anchored = match m.op(d).kind {
+                    OpKind::Load => m.attr(d, MARK).is_none(),
+                    OpKind::Call | OpKind::CallIndirect => true,
+                    _ => !m.op(d).regions.is_empty(),
+                };
+                if !anchored {
+                    stack.extend(m.op(d).operands.iter().copied());
+                    continue;
+                }
+                m.op(d).parent
+            }
         };
-        let anchored = match m.op(d).kind {
-            OpKind::Load => m.attr(d, MARK).is_none(),
-            OpKind::Call | OpKind::CallIndirect => true,
-            _ => !m.op(d).regions.is_empty(),
-        };
-        if anchored {
-            return true;
+        let mut b = block;
+        while let Some(p) = b.and_then(|b| m.block_parent_op(b)) {
+            if !out.insert(p) || p == r {
+                break;
+            }
+            b = m.op(p).parent;
         }
-        stack.extend(m.op(d).operands.iter().copied());
     }
-    false
+    out
 }
 
 /// True if loop `l` has constant bounds and a positive trip count.
