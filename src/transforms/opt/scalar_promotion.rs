@@ -191,6 +191,13 @@ pub fn promote_in_function(
         let mut changed = false;
         // Reverse pre-order: every loop after the loops nested in it.
         for &l in loops.iter().rev() {
+            // The loops of versioned originals run only when buffers overlap: they stay as
+            // written, as the later steps leave them (a location the version tested could not
+            // be promoted there anyway, and analysing them again after every change cost
+            // about a tenth of the stage on the convolution).
+            if st.cold.contains(&l) {
+                continue;
+            }
             let allow_version = o.versioning && !st.no_version.contains(&l);
             let known = known_pairs(m, l, &st.known);
             let Some(plan) = analyze(m, (&mut an, func), l, allow_version, &known) else {
