@@ -2,7 +2,8 @@
 //! object file must not depend on how many. Each issue #15 kernel and the matmul benchmark
 //! (with `--pipeline=default`, at `-O0` and `-O3`) is compiled by the `bufjit` binary with
 //! `BUFJIT_THREADS=1` (everything on one thread) and `BUFJIT_THREADS=3`, and the two object
-//! files are compared byte for byte.
+//! files are compared byte for byte. Also checks the compile timeline
+//! (`BUFJIT_COMPILE_TIMELINE`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -42,5 +43,56 @@ fn object_files_do_not_depend_on_the_number_of_threads() {
             assert!(a == b, "{} {level}: the object files differ", f.display());
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `BUFJIT_COMPILE_TIMELINE=1` prints, per compile, every function lowered and its job's start
+/// and end, on the thread that compiled it; the object file is the same as without it.
+#[test]
+fn the_compile_timeline_lists_each_job_once() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let file = root.join("benches/kernels/conv2d_nhwc.mlir");
+    let dir = std::env::temp_dir().join(format!("bufjit-timeline-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (with, without) = (dir.join("with.o"), dir.join("without.o"));
+    let out = Command::new(env!("CARGO_BIN_EXE_bufjit"))
+        .args(["compile", "--pipeline=default", "--O3", "-o"])
+        .arg(&with)
+        .arg(&file)
+        .env("BUFJIT_COMPILE_TIMELINE", "1")
+        .env("BUFJIT_THREADS", "2")
+        .output()
+        .expect("bufjit runs");
+    assert!(out.status.success());
+    compile(&file, "--O3", "2", &without);
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(text.starts_with("bufjit: compile timeline"), "{text}");
+    for event in [
+        "main: verified",
+        "lowered @conv (",
+        "all jobs compiled",
+        "main: done",
+    ] {
+        assert!(text.contains(event), "no '{event}' in\n{text}");
+    }
+    // Each submitted job starts and ends exactly once.
+    let jobs = text.matches(", job ").count();
+    assert!(jobs >= 5, "{text}");
+    for j in 0..jobs {
+        assert_eq!(
+            text.matches(&format!(": job {j} started\n")).count(),
+            1,
+            "{text}"
+        );
+        assert_eq!(
+            text.matches(&format!(": job {j} done\n")).count(),
+            1,
+            "{text}"
+        );
+    }
+    assert_eq!(
+        std::fs::read(&with).expect("with"),
+        std::fs::read(&without).expect("without")
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

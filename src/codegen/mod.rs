@@ -30,6 +30,7 @@ pub mod parallel;
 pub mod rt;
 pub mod strength;
 pub mod tier;
+pub mod timeline;
 pub mod types;
 pub mod vectorize;
 
@@ -121,6 +122,8 @@ pub(crate) struct Source<'a> {
     check_freed_memory: bool,
     /// No sites at all (`--memcheck=off`).
     unchecked_alloc: bool,
+    /// The compile's timeline (`BUFJIT_COMPILE_TIMELINE`), if on.
+    timeline: Option<std::sync::Arc<timeline::Timeline>>,
 }
 
 /// Allocation sites registered before lowering, by op.
@@ -255,6 +258,7 @@ impl<'a> Source<'a> {
             created,
             check_freed_memory: _,
             unchecked_alloc: _,
+            timeline: _,
         } = self;
         parallel::drop_later((copy, tiers, once, quick, origins, ids, texts, created));
     }
@@ -290,6 +294,7 @@ pub(crate) fn mid_level<'a>(m: &'a Module, opts: &CodegenOptions) -> Source<'a> 
         texts: Default::default(),
         check_freed_memory: opts.check_freed_memory,
         unchecked_alloc: opts.unchecked_alloc,
+        timeline: None,
     };
     if opts.opt_level == OptLevel::None
         || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")

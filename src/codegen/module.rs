@@ -311,7 +311,14 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
     // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.
     let dump = std::env::var_os("BUFJIT_DUMP_CLIF").is_some();
     let threads = super::parallel::threads(defined.len());
-    let mut queue = super::parallel::Queue::new(threads);
+    let tl = src.timeline.clone();
+    super::timeline::mark(&tl, || {
+        format!(
+            "declared {} functions, {threads} compile threads",
+            defined.len()
+        )
+    });
+    let mut queue = super::parallel::Queue::new(threads, tl.clone());
     {
         // Per submitted job: the op it comes from, its id, and whether it is an entry wrapper.
         let mut submitted: Vec<(OpId, FuncId, bool)> = Vec::new();
@@ -334,6 +341,9 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
                     if let Some(f) = sh.funcs.get_mut(&name) {
                         f.packed = Some(id);
                     }
+                    super::timeline::mark(&tl, || {
+                        format!("entry wrapper of @{name}, job {}", submitted.len())
+                    });
                     queue.submit(Job {
                         id,
                         func,
@@ -394,6 +404,15 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
                 text.push_str(&func.display().to_string());
                 text.push('\n');
             }
+            super::timeline::mark(&tl, || {
+                format!(
+                    "lowered @{} ({} CLIF instructions{}), job {}",
+                    sym_name(m, op),
+                    func.dfg.num_insts(),
+                    if fast { ", fast tier" } else { "" },
+                    submitted.len()
+                )
+            });
             queue.submit(Job {
                 id,
                 func,
@@ -408,7 +427,9 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         let m = src.module();
         // Functions in lowering order, then the wrappers: the order does not depend on the
         // order of compilation.
+        super::timeline::mark(&tl, || "all functions lowered".into());
         let mut results: Vec<_> = submitted.into_iter().zip(queue.finish()).collect();
+        super::timeline::mark(&tl, || "all jobs compiled".into());
         results.sort_by_key(|((_, _, wrapper), _)| *wrapper);
         for ((op, id, wrapper), compiled) in results {
             let defined = match compiled {

@@ -36,6 +36,8 @@ use std::collections::VecDeque;
 use std::panic::AssertUnwindSafe;
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
 
+use super::timeline::{self, Timeline};
+
 /// The most compile threads (the calling thread included) used for one module.
 pub const MAX_THREADS: usize = 4;
 
@@ -61,6 +63,19 @@ pub struct Compiled {
     pub relocs: Vec<ModuleReloc>,
     /// The disassembly, when the job asked for it.
     pub disasm: Option<String>,
+}
+
+/// [`compile`], job `i` of a module, with its start and end on the module's timeline.
+fn compile_job(
+    ctx: &mut Context,
+    i: usize,
+    job: Job,
+    tl: &Option<Arc<Timeline>>,
+) -> Result<Compiled, CodegenError> {
+    timeline::mark(tl, || format!("job {i} started"));
+    let r = compile(ctx, job);
+    timeline::mark(tl, || format!("job {i} done"));
+    r
 }
 
 /// Compiles `job` in `ctx` (a context reused across jobs).
@@ -138,6 +153,7 @@ fn take(q: &mut VecDeque<(usize, Job)>) -> Option<(usize, Job)> {
 struct Ticket {
     pending: Pending,
     reply: mpsc::Sender<Outcome>,
+    timeline: Option<Arc<Timeline>>,
 }
 
 /// The worker threads, started at the first module that wants them and kept for the process:
@@ -202,7 +218,7 @@ fn pool(workers: usize) -> &'static Pool {
                         let job = ticket.pending.lock().ok().and_then(|mut q| take(&mut q));
                         if let Some((i, job)) = job {
                             let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                                compile(&mut ctx, job)
+                                compile_job(&mut ctx, i, job, &ticket.timeline)
                             }));
                             if r.is_err() {
                                 // The context may be half-way through a function.
@@ -226,12 +242,13 @@ pub struct Queue {
     done: mpsc::Receiver<Outcome>,
     submitted: usize,
     ctx: Context,
+    timeline: Option<Arc<Timeline>>,
 }
 
 impl Queue {
     /// A queue served by `threads - 1` worker threads besides the calling one (the process's
-    /// worker pool is started with that many on first use).
-    pub fn new(threads: usize) -> Queue {
+    /// worker pool is started with that many on first use); jobs are marked on `timeline`.
+    pub fn new(threads: usize, timeline: Option<Arc<Timeline>>) -> Queue {
         let (reply, done) = mpsc::channel();
         Queue {
             pool: (threads > 1).then(|| pool(threads - 1)),
@@ -240,6 +257,7 @@ impl Queue {
             done,
             submitted: 0,
             ctx: Context::new(),
+            timeline,
         }
     }
 
@@ -256,11 +274,12 @@ impl Queue {
                 let _ = pool.tickets.send(Task::Compile(Ticket {
                     pending: Arc::clone(&self.pending),
                     reply: self.reply.clone(),
+                    timeline: self.timeline.clone(),
                 }));
                 return;
             }
         }
-        let r = compile(&mut self.ctx, job);
+        let r = compile_job(&mut self.ctx, i, job, &self.timeline);
         // The receiver is ours: this cannot fail.
         let _ = self.reply.send((i, Ok(r)));
     }
@@ -271,7 +290,7 @@ impl Queue {
         loop {
             let next = self.pending.lock().ok().and_then(|mut q| take(&mut q));
             let Some((i, job)) = next else { break };
-            let r = compile(&mut self.ctx, job);
+            let r = compile_job(&mut self.ctx, i, job, &self.timeline);
             let _ = self.reply.send((i, Ok(r)));
         }
         let mut out: Vec<Option<Result<Compiled, CodegenError>>> =
