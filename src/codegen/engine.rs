@@ -347,13 +347,7 @@ fn host_isa(opts: &CodegenOptions) -> Result<cranelift_codegen::isa::OwnedTarget
 impl Jit {
     /// Verifies `m` and compiles it for the host. Diagnostics are MLIR-style.
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
-        let tl = super::timeline::Timeline::start();
-        super::timeline::mark(&tl, || "start".into());
-        crate::verify::verify(m)?;
-        super::timeline::mark(&tl, || "verified".into());
-        let mut src = super::mid_level(m, opts);
-        src.timeline = tl.clone();
-        super::timeline::mark(&tl, || "mid-level stage ready".into());
+        let mut src = super::mid_level(m, opts)?;
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder =
             JITBuilder::with_isa(isa.clone(), cranelift_module::default_libcall_names());
@@ -409,8 +403,8 @@ impl Jit {
                 },
             );
         }
+        super::timeline::finish(&src.timeline);
         src.dispose();
-        super::timeline::finish(&tl);
         Ok(Jit {
             module: Some(module),
             funcs,

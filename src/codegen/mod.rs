@@ -274,10 +274,30 @@ impl<'a> Source<'a> {
     }
 }
 
-/// Prepares `m` for code generation: decides the functions' tiers on `m` as written, then, at
-/// `-O1` and above, copies it and runs the mid-level stage's module-level step (inlining); the
-/// per-function steps run as the lowering reaches each function ([`Source::prepare`]).
-pub(crate) fn mid_level<'a>(m: &'a Module, opts: &CodegenOptions) -> Source<'a> {
+/// The start of both backends: verifies `m` and prepares it for code generation, with the
+/// compile's timeline started (`BUFJIT_COMPILE_TIMELINE`). Decides the functions' tiers on `m`
+/// as written, then, at `-O1` and above, copies it and runs the mid-level stage's module-level
+/// step (inlining); the per-function steps run as the lowering reaches each function
+/// ([`Source::prepare`]).
+pub(crate) fn mid_level<'a>(
+    m: &'a Module,
+    opts: &CodegenOptions,
+) -> Result<Source<'a>, Vec<Diagnostic>> {
+    let tl = timeline::Timeline::start();
+    timeline::mark(&tl, || "start".into());
+    crate::verify::verify(m)?;
+    timeline::mark(&tl, || "verified".into());
+    let src = optimized_source(m, opts, tl.clone());
+    timeline::mark(&tl, || "mid-level stage ready".into());
+    Ok(src)
+}
+
+/// [`mid_level`] after verification.
+fn optimized_source<'a>(
+    m: &'a Module,
+    opts: &CodegenOptions,
+    timeline: Option<std::sync::Arc<timeline::Timeline>>,
+) -> Source<'a> {
     let (tiers, once) = match tier::plan(m, opts) {
         Some((t, o)) => (Some(t), o),
         None => (None, Default::default()),
@@ -294,7 +314,7 @@ pub(crate) fn mid_level<'a>(m: &'a Module, opts: &CodegenOptions) -> Source<'a> 
         texts: Default::default(),
         check_freed_memory: opts.check_freed_memory,
         unchecked_alloc: opts.unchecked_alloc,
-        timeline: None,
+        timeline,
     };
     if opts.opt_level == OptLevel::None
         || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")

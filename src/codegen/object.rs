@@ -45,13 +45,7 @@ fn build(
     opts: &CodegenOptions,
     capture_clif: bool,
 ) -> Result<(ObjectModule, String), Vec<Diagnostic>> {
-    let tl = super::timeline::Timeline::start();
-    super::timeline::mark(&tl, || "start".into());
-    crate::verify::verify(m)?;
-    super::timeline::mark(&tl, || "verified".into());
-    let mut src = super::mid_level(m, opts);
-    src.timeline = tl.clone();
-    super::timeline::mark(&tl, || "mid-level stage ready".into());
+    let mut src = super::mid_level(m, opts)?;
     let err = |e: String| vec![Diagnostic::error(None, e)];
     let t = target_lexicon::Triple::from_str(triple)
         .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
@@ -69,6 +63,6 @@ fn build(
     .map_err(|e| err(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
     let sh = lower_module_with(&mut src, &mut module, opts, isa, capture_clif)?;
-    super::timeline::finish(&tl);
+    super::timeline::finish(&src.timeline);
     Ok((module, sh.clif.unwrap_or_default()))
 }
