@@ -96,3 +96,33 @@ fn the_compile_timeline_lists_each_job_once() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A run-once optimized function whose heavy nests went into functions of their own is
+/// compiled with the fast settings when what is left does little work per op (the matvec
+/// kernel's fill, loop of calls, reduction and deallocations), its nests optimized.
+#[test]
+fn a_light_remainder_of_split_nests_is_compiled_fast() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let file = root.join("benches/kernels/matvec_f32.mlir");
+    let dir = std::env::temp_dir().join(format!("bufjit-remainder-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let out = Command::new(env!("CARGO_BIN_EXE_bufjit"))
+        .args(["compile", "--pipeline=default", "--O3", "-o"])
+        .arg(dir.join("m.o"))
+        .arg(&file)
+        .env("BUFJIT_COMPILE_TIMELINE", "1")
+        .output()
+        .expect("bufjit runs");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stderr);
+    let line = |f: &str| {
+        text.lines()
+            .find(|l| l.contains(&format!("lowered @{f} (")))
+            .unwrap_or_else(|| panic!("no @{f} in\n{text}"))
+            .to_string()
+    };
+    assert!(line("kernel").contains("fast tier"), "{text}");
+    assert!(!line("kernel_nest0").contains("fast tier"), "{text}");
+    assert!(!line("matvec").contains("fast tier"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -190,7 +190,13 @@ impl<'a> Source<'a> {
             // split_nests`; whatever the number of compile threads, so the code does not
             // depend on it).
             if self.once.contains(&name) && tiers.get(&name) == Some(&tier::Tier::Optimized) {
-                for part in crate::transforms::opt::outline::split_nests(copy, f) {
+                let parts = crate::transforms::opt::outline::split_nests(copy, f);
+                // What the nests leave behind (set-up, light loops, the deallocations) is
+                // judged again as a function of its own: it usually does little work per op.
+                if !parts.is_empty() && tier::light_remainder(copy, f) {
+                    tiers.insert(name.clone(), tier::Tier::Fast);
+                }
+                for part in parts {
                     tiers.insert(part.clone(), tier::Tier::Optimized);
                     created.push(part);
                 }

@@ -362,6 +362,9 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
             // The mid-level stage's work on this function; the functions it creates are
             // lowered right after it.
             let (created, sites) = src.prepare(op);
+            super::timeline::mark(&src.timeline, || {
+                format!("mid-level stage done on @{}", sym_name(src.module(), op))
+            });
             sh.sites.extend(sites);
             let mut at = next;
             for f in created {

@@ -335,6 +335,24 @@ fn assign_and_once(m: &Module) -> (Tiers, FxHashSet<String>) {
     (tiers, once)
 }
 
+/// Whether a run-once function whose heavy loop nests the mid-level stage has moved into
+/// functions of their own (`transforms::opt::outline::split_nests`) is now light enough for
+/// [`Tier::Fast`]: at most [`FAST_WORK_PER_OP`] / [`STAGE_GROWTH`] op executions inside loops per
+/// op of what is left (counted after the stage, which multiplies the ops and divides the trips
+/// of the loops it unrolls; loop bounds only from constants and induction variables). The
+/// remainder of a kernel's set-up function (a fill, a loop of calls to the kernel, a final
+/// reduction, the deallocations) is typically a few hundred ops that run a few thousand times
+/// in all, and its optimized compile cost as much as the heavy nests'.
+pub fn light_remainder(m: &Module, func: OpId) -> bool {
+    let ops = op_count(m, func);
+    loop_work(m, func, &CallSites::default())
+        .is_some_and(|w| w.saturating_mul(STAGE_GROWTH) <= FAST_WORK_PER_OP.saturating_mul(ops))
+}
+
+/// The factor by which [`light_remainder`] tightens [`FAST_WORK_PER_OP`]: an op of the input
+/// becomes up to three after the optimized stage.
+const STAGE_GROWTH: u64 = 3;
+
 /// True if `to` is reachable from `from` through one or more calls.
 fn reaches(by_name: &FxHashMap<&str, &FuncFacts>, from: &str, to: &str) -> bool {
     let mut seen: FxHashSet<&str> = FxHashSet::default();
@@ -565,6 +583,49 @@ func.func @kernel() -> index {{
             tiers(&dynamic),
             vec![t("helper", Tier::Optimized), t("kernel", Tier::Fast)]
         );
+    }
+
+    #[test]
+    fn a_remainder_is_light_by_its_work_per_op() {
+        let src = |n: &str| {
+            format!(
+                r#"
+func.func @kernel(%b: memref<4096xf32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant {n} : index
+  %z = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c1 {{
+    memref.store %z, %b[%i] : memref<4096xf32>
+  }}
+  return
+}}
+"#
+            )
+        };
+        let light = |n: &str| {
+            let m = crate::parse::Parser::new(&src(n), "t.mlir", 1)
+                .parse_module()
+                .expect("parses");
+            let f = m.top_level_ops()[0];
+            light_remainder(&m, f)
+        };
+        // 8 ops: up to 8 x 8192 / 3 = 21,845 op executions in loops (2 per trip) are light.
+        assert!(light("100"));
+        assert!(light("10000"));
+        assert!(!light("11000"));
+        // Unknown trip counts are not.
+        let m = crate::parse::Parser::new(
+            &src("7").replace(
+                "%n = arith.constant 7 : index",
+                "%n = memref.dim %b, %c0 : memref<4096xf32>",
+            ),
+            "t.mlir",
+            1,
+        )
+        .parse_module()
+        .expect("parses");
+        assert!(!light_remainder(&m, m.top_level_ops()[0]));
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //!    0.000  main: start
 //!    0.068  main: verified
 //!    0.176  main: mid-level stage ready
+//!    0.390  main: mid-level stage done on @conv
 //!    0.536  main: lowered @conv (230 CLIF instructions), job 3
 //!    0.688  bufjit-compile-0: job 3 started
 //!    1.831  bufjit-compile-0: job 3 done

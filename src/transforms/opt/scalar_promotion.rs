@@ -42,7 +42,7 @@ use super::{versioning, Origins};
 use crate::analysis::buffer_origin::BufferOriginAnalysis;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, InsertPoint, Module, OpId, OpSpec, ValueDef, ValueId};
+use crate::ir::{Attribute, InsertPoint, Module, OpId, OpSpec, TypeData, ValueDef, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::ownership::build::{i1, op, region_with_block};
@@ -165,9 +165,10 @@ pub struct Promoted {
     pub disjoint: FxHashMap<OpId, Vec<(ValueId, ValueId)>>,
 }
 
-/// Promotes loop-invariant locations in every `scf.for` of `func`, innermost loops first. The
-/// buffer-origin analysis is rebuilt after each change (new values are not in it). Copied ops
-/// are recorded in `origins`.
+/// Promotes loop-invariant locations in every `scf.for` of `func`, innermost loops first, one
+/// loop per round; each round analyses only the loops a change may have affected (those around
+/// it, and the new ones), and rebuilds the buffer-origin analysis only after a change that made
+/// buffer values (new values are not in it). Copied ops are recorded in `origins`.
 pub fn promote_in_function(
     m: &mut Module,
     func: OpId,
@@ -175,6 +176,16 @@ pub fn promote_in_function(
     origins: &mut Origins,
 ) -> Promoted {
     let mut st = VersionState::default();
+    // Loops analysed and found to have nothing to promote. The verdict holds until a change
+    // inside the loop: a promotion or versioning only rewrites the loop it applies to and the
+    // nest it versions, whose enclosing loops are forgotten here (the fast copy's loops are new
+    // ops, the original's are cold). Every other loop keeps its ops, its enclosing versions'
+    // disjointness facts and the buffer origins of its memrefs, so its analysis would come out
+    // the same (re-analysing them after every change cost most of the pass on a deep nest).
+    let mut nothing: FxHashSet<OpId> = FxHashSet::default();
+    // Built when a loop first asks whether two buffers alias (most loops never do: they have
+    // no invariant location); kept across a promotion that makes no buffer value.
+    let mut an = None;
     loop {
         let mut loops = Vec::new();
         m.walk_nested(func, &mut |x| {
@@ -185,9 +196,6 @@ pub fn promote_in_function(
         if loops.is_empty() {
             return st.into();
         }
-        // Built when a loop first asks whether two buffers alias (most loops of a round never
-        // do: they have no invariant location).
-        let mut an = None;
         let mut changed = false;
         // Reverse pre-order: every loop after the loops nested in it.
         for &l in loops.iter().rev() {
@@ -195,14 +203,34 @@ pub fn promote_in_function(
             // written, as the later steps leave them (a location the version tested could not
             // be promoted there anyway, and analysing them again after every change cost
             // about a tenth of the stage on the convolution).
-            if st.cold.contains(&l) {
+            if st.cold.contains(&l) || nothing.contains(&l) {
                 continue;
             }
             let allow_version = o.versioning && !st.no_version.contains(&l);
             let known = known_pairs(m, l, &st.known);
             let Some(plan) = analyze(m, (&mut an, func), l, allow_version, &known) else {
+                nothing.insert(l);
                 continue;
             };
+            // The loops around `l` (and around the nest a version copies, which encloses `l`)
+            // change with it.
+            let mut up = m.parent_op(l);
+            while let Some(p) = up {
+                nothing.remove(&p);
+                up = m.parent_op(p);
+            }
+            // A version copies buffer values, and a loop with buffer results is rebuilt with
+            // new ones: the analysis does not know them. A plain promotion makes only loads,
+            // scalar iter_args and stores.
+            let buffer_results = m.op(l).results.iter().any(|&r| {
+                matches!(
+                    m.ty(m.value_type(r)),
+                    TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+                )
+            });
+            if !plan.pairs.is_empty() || buffer_results {
+                an = None;
+            }
             apply(m, l, plan, &mut st, origins);
             changed = true;
             break;
