@@ -351,7 +351,7 @@ pub fn light_remainder(m: &Module, func: OpId) -> bool {
 
 /// The factor by which [`light_remainder`] tightens [`FAST_WORK_PER_OP`]: an op of the input
 /// becomes up to three after the optimized stage.
-const STAGE_GROWTH: u64 = 3;
+pub const STAGE_GROWTH: u64 = 3;
 
 /// True if `to` is reachable from `from` through one or more calls.
 fn reaches(by_name: &FxHashMap<&str, &FuncFacts>, from: &str, to: &str) -> bool {
