@@ -19,6 +19,20 @@ fn compile(file: &Path, level: &str, threads: &str, out: &Path) {
     assert!(status.success(), "{} {level} failed", file.display());
 }
 
+/// [`compile`] with `BUFJIT_COMPILE_TIMELINE=1` at `-O3`: the timeline it prints.
+fn timeline(file: &Path, threads: &str, out: &Path) -> String {
+    let run = Command::new(env!("CARGO_BIN_EXE_bufjit"))
+        .args(["compile", "--pipeline=default", "--O3", "-o"])
+        .arg(out)
+        .arg(file)
+        .env("BUFJIT_COMPILE_TIMELINE", "1")
+        .env("BUFJIT_THREADS", threads)
+        .output()
+        .expect("bufjit runs");
+    assert!(run.status.success(), "{} failed", file.display());
+    String::from_utf8_lossy(&run.stderr).into_owned()
+}
+
 #[test]
 fn object_files_do_not_depend_on_the_number_of_threads() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -55,17 +69,8 @@ fn the_compile_timeline_lists_each_job_once() {
     let dir = std::env::temp_dir().join(format!("bufjit-timeline-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let (with, without) = (dir.join("with.o"), dir.join("without.o"));
-    let out = Command::new(env!("CARGO_BIN_EXE_bufjit"))
-        .args(["compile", "--pipeline=default", "--O3", "-o"])
-        .arg(&with)
-        .arg(&file)
-        .env("BUFJIT_COMPILE_TIMELINE", "1")
-        .env("BUFJIT_THREADS", "2")
-        .output()
-        .expect("bufjit runs");
-    assert!(out.status.success());
+    let text = timeline(&file, "2", &with);
     compile(&file, "--O3", "2", &without);
-    let text = String::from_utf8_lossy(&out.stderr);
     assert!(text.starts_with("bufjit: compile timeline"), "{text}");
     for event in [
         "main: verified",
@@ -106,15 +111,7 @@ fn a_light_remainder_of_split_nests_is_compiled_fast() {
     let file = root.join("benches/kernels/matvec_f32.mlir");
     let dir = std::env::temp_dir().join(format!("bufjit-remainder-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let out = Command::new(env!("CARGO_BIN_EXE_bufjit"))
-        .args(["compile", "--pipeline=default", "--O3", "-o"])
-        .arg(dir.join("m.o"))
-        .arg(&file)
-        .env("BUFJIT_COMPILE_TIMELINE", "1")
-        .output()
-        .expect("bufjit runs");
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stderr);
+    let text = timeline(&file, "2", &dir.join("m.o"));
     let line = |f: &str| {
         text.lines()
             .find(|l| l.contains(&format!("lowered @{f} (")))

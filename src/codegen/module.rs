@@ -362,7 +362,7 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
             // The mid-level stage's work on this function; the functions it creates are
             // lowered right after it.
             let (created, sites) = src.prepare(op);
-            super::timeline::mark(&src.timeline, || {
+            super::timeline::mark(&tl, || {
                 format!("mid-level stage done on @{}", sym_name(src.module(), op))
             });
             sh.sites.extend(sites);

@@ -42,10 +42,11 @@ use super::{versioning, Origins};
 use crate::analysis::buffer_origin::BufferOriginAnalysis;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, InsertPoint, Module, OpId, OpSpec, TypeData, ValueDef, ValueId};
+use crate::ir::{Attribute, InsertPoint, Module, OpId, OpSpec, ValueDef, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::ownership::build::{i1, op, region_with_block};
+use crate::transforms::ownership::state::is_memref;
 use crate::transforms::PassOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -182,6 +183,8 @@ pub fn promote_in_function(
     // ops, the original's are cold). Every other loop keeps its ops, its enclosing versions'
     // disjointness facts and the buffer origins of its memrefs, so its analysis would come out
     // the same (re-analysing them after every change cost most of the pass on a deep nest).
+    // The only loop a change erases is the one it applies to, never one recorded here, so an
+    // op id reused by a new loop is never mistaken for a settled one.
     let mut nothing: FxHashSet<OpId> = FxHashSet::default();
     // Built when a loop first asks whether two buffers alias (most loops never do: they have
     // no invariant location); kept across a promotion that makes no buffer value.
@@ -222,12 +225,7 @@ pub fn promote_in_function(
             // A version copies buffer values, and a loop with buffer results is rebuilt with
             // new ones: the analysis does not know them. A plain promotion makes only loads,
             // scalar iter_args and stores.
-            let buffer_results = m.op(l).results.iter().any(|&r| {
-                matches!(
-                    m.ty(m.value_type(r)),
-                    TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
-                )
-            });
+            let buffer_results = m.op(l).results.iter().any(|&r| is_memref(m, r));
             if !plan.pairs.is_empty() || buffer_results {
                 an = None;
             }
