@@ -19,6 +19,7 @@ use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{DataDescription, DataId, FuncId, Linkage};
 use rustc_hash::FxHashMap;
+use rustc_hash::FxHashSet;
 
 /// A declared function.
 #[derive(Clone, Debug)]
@@ -356,29 +357,46 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
             }
         }
         let mut next = 0;
+        // Functions whose stage has run but whose lowering was put off (see below).
+        let mut deferred: FxHashSet<OpId> = FxHashSet::default();
         while next < defined.len() {
             let (op, id, sig) = defined[next].clone();
             next += 1;
-            // The mid-level stage's work on this function; the functions it creates are
-            // lowered right after it.
-            let (created, sites) = src.prepare(op);
-            super::timeline::mark(&tl, || {
-                format!("mid-level stage done on @{}", sym_name(src.module(), op))
-            });
-            sh.sites.extend(sites);
-            let mut at = next;
-            for f in created {
-                match declare_func(src.module(), module, &mut sh, f) {
-                    Ok(Some(decl)) => {
-                        defined.insert(at, (f, decl.0, decl.1));
-                        at += 1;
+            let is_fast = |src: &super::Source, f: OpId| {
+                src.tier(&sym_name(src.module(), f)) == Some(super::tier::Tier::Fast)
+            };
+            if !deferred.remove(&op) {
+                // The mid-level stage's work on this function; the functions it creates are
+                // lowered right after it.
+                let (created, sites) = src.prepare(op);
+                super::timeline::mark(&tl, || {
+                    format!("mid-level stage done on @{}", sym_name(src.module(), op))
+                });
+                sh.sites.extend(sites);
+                let mut at = next;
+                let mut any_optimized = false;
+                for f in created {
+                    match declare_func(src.module(), module, &mut sh, f) {
+                        Ok(Some(decl)) => {
+                            any_optimized |= !is_fast(src, f);
+                            defined.insert(at, (f, decl.0, decl.1));
+                            at += 1;
+                        }
+                        Ok(None) => {}
+                        Err(e) => errors.push(e),
                     }
-                    Ok(None) => {}
-                    Err(e) => errors.push(e),
+                }
+                // A function left light by the nests it gave away (`Source::prepare`) is
+                // lowered after them: their optimized compile jobs are the long ones, and
+                // start sooner.
+                if any_optimized && is_fast(src, op) {
+                    defined.insert(at, (op, id, sig));
+                    deferred.insert(op);
+                    continue;
                 }
             }
             let m = src.module();
-            let fast = src.tier(&sym_name(m, op)) == Some(super::tier::Tier::Fast);
+            let fast = is_fast(src, op);
             let job_isa = match &fast_isa {
                 Some(f) if fast => f.clone(),
                 _ => isa.clone(),

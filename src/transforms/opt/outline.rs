@@ -240,9 +240,70 @@ pub const SPLIT_MIN_OPS: usize = 24;
 /// each nest then becomes a compile job of its own, which the compile threads run in
 /// parallel, for one call per nest at run time. Returns the new functions' names.
 pub fn split_nests(m: &mut Module, func: OpId) -> Vec<String> {
-    let Some(base) = crate::dialects::func::sym_name(m, func).map(str::to_string) else {
+    let roots = large_nests(m, func);
+    if roots.len() < 2 {
         return Vec::new();
-    };
+    }
+    outline_all(m, func, roots, &nest_prefix(m, func))
+}
+
+/// Moves each of `roots` (loop nests of `func`, see [`large_nests`]) into a private function
+/// of its own (`{func}_nest{k}`). Code generation does this at `-O1`+, after the mid-level
+/// stage, to the nests of an optimized function that do much work per call when what stays
+/// behind is light (`codegen::tier::hot_nests`): typically a loop version's overlap test, the
+/// call of the cold copy and the clone of a returned buffer, which then compile apart from
+/// the nest, in parallel with it and with the fast settings, while the nest's function is
+/// smaller for the register allocator. Returns the new functions' names.
+///
+/// ```mlir
+/// // before (the stage has versioned the nest; the cold copy is already outlined)
+/// func.func @conv(%in: memref<...>, %w: memref<...>, %out: memref<...>) -> memref<...> {
+///   %disjoint = ... the overlap test ...
+///   scf.if %disjoint {
+///     scf.for %n = %c0 to %c1 step %c1 { ... seven loops, promoted and unrolled ... }
+///   } else {
+///     func.call @conv_cold0(%in, %w, %out) : (...) -> ()
+///   }
+///   %r = bufferization.clone %out : ...
+///   return %r : ...
+/// }
+/// // after
+/// func.func @conv(%in: memref<...>, %w: memref<...>, %out: memref<...>) -> memref<...> {
+///   %disjoint = ... the overlap test ...
+///   scf.if %disjoint {
+///     func.call @conv_nest0(%in, %w, %out) : (...) -> ()
+///   } else {
+///     func.call @conv_cold0(%in, %w, %out) : (...) -> ()
+///   }
+///   %r = bufferization.clone %out : ...
+///   return %r : ...
+/// }
+/// func.func private @conv_nest0(%arg0: memref<...>, %arg1: memref<...>, %arg2: memref<...>) {
+///   scf.for %n = %c0 to %c1 step %c1 { ... }
+///   return
+/// }
+/// ```
+pub fn split_off(m: &mut Module, func: OpId, roots: Vec<OpId>) -> Vec<String> {
+    let prefix = nest_prefix(m, func);
+    outline_all(m, func, roots, &prefix)
+}
+
+/// `{func}_nest`, the prefix of the functions [`split_nests`] and [`split_off`] make.
+fn nest_prefix(m: &Module, func: OpId) -> String {
+    let base = crate::dialects::func::sym_name(m, func).unwrap_or("f");
+    format!("{base}_nest")
+}
+
+/// The number of ops nested in `op`.
+pub fn nested_ops(m: &Module, op: OpId) -> usize {
+    let mut n = 0;
+    m.walk_nested(op, &mut |_| n += 1);
+    n
+}
+
+/// The outermost loops of `func` with at least [`SPLIT_MIN_OPS`] ops (themselves included),
+/// in program order.
+pub fn large_nests(m: &Module, func: OpId) -> Vec<OpId> {
     let is_loop = |k: OpKind| {
         matches!(
             k,
@@ -261,16 +322,11 @@ pub fn split_nests(m: &mut Module, func: OpId) -> Vec<String> {
             }
             outer = m.parent_op(p);
         }
-        let mut n = 1;
-        m.walk_nested(o, &mut |_| n += 1);
-        if n >= SPLIT_MIN_OPS {
+        if nested_ops(m, o) + 1 >= SPLIT_MIN_OPS {
             roots.push(o);
         }
     });
-    if roots.len() < 2 {
-        return Vec::new();
-    }
-    outline_all(m, func, roots, &format!("{base}_nest"))
+    roots
 }
 
 #[cfg(test)]
@@ -391,5 +447,22 @@ func.func @f(%a: memref<?xf32>, %n: index) {
         let f = m.top_level_ops()[0];
         assert!(split_nests(&mut m, f).is_empty());
         assert_eq!(m.top_level_ops().len(), 1);
+    }
+
+    #[test]
+    fn split_off_moves_the_given_nests_only() {
+        let mut m = parse(&two_nests(SPLIT_MIN_OPS));
+        let f = m.top_level_ops()[0];
+        let roots = large_nests(&m, f);
+        assert_eq!(roots.len(), 2);
+        assert_eq!(split_off(&mut m, f, vec![roots[1]]), ["k_nest0"]);
+        crate::verify::verify(&m).expect("valid IR");
+        let text = crate::print::print_module(&m, Default::default());
+        assert!(
+            text.contains("call @k_nest0(%arg2, %arg1) : (index, memref<?xi64>) -> ()"),
+            "{text}"
+        );
+        // The first nest stays in @k.
+        assert_eq!(large_nests(&m, f).len(), 1);
     }
 }
