@@ -7,6 +7,8 @@
 //! One file per optimisation:
 //! * [`inlining`]: calls of small private functions become copies of their bodies (first,
 //!   so the later steps see the callees' allocations and the callers' constants together);
+//! * [`trivial_loops`]: loops of zero or one trip (unit dimensions of `linalg` ops) become
+//!   straight-line code, in every function;
 //! * [`licm`]: pure, non-trapping index arithmetic leaves the loops it does not depend on
 //!   (so the next steps, and strength reduction in code generation, see invariant indices);
 //! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
@@ -29,7 +31,7 @@
 //!
 //! `-O0` stays a fast-compile mode: [`optimize`] is not called there. At `-O1`+, functions
 //! code generation compiles with the fast settings (they run once and do little work,
-//! `codegen::tier`) get only hoisting and scalar promotion.
+//! `codegen::tier`) get only the removal of trivial loops, hoisting and scalar promotion.
 
 pub mod inlining;
 pub mod invariant_loads;
@@ -37,6 +39,7 @@ pub mod licm;
 pub mod outline;
 pub mod partial_unroll;
 pub mod scalar_promotion;
+pub mod trivial_loops;
 pub mod unroll;
 pub mod vectorize;
 pub mod versioning;
@@ -71,13 +74,14 @@ pub struct Optimized {
 }
 
 /// Runs the `-O1`+ stage on a module that is about to be compiled: inlining of small private
-/// functions, then per function invariant-arithmetic hoisting, scalar promotion (outlining
+/// functions, then per function removal of loops of at most one trip, invariant-arithmetic
+/// hoisting, scalar promotion (outlining
 /// the cold copies of versioned nests if `outline_cold`), marking of invariant loads, full
 /// unrolling, partial unrolling (of the loops vectorisation will not take) and vectorisation.
 ///
 /// Functions named in `quick` (those code generation compiles with the fast settings because
-/// they run once and do little work, `codegen::tier`) get only the hoisting and scalar
-/// promotion: unrolled and vectorised copies would multiply their compile time for a run time
+/// they run once and do little work, `codegen::tier`) get only the trivial loops' removal, the
+/// hoisting and scalar promotion: unrolled and vectorised copies would multiply their compile time for a run time
 /// that is small by construction.
 pub fn optimize(
     m: &mut Module,
@@ -110,7 +114,7 @@ pub fn prepare_module(m: &mut Module, quick: &FxHashSet<String>, origins: &mut O
 
 /// The per-function part of [`optimize`] on `f` (after [`prepare_module`]; functions are
 /// independent from then on, so code generation runs this on each function just before
-/// lowering it). `quick_fn`: only hoisting and scalar promotion. Returns the names of the
+/// lowering it). `quick_fn`: only trivial loops, hoisting and scalar promotion. Returns the names of the
 /// functions it outlined (inserted after `f`).
 pub fn optimize_function(
     m: &mut Module,
@@ -119,6 +123,7 @@ pub fn optimize_function(
     outline_cold: bool,
     origins: &mut Origins,
 ) -> Vec<String> {
+    trivial_loops::simplify_in_function(m, f);
     licm::hoist_in_function(m, f);
     // The original copies of versioned nests run only when buffers overlap: they are left as
     // written (no unrolling or vectorising, only compile time to gain).
