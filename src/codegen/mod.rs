@@ -187,18 +187,19 @@ impl<'a> Source<'a> {
             }
             // A run-once optimized function with several loop nests is split, one function
             // per nest, so the nests compile in parallel (`transforms::opt::outline::
-            // split_nests`); any other optimized function gives a function of its own to
-            // each nest that does much work per call when what is left behind is light
-            // (`tier::hot_nests`). Whatever the number of compile threads, so the code does
-            // not depend on it.
+            // split_nests`); then any optimized function whose loops still do much work gives
+            // a function of its own to each nest that does much work per call, when that
+            // leaves it light (`tier::hot_nests`). Whatever the number of compile threads, so
+            // the code does not depend on it.
             if tiers.get(&name) == Some(&tier::Tier::Optimized) {
                 use crate::transforms::opt::outline::{split_nests, split_off};
                 let mut parts = Vec::new();
                 if self.once.contains(&name) {
                     parts = split_nests(copy, f);
                 }
-                if parts.is_empty() {
-                    parts = split_off(copy, f, tier::hot_nests(copy, f));
+                // (After `split_nests`, the heavy loops it left because they are small.)
+                if !tier::light_remainder(copy, f) {
+                    parts.extend(split_off(copy, f, tier::hot_nests(copy, f)));
                 }
                 // What the nests leave behind (set-up, light loops, the deallocations) is
                 // judged again as a function of its own: it usually does little work per op.

@@ -111,11 +111,30 @@ fn fresh_name(m: &Module, taken: &mut FxHashSet<String>, base: &str) -> String {
 pub fn outline(m: &mut Module, func: OpId, root: OpId, name: &str) -> Option<OpId> {
     // Constants are copied into the function rather than passed (the nest keeps its constant
     // bounds and strides).
-    let (consts, ins): (Vec<ValueId>, Vec<ValueId>) =
+    let (consts, outside): (Vec<ValueId>, Vec<ValueId>) =
         live_ins(m, root)?.into_iter().partition(|&v| {
             m.defining_op(v)
                 .is_some_and(|d| m.op(d).kind == OpKind::Constant)
         });
+    // A `memref.cast` is redone inside, from its source (through chains of casts): the nest
+    // keeps seeing a static layout or an allocation where the cast hid one (code generation
+    // reads through casts; an argument of the cast's dynamic type would make it test strides
+    // at run time).
+    let mut casts = Vec::new();
+    let mut ins = Vec::new();
+    for v in outside {
+        let mut source = v;
+        while let Some(d) = m
+            .defining_op(source)
+            .filter(|&d| m.op(d).kind == OpKind::Cast)
+        {
+            casts.push(d);
+            source = m.op(d).operands[0];
+        }
+        if !ins.contains(&source) {
+            ins.push(source);
+        }
+    }
     let loc = m.op(root).loc.clone();
     let result_types: Vec<_> = m
         .op(root)
@@ -163,6 +182,23 @@ pub fn outline(m: &mut Module, func: OpId, root: OpId, name: &str) -> Option<OpI
             &mut Vec::new(),
         );
         map.insert(c, m.op(copy).results[0]);
+    }
+    // Sources before the casts of them (`casts` lists each chain outermost first).
+    for &cast in casts.iter().rev() {
+        if map.contains_key(&m.op(cast).results[0]) {
+            continue;
+        }
+        let mut from: crate::ir::clone::ValueMap = Default::default();
+        let source = m.op(cast).operands[0];
+        from.insert(source, map[&source]);
+        let copy = clone_op(
+            m,
+            cast,
+            InsertPoint::Before(root),
+            &mut from,
+            &mut Vec::new(),
+        );
+        map.insert(m.op(cast).results[0], m.op(copy).results[0]);
     }
     let mut ops = vec![root];
     m.walk_nested(root, &mut |o| ops.push(o));
@@ -304,6 +340,12 @@ pub fn nested_ops(m: &Module, op: OpId) -> usize {
 /// The outermost loops of `func` with at least [`SPLIT_MIN_OPS`] ops (themselves included),
 /// in program order.
 pub fn large_nests(m: &Module, func: OpId) -> Vec<OpId> {
+    outermost_loops(m, func, SPLIT_MIN_OPS)
+}
+
+/// The outermost loops of `func` with at least `min_ops` ops (themselves included), in
+/// program order.
+pub fn outermost_loops(m: &Module, func: OpId, min_ops: usize) -> Vec<OpId> {
     let is_loop = |k: OpKind| {
         matches!(
             k,
@@ -322,7 +364,7 @@ pub fn large_nests(m: &Module, func: OpId) -> Vec<OpId> {
             }
             outer = m.parent_op(p);
         }
-        if nested_ops(m, o) + 1 >= SPLIT_MIN_OPS {
+        if nested_ops(m, o) + 1 >= min_ops {
             roots.push(o);
         }
     });
@@ -464,5 +506,46 @@ func.func @f(%a: memref<?xf32>, %n: index) {
         );
         // The first nest stays in @k.
         assert_eq!(large_nests(&m, f).len(), 1);
+    }
+
+    #[test]
+    fn casts_are_redone_inside_from_their_source() {
+        let mut m = parse(
+            r#"
+func.func @f(%x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc() : memref<4xf32>
+  %d = memref.cast %a : memref<4xf32> to memref<?xf32>
+  %s = memref.cast %d : memref<?xf32> to memref<4xf32, strided<[?], offset: ?>>
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %x, %s[%i] : memref<4xf32, strided<[?], offset: ?>>
+    memref.store %x, %d[%i] : memref<?xf32>
+  }
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+"#,
+        );
+        let (f, l) = first_loop(&m);
+        outline(&mut m, f, l, "f_nest0").expect("outlined");
+        crate::verify::verify(&m).expect("valid IR");
+        let text = crate::print::print_module(&m, Default::default());
+        assert!(
+            text.contains("call @f_nest0(%arg0, %alloc) : (f32, memref<4xf32>) -> ()"),
+            "{text}"
+        );
+        assert!(
+            text.contains("func.func private @f_nest0(%arg0: f32, %arg1: memref<4xf32>)"),
+            "{text}"
+        );
+        // Each cast once inside, the second from the first.
+        let inside = &text[text.find("@f_nest0(%arg0: f32").expect("the function")..];
+        assert_eq!(inside.matches("memref.cast %arg1 ").count(), 1, "{text}");
+        assert!(
+            inside.contains("%cast_0 = memref.cast %cast : memref<?xf32> to"),
+            "{text}"
+        );
     }
 }
