@@ -1,4 +1,6 @@
-//! Outlining of the cold copies of versioned loop nests into functions of their own.
+//! Outlining of loop nests into functions of their own: the cold copies of versioned nests
+//! ([`outline_cold`]), and, for code generation's compile-time split, the nests of a run-once
+//! function ([`split_nests`]) and the heavy nests of any optimized function ([`split_off`]).
 //!
 //! Scalar promotion versions a nest when two buffers may alias: its promoted copy runs when
 //! their address ranges are disjoint, the original (cold) copy otherwise ([`super::versioning`]).
@@ -38,10 +40,12 @@
 //! ```
 //!
 //! The values the nest uses from outside become the function's arguments (in order of first
-//! use; constants are copied in instead), its results the function's results. The ops are moved, not copied, so allocation
-//! sites and reports are those of the input. Refused: nests with `memref.alloca` or
-//! `memref.alloca_scope` (a stack allocation would move into another frame) and nests using or
-//! producing values of types other than integers, indices, floats and memrefs.
+//! use; constants are copied in instead, and a `memref.cast` is redone inside from its
+//! source, which is passed), its results the function's results. The ops are moved, not
+//! copied, so allocation sites and reports are those of the input. Refused: nests with
+//! `memref.alloca` or `memref.alloca_scope` (a stack allocation would move into another frame)
+//! and nests using or producing values of types other than integers, indices, floats and
+//! memrefs.
 
 use crate::dialects::OpKind;
 use crate::ir::clone::clone_op;
