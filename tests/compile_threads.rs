@@ -102,28 +102,37 @@ fn the_compile_timeline_lists_each_job_once() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The timeline of `benches/kernels/{kernel}.mlir` compiled at `-O3` on two threads.
+fn kernel_timeline(kernel: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let file = root.join(format!("benches/kernels/{kernel}.mlir"));
+    let dir = std::env::temp_dir().join(format!("bufjit-{kernel}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let text = timeline(&file, "2", &dir.join("m.o"));
+    let _ = std::fs::remove_dir_all(&dir);
+    text
+}
+
+/// The position and text of the line of `text` (a timeline) reporting `@f` lowered.
+fn lowered<'a>(text: &'a str, f: &str) -> (usize, &'a str) {
+    text.lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(&format!("lowered @{f} (")))
+        .unwrap_or_else(|| panic!("no @{f} in\n{text}"))
+}
+
 /// A run-once optimized function whose heavy nests went into functions of their own is
 /// compiled with the fast settings when what is left does little work per op (the matvec
 /// kernel's fill, loop of calls, reduction and deallocations), its nests optimized.
 #[test]
 fn a_light_remainder_of_split_nests_is_compiled_fast() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let file = root.join("benches/kernels/matvec_f32.mlir");
-    let dir = std::env::temp_dir().join(format!("bufjit-remainder-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let text = timeline(&file, "2", &dir.join("m.o"));
-    let line = |f: &str| {
-        text.lines()
-            .find(|l| l.contains(&format!("lowered @{f} (")))
-            .unwrap_or_else(|| panic!("no @{f} in\n{text}"))
-            .to_string()
-    };
+    let text = kernel_timeline("matvec_f32");
+    let line = |f: &str| lowered(&text, f).1;
     assert!(line("kernel").contains("fast tier"), "{text}");
     assert!(!line("kernel_nest0").contains("fast tier"), "{text}");
     // @matvec runs 60 times; its nest does 427,000 multiply-adds per call.
     assert!(line("matvec").contains("fast tier"), "{text}");
     assert!(!line("matvec_nest0").contains("fast tier"), "{text}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A function called repeatedly whose loop nest does much work per call (the convolution,
@@ -132,20 +141,14 @@ fn a_light_remainder_of_split_nests_is_compiled_fast() {
 /// copies, the clone of the returned buffer) is compiled with the fast settings.
 #[test]
 fn the_hot_nest_of_a_repeated_function_gets_a_function_of_its_own() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let file = root.join("benches/kernels/conv2d_nhwc.mlir");
-    let dir = std::env::temp_dir().join(format!("bufjit-hot-nest-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let text = timeline(&file, "2", &dir.join("m.o"));
-    let at = |f: &str| {
-        text.lines()
-            .position(|l| l.contains(&format!("lowered @{f} (")))
-            .unwrap_or_else(|| panic!("no @{f} in\n{text}"))
-    };
-    let lines: Vec<&str> = text.lines().collect();
-    assert!(!lines[at("conv_nest0")].contains("fast tier"), "{text}");
-    assert!(lines[at("conv_cold0")].contains("fast tier"), "{text}");
-    assert!(lines[at("conv")].contains("fast tier"), "{text}");
-    assert!(at("conv_nest0") < at("conv"), "{text}");
-    let _ = std::fs::remove_dir_all(&dir);
+    let text = kernel_timeline("conv2d_nhwc");
+    let (nest, nest_line) = lowered(&text, "conv_nest0");
+    let (conv, conv_line) = lowered(&text, "conv");
+    assert!(!nest_line.contains("fast tier"), "{text}");
+    assert!(
+        lowered(&text, "conv_cold0").1.contains("fast tier"),
+        "{text}"
+    );
+    assert!(conv_line.contains("fast tier"), "{text}");
+    assert!(nest < conv, "{text}");
 }

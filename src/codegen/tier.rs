@@ -28,6 +28,7 @@
 
 use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
+use crate::transforms::buffer_hoisting::is_loop;
 use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
 use cranelift_codegen::settings::{self, Configurable};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -39,15 +40,6 @@ pub enum Tier {
     Optimized,
     /// Cranelift `opt_level=none`, single-pass register allocation (the `-O0` settings).
     Fast,
-}
-
-/// Loop ops of the dialects code generation lowers (after `lower-affine` and
-/// `convert-linalg-to-loops`).
-fn is_loop(kind: OpKind) -> bool {
-    matches!(
-        kind,
-        OpKind::For | OpKind::While | OpKind::Parallel | OpKind::Forall
-    )
 }
 
 /// Op executions inside loops per call, per op of the function as written (before the
@@ -233,9 +225,13 @@ fn work_under(m: &Module, func: OpId, root: OpId, sites: &CallSites) -> Option<u
 
 /// The number of ops nested in `func` (what its compile time grows with).
 fn op_count(m: &Module, func: OpId) -> u64 {
-    let mut n = 0u64;
-    m.walk_nested(func, &mut |_| n += 1);
-    n
+    crate::transforms::opt::outline::nested_ops(m, func) as u64
+}
+
+/// Whether `work` op executions inside loops are few enough for [`Tier::Fast`] in a function
+/// of `ops` ops counted after the mid-level stage ([`light_remainder`], [`hot_nests`]).
+fn light_after_stage(work: u64, ops: u64) -> bool {
+    work.saturating_mul(STAGE_GROWTH) <= FAST_WORK_PER_OP.saturating_mul(ops)
 }
 
 /// Each defined function's tier, by symbol name.
@@ -351,8 +347,7 @@ fn assign_and_once(m: &Module) -> (Tiers, FxHashSet<String>) {
 /// in all, and its optimized compile cost as much as the heavy nests'.
 pub fn light_remainder(m: &Module, func: OpId) -> bool {
     let ops = op_count(m, func);
-    loop_work(m, func, &CallSites::default())
-        .is_some_and(|w| w.saturating_mul(STAGE_GROWTH) <= FAST_WORK_PER_OP.saturating_mul(ops))
+    loop_work(m, func, &CallSites::default()).is_some_and(|w| light_after_stage(w, ops))
 }
 
 /// The loop nests of optimized function `func` (after the mid-level stage) to move into
@@ -362,7 +357,7 @@ pub fn light_remainder(m: &Module, func: OpId) -> bool {
 /// [`light_remainder`] (so it compiles with the fast settings, in parallel with the nests).
 /// Empty otherwise.
 pub fn hot_nests(m: &Module, func: OpId) -> Vec<OpId> {
-    use crate::transforms::opt::outline::{nested_ops, outermost_loops, SPLIT_MIN_OPS};
+    use crate::transforms::opt::outline::{outermost_loops, SPLIT_MIN_OPS};
     if crate::analysis::cfg::has_backedge(m, func) {
         return Vec::new();
     }
@@ -376,12 +371,14 @@ pub fn hot_nests(m: &Module, func: OpId) -> Vec<OpId> {
         if let Some(w) = work_under(m, func, root, &sites).filter(|&w| w >= HOT_NEST_WORK) {
             roots.push(root);
             work += w;
-            ops += nested_ops(m, root) as u64 + 1;
+            ops += op_count(m, root) + 1;
         }
     }
     let (left_ops, left_work) = (op_count(m, func) - ops, total - work);
-    let light = left_work.saturating_mul(STAGE_GROWTH) <= FAST_WORK_PER_OP.saturating_mul(left_ops);
-    if roots.is_empty() || left_ops < SPLIT_MIN_OPS as u64 || !light {
+    if roots.is_empty()
+        || left_ops < SPLIT_MIN_OPS as u64
+        || !light_after_stage(left_work, left_ops)
+    {
         return Vec::new();
     }
     roots

@@ -350,12 +350,7 @@ pub fn large_nests(m: &Module, func: OpId) -> Vec<OpId> {
 /// The outermost loops of `func` with at least `min_ops` ops (themselves included), in
 /// program order.
 pub fn outermost_loops(m: &Module, func: OpId, min_ops: usize) -> Vec<OpId> {
-    let is_loop = |k: OpKind| {
-        matches!(
-            k,
-            OpKind::For | OpKind::While | OpKind::Parallel | OpKind::Forall
-        )
-    };
+    use crate::transforms::buffer_hoisting::is_loop;
     let mut roots = Vec::new();
     m.walk_nested(func, &mut |o| {
         if !is_loop(m.op(o).kind) {
