@@ -1,5 +1,5 @@
 #!/bin/sh
-# Module compile cost of the issue #15 kernels in instructions (valgrind's callgrind, exact and
+# Module compile cost of the benchmark kernels in instructions (valgrind's callgrind, exact and
 # repeatable where wall time is not): for benches/linalg_matmul.mlir and each kernel of
 # benches/kernels/, the instructions `bufjit compile --pipeline=default` spends in code
 # generation (`codegen::object::build`: verification, the -O1+ stage, lowering to Cranelift IR,

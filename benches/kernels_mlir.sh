@@ -1,5 +1,5 @@
 #!/bin/sh
-# The ratio table of issue #15: each kernel of benches/kernels/ (and benches/linalg_matmul.mlir)
+# The ratio table against LLVM: each kernel of benches/kernels/ (and benches/linalg_matmul.mlir)
 # run by `bufjit run --pipeline=default -O3` (checked allocator) and, when MLIR 22 is installed,
 # lowered by mlir-opt (the same deallocation pipeline, then to LLVM) and run by
 # `mlir-runner -O3` (glibc malloc, no checking). Each program times its kernel with rtclock

@@ -1,5 +1,5 @@
 //! Code generation compiles function bodies on several threads (`codegen::parallel`): the
-//! object file must not depend on how many. Each issue #15 kernel and the matmul benchmark
+//! object file must not depend on how many. Each benchmark kernel and the matmul benchmark
 //! (with `--pipeline=default`, at `-O0` and `-O3`) is compiled by the `bufjit` binary with
 //! `BUFJIT_THREADS=1` (everything on one thread) and `BUFJIT_THREADS=3`, and the two object
 //! files are compared byte for byte. Also checks the compile timeline

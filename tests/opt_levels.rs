@@ -114,7 +114,7 @@ fn o0_and_o3_agree_on_every_e2e_program() {
     assert!(compared >= 40, "only {compared} programs compared");
 }
 
-/// The benchmark kernels of issue #15 with 1/1000 of their iterations (the checksums are what
+/// The benchmark kernels (benches/kernels) with 1/1000 of their iterations (the checksums are what
 /// the full runs print scaled down; both levels must agree and run clean). A kernel that
 /// records `// CHECKSUM-SHRUNK: X` (what mlir-runner -O3 prints first for the shrunk program,
 /// generated with MLIR 22 when the kernel was written) must print exactly that.

@@ -1,4 +1,4 @@
-// Row 2 of issue #15: 10^6 iterations, each allocating a 16 x i64 buffer, writing and reading
+// Allocation-heavy benchmark kernel: 10^6 iterations, each allocating a 16 x i64 buffer, writing and reading
 // every element of it and reading two at indices that vary (so neither compiler can forward
 // the stores and drop the allocation; bufferized form: the deallocation pipeline frees it).
 // @kernel returns a checksum; @main prints it and the seconds one @kernel call took.

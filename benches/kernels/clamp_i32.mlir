@@ -1,4 +1,4 @@
-// Issue #15 shape: i32 relu (arith.cmpi + arith.select in a linalg.generic) then clamp to
+// Benchmark kernel: i32 relu (arith.cmpi + arith.select in a linalg.generic) then clamp to
 // [0, 1000] (linalg.map with arith.maxsi/minsi) over 700x900 elements; each of the 15 steps
 // returns a fresh buffer carried in scf.for iter_args (allow-return-allocs-from-loops), which
 // the deallocation pipeline frees the next iteration. @kernel returns the sum as i64; @main

@@ -1,4 +1,4 @@
-// Row 4 of issue #15: a cf.cond_br diamond whose join block takes a memref argument (the
+// Allocation-heavy benchmark kernel: a cf.cond_br diamond whose join block takes a memref argument (the
 // ownership pass passes an ownership flag along and frees in the join), called 10^6 times;
 // one read at a varying index keeps either compiler from dropping the allocation.
 // @kernel returns a checksum; @main prints it and the seconds it took.

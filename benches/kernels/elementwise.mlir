@@ -1,4 +1,4 @@
-// Vectorisation (#15): c[i] = a[i] * b[i] + a[i] over 10^6 f32 elements, 200 times. The
+// Vectorisation benchmark: c[i] = a[i] * b[i] + a[i] over 10^6 f32 elements, 200 times. The
 // elementwise function is what One-Shot Bufferize makes of a tensor linalg.generic with
 // bufferized function boundaries (fully dynamic layouts, so the buffers are function arguments
 // that may alias and whose stride is known only at run time); the run pipeline's

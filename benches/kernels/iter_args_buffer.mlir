@@ -1,4 +1,4 @@
-// Row 3 of issue #15: 10^6 iterations carrying a buffer in scf.for iter_args, a fresh one each
+// Allocation-heavy benchmark kernel: 10^6 iterations carrying a buffer in scf.for iter_args, a fresh one each
 // iteration (bufferized form: the ownership pass frees the previous buffer through an i1
 // ownership flag). @kernel returns a checksum; @main prints it and the seconds it took.
 func.func private @rtclock() -> f64

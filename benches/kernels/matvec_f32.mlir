@@ -1,4 +1,4 @@
-// Issue #15 shape: linalg.matvec f32 (y[700] += A[700x610] * x[610]; the innermost loop is a
+// Benchmark kernel: linalg.matvec f32 (y[700] += A[700x610] * x[610]; the innermost loop is a
 // reduction, which neither compiler may reassociate without fastmath), 60 accumulating calls on
 // function-boundary memrefs. @kernel returns the sum of y as f64; @main prints it and the
 // seconds one @kernel call took.

@@ -1,4 +1,4 @@
-// Issue #15 shape: linalg.conv_2d_nhwc_hwcf f32, input 1x58x60x8, filter 3x3x8x12, output
+// Benchmark kernel: linalg.conv_2d_nhwc_hwcf f32, input 1x58x60x8, filter 3x3x8x12, output
 // 1x56x58x12 (seven nested loops after convert-linalg-to-loops, with the output element loaded
 // and stored in the innermost one), 8 accumulating calls on function-boundary memrefs.
 // @kernel returns the sum of the squares of the output as f64; @main prints it and the seconds one @kernel

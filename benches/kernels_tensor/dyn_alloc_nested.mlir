@@ -1,4 +1,4 @@
-// Issue #15 shape: an allocation with a dynamic size (4..20 i64) inside a nested loop
+// Benchmark kernel: an allocation with a dynamic size (4..20 i64) inside a nested loop
 // (10^5 x 3 iterations), filled by a linalg.generic and summed by a linalg.reduce into a
 // fresh 0-d buffer. @kernel returns the total; @main prints it and the seconds one @kernel
 // call took.

@@ -1,4 +1,4 @@
-// Issue #15 shape: a private function returning a freshly allocated tensor of dynamic size
+// Benchmark kernel: a private function returning a freshly allocated tensor of dynamic size
 // (tensor.empty(%n) filled by a linalg.generic; bufferized, the caller owns the returned
 // memref), called twice per iteration 10^5 times, with an scf.if choosing between the two
 // results: the ownership pipeline's dynamic-ownership paths (a dealloc with run-time

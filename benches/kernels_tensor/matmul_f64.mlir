@@ -1,4 +1,4 @@
-// Issue #15 shape: linalg.matmul on f64 at a non-square, non-power-of-two shape
+// Benchmark kernel: linalg.matmul on f64 at a non-square, non-power-of-two shape
 // (C[96x200] += A[96x130] * B[130x200]), on function-boundary memrefs with fully dynamic
 // layouts, lowered by convert-linalg-to-loops in its i-j-k order (C[i,j] loaded and stored in
 // the innermost loop); 8 accumulating calls. Inputs are small integers, so every sum is exact.

@@ -1,4 +1,4 @@
-// Issue #15 shape: linalg.matmul on i32 (C[120x88] += A[120x150] * B[150x88], wrapping
+// Benchmark kernel: linalg.matmul on i32 (C[120x88] += A[120x150] * B[150x88], wrapping
 // arithmetic), function-boundary memrefs with dynamic layouts, i-j-k loops; 10 accumulating
 // calls. @kernel returns the sum of the squares of C as i64; @main prints it and the seconds
 // one @kernel call took.

@@ -1,4 +1,4 @@
-// Issue #15 shape: row-wise softmax of a 300x1000 f32 matrix: linalg.reduce (maximumf) per
+// Benchmark kernel: row-wise softmax of a 300x1000 f32 matrix: linalg.reduce (maximumf) per
 // row, math.exp of the difference, linalg.reduce (addf) per row, elementwise division; the
 // function returns a freshly allocated result (the caller frees it), called 10 times.
 // @kernel returns the sum of one element of each result as f64; @main prints it and the

@@ -1,4 +1,4 @@
-// Issue #15 shape: a transpose-and-add linalg.generic, C[i,j] += A[i,j] + B[j,i] over
+// Benchmark kernel: a transpose-and-add linalg.generic, C[i,j] += A[i,j] + B[j,i] over
 // 500x700 f32 (B read with a stride of 500 elements in the innermost loop), 8 calls on
 // function-boundary memrefs. @kernel returns the sum of C as f64; @main prints it and the
 // seconds one @kernel call took.

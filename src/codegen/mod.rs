@@ -374,7 +374,7 @@ pub(crate) fn flags(
     use cranelift_codegen::settings::Configurable;
     let mut fb = cranelift_codegen::settings::builder();
     // -O0 is the fast-compile mode: regalloc2's single-pass allocator takes about half the
-    // compile time of the backtracking one (which is 45-60% of Cranelift's time on the #15
+    // compile time of the backtracking one (which is 45-60% of Cranelift's time on the benchmark
     // kernels), at the price of spills; -O1+ keeps the backtracking allocator (single-pass
     // code runs the matmul kernel 5x slower).
     let (opt, regalloc) = match opts.opt_level {

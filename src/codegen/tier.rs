@@ -46,7 +46,7 @@ pub enum Tier {
 /// mid-level stage), up to which a function that does not run repeatedly is still
 /// [`Tier::Fast`]: the compile-time/run-time break-even.
 ///
-/// Both sides were measured with callgrind on the issue 15 modules (run-once `@kernel`s,
+/// Both sides were measured with callgrind on the benchmark kernel modules (run-once `@kernel`s,
 /// `@main`s and `@bench`es whose loops initialise buffers, reduce, or call a kernel). An op
 /// of the input becomes about 1.5–3 ops after the optimized stage (unrolled and vectorised
 /// copies, loop versions), and compiling those optimized costs about 10,000 instructions

@@ -2,8 +2,8 @@
 //!
 //! A pass is a plain function over `&mut Module` with parsed options. `bufjit opt --<name>` and
 //! `--pass-pipeline="builtin.module(func.func(name{opt=v}))"` both resolve names through
-//! [`lookup`]. The passes themselves (ownership-based deallocation, canonicalize, ...) arrive with
-//! the issues that build them; this module is the one place they are listed.
+//! [`lookup`]. The passes themselves (ownership-based deallocation, canonicalize, ...) are listed
+//! here, the one place that names them.
 
 use crate::diag::Diagnostic;
 use crate::ir::Module;

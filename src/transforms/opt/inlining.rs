@@ -1,4 +1,4 @@
-//! `-O1`+ inlining of small private functions (issue #15): a `func.call` of a private, non-
+//! `-O1`+ inlining of small private functions: a `func.call` of a private, non-
 //! recursive function of at most `max-ops` operations is replaced by a copy of the callee's body,
 //! so the caller's constants reach the callee's code, the callee's allocations become the
 //! caller's (visible to scalar promotion: distinct `memref.alloc`s never alias) and the call's

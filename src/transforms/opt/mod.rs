@@ -1,4 +1,4 @@
-//! The mid-level optimisation stage code generation runs at `-O1` and above (issue #15): IR to
+//! The mid-level optimisation stage code generation runs at `-O1` and above: IR to
 //! IR rewrites on lowered, bufferized code (`scf` loops over memrefs, after
 //! `convert-linalg-to-loops` and `lower-affine`) that Cranelift cannot do itself because it
 //! does not know which memrefs are distinct buffers. Cranelift's own mid-end (GVN, loop-invariant

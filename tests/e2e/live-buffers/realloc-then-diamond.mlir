@@ -2,7 +2,7 @@
 // RUN: bufjit run %s -e main -O0 --pipeline="builtin.module(buffer-deallocation-pipeline{private-function-dynamic-ownership=true},convert-bufferization-to-memref)" | FileCheck %s
 // tests/live_buffers.rs also runs this file at -O0/-O3 with both helper lowerings and dynamic
 // ownership on and off, and compares with the run without any deallocation.
-// The issue's program: the scf.if that expand-realloc builds is rebuilt by the ownership pass;
+// The program: the scf.if that expand-realloc builds is rebuilt by the ownership pass;
 // its result is returned after a later cf.cond_br diamond and must not be freed before it.
 // mlir-opt 22 frees it at the cond_br (its liveness names the pre-rebuild value).
 
