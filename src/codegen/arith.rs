@@ -7,6 +7,7 @@
 use super::function::{FnLower, Val};
 use super::types::{self, Scalar};
 use super::{op_err, CgResult};
+use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -14,7 +15,7 @@ use cranelift_codegen::ir::{types as clt, InstBuilder, MemFlagsData, Value};
 
 /// True for the arith ops [`FnLower::lower_arith`] handles (not `arith.constant`).
 pub fn is_arith(kind: OpKind) -> bool {
-    kind.dialect() == "arith" && kind != OpKind::Constant
+    kind.dialect() == Dialect::Arith && kind != OpKind::Constant
 }
 
 /// `arith.cmpi` predicates (by attribute value) as Cranelift conditions.

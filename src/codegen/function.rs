@@ -10,6 +10,7 @@ use super::module::Shared;
 use super::types::{self, MemKind, Scalar, PTR};
 use super::{op_err, CgResult};
 use crate::diag::Diagnostic;
+use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 use crate::ir::{BlockId, Module, OpId, RegionId, TypeId, ValueId, DYNAMIC};
 use cranelift_codegen::ir::{
@@ -611,7 +612,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         match kind {
             K::Constant => self.lower_constant(op),
             _ if super::arith::is_arith(kind) => self.lower_arith(op),
-            _ if kind.dialect() == "math" => self.lower_math(op),
+            _ if kind.dialect() == Dialect::Math => self.lower_math(op),
             K::Return => self.lower_return(op),
             K::Call | K::CallIndirect => self.lower_call(op),
             K::FuncConstant => self.lower_func_constant(op),
@@ -657,7 +658,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
                     Err(op_err(self.m, op, "is not supported by the code generator"))
                 }
             }
-            _ if kind.dialect() == "memref" || kind == K::Clone => self.lower_memref(op),
+            _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.lower_memref(op),
             _ => Err(unsupported(self.m, op)),
         }
     }
@@ -665,7 +666,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
 
 /// The diagnostic for an op the code generator does not handle.
 pub fn unsupported(m: &Module, op: OpId) -> Diagnostic {
-    if m.op(op).kind.dialect() == "affine" {
+    if m.op(op).kind.dialect() == Dialect::Affine {
         return op_err(
             m,
             op,

@@ -10,6 +10,7 @@
 //! (`transforms::linalg_to_loops`) need.
 
 use super::OpKind;
+use crate::dialects::Dialect;
 use crate::ir::{
     AffineExpr, AffineMap, Attribute, BlockId, InsertPoint, Location, Module, NamedAttr, OpId,
     OpSpec, RegionId, Signedness, TypeData, TypeId, ValueId,
@@ -150,7 +151,7 @@ fn is_conv_like(kind: OpKind) -> bool {
 
 /// True for every structured op (everything of the dialect but `yield` and `index`).
 pub fn is_structured(kind: OpKind) -> bool {
-    kind.dialect() == "linalg" && !matches!(kind, OpKind::LinalgYield | OpKind::LinalgIndex)
+    kind.dialect() == Dialect::Linalg && !matches!(kind, OpKind::LinalgYield | OpKind::LinalgIndex)
 }
 
 fn dim(i: u32) -> AffineExpr {
@@ -1327,7 +1328,7 @@ pub fn in_elided_region(m: &Module, op: OpId) -> bool {
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         let k = m.op(p).kind;
-        if k.dialect() == "linalg" {
+        if k.dialect() == Dialect::Linalg {
             let elided = match k {
                 OpKind::LinalgGeneric => false,
                 OpKind::LinalgMap | OpKind::LinalgReduce => payload_op(m, p).is_some(),

@@ -23,21 +23,78 @@ pub use verify::{has_single_block_trait, lookup_func, symbol_table, verify_op, S
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
-/// The registered dialect namespaces.
-pub const DIALECTS: &[&str] = &[
-    "affine",
-    "arith",
-    "bufferization",
-    "builtin",
-    "cf",
-    "func",
-    "linalg",
-    "math",
-    "memref",
-    "scf",
-    "shape",
-    "test",
-];
+/// A registered dialect. Code that treats a whole dialect alike dispatches on this enum.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Dialect {
+    /// The namespace of an op the registry does not know.
+    Unregistered,
+    /// `affine`
+    Affine,
+    /// `arith`
+    Arith,
+    /// `bufferization`
+    Bufferization,
+    /// `builtin`
+    Builtin,
+    /// `cf`
+    Cf,
+    /// `func`
+    Func,
+    /// `linalg`
+    Linalg,
+    /// `math`
+    Math,
+    /// `memref`
+    Memref,
+    /// `scf`
+    Scf,
+    /// `shape`
+    Shape,
+    /// `test`
+    Test,
+}
+
+impl Dialect {
+    /// Every registered dialect, in namespace order.
+    pub const ALL: &'static [Dialect] = &[
+        Dialect::Affine,
+        Dialect::Arith,
+        Dialect::Bufferization,
+        Dialect::Builtin,
+        Dialect::Cf,
+        Dialect::Func,
+        Dialect::Linalg,
+        Dialect::Math,
+        Dialect::Memref,
+        Dialect::Scf,
+        Dialect::Shape,
+        Dialect::Test,
+    ];
+
+    /// The namespace (`"memref"`); empty for [`Dialect::Unregistered`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Dialect::Unregistered => "",
+            Dialect::Affine => "affine",
+            Dialect::Arith => "arith",
+            Dialect::Bufferization => "bufferization",
+            Dialect::Builtin => "builtin",
+            Dialect::Cf => "cf",
+            Dialect::Func => "func",
+            Dialect::Linalg => "linalg",
+            Dialect::Math => "math",
+            Dialect::Memref => "memref",
+            Dialect::Scf => "scf",
+            Dialect::Shape => "shape",
+            Dialect::Test => "test",
+        }
+    }
+
+    /// The registered dialect of a namespace.
+    pub fn lookup(namespace: &str) -> Option<Dialect> {
+        Dialect::ALL.iter().copied().find(|d| d.name() == namespace)
+    }
+}
 
 macro_rules! op_kinds {
     ($($variant:ident = $name:literal),* $(,)?) => {
@@ -313,14 +370,15 @@ impl OpKind {
             .copied()
     }
 
-    /// The dialect namespace of the op.
-    pub fn dialect(self) -> &'static str {
+    /// The dialect of the op.
+    pub fn dialect(self) -> Dialect {
         // Asked for on hot paths (parsing, printing, effects): split each name once.
-        static TABLE: OnceLock<Vec<&'static str>> = OnceLock::new();
+        static TABLE: OnceLock<Vec<Dialect>> = OnceLock::new();
         let table = TABLE.get_or_init(|| {
-            let mut t = vec![""; OpKind::ALL.len() + 1];
+            let mut t = vec![Dialect::Unregistered; OpKind::ALL.len() + 1];
             for &k in OpKind::ALL {
-                t[k as usize] = k.name().split('.').next().unwrap_or("");
+                let ns = k.name().split('.').next().unwrap_or("");
+                t[k as usize] = Dialect::lookup(ns).unwrap_or(Dialect::Unregistered);
             }
             t
         });
@@ -439,7 +497,7 @@ pub fn bad_property(kind: OpKind, props: &[crate::ir::NamedAttr]) -> Option<&str
 pub fn prop_printed_inline(m: &crate::ir::Module, op: crate::ir::OpId, name: &str) -> bool {
     match m.op(op).kind {
         OpKind::Transpose => true,
-        k if k.dialect() == "affine" => affine::prop_printed_inline(m, op, name),
+        k if k.dialect() == Dialect::Affine => affine::prop_printed_inline(m, op, name),
         _ => false,
     }
 }
@@ -461,37 +519,37 @@ pub fn parse_custom(
     _num_results: usize,
 ) -> crate::parse::PResult<crate::ir::OpSpec> {
     match kind.dialect() {
-        "builtin" => builtin::parse(p, kind, pos),
-        "func" => func::parse(p, kind, pos),
-        "linalg" => linalg::parse(p, kind, pos),
-        "arith" => arith::parse(p, kind, pos),
-        "math" => math::parse(p, kind, pos),
-        "cf" => cf::parse(p, kind, pos),
-        "scf" => scf::parse(p, kind, pos),
-        "memref" => memref::parse(p, kind, pos),
-        "bufferization" => bufferization::parse(p, kind, pos),
-        "test" => test::parse(p, kind, pos),
-        "affine" => affine::parse(p, kind, pos),
-        "shape" => shape::parse(p, kind, pos),
-        _ => p.err_at(pos, "unknown dialect"),
+        Dialect::Builtin => builtin::parse(p, kind, pos),
+        Dialect::Func => func::parse(p, kind, pos),
+        Dialect::Linalg => linalg::parse(p, kind, pos),
+        Dialect::Arith => arith::parse(p, kind, pos),
+        Dialect::Math => math::parse(p, kind, pos),
+        Dialect::Cf => cf::parse(p, kind, pos),
+        Dialect::Scf => scf::parse(p, kind, pos),
+        Dialect::Memref => memref::parse(p, kind, pos),
+        Dialect::Bufferization => bufferization::parse(p, kind, pos),
+        Dialect::Test => test::parse(p, kind, pos),
+        Dialect::Affine => affine::parse(p, kind, pos),
+        Dialect::Shape => shape::parse(p, kind, pos),
+        Dialect::Unregistered => p.err_at(pos, "unknown dialect"),
     }
 }
 
 /// Prints the custom syntax of a registered op; false means "use the generic form".
 pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> bool {
     match pr.m.op(op).kind.dialect() {
-        "builtin" => builtin::print(pr, op),
-        "func" => func::print(pr, op),
-        "linalg" => linalg::print(pr, op),
-        "arith" => arith::print(pr, op),
-        "math" => math::print(pr, op),
-        "cf" => cf::print(pr, op),
-        "scf" => scf::print(pr, op),
-        "memref" => memref::print(pr, op),
-        "bufferization" => bufferization::print(pr, op),
-        "test" => test::print(pr, op),
-        "affine" => affine::print(pr, op),
-        "shape" => shape::print(pr, op),
+        Dialect::Builtin => builtin::print(pr, op),
+        Dialect::Func => func::print(pr, op),
+        Dialect::Linalg => linalg::print(pr, op),
+        Dialect::Arith => arith::print(pr, op),
+        Dialect::Math => math::print(pr, op),
+        Dialect::Cf => cf::print(pr, op),
+        Dialect::Scf => scf::print(pr, op),
+        Dialect::Memref => memref::print(pr, op),
+        Dialect::Bufferization => bufferization::print(pr, op),
+        Dialect::Test => test::print(pr, op),
+        Dialect::Affine => affine::print(pr, op),
+        Dialect::Shape => shape::print(pr, op),
         _ => false,
     }
 }
@@ -500,10 +558,10 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
 pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, String)> {
     let mut out = Vec::new();
     match m.op(op).kind.dialect() {
-        "arith" => arith::result_names(m, op, &mut out),
-        "memref" => memref::result_names(m, op, &mut out),
-        "linalg" => linalg::result_names(m, op, &mut out),
-        "func" if m.op(op).kind == OpKind::FuncConstant => out.push((0, "f".into())),
+        Dialect::Arith => arith::result_names(m, op, &mut out),
+        Dialect::Memref => memref::result_names(m, op, &mut out),
+        Dialect::Linalg => linalg::result_names(m, op, &mut out),
+        Dialect::Func if m.op(op).kind == OpKind::FuncConstant => out.push((0, "f".into())),
         _ => {}
     }
     out
@@ -512,7 +570,7 @@ pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, Str
 /// Block-argument name hints of an op's entry blocks (`OpAsmOpInterface::getAsmBlockArgumentNames`).
 pub fn block_arg_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Option<Vec<&'static str>> {
     match m.op(op).kind.dialect() {
-        "linalg" => linalg::block_arg_names(m, op),
+        Dialect::Linalg => linalg::block_arg_names(m, op),
         _ => None,
     }
 }
@@ -522,10 +580,10 @@ pub fn generic_props(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<crate::i
     let d = m.op(op);
     let mut props = d.props.to_vec();
     let defaults = match d.kind.dialect() {
-        "arith" => arith::default_props(d.kind),
-        "math" => math::default_props(d.kind),
-        "memref" => memref::default_props(d.kind),
-        "affine" => affine::default_props(d.kind),
+        Dialect::Arith => arith::default_props(d.kind),
+        Dialect::Math => math::default_props(d.kind),
+        Dialect::Memref => memref::default_props(d.kind),
+        Dialect::Affine => affine::default_props(d.kind),
         _ => &[],
     };
     for (name, text) in defaults {

@@ -3,6 +3,7 @@
 use super::arith::{self, Format};
 use super::OpKind;
 use crate::diag::{resolve, Diagnostic};
+use crate::dialects::Dialect;
 use crate::ir::{Attribute, Module, OpId, TypeData, TypeId};
 use crate::print::type_to_string;
 use crate::verify::op_error;
@@ -348,14 +349,14 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
             ));
         }
     }
-    if kind.dialect() == "affine" {
+    if kind.dialect() == Dialect::Affine {
         super::affine::verify(m, op).map_err(|e| op_error(m, op, e))?;
     }
     match kind {
         OpKind::CmpI => check_enum(m, op, "predicate", 10)?,
         OpKind::CmpF => check_enum(m, op, "predicate", 16)?,
         OpKind::AtomicRmw => check_enum(m, op, "kind", 16)?,
-        k if k.dialect() == "linalg" => {
+        k if k.dialect() == Dialect::Linalg => {
             return super::linalg::verify(m, op).map_err(|msg| op_error(m, op, msg))
         }
         _ => {}

@@ -26,6 +26,7 @@ pub mod value;
 use crate::codegen::location_string;
 use crate::codegen::types::{self, Scalar};
 use crate::diag::Diagnostic;
+use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, BlockId, Module, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
@@ -303,8 +304,8 @@ impl<'m> Interp<'m> {
             {
                 self.misc(f, op)
             }
-            _ if kind.dialect() == "arith" => self.arith(f, op),
-            _ if kind.dialect() == "math" => self.math(f, op),
+            _ if kind.dialect() == Dialect::Arith => self.arith(f, op),
+            _ if kind.dialect() == Dialect::Math => self.math(f, op),
             K::Call | K::CallIndirect => self.call_op(f, op),
             K::For
             | K::If
@@ -316,7 +317,7 @@ impl<'m> Interp<'m> {
             | K::AllocaScope
             | K::ShapeAssuming => self.structured(f, op),
             K::ShapeConstWitness | K::ShapeCstrRequire | K::ShapeAssumingAll => self.witness(f, op),
-            _ if kind.dialect() == "memref" || kind == K::Clone => self.memref(f, op),
+            _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.memref(f, op),
             _ => self.misc(f, op),
         }
     }
@@ -447,7 +448,10 @@ fn executable(m: &Module, op: OpId) -> bool {
         | K::ShapeCstrRequire
         | K::ShapeAssumingAll
         | K::Clone => true,
-        _ => matches!(kind.dialect(), "arith" | "math" | "memref"),
+        _ => matches!(
+            kind.dialect(),
+            Dialect::Arith | Dialect::Math | Dialect::Memref
+        ),
     }
 }
 

@@ -95,12 +95,19 @@ impl<'a> Parser<'a> {
                 format!(" (tried '{d}.{name}' as well)")
             };
             if let Some((dialect, _)) = name.split_once('.') {
-                if !dialects::DIALECTS.contains(&dialect) {
+                if dialects::Dialect::lookup(dialect).is_none() {
                     return self.err_note(
                         pos,
                         format!("Dialect `{dialect}' not found for custom op '{name}' {tried}"),
                         pos,
-                        &format!("Available dialects: {}", dialects::DIALECTS.join(", ")),
+                        &format!(
+                            "Available dialects: {}",
+                            dialects::Dialect::ALL
+                                .iter()
+                                .map(|d| d.name())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
                     );
                 }
             }
@@ -121,7 +128,7 @@ impl<'a> Parser<'a> {
         let kind = OpKind::lookup(&name).unwrap_or(OpKind::Unregistered);
         if kind == OpKind::Unregistered && !self.allow_unregistered {
             let dialect = name.split_once('.').map(|d| d.0).unwrap_or("");
-            if dialects::DIALECTS.contains(&dialect) {
+            if dialects::Dialect::lookup(dialect).is_some() {
                 return self.err_at(
                     pos,
                     format!(

@@ -4,6 +4,7 @@
 //! MLIR answers through `MemoryEffectOpInterface` and the `RecursiveMemoryEffects` trait; here a
 //! table per registered op kind gives the same answers. Unregistered ops have unknown effects.
 
+use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
 use crate::transforms::ownership::interfaces::has_recursive_memory_effects;
@@ -26,7 +27,7 @@ pub enum Effects {
 /// The (non-recursive) effects of an op kind.
 pub fn effects(k: OpKind) -> Effects {
     use OpKind::*;
-    if matches!(k.dialect(), "arith" | "math") {
+    if matches!(k.dialect(), Dialect::Arith | Dialect::Math) {
         return Effects::None;
     }
     match k {
@@ -86,7 +87,7 @@ pub fn effects(k: OpKind) -> Effects {
         | AffineStore => Effects::Write,
         LinalgYield | LinalgIndex => Effects::None,
         // Structured ops read their inputs and read and write their inits.
-        _ if k.dialect() == "linalg" => Effects::Write,
+        _ if k.dialect() == Dialect::Linalg => Effects::Write,
         _ if has_recursive_memory_effects(k) => Effects::None,
         _ => Effects::Unknown,
     }

@@ -4,6 +4,7 @@
 //! verifies and still fails the same way. Works on the IR and prints it back, so every
 //! candidate is a well-formed module.
 
+use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
 use crate::parse::Parser;
@@ -82,7 +83,7 @@ fn writes(m: &Module, op: OpId) -> bool {
     m.walk_nested(op, &mut |o| {
         let d = m.op(o);
         found |= matches!(d.kind, OpKind::Store | OpKind::Copy | OpKind::AtomicRmw)
-            || d.kind.dialect() == "linalg"
+            || d.kind.dialect() == Dialect::Linalg
             || m.op_name(o) == "affine.store";
     });
     found

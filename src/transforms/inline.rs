@@ -36,6 +36,7 @@
 //! ```
 
 use crate::diag::Diagnostic;
+use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 use crate::ir::clone::{clone_blocks, Copies};
 use crate::ir::{Attribute, BlockId, InsertPoint, Location, Module, OpId, OpSpec, ValueId};
@@ -424,7 +425,7 @@ fn legal_to_inline(m: &Module, call: OpId, callee: OpId) -> bool {
     let affine_ok = matches!(pk, OpKind::Func);
     let mut ok = true;
     m.walk_nested(callee, &mut |o| {
-        if m.op(o).kind.dialect() == "affine" && !affine_ok {
+        if m.op(o).kind.dialect() == Dialect::Affine && !affine_ok {
             ok = false;
         }
     });

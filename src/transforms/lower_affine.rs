@@ -16,6 +16,7 @@
 //! their maps, `affine.yield` becomes `scf.yield`.
 
 use crate::diag::Diagnostic;
+use crate::dialects::Dialect;
 use crate::dialects::{affine, OpKind};
 use crate::ir::{
     AffineExpr, AffineMap, Attribute, InsertPoint, Location, Module, NamedAttr, OpId, OpSpec,
@@ -149,7 +150,7 @@ pub fn lower_under(m: &mut Module, root: OpId) {
     m.walk_nested(root, &mut |o| ops.push(o));
     let ops: Vec<OpId> = ops
         .into_iter()
-        .filter(|&o| m.op(o).kind.dialect() == "affine")
+        .filter(|&o| m.op(o).kind.dialect() == Dialect::Affine)
         .collect();
     for op in ops {
         if m.op(op).parent.is_none() {

@@ -16,6 +16,7 @@
 
 use super::{lookup, FuncPassFn, PassOptions, PipelineEntry};
 use crate::diag::Diagnostic;
+use crate::dialects::Dialect;
 use crate::dialects::{OpKind, SymbolTable};
 use crate::ir::{Module, OpId};
 use crate::transforms::lower_deallocs::{self, HelperStorage, Helpers, LowerOptions};
@@ -86,7 +87,7 @@ impl FunctionPipeline {
         }
         let mut makes_maps = false;
         m.walk_nested(top, &mut |o| {
-            makes_maps |= matches!(m.op(o).kind.dialect(), "affine" | "linalg");
+            makes_maps |= matches!(m.op(o).kind.dialect(), Dialect::Affine | Dialect::Linalg);
         });
         !makes_maps
     }

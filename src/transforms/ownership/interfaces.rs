@@ -7,6 +7,7 @@
 //! question is the whole story. Unregistered ops have none of them, which makes the pass reject
 //! them with mlir-opt's "unknown memory side effects" message.
 
+use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 
 /// The resource an allocation effect is on.
@@ -22,7 +23,7 @@ pub enum AllocResource {
 pub fn has_memory_effect_interface(k: OpKind) -> bool {
     use OpKind::*;
     let d = k.dialect();
-    if matches!(d, "arith" | "math" | "linalg") {
+    if matches!(d, Dialect::Arith | Dialect::Math | Dialect::Linalg) {
         return true;
     }
     matches!(
