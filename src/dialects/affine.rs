@@ -10,6 +10,7 @@
 //! expression algebra (simplification, evaluation) lives in [`crate::ir::affine`]; the
 //! lowering to `scf`/`arith`/`memref` in `transforms::lower_affine`.
 
+use super::syntax::{self, dense_i64, index_type};
 use super::OpKind;
 use crate::ir::affine as af;
 use crate::ir::{
@@ -18,10 +19,6 @@ use crate::ir::{
 };
 use crate::parse::{ArgDecl, OperandRef, PResult, Parser};
 use crate::print::Printer;
-
-fn index_type(m: &mut Module) -> TypeId {
-    m.intern_type(TypeData::Index)
-}
 
 /// The map stored under `name` (an empty map if absent).
 pub fn map_attr(m: &Module, op: OpId, name: &str) -> AffineMap {
@@ -595,338 +592,324 @@ fn memref_elem(p: &mut Parser<'_>, t: TypeId, pos: usize) -> PResult<TypeId> {
 
 /// Parses an affine op.
 pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
+    use OpKind as K;
     let mut spec = p.spec(kind, pos);
-    let list_pos = p.here();
+    let s = &mut spec;
     match kind {
-        OpKind::AffineFor => {
-            let iv = p.operand_ref()?;
-            p.expect("=")?;
-            let (lb, lbo) = bound(p, true)?;
-            p.expect_keyword("to")?;
-            let (ub, ubo) = bound(p, false)?;
-            let mut step = 1i64;
-            if p.eat_keyword("step") {
-                let sp = p.here();
-                let v = p.int_lit()?;
-                match i64::try_from(v) {
-                    Ok(v) if v > 0 => step = v,
-                    _ => {
-                        return p.err_at(
-                            sp,
-                            "expected step to be representable as a positive signed integer",
-                        )
-                    }
-                }
-            }
-            let mut names = Vec::new();
-            let mut inits = Vec::new();
-            let mut tys = Vec::new();
-            let ip = p.here();
-            if p.eat_keyword("iter_args") {
-                p.expect("(")?;
-                p.comma_list_until(")", |p| {
-                    names.push(p.operand_ref()?);
-                    p.expect("=")?;
-                    inits.push(p.operand_ref()?);
-                    Ok(())
-                })?;
-                p.expect("->")?;
-                tys = p.parse_result_type_list()?;
-            }
-            let init_vals = p.resolve_all(&inits, &tys, ip)?;
-            let it = index_type(&mut p.m);
-            let mut args = vec![ArgDecl {
-                name: iv,
-                ty: it,
-                loc: None,
-            }];
-            args.extend(names.iter().zip(&tys).map(|(n, t)| ArgDecl {
-                name: *n,
-                ty: *t,
-                loc: None,
-            }));
-            let r = p.region(&args, false)?;
-            if tys.is_empty() {
-                super::scf::ensure_terminator(p, r, OpKind::AffineYield, pos);
-            }
-            spec.regions.push(r);
-            spec.attrs = p.opt_attr_dict()?;
-            let seg = super::cf::segments(p, &[lbo.len(), ubo.len(), init_vals.len()]);
-            spec.props = vec![
-                NamedAttr::new("lowerBoundMap", Attribute::AffineMap(lb)),
-                NamedAttr::new("operandSegmentSizes", seg),
-                NamedAttr::new(
-                    "step",
-                    Attribute::Integer {
-                        value: step as i128,
-                        ty: it,
-                    },
-                ),
-                NamedAttr::new("upperBoundMap", Attribute::AffineMap(ub)),
-            ];
-            spec.operands = lbo;
-            spec.operands.extend(ubo);
-            spec.operands.extend(init_vals);
-            spec.result_types = tys;
-        }
-        OpKind::AffineParallel => {
-            let mut ivs = Vec::new();
-            p.expect("(")?;
-            p.comma_list_until(")", |p| {
-                ivs.push(p.operand_ref()?);
-                Ok(())
-            })?;
-            p.expect("=")?;
-            let (lb_map, lb_groups, lbo) = min_max_bounds(p, "max")?;
-            p.expect_keyword("to")?;
-            let (ub_map, ub_groups, ubo) = min_max_bounds(p, "min")?;
-            let mut steps = vec![1; ivs.len()];
-            if p.eat_keyword("step") {
-                let (exprs, _) = ssa_exprs(p, "(", ")")?;
-                steps = Vec::new();
-                for e in exprs {
-                    match e.as_const() {
-                        Some(c) => steps.push(c),
-                        None => return p.err_at(pos, "steps must be constant integers"),
-                    }
-                }
-            }
-            let mut reductions = Vec::new();
-            if p.eat_keyword("reduce") {
-                p.expect("(")?;
-                p.comma_list_until(")", |p| {
-                    let rp = p.here();
-                    let name = match p.parse_attr()? {
-                        Attribute::String(s) => s,
-                        _ => return p.err_at(rp, "expected string attribute"),
-                    };
-                    match REDUCTION_KINDS.iter().position(|&k| k == name) {
-                        Some(i) => reductions.push(i as i64),
-                        None => {
-                            return p.err_at(rp, format!("invalid reduction value: \"{name}\""))
-                        }
-                    }
-                    Ok(())
-                })?;
-            }
-            if p.eat("->") {
-                spec.result_types = p.parse_result_type_list()?;
-            }
-            let it = index_type(&mut p.m);
-            let args: Vec<ArgDecl<'_>> = ivs
-                .iter()
-                .map(|&name| ArgDecl {
-                    name,
-                    ty: it,
-                    loc: None,
-                })
-                .collect();
-            let r = p.region(&args, false)?;
-            super::scf::ensure_terminator(p, r, OpKind::AffineYield, pos);
-            spec.regions.push(r);
-            spec.attrs = p.opt_attr_dict()?;
-            let parts = ParallelParts {
-                lb_map,
-                lb_groups,
-                lb_operands: vec![],
-                ub_map,
-                ub_groups,
-                ub_operands: vec![],
-                steps,
-                reductions,
-            };
-            spec.props = parallel_props(&mut p.m, &parts);
-            spec.operands = lbo;
-            spec.operands.extend(ubo);
-        }
-        OpKind::AffineIf => {
-            let sp = p.here();
-            let set = match p.parse_attr()? {
-                Attribute::AffineSet(s) => s,
-                _ => return p.err_at(sp, "expected valid affine set"),
-            };
-            spec.operands = dim_and_symbol_list(p, set.num_dims, set.num_syms)?;
-            spec.props
-                .push(NamedAttr::new("condition", Attribute::AffineSet(set)));
-            if p.eat("->") {
-                spec.result_types = p.parse_result_type_list()?;
-            }
-            let then = p.region(&[], false)?;
-            super::scf::ensure_terminator(p, then, OpKind::AffineYield, pos);
-            let els = if p.eat_keyword("else") {
-                let e = p.region(&[], false)?;
-                super::scf::ensure_terminator(p, e, OpKind::AffineYield, pos);
-                e
-            } else {
-                p.m.new_region()
-            };
-            spec.regions = vec![then, els];
-            spec.attrs = p.opt_attr_dict()?;
-        }
-        OpKind::AffineLoad => {
-            let m = p.operand_ref()?;
-            let (map, idx) = map_of_ssa_ids(p)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let tp = p.here();
-            let t = p.parse_type()?;
-            let elem = memref_elem(p, t, tp)?;
-            spec.operands = vec![p.resolve(m, t)?];
-            spec.operands.extend(idx);
-            spec.props
-                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
-            spec.result_types = vec![elem];
-        }
-        OpKind::AffineStore => {
-            let v = p.operand_ref()?;
-            p.expect(",")?;
-            let m = p.operand_ref()?;
-            let (map, idx) = map_of_ssa_ids(p)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let tp = p.here();
-            let t = p.parse_type()?;
-            let elem = memref_elem(p, t, tp)?;
-            spec.operands = vec![p.resolve(v, elem)?, p.resolve(m, t)?];
-            spec.operands.extend(idx);
-            spec.props
-                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
-        }
-        OpKind::AffinePrefetch => {
-            let m = p.operand_ref()?;
-            let (map, idx) = map_of_ssa_ids(p)?;
-            p.expect(",")?;
-            let is_write = match p.ident().unwrap_or("") {
-                "read" => false,
-                "write" => true,
-                _ => {
-                    return p.err_at(
-                        pos,
-                        "custom op 'affine.prefetch' rw specifier has to be 'read' or 'write'",
-                    )
-                }
-            };
-            p.expect(",")?;
-            p.expect_keyword("locality")?;
-            p.expect("<")?;
-            let hint = p.int_lit()?;
-            p.expect(">")?;
-            p.expect(",")?;
-            let is_data = match p.ident().unwrap_or("") {
-                "data" => true,
-                "instr" => false,
-                _ => {
-                    return p.err_at(
-                        pos,
-                        "custom op 'affine.prefetch' cache type has to be 'data' or 'instr'",
-                    )
-                }
-            };
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let tp = p.here();
-            let t = p.parse_type()?;
-            memref_elem(p, t, tp)?;
-            spec.operands = vec![p.resolve(m, t)?];
-            spec.operands.extend(idx);
-            let i1 = p.m.intern_type(TypeData::Integer {
-                width: 1,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            let i32t = p.m.intern_type(TypeData::Integer {
-                width: 32,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            let flag = |v: bool| Attribute::Integer {
-                value: v as i128,
-                ty: i1,
-            };
-            spec.props = vec![
-                NamedAttr::new("isDataCache", flag(is_data)),
-                NamedAttr::new("isWrite", flag(is_write)),
-                NamedAttr::new(
-                    "localityHint",
-                    Attribute::Integer {
-                        value: hint,
-                        ty: i32t,
-                    },
-                ),
-                NamedAttr::new("map", Attribute::AffineMap(map)),
-            ];
-        }
-        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
-            let map = map_attribute(p, "valid affine map")?;
-            spec.operands = dim_and_symbol_list(p, map.num_dims, map.num_syms)?;
-            spec.attrs = p.opt_attr_dict()?;
-            let it = index_type(&mut p.m);
-            // (`affine.apply` gets one result per map result, as MLIR's parser does.)
-            let n = if kind == OpKind::AffineApply {
-                map.results.len()
-            } else {
-                1
-            };
-            spec.props
-                .push(NamedAttr::new("map", Attribute::AffineMap(map)));
-            spec.result_types = vec![it; n];
-        }
-        OpKind::AffineYield => {
-            let mut refs = Vec::new();
-            while p.at_operand() {
-                refs.push(p.operand_ref()?);
-                if !p.eat(",") {
-                    break;
-                }
-            }
-            let mut tys = Vec::new();
-            if !refs.is_empty() {
-                p.expect(":")?;
-                tys = p.parse_type_list()?;
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
-        }
-        OpKind::AffineDelinearizeIndex => {
-            let r = p.operand_ref()?;
-            let it = index_type(&mut p.m);
-            let lin = p.resolve(r, it)?;
-            p.expect_keyword("into")?;
-            let (dynv, stat) = basis(p)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            spec.result_types = p.parse_type_list()?;
-            spec.operands = vec![lin];
-            spec.operands.extend(dynv);
-            spec.props
-                .push(NamedAttr::new("static_basis", dense_i64(p, stat)));
-        }
-        OpKind::AffineLinearizeIndex => {
-            if p.eat_keyword("disjoint") {
-                spec.props.push(NamedAttr::new("disjoint", Attribute::Unit));
-            }
-            let mut refs = Vec::new();
-            p.expect("[")?;
-            p.comma_list_until("]", |p| {
-                refs.push(p.operand_ref()?);
-                Ok(())
-            })?;
-            p.expect_keyword("by")?;
-            let (dynv, stat) = basis(p)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            let it = index_type(&mut p.m);
-            let idx = p.resolve_all(&refs, &vec![it; refs.len()], list_pos)?;
-            let seg = super::cf::segments(p, &[idx.len(), dynv.len()]);
-            spec.operands = idx;
-            spec.operands.extend(dynv);
-            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            spec.props
-                .push(NamedAttr::new("static_basis", dense_i64(p, stat)));
-            spec.result_types = vec![t];
-        }
+        K::AffineFor => parse_for(p, s, pos),
+        K::AffineParallel => parse_parallel(p, s, pos),
+        K::AffineIf => parse_if(p, s, pos),
+        K::AffineLoad => parse_load(p, s),
+        K::AffineStore => parse_store(p, s),
+        K::AffinePrefetch => parse_prefetch(p, s, pos),
+        K::AffineApply | K::AffineMin | K::AffineMax => parse_apply(p, s),
+        K::AffineYield => syntax::parse_yield_like(p, s),
+        K::AffineDelinearizeIndex => parse_delinearize_index(p, s),
+        K::AffineLinearizeIndex => parse_linearize_index(p, s),
         _ => return p.err_at(pos, "op has no custom assembly form"),
-    }
+    }?;
     Ok(spec)
+}
+
+/// Parses `step N` (a positive integer) if present; 1 otherwise.
+fn for_step(p: &mut Parser<'_>) -> PResult<i64> {
+    if !p.eat_keyword("step") {
+        return Ok(1);
+    }
+    let sp = p.here();
+    let v = p.int_lit()?;
+    match i64::try_from(v) {
+        Ok(v) if v > 0 => Ok(v),
+        _ => p.err_at(
+            sp,
+            "expected step to be representable as a positive signed integer",
+        ),
+    }
+}
+
+/// `%i = lb to ub [step N] [iter_args(%a = %init) -> (types)] { body } {attrs}`
+fn parse_for(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let iv = p.operand_ref()?;
+    p.expect("=")?;
+    let (lb, lbo) = bound(p, true)?;
+    p.expect_keyword("to")?;
+    let (ub, ubo) = bound(p, false)?;
+    let step = for_step(p)?;
+    let mut names = Vec::new();
+    let mut inits = Vec::new();
+    let mut tys = Vec::new();
+    let ip = p.here();
+    if p.eat_keyword("iter_args") {
+        p.expect("(")?;
+        p.comma_list_until(")", |p| {
+            names.push(p.operand_ref()?);
+            p.expect("=")?;
+            inits.push(p.operand_ref()?);
+            Ok(())
+        })?;
+        p.expect("->")?;
+        tys = p.parse_result_type_list()?;
+    }
+    let init_vals = p.resolve_all(&inits, &tys, ip)?;
+    let it = index_type(&mut p.m);
+    let mut args = vec![ArgDecl {
+        name: iv,
+        ty: it,
+        loc: None,
+    }];
+    args.extend(names.iter().zip(&tys).map(|(n, t)| ArgDecl {
+        name: *n,
+        ty: *t,
+        loc: None,
+    }));
+    let r = p.region(&args, false)?;
+    if tys.is_empty() {
+        super::scf::ensure_terminator(p, r, OpKind::AffineYield, pos);
+    }
+    spec.regions.push(r);
+    spec.attrs = p.opt_attr_dict()?;
+    let seg = super::cf::segments(p, &[lbo.len(), ubo.len(), init_vals.len()]);
+    spec.props = vec![
+        NamedAttr::new("lowerBoundMap", Attribute::AffineMap(lb)),
+        NamedAttr::new("operandSegmentSizes", seg),
+        NamedAttr::new(
+            "step",
+            Attribute::Integer {
+                value: step as i128,
+                ty: it,
+            },
+        ),
+        NamedAttr::new("upperBoundMap", Attribute::AffineMap(ub)),
+    ];
+    spec.operands = lbo;
+    spec.operands.extend(ubo);
+    spec.operands.extend(init_vals);
+    spec.result_types = tys;
+    Ok(())
+}
+
+/// Parses `step (1, 2)` if present (constant steps); ones otherwise.
+fn parallel_steps(p: &mut Parser<'_>, n: usize, pos: usize) -> PResult<Vec<i64>> {
+    if !p.eat_keyword("step") {
+        return Ok(vec![1; n]);
+    }
+    let (exprs, _) = ssa_exprs(p, "(", ")")?;
+    let mut steps = Vec::new();
+    for e in exprs {
+        match e.as_const() {
+            Some(c) => steps.push(c),
+            None => return p.err_at(pos, "steps must be constant integers"),
+        }
+    }
+    Ok(steps)
+}
+
+/// Parses `reduce ("addf", ...)` if present: the reduction kinds' indices.
+fn parallel_reductions(p: &mut Parser<'_>) -> PResult<Vec<i64>> {
+    let mut reductions = Vec::new();
+    if p.eat_keyword("reduce") {
+        p.expect("(")?;
+        p.comma_list_until(")", |p| {
+            let rp = p.here();
+            let name = match p.parse_attr()? {
+                Attribute::String(s) => s,
+                _ => return p.err_at(rp, "expected string attribute"),
+            };
+            match REDUCTION_KINDS.iter().position(|&k| k == name) {
+                Some(i) => reductions.push(i as i64),
+                None => return p.err_at(rp, format!("invalid reduction value: \"{name}\"")),
+            }
+            Ok(())
+        })?;
+    }
+    Ok(reductions)
+}
+
+/// `(%i, %j) = (lbs) to (ubs) [step (...)] [reduce (...)] [-> (types)] { body } {attrs}`
+fn parse_parallel(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let ivs = syntax::paren_operand_refs(p)?;
+    p.expect("=")?;
+    let (lb_map, lb_groups, lbo) = min_max_bounds(p, "max")?;
+    p.expect_keyword("to")?;
+    let (ub_map, ub_groups, ubo) = min_max_bounds(p, "min")?;
+    let steps = parallel_steps(p, ivs.len(), pos)?;
+    let reductions = parallel_reductions(p)?;
+    if p.eat("->") {
+        spec.result_types = p.parse_result_type_list()?;
+    }
+    let it = index_type(&mut p.m);
+    let args: Vec<ArgDecl<'_>> = ivs
+        .iter()
+        .map(|&name| ArgDecl {
+            name,
+            ty: it,
+            loc: None,
+        })
+        .collect();
+    let r = p.region(&args, false)?;
+    super::scf::ensure_terminator(p, r, OpKind::AffineYield, pos);
+    spec.regions.push(r);
+    spec.attrs = p.opt_attr_dict()?;
+    let parts = ParallelParts {
+        lb_map,
+        lb_groups,
+        lb_operands: vec![],
+        ub_map,
+        ub_groups,
+        ub_operands: vec![],
+        steps,
+        reductions,
+    };
+    spec.props = parallel_props(&mut p.m, &parts);
+    spec.operands = lbo;
+    spec.operands.extend(ubo);
+    Ok(())
+}
+
+/// `#set(%d)[%s] [-> (types)] { then } [else { else }] {attrs}`
+fn parse_if(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let sp = p.here();
+    let set = match p.parse_attr()? {
+        Attribute::AffineSet(s) => s,
+        _ => return p.err_at(sp, "expected valid affine set"),
+    };
+    spec.operands = dim_and_symbol_list(p, set.num_dims, set.num_syms)?;
+    spec.props
+        .push(NamedAttr::new("condition", Attribute::AffineSet(set)));
+    if p.eat("->") {
+        spec.result_types = p.parse_result_type_list()?;
+    }
+    let then = p.region(&[], false)?;
+    super::scf::ensure_terminator(p, then, OpKind::AffineYield, pos);
+    let els = if p.eat_keyword("else") {
+        let e = p.region(&[], false)?;
+        super::scf::ensure_terminator(p, e, OpKind::AffineYield, pos);
+        e
+    } else {
+        p.m.new_region()
+    };
+    spec.regions = vec![then, els];
+    spec.attrs = p.opt_attr_dict()?;
+    Ok(())
+}
+
+/// Parses `{attrs} : memref<...>` ending an access: the memref type and its element type.
+fn access_type(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<(TypeId, TypeId)> {
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let tp = p.here();
+    let t = p.parse_type()?;
+    let elem = memref_elem(p, t, tp)?;
+    Ok((t, elem))
+}
+
+/// `%m[%i + 1, symbol(%n)] {attrs} : memref<...>`
+fn parse_load(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let m = p.operand_ref()?;
+    let (map, idx) = map_of_ssa_ids(p)?;
+    let (t, elem) = access_type(p, spec)?;
+    spec.operands = vec![p.resolve(m, t)?];
+    spec.operands.extend(idx);
+    spec.props
+        .push(NamedAttr::new("map", Attribute::AffineMap(map)));
+    spec.result_types = vec![elem];
+    Ok(())
+}
+
+/// `%v, %m[%i + 1, symbol(%n)] {attrs} : memref<...>`
+fn parse_store(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let v = p.operand_ref()?;
+    p.expect(",")?;
+    let m = p.operand_ref()?;
+    let (map, idx) = map_of_ssa_ids(p)?;
+    let (t, elem) = access_type(p, spec)?;
+    spec.operands = vec![p.resolve(v, elem)?, p.resolve(m, t)?];
+    spec.operands.extend(idx);
+    spec.props
+        .push(NamedAttr::new("map", Attribute::AffineMap(map)));
+    Ok(())
+}
+
+/// `%m[%i], read|write, locality<N>, data|instr {attrs} : memref<...>`
+fn parse_prefetch(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let m = p.operand_ref()?;
+    let (map, idx) = map_of_ssa_ids(p)?;
+    p.expect(",")?;
+    let hints = syntax::parse_prefetch_hints(p, |p, msg| {
+        p.err_at::<()>(pos, format!("custom op 'affine.prefetch' {msg}"))
+            .unwrap_err()
+    })?;
+    let (t, _) = access_type(p, spec)?;
+    spec.operands = vec![p.resolve(m, t)?];
+    spec.operands.extend(idx);
+    spec.props = syntax::prefetch_props(&mut p.m, &hints);
+    spec.props
+        .push(NamedAttr::new("map", Attribute::AffineMap(map)));
+    Ok(())
+}
+
+/// `#map(%d)[%s] {attrs}` (`apply`, `min`, `max`).
+fn parse_apply(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let map = map_attribute(p, "valid affine map")?;
+    spec.operands = dim_and_symbol_list(p, map.num_dims, map.num_syms)?;
+    spec.attrs = p.opt_attr_dict()?;
+    let it = index_type(&mut p.m);
+    // (`affine.apply` gets one result per map result, as MLIR's parser does.)
+    let n = if spec.kind == OpKind::AffineApply {
+        map.results.len()
+    } else {
+        1
+    };
+    spec.props
+        .push(NamedAttr::new("map", Attribute::AffineMap(map)));
+    spec.result_types = vec![it; n];
+    Ok(())
+}
+
+/// `%lin into (%b, 4) {attrs} : types`
+fn parse_delinearize_index(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let r = p.operand_ref()?;
+    let it = index_type(&mut p.m);
+    let lin = p.resolve(r, it)?;
+    p.expect_keyword("into")?;
+    let (dynv, stat) = basis(p)?;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    spec.result_types = p.parse_type_list()?;
+    spec.operands = vec![lin];
+    spec.operands.extend(dynv);
+    spec.props
+        .push(NamedAttr::new("static_basis", dense_i64(&mut p.m, stat)));
+    Ok(())
+}
+
+/// `[disjoint] [%i, %j] by (%b, 4) {attrs} : index`
+fn parse_linearize_index(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let list_pos = p.here();
+    if p.eat_keyword("disjoint") {
+        spec.props.push(NamedAttr::new("disjoint", Attribute::Unit));
+    }
+    let mut refs = Vec::new();
+    p.expect("[")?;
+    p.comma_list_until("]", |p| {
+        refs.push(p.operand_ref()?);
+        Ok(())
+    })?;
+    p.expect_keyword("by")?;
+    let (dynv, stat) = basis(p)?;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    let it = index_type(&mut p.m);
+    let idx = p.resolve_all(&refs, &vec![it; refs.len()], list_pos)?;
+    let seg = super::cf::segments(p, &[idx.len(), dynv.len()]);
+    spec.operands = idx;
+    spec.operands.extend(dynv);
+    spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+    spec.props
+        .push(NamedAttr::new("static_basis", dense_i64(&mut p.m, stat)));
+    spec.result_types = vec![t];
+    Ok(())
 }
 
 /// Parses a basis `(%b, 4)`: the dynamic values and the static list with
@@ -955,14 +938,6 @@ fn basis(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
         .map(|r| p.resolve(*r, it))
         .collect::<PResult<Vec<_>>>()?;
     Ok((vals, stat))
-}
-
-fn dense_i64(p: &mut Parser<'_>, values: Vec<i64>) -> Attribute {
-    let i64t = p.m.intern_type(TypeData::Integer {
-        width: 64,
-        signedness: crate::ir::Signedness::Signless,
-    });
-    Attribute::DenseArray { elem: i64t, values }
 }
 
 /// Properties the generic form always shows (`disjoint = false`).
@@ -1113,245 +1088,268 @@ fn print_min_max_bound(
 
 /// Prints an affine op (false: use the generic form).
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
+    use OpKind as K;
     let d = pr.m.op(op);
-    let kind = d.kind;
-    let operands = d.operands.clone();
-    let regions = d.regions.clone();
-    let rtys: Vec<TypeId> = d.results.iter().map(|&r| pr.m.value_type(r)).collect();
-    match kind {
-        OpKind::AffineFor => {
-            let Some(&r) = regions.first() else {
-                return false;
-            };
-            let Some(body) = pr.m.entry_block(r) else {
-                return false;
-            };
-            let args = pr.m.block(body).args.clone();
-            let parts = for_parts(pr.m, op);
-            if args.len() != parts.inits.len() + 1 {
-                return false;
-            }
-            pr.op_name(op);
-            pr.w(" ");
-            pr.value(args[0]);
-            pr.w(" = ");
-            print_bound(pr, &parts.lb_map, &parts.lb_operands, "max");
-            pr.w(" to ");
-            print_bound(pr, &parts.ub_map, &parts.ub_operands, "min");
-            if parts.step != 1 {
-                pr.w(&format!(" step {}", parts.step));
-            }
-            let has_iter = !parts.inits.is_empty();
-            if has_iter {
-                pr.w(" iter_args(");
-                for (i, (a, v)) in args[1..].iter().zip(&parts.inits).enumerate() {
-                    if i > 0 {
-                        pr.w(", ");
-                    }
-                    pr.value(*a);
-                    pr.w(" = ");
-                    pr.value(*v);
-                }
-                pr.w(") -> (");
-                pr.types(&rtys);
-                pr.w(")");
-            }
-            pr.w(" ");
-            pr.region(r, false, has_iter);
-            pr.attr_dict(
-                op,
-                &[
-                    "lowerBoundMap",
-                    "upperBoundMap",
-                    "step",
-                    "operandSegmentSizes",
-                ],
-            );
+    match d.kind {
+        K::AffineFor => print_for(pr, op),
+        K::AffineParallel => print_parallel(pr, op),
+        K::AffineIf => print_if(pr, op),
+        K::AffineLoad => print_access(pr, op, 0),
+        K::AffineStore => print_access(pr, op, 1),
+        K::AffinePrefetch => print_prefetch(pr, op),
+        K::AffineApply | K::AffineMin | K::AffineMax => {
+            print_apply(pr, op);
+            true
         }
-        OpKind::AffineParallel => {
-            let Some(&r) = regions.first() else {
-                return false;
-            };
-            let Some(body) = pr.m.entry_block(r) else {
-                return false;
-            };
-            let args = pr.m.block(body).args.clone();
-            let parts = parallel_parts(pr.m, op);
-            let total = |g: &[i64]| g.iter().map(|&x| x.max(0) as usize).sum::<usize>();
-            if total(&parts.lb_groups) != parts.lb_map.results.len()
-                || total(&parts.ub_groups) != parts.ub_map.results.len()
-                || parts
-                    .reductions
-                    .iter()
-                    .any(|&k| usize::try_from(k).map_or(true, |k| k >= REDUCTION_KINDS.len()))
-            {
-                return false;
-            }
-            pr.op_name(op);
-            pr.w(" (");
-            pr.values(&args);
-            pr.w(") = (");
-            print_min_max_bound(
-                pr,
-                &parts.lb_map,
-                &parts.lb_groups,
-                &parts.lb_operands,
-                "max",
-            );
-            pr.w(") to (");
-            print_min_max_bound(
-                pr,
-                &parts.ub_map,
-                &parts.ub_groups,
-                &parts.ub_operands,
-                "min",
-            );
-            pr.w(")");
-            if parts.steps.iter().any(|&s| s != 1) {
-                let steps: Vec<String> = parts.steps.iter().map(i64::to_string).collect();
-                pr.w(&format!(" step ({})", steps.join(", ")));
-            }
-            if !rtys.is_empty() {
-                let kinds: Vec<String> = parts
-                    .reductions
-                    .iter()
-                    .map(|&k| format!("\"{}\"", REDUCTION_KINDS[k as usize]))
-                    .collect();
-                pr.w(&format!(" reduce ({}) -> (", kinds.join(", ")));
-                pr.types(&rtys);
-                pr.w(")");
-            }
-            pr.w(" ");
-            pr.region(r, false, !rtys.is_empty());
-            pr.attr_dict(
-                op,
-                &[
-                    "reductions",
-                    "lowerBoundsMap",
-                    "lowerBoundsGroups",
-                    "upperBoundsMap",
-                    "upperBoundsGroups",
-                    "steps",
-                ],
-            );
+        K::AffineDelinearizeIndex if !d.operands.is_empty() => {
+            print_delinearize_index(pr, op);
+            true
         }
-        OpKind::AffineIf => {
-            if regions.len() != 2 {
-                return false;
-            }
-            let set = condition_set(pr.m, op);
-            pr.op_name(op);
-            pr.w(" ");
-            pr.attr(&Attribute::AffineSet(set.clone()));
-            print_dim_and_symbol_list(pr, &operands, set.num_dims as usize);
-            if !rtys.is_empty() {
-                pr.w(" -> ");
-                pr.result_types(&rtys);
-            }
-            pr.w(" ");
-            let has_results = !rtys.is_empty();
-            pr.region(regions[0], false, has_results);
-            if pr.m.entry_block(regions[1]).is_some() {
-                pr.w(" else ");
-                pr.region(regions[1], false, has_results);
-            }
-            pr.attr_dict(op, &["condition"]);
+        K::AffineLinearizeIndex if d.results.len() == 1 => {
+            print_linearize_index(pr, op);
+            true
         }
-        OpKind::AffineLoad | OpKind::AffineStore => {
-            let first = if kind == OpKind::AffineStore { 1 } else { 0 };
-            if operands.len() <= first {
-                return false;
-            }
-            let map = map_attr(pr.m, op, "map");
+        K::AffineYield => {
             pr.op_name(op);
-            pr.w(" ");
-            if first == 1 {
-                pr.value(operands[0]);
+            syntax::print_yield_like(pr, op);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The entry-block arguments of `op`'s first region; `None` if it has no entry block.
+fn body_args(pr: &Printer<'_>, op: OpId) -> Option<(RegionId, Vec<ValueId>)> {
+    let r = *pr.m.op(op).regions.first()?;
+    let body = pr.m.entry_block(r)?;
+    Some((r, pr.m.block(body).args.clone()))
+}
+
+fn print_for(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let Some((r, args)) = body_args(pr, op) else {
+        return false;
+    };
+    let parts = for_parts(pr.m, op);
+    if args.len() != parts.inits.len() + 1 {
+        return false;
+    }
+    pr.op_name(op);
+    pr.w(" ");
+    pr.value(args[0]);
+    pr.w(" = ");
+    print_bound(pr, &parts.lb_map, &parts.lb_operands, "max");
+    pr.w(" to ");
+    print_bound(pr, &parts.ub_map, &parts.ub_operands, "min");
+    if parts.step != 1 {
+        pr.w(&format!(" step {}", parts.step));
+    }
+    let has_iter = !parts.inits.is_empty();
+    if has_iter {
+        pr.w(" iter_args(");
+        for (i, (a, v)) in args[1..].iter().zip(&parts.inits).enumerate() {
+            if i > 0 {
                 pr.w(", ");
             }
-            pr.value(operands[first]);
-            pr.w("[");
-            print_map_of_ssa_ids(pr, &map, &operands[first + 1..]);
-            pr.w("]");
-            pr.attr_dict(op, &["map"]);
-            pr.w(" : ");
-            pr.ty(pr.m.value_type(operands[first]));
+            pr.value(*a);
+            pr.w(" = ");
+            pr.value(*v);
         }
-        OpKind::AffinePrefetch => {
-            let Some((&mr, idx)) = operands.split_first() else {
-                return false;
-            };
-            let map = map_attr(pr.m, op, "map");
-            let flag = |pr: &Printer<'_>, n: &str| {
-                matches!(pr.m.attr(op, n), Some(Attribute::Integer { value: 1, .. }))
-            };
-            let w = if flag(pr, "isWrite") { "write" } else { "read" };
-            let c = if flag(pr, "isDataCache") {
-                "data"
-            } else {
-                "instr"
-            };
-            let l = match pr.m.attr(op, "localityHint") {
-                Some(Attribute::Integer { value, .. }) => *value,
-                _ => 0,
-            };
-            pr.op_name(op);
-            pr.w(" ");
-            pr.value(mr);
-            pr.w("[");
-            print_map_of_ssa_ids(pr, &map, idx);
-            pr.w(&format!("], {w}, locality<{l}>, {c}"));
-            pr.attr_dict(op, &["map", "localityHint", "isDataCache", "isWrite"]);
-            pr.w(" : ");
-            pr.ty(pr.m.value_type(mr));
-        }
-        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
-            let map = map_attr(pr.m, op, "map");
-            pr.op_name(op);
-            pr.w(" ");
-            pr.attr(&Attribute::AffineMap(map.clone()));
-            print_dim_and_symbol_list(pr, &operands, map.num_dims as usize);
-            pr.attr_dict(op, &["map"]);
-        }
-        OpKind::AffineDelinearizeIndex if !operands.is_empty() => {
-            let (stat, dynv) = index_basis(pr.m, op);
-            pr.op_name(op);
-            pr.w(" ");
-            pr.value(operands[0]);
-            pr.w(" into ");
-            super::print_mixed(pr, &stat, &dynv, "(", ")");
-            pr.attr_dict(op, &["static_basis"]);
-            pr.w(" : ");
-            pr.types(&rtys);
-        }
-        OpKind::AffineLinearizeIndex if rtys.len() == 1 => {
-            let (stat, dynv) = index_basis(pr.m, op);
-            let n = operands.len() - dynv.len();
-            pr.op_name(op);
-            if pr.m.attr(op, "disjoint").is_some() {
-                pr.w(" disjoint");
-            }
-            pr.w(" [");
-            pr.values(&operands[..n]);
-            pr.w("] by ");
-            super::print_mixed(pr, &stat, &dynv, "(", ")");
-            pr.attr_dict(op, &["static_basis", "disjoint", "operandSegmentSizes"]);
-            pr.w(" : ");
-            pr.ty(rtys[0]);
-        }
-        OpKind::AffineYield => {
-            pr.op_name(op);
-            if !operands.is_empty() {
-                pr.w(" ");
-                pr.values(&operands);
-                pr.w(" : ");
-                pr.value_types(&operands);
-            }
-            pr.attr_dict(op, &[]);
-        }
-        _ => return false,
+        pr.w(") -> (");
+        let rtys = syntax::result_types(pr.m, op);
+        pr.types(&rtys);
+        pr.w(")");
     }
+    pr.w(" ");
+    pr.region(r, false, has_iter);
+    pr.attr_dict(
+        op,
+        &[
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes",
+        ],
+    );
     true
+}
+
+/// True if the bound groups cover the maps' results and every reduction kind is known.
+fn parallel_parts_printable(parts: &ParallelParts) -> bool {
+    let total = |g: &[i64]| g.iter().map(|&x| x.max(0) as usize).sum::<usize>();
+    total(&parts.lb_groups) == parts.lb_map.results.len()
+        && total(&parts.ub_groups) == parts.ub_map.results.len()
+        && parts
+            .reductions
+            .iter()
+            .all(|&k| usize::try_from(k).is_ok_and(|k| k < REDUCTION_KINDS.len()))
+}
+
+fn print_parallel(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let Some((r, args)) = body_args(pr, op) else {
+        return false;
+    };
+    let parts = parallel_parts(pr.m, op);
+    if !parallel_parts_printable(&parts) {
+        return false;
+    }
+    let rtys = syntax::result_types(pr.m, op);
+    pr.op_name(op);
+    pr.w(" (");
+    pr.values(&args);
+    pr.w(") = (");
+    print_min_max_bound(
+        pr,
+        &parts.lb_map,
+        &parts.lb_groups,
+        &parts.lb_operands,
+        "max",
+    );
+    pr.w(") to (");
+    print_min_max_bound(
+        pr,
+        &parts.ub_map,
+        &parts.ub_groups,
+        &parts.ub_operands,
+        "min",
+    );
+    pr.w(")");
+    if parts.steps.iter().any(|&s| s != 1) {
+        let steps: Vec<String> = parts.steps.iter().map(i64::to_string).collect();
+        pr.w(&format!(" step ({})", steps.join(", ")));
+    }
+    if !rtys.is_empty() {
+        let kinds: Vec<String> = parts
+            .reductions
+            .iter()
+            .map(|&k| format!("\"{}\"", REDUCTION_KINDS[k as usize]))
+            .collect();
+        pr.w(&format!(" reduce ({})", kinds.join(", ")));
+        syntax::print_paren_result_types(pr, &rtys);
+    }
+    pr.w(" ");
+    pr.region(r, false, !rtys.is_empty());
+    pr.attr_dict(
+        op,
+        &[
+            "reductions",
+            "lowerBoundsMap",
+            "lowerBoundsGroups",
+            "upperBoundsMap",
+            "upperBoundsGroups",
+            "steps",
+        ],
+    );
+    true
+}
+
+fn print_if(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let d = pr.m.op(op);
+    let (operands, regions) = (d.operands.clone(), d.regions.clone());
+    if regions.len() != 2 {
+        return false;
+    }
+    let rtys = syntax::result_types(pr.m, op);
+    let set = condition_set(pr.m, op);
+    pr.op_name(op);
+    pr.w(" ");
+    pr.attr(&Attribute::AffineSet(set.clone()));
+    print_dim_and_symbol_list(pr, &operands, set.num_dims as usize);
+    if !rtys.is_empty() {
+        pr.w(" -> ");
+        pr.result_types(&rtys);
+    }
+    pr.w(" ");
+    let has_results = !rtys.is_empty();
+    pr.region(regions[0], false, has_results);
+    if pr.m.entry_block(regions[1]).is_some() {
+        pr.w(" else ");
+        pr.region(regions[1], false, has_results);
+    }
+    pr.attr_dict(op, &["condition"]);
+    true
+}
+
+/// ` [%v,] %m[map of SSA ids] {attrs} : memref<...>`: `first` is the index of the memref.
+fn print_access(pr: &mut Printer<'_>, op: OpId, first: usize) -> bool {
+    let operands = pr.m.op(op).operands.clone();
+    if operands.len() <= first {
+        return false;
+    }
+    let map = map_attr(pr.m, op, "map");
+    pr.op_name(op);
+    pr.w(" ");
+    if first == 1 {
+        pr.value(operands[0]);
+        pr.w(", ");
+    }
+    pr.value(operands[first]);
+    pr.w("[");
+    print_map_of_ssa_ids(pr, &map, &operands[first + 1..]);
+    pr.w("]");
+    pr.attr_dict(op, &["map"]);
+    pr.w(" : ");
+    pr.ty(pr.m.value_type(operands[first]));
+    true
+}
+
+fn print_prefetch(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let operands = pr.m.op(op).operands.clone();
+    let Some((&mr, idx)) = operands.split_first() else {
+        return false;
+    };
+    let map = map_attr(pr.m, op, "map");
+    pr.op_name(op);
+    pr.w(" ");
+    pr.value(mr);
+    pr.w("[");
+    print_map_of_ssa_ids(pr, &map, idx);
+    pr.w("]");
+    let hints = syntax::prefetch_hints_text(pr.m, op);
+    pr.w(&hints);
+    pr.attr_dict(op, &["map", "localityHint", "isDataCache", "isWrite"]);
+    pr.w(" : ");
+    pr.ty(pr.m.value_type(mr));
+    true
+}
+
+fn print_apply(pr: &mut Printer<'_>, op: OpId) {
+    let operands = pr.m.op(op).operands.clone();
+    let map = map_attr(pr.m, op, "map");
+    pr.op_name(op);
+    pr.w(" ");
+    pr.attr(&Attribute::AffineMap(map.clone()));
+    print_dim_and_symbol_list(pr, &operands, map.num_dims as usize);
+    pr.attr_dict(op, &["map"]);
+}
+
+fn print_delinearize_index(pr: &mut Printer<'_>, op: OpId) {
+    let (stat, dynv) = index_basis(pr.m, op);
+    pr.op_name(op);
+    pr.w(" ");
+    pr.value(pr.m.op(op).operands[0]);
+    pr.w(" into ");
+    super::print_mixed(pr, &stat, &dynv, "(", ")");
+    pr.attr_dict(op, &["static_basis"]);
+    pr.w(" : ");
+    let rtys = syntax::result_types(pr.m, op);
+    pr.types(&rtys);
+}
+
+fn print_linearize_index(pr: &mut Printer<'_>, op: OpId) {
+    let operands = pr.m.op(op).operands.clone();
+    let (stat, dynv) = index_basis(pr.m, op);
+    let n = operands.len() - dynv.len();
+    pr.op_name(op);
+    if pr.m.attr(op, "disjoint").is_some() {
+        pr.w(" disjoint");
+    }
+    pr.w(" [");
+    pr.values(&operands[..n]);
+    pr.w("] by ");
+    super::print_mixed(pr, &stat, &dynv, "(", ")");
+    pr.attr_dict(op, &["static_basis", "disjoint", "operandSegmentSizes"]);
+    pr.w(" : ");
+    pr.ty(pr.m.value_type(pr.m.op(op).results[0]));
 }
 
 // ---- verification -----------------------------------------------------------------------------

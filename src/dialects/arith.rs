@@ -3,10 +3,12 @@
 //! grouped by shape ([`Format`]) so each family is parsed and printed by one routine; `math`
 //! reuses them.
 
+use super::verify::{check_enum, ts, VResult};
 use super::{attr_int, OpKind};
 use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId};
 use crate::parse::{PResult, Parser};
 use crate::print::Printer;
+use crate::verify::op_error;
 
 /// The custom syntax families of arith and math ops.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -257,162 +259,189 @@ fn operands<'a>(p: &mut Parser<'a>, n: usize) -> PResult<Vec<crate::parse::Opera
 /// Parses an op of a given format (shared with `math`).
 pub fn parse_format<'a>(p: &mut Parser<'a>, f: Format, mut spec: OpSpec) -> PResult<OpSpec> {
     use Format::*;
-    let list_pos = p.here();
+    let s = &mut spec;
     match f {
         IntBinaryOverflow | IntBinary | FloatBinary | FloatUnary | IntUnary | FloatTernary
-        | FloatPredicate => {
-            let n = match f {
-                FloatUnary | IntUnary | FloatPredicate => 1,
-                FloatTernary => 3,
-                _ => 2,
-            };
-            let refs = operands(p, n)?;
-            match f {
-                IntBinaryOverflow => parse_overflow(p, &mut spec.props)?,
-                IntBinary | IntUnary => {}
-                _ => parse_fastmath(p, &mut spec.props)?,
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            spec.operands = p.resolve_all(&refs, &vec![t; n], list_pos)?;
-            spec.result_types = vec![if f == FloatPredicate {
-                bool_like(&mut p.m, t)
-            } else {
-                t
-            }];
-        }
-        FPowI => {
-            let refs = operands(p, 2)?;
-            parse_fastmath(p, &mut spec.props)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let a = p.parse_type()?;
-            p.expect(",")?;
-            let b = p.parse_type()?;
-            spec.operands = p.resolve_all(&refs, &[a, b], list_pos)?;
-            spec.result_types = vec![a];
-        }
-        Cast | CastOverflow | CastFastMath | CastRounding => {
-            let r = p.operand_ref()?;
-            if f == CastRounding {
-                let save = p.here();
-                if let Some(id) = p.ident() {
-                    match ROUNDING.iter().position(|n| *n == id) {
-                        Some(i) => {
-                            let i32t = p.m.intern_type(TypeData::Integer {
-                                width: 32,
-                                signedness: crate::ir::Signedness::Signless,
-                            });
-                            spec.props.push(NamedAttr::new(
-                                "roundingmode",
-                                Attribute::Integer {
-                                    value: i as i128,
-                                    ty: i32t,
-                                },
-                            ));
-                        }
-                        None => {
-                            // Not a rounding mode: `fastmath` or an attribute dictionary.
-                            p.set_pos(save);
-                        }
-                    }
-                }
-            }
-            match f {
-                CastOverflow => parse_overflow(p, &mut spec.props)?,
-                CastFastMath | CastRounding => parse_fastmath(p, &mut spec.props)?,
-                _ => {}
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let a = p.parse_type()?;
-            p.expect_keyword("to")?;
-            let b = p.parse_type()?;
-            spec.operands = vec![p.resolve(r, a)?];
-            spec.result_types = vec![b];
-        }
-        CmpI | CmpF => {
-            let pos = p.here();
-            let names: &[&str] = if f == CmpI { &CMPI } else { &CMPF };
-            let pred = match p.ident().and_then(|id| names.iter().position(|n| *n == id)) {
-                Some(i) => i,
-                None => {
-                    return p.err_at(
-                        pos,
-                        format!(
-                            "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
-                            names.join(", ")
-                        ),
-                    )
-                }
-            };
-            p.expect(",")?;
-            let refs = operands(p, 2)?;
-            if f == CmpF {
-                parse_fastmath(p, &mut spec.props)?;
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
-            let i64t = p.m.intern_type(TypeData::Integer {
-                width: 64,
+        | FloatPredicate => parse_elementwise(p, s, f),
+        FPowI => parse_fpowi(p, s),
+        Cast | CastOverflow | CastFastMath | CastRounding => parse_cast(p, s, f),
+        CmpI | CmpF => parse_cmp(p, s, f),
+        Select => parse_select(p, s),
+        Constant => parse_constant(p, s),
+        AddExtended | MulExtended => parse_extended(p, s, f),
+    }?;
+    Ok(spec)
+}
+
+/// `%a[, %b[, %c]] [overflow<..> | fastmath<..>] {attrs} : t`
+fn parse_elementwise(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
+    use Format::*;
+    let list_pos = p.here();
+    let n = match f {
+        FloatUnary | IntUnary | FloatPredicate => 1,
+        FloatTernary => 3,
+        _ => 2,
+    };
+    let refs = operands(p, n)?;
+    match f {
+        IntBinaryOverflow => parse_overflow(p, &mut spec.props)?,
+        IntBinary | IntUnary => {}
+        _ => parse_fastmath(p, &mut spec.props)?,
+    }
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    spec.operands = p.resolve_all(&refs, &vec![t; n], list_pos)?;
+    spec.result_types = vec![if f == FloatPredicate {
+        bool_like(&mut p.m, t)
+    } else {
+        t
+    }];
+    Ok(())
+}
+
+/// `%a, %b [fastmath<..>] {attrs} : t1, t2`
+fn parse_fpowi(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let list_pos = p.here();
+    let refs = operands(p, 2)?;
+    parse_fastmath(p, &mut spec.props)?;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let a = p.parse_type()?;
+    p.expect(",")?;
+    let b = p.parse_type()?;
+    spec.operands = p.resolve_all(&refs, &[a, b], list_pos)?;
+    spec.result_types = vec![a];
+    Ok(())
+}
+
+/// Parses an optional rounding mode keyword into the `roundingmode` property.
+fn parse_rounding_mode(p: &mut Parser<'_>, spec: &mut OpSpec) {
+    let save = p.here();
+    let Some(id) = p.ident() else { return };
+    match ROUNDING.iter().position(|n| *n == id) {
+        Some(i) => {
+            let i32t = p.m.intern_type(TypeData::Integer {
+                width: 32,
                 signedness: crate::ir::Signedness::Signless,
             });
             spec.props
-                .push(NamedAttr::new("predicate", attr_int(pred as i128, i64t)));
-            spec.result_types = vec![bool_like(&mut p.m, t)];
+                .push(NamedAttr::new("roundingmode", attr_int(i as i128, i32t)));
         }
-        Select => {
-            let refs = operands(p, 3)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t1 = p.parse_type()?;
-            let (ct, t) = if p.eat(",") {
-                (t1, p.parse_type()?)
-            } else {
-                let i1 = p.m.intern_type(TypeData::Integer {
-                    width: 1,
-                    signedness: crate::ir::Signedness::Signless,
-                });
-                (i1, t1)
-            };
-            spec.operands = p.resolve_all(&refs, &[ct, t, t], list_pos)?;
-            spec.result_types = vec![t];
-        }
-        Constant => {
-            spec.attrs = p.opt_attr_dict()?;
-            let pos = p.here();
-            let v = p.parse_attr()?;
-            let ty = match &v {
-                Attribute::Integer { ty, .. } | Attribute::Float { ty, .. } => *ty,
-                Attribute::Dense { ty, .. } => *ty,
-                _ => return p.err_at(pos, "expected a typed attribute for 'value'"),
-            };
-            spec.props.push(NamedAttr::new("value", v));
-            spec.result_types = vec![ty];
-        }
-        AddExtended => {
-            let refs = operands(p, 2)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            p.expect(",")?;
-            let c = p.parse_type()?;
-            spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
-            spec.result_types = vec![t, c];
-        }
-        MulExtended => {
-            let refs = operands(p, 2)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
-            spec.result_types = vec![t, t];
-        }
+        // Not a rounding mode: `fastmath` or an attribute dictionary.
+        None => p.set_pos(save),
     }
-    Ok(spec)
+}
+
+/// `%a [roundingmode] [overflow<..> | fastmath<..>] {attrs} : t1 to t2`
+fn parse_cast(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
+    let r = p.operand_ref()?;
+    if f == Format::CastRounding {
+        parse_rounding_mode(p, spec);
+    }
+    match f {
+        Format::CastOverflow => parse_overflow(p, &mut spec.props)?,
+        Format::CastFastMath | Format::CastRounding => parse_fastmath(p, &mut spec.props)?,
+        _ => {}
+    }
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let a = p.parse_type()?;
+    p.expect_keyword("to")?;
+    let b = p.parse_type()?;
+    spec.operands = vec![p.resolve(r, a)?];
+    spec.result_types = vec![b];
+    Ok(())
+}
+
+/// `pred, %a, %b [fastmath<..>] {attrs} : t`
+fn parse_cmp(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
+    let list_pos = p.here();
+    let pos = p.here();
+    let names: &[&str] = if f == Format::CmpI { &CMPI } else { &CMPF };
+    let pred = match p.ident().and_then(|id| names.iter().position(|n| *n == id)) {
+        Some(i) => i,
+        None => {
+            return p.err_at(
+                pos,
+                format!(
+                    "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                    names.join(", ")
+                ),
+            )
+        }
+    };
+    p.expect(",")?;
+    let refs = operands(p, 2)?;
+    if f == Format::CmpF {
+        parse_fastmath(p, &mut spec.props)?;
+    }
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
+    let i64t = p.m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    spec.props
+        .push(NamedAttr::new("predicate", attr_int(pred as i128, i64t)));
+    spec.result_types = vec![bool_like(&mut p.m, t)];
+    Ok(())
+}
+
+/// `%c, %a, %b {attrs} : t` or `: tc, t`
+fn parse_select(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let list_pos = p.here();
+    let refs = operands(p, 3)?;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t1 = p.parse_type()?;
+    let (ct, t) = if p.eat(",") {
+        (t1, p.parse_type()?)
+    } else {
+        let i1 = p.m.intern_type(TypeData::Integer {
+            width: 1,
+            signedness: crate::ir::Signedness::Signless,
+        });
+        (i1, t1)
+    };
+    spec.operands = p.resolve_all(&refs, &[ct, t, t], list_pos)?;
+    spec.result_types = vec![t];
+    Ok(())
+}
+
+/// `{attrs} value`
+fn parse_constant(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    spec.attrs = p.opt_attr_dict()?;
+    let pos = p.here();
+    let v = p.parse_attr()?;
+    let ty = match &v {
+        Attribute::Integer { ty, .. } | Attribute::Float { ty, .. } => *ty,
+        Attribute::Dense { ty, .. } => *ty,
+        _ => return p.err_at(pos, "expected a typed attribute for 'value'"),
+    };
+    spec.props.push(NamedAttr::new("value", v));
+    spec.result_types = vec![ty];
+    Ok(())
+}
+
+/// `%a, %b {attrs} : t, tc` (`addui_extended`) or `: t` (the `mul*_extended` ops).
+fn parse_extended(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
+    let list_pos = p.here();
+    let refs = operands(p, 2)?;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    let second = if f == Format::AddExtended {
+        p.expect(",")?;
+        p.parse_type()?
+    } else {
+        t
+    };
+    spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
+    spec.result_types = vec![t, second];
+    Ok(())
 }
 
 /// Parses an arith op.
@@ -537,6 +566,165 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             true
         }
         None => false,
+    }
+}
+
+// ---- verification -------------------------------------------------------------------------
+
+/// Checks an arith or math op's own rules (after the structural checks of
+/// [`super::verify_op`]): predicates, then the type rules of its [`Format`].
+pub fn verify(m: &Module, op: OpId) -> VResult {
+    let kind = m.op(op).kind;
+    match kind {
+        OpKind::CmpI => check_enum(m, op, "predicate", CMPI.len())?,
+        OpKind::CmpF => check_enum(m, op, "predicate", CMPF.len())?,
+        _ => {}
+    }
+    let Some(f) = format(kind).or_else(|| super::math::format(kind)) else {
+        return Ok(());
+    };
+    use Format::*;
+    match f {
+        IntBinaryOverflow | IntBinary | FloatBinary | FloatUnary | IntUnary | FloatTernary => {
+            verify_elementwise(m, op, f)
+        }
+        CmpI | CmpF => verify_bool_like(m, op, "result #0", m.op(op).results.first()),
+        Select => verify_bool_like(m, op, "operand #0", m.op(op).operands.first()),
+        Constant => verify_constant(m, op),
+        Cast | CastOverflow | CastFastMath | CastRounding => verify_cast(m, op),
+        _ => Ok(()),
+    }
+}
+
+/// Elementwise ops: one type for all operands and results, of the format's kind.
+fn verify_elementwise(m: &Module, op: OpId, f: Format) -> VResult {
+    let d = m.op(op);
+    let tys: Vec<TypeId> = d.operands.iter().map(|&v| m.value_type(v)).collect();
+    let same = d
+        .results
+        .iter()
+        .map(|&v| m.value_type(v))
+        .chain(tys.iter().copied());
+    if same.clone().any(|t| t != tys[0]) {
+        return Err(op_error(
+            m,
+            op,
+            "requires the same type for all operands and results",
+        ));
+    }
+    let int = matches!(
+        f,
+        Format::IntBinaryOverflow | Format::IntBinary | Format::IntUnary
+    );
+    for (i, &t) in tys.iter().enumerate() {
+        let (ok, what) = if int {
+            (is_signless_int_like(m, t), "signless-integer-like")
+        } else {
+            (is_float_like(m, t), "floating-point-like")
+        };
+        if !ok {
+            return Err(op_error(
+                m,
+                op,
+                format!("operand #{i} must be {what}, but got '{}'", ts(m, t)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The value `what` (a comparison's result, a select's condition) is bool-like.
+fn verify_bool_like(m: &Module, op: OpId, what: &str, v: Option<&crate::ir::ValueId>) -> VResult {
+    match v.map(|&v| m.value_type(v)) {
+        Some(t) if !is_bool_like(m, t) => Err(op_error(
+            m,
+            op,
+            format!("{what} must be bool-like, but got '{}'", ts(m, t)),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// `arith.constant`: the value attribute has the result type.
+fn verify_constant(m: &Module, op: OpId) -> VResult {
+    let vt = match m.attr(op, "value") {
+        Some(Attribute::Integer { ty, .. })
+        | Some(Attribute::Float { ty, .. })
+        | Some(Attribute::Dense { ty, .. }) => Some(*ty),
+        _ => None,
+    };
+    if vt != m.op(op).results.first().map(|&r| m.value_type(r)) {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that all of {value, result} have same type",
+        ));
+    }
+    Ok(())
+}
+
+/// Casts: the operand and result types are ones the cast converts between.
+fn verify_cast(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let (a, b) = (m.value_type(d.operands[0]), m.value_type(d.results[0]));
+    let ints = || is_signless_int_like(m, a) && is_signless_int_like(m, b);
+    let floats = || is_float_like(m, a) && is_float_like(m, b);
+    let ok = match d.kind {
+        OpKind::ExtSI | OpKind::ExtUI => ints() && width(m, a) < width(m, b),
+        OpKind::TruncI => ints() && width(m, a) > width(m, b),
+        OpKind::ExtF => floats() && width(m, a) < width(m, b),
+        OpKind::TruncF => floats() && width(m, a) > width(m, b),
+        OpKind::IndexCast | OpKind::IndexCastUI => {
+            let ia = matches!(scalar_of(m, a), TypeData::Index);
+            let ib = matches!(scalar_of(m, b), TypeData::Index);
+            ia != ib && ints()
+        }
+        _ => true,
+    };
+    if !ok {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                ts(m, a),
+                ts(m, b)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn scalar_of(m: &Module, t: TypeId) -> &TypeData {
+    match m.ty(t) {
+        TypeData::Vector { elem, .. } | TypeData::Tensor { elem, .. } => m.ty(*elem),
+        other => other,
+    }
+}
+
+fn is_signless_int_like(m: &Module, t: TypeId) -> bool {
+    matches!(
+        scalar_of(m, t),
+        TypeData::Integer {
+            signedness: crate::ir::Signedness::Signless,
+            ..
+        } | TypeData::Index
+    )
+}
+
+fn is_float_like(m: &Module, t: TypeId) -> bool {
+    matches!(scalar_of(m, t), TypeData::Float(_))
+}
+
+fn is_bool_like(m: &Module, t: TypeId) -> bool {
+    matches!(scalar_of(m, t), TypeData::Integer { width: 1, .. })
+}
+
+fn width(m: &Module, t: TypeId) -> Option<u32> {
+    match scalar_of(m, t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(k) => Some(k.width()),
+        _ => None,
     }
 }
 

@@ -20,18 +20,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         }
         OpKind::UnrealizedConversionCast => {
             let list_pos = p.here();
-            let mut refs = Vec::new();
-            while p.at_operand() {
-                refs.push(p.operand_ref()?);
-                if !p.eat(",") {
-                    break;
-                }
-            }
-            let mut in_tys = Vec::new();
-            if !refs.is_empty() {
-                p.expect(":")?;
-                in_tys = p.parse_type_list()?;
-            }
+            let (refs, in_tys) = super::syntax::operands_colon_types(p)?;
             p.expect_keyword("to")?;
             spec.result_types = p.parse_type_list()?;
             spec.attrs = p.opt_attr_dict()?;
@@ -64,12 +53,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         OpKind::UnrealizedConversionCast => {
             pr.op_name(op);
             let ops = pr.m.op(op).operands.clone();
-            if !ops.is_empty() {
-                pr.w(" ");
-                pr.values(&ops);
-                pr.w(" : ");
-                pr.value_types(&ops);
-            }
+            super::syntax::print_operands_colon_types(pr, &ops);
             pr.w(" to ");
             let rs = pr.m.op(op).results.clone();
             pr.value_types(&rs);

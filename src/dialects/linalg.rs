@@ -9,6 +9,7 @@
 //! iterator types, inputs and inits), which is all the verifier and the loop lowerings
 //! (`transforms::linalg_to_loops`) need.
 
+use super::syntax;
 use super::OpKind;
 use crate::dialects::Dialect;
 use crate::ir::{
@@ -287,220 +288,230 @@ pub fn num_inputs(m: &Module, op: OpId) -> usize {
 /// The op as MLIR's `LinalgOp` interface sees it; `None` if it is malformed (the verifier
 /// says why) or not a structured op.
 pub fn structured(m: &Module, op: OpId) -> Option<Structured> {
-    use OpKind::*;
     let d = m.op(op);
-    let kind = d.kind;
-    if !is_structured(kind) {
+    if !is_structured(d.kind) {
         return None;
     }
     let n_in = num_inputs(m, op);
-    let ops = &d.operands;
-    if ops.len() <= n_in {
+    if d.operands.len() <= n_in {
         return None;
     }
-    let out_rank = rank(m, ops[n_in]);
-    let par = |n: usize| vec![Iterator::Parallel; n];
-    let (maps, iterators) = match kind {
-        LinalgGeneric => {
-            let maps = maps_attr(m.attr(op, "indexing_maps"))?;
-            let its = match m.attr(op, "iterator_types")? {
-                Attribute::Array(v) => v.iter().map(iterator_attr).collect::<Option<Vec<_>>>()?,
-                _ => return None,
-            };
-            (maps, its)
-        }
-        LinalgFill => (
-            vec![map(out_rank as u32, vec![]), identity(out_rank)],
-            par(out_rank),
-        ),
-        LinalgMap => (vec![identity(out_rank); ops.len()], par(out_rank)),
-        LinalgReduce => {
-            let dims = super::dense_array(m, op, "dimensions");
-            let in_rank = rank(m, ops[0]);
-            let kept: Vec<AffineExpr> = (0..in_rank as u32)
-                .filter(|i| !dims.contains(&(*i as i64)))
-                .map(dim)
-                .collect();
-            let mut maps = vec![identity(in_rank); n_in];
-            maps.extend(vec![map(in_rank as u32, kept); ops.len() - n_in]);
-            let its = (0..in_rank as i64)
-                .map(|i| {
-                    if dims.contains(&i) {
-                        Iterator::Reduction
-                    } else {
-                        Iterator::Parallel
-                    }
-                })
-                .collect();
-            (maps, its)
-        }
-        LinalgTranspose => {
-            let perm = super::dense_array(m, op, "permutation");
-            let mut inv = vec![0u32; perm.len()];
-            for (i, &p) in perm.iter().enumerate() {
-                *inv.get_mut(usize::try_from(p).ok()?)? = i as u32;
-            }
-            (
-                vec![
-                    map(out_rank as u32, inv.into_iter().map(dim).collect()),
-                    identity(out_rank),
-                ],
-                par(out_rank),
-            )
-        }
-        LinalgBroadcast => {
-            let dims = super::dense_array(m, op, "dimensions");
-            let kept = (0..out_rank as u32)
-                .filter(|i| !dims.contains(&(*i as i64)))
-                .map(dim)
-                .collect();
-            (
-                vec![map(out_rank as u32, kept), identity(out_rank)],
-                par(out_rank),
-            )
-        }
-        LinalgMatmul => {
-            let maps = maps_attr(m.attr(op, "indexing_maps")).unwrap_or_else(matmul_default_maps);
-            (
-                maps,
-                vec![Iterator::Parallel, Iterator::Parallel, Iterator::Reduction],
-            )
-        }
-        LinalgBatchMatmul | LinalgBatchReduceMatmul => {
-            let maps = maps_attr(m.attr(op, "indexing_maps"))
-                .or_else(|| contraction_default_maps(kind))?;
-            let first = if kind == LinalgBatchMatmul {
-                Iterator::Parallel
-            } else {
-                Iterator::Reduction
-            };
-            (
-                maps,
-                vec![
-                    first,
-                    Iterator::Parallel,
-                    Iterator::Parallel,
-                    Iterator::Reduction,
-                ],
-            )
-        }
-        LinalgMatvec => (
-            vec![
-                map(2, vec![dim(0), dim(1)]),
-                map(2, vec![dim(1)]),
-                map(2, vec![dim(0)]),
-            ],
-            vec![Iterator::Parallel, Iterator::Reduction],
-        ),
-        LinalgVecmat => (
-            vec![
-                map(2, vec![dim(1)]),
-                map(2, vec![dim(1), dim(0)]),
-                map(2, vec![dim(0)]),
-            ],
-            vec![Iterator::Parallel, Iterator::Reduction],
-        ),
-        LinalgDot => (
-            vec![map(1, vec![dim(0)]), map(1, vec![dim(0)]), map(1, vec![])],
-            vec![Iterator::Reduction],
-        ),
-        LinalgConv1D => (
-            vec![
-                map(2, vec![window(0, 1, 1, 1)]),
-                map(2, vec![dim(1)]),
-                map(2, vec![dim(0)]),
-            ],
-            vec![Iterator::Parallel, Iterator::Reduction],
-        ),
-        LinalgConv2D => (
-            vec![
-                map(4, vec![window(0, 1, 2, 1), window(1, 1, 3, 1)]),
-                map(4, vec![dim(2), dim(3)]),
-                map(4, vec![dim(0), dim(1)]),
-            ],
-            vec![
-                Iterator::Parallel,
-                Iterator::Parallel,
-                Iterator::Reduction,
-                Iterator::Reduction,
-            ],
-        ),
-        LinalgConv2DNhwcHwcf => {
-            let [s0, s1] = pair(m, op, "strides");
-            let [l0, l1] = pair(m, op, "dilations");
-            let mut its = par(4);
-            its.extend([Iterator::Reduction; 3]);
-            (
-                vec![
-                    map(
-                        7,
-                        vec![dim(0), window(1, s0, 4, l0), window(2, s1, 5, l1), dim(6)],
-                    ),
-                    map(7, vec![dim(4), dim(5), dim(6), dim(3)]),
-                    map(7, vec![dim(0), dim(1), dim(2), dim(3)]),
-                ],
-                its,
-            )
-        }
-        LinalgConv2DNchwFchw => {
-            let [s0, s1] = pair(m, op, "strides");
-            let [l0, l1] = pair(m, op, "dilations");
-            let mut its = par(4);
-            its.extend([Iterator::Reduction; 3]);
-            (
-                vec![
-                    map(
-                        7,
-                        vec![dim(0), dim(4), window(2, s0, 5, l0), window(3, s1, 6, l1)],
-                    ),
-                    map(7, vec![dim(1), dim(4), dim(5), dim(6)]),
-                    map(7, vec![dim(0), dim(1), dim(2), dim(3)]),
-                ],
-                its,
-            )
-        }
-        LinalgDepthwiseConv2DNhwcHwc | LinalgPoolingNhwcSum | LinalgPoolingNhwcMax => {
-            let [s0, s1] = pair(m, op, "strides");
-            let [l0, l1] = pair(m, op, "dilations");
-            let mut its = par(4);
-            its.extend([Iterator::Reduction; 2]);
-            let filter = if kind == LinalgDepthwiseConv2DNhwcHwc {
-                vec![dim(4), dim(5), dim(3)]
-            } else {
-                vec![dim(4), dim(5)]
-            };
-            (
-                vec![
-                    map(
-                        6,
-                        vec![dim(0), window(1, s0, 4, l0), window(2, s1, 5, l1), dim(3)],
-                    ),
-                    map(6, filter),
-                    map(6, vec![dim(0), dim(1), dim(2), dim(3)]),
-                ],
-                its,
-            )
-        }
-        // Fill-like elementwise ops: identity maps of the init's rank (scalars broadcast).
-        _ => {
-            let maps = ops
-                .iter()
-                .map(|&v| {
-                    if rank(m, v) == 0 && m.ty(m.value_type(v)).shape().is_none() {
-                        map(out_rank as u32, vec![])
-                    } else {
-                        identity(out_rank)
-                    }
-                })
-                .collect();
-            (maps, par(out_rank))
-        }
-    };
+    let (maps, iterators) = indexing(m, op, n_in)?;
     Some(Structured {
         maps,
         iterators,
         num_inputs: n_in,
     })
+}
+
+/// The indexing maps (one per operand) and loop iterators of a structured op.
+type Indexing = (Vec<AffineMap>, Vec<Iterator>);
+
+fn par(n: usize) -> Vec<Iterator> {
+    vec![Iterator::Parallel; n]
+}
+
+/// The indexing of structured op `op` with `n_in` inputs (and at least one init).
+fn indexing(m: &Module, op: OpId, n_in: usize) -> Option<Indexing> {
+    use OpKind::*;
+    let d = m.op(op);
+    let kind = d.kind;
+    let ops = &d.operands;
+    let out_rank = rank(m, ops[n_in]);
+    Some(match kind {
+        LinalgGeneric => generic_indexing(m, op)?,
+        LinalgFill => (
+            vec![map(out_rank as u32, vec![]), identity(out_rank)],
+            par(out_rank),
+        ),
+        LinalgMap => (vec![identity(out_rank); ops.len()], par(out_rank)),
+        LinalgReduce => reduce_indexing(m, op, n_in),
+        LinalgTranspose => transpose_indexing(m, op, out_rank)?,
+        LinalgBroadcast => broadcast_indexing(m, op, out_rank),
+        LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul => {
+            contraction_indexing(m, op, kind)?
+        }
+        LinalgMatvec | LinalgVecmat | LinalgDot | LinalgConv1D | LinalgConv2D => {
+            fixed_indexing(kind)
+        }
+        LinalgConv2DNhwcHwcf
+        | LinalgConv2DNchwFchw
+        | LinalgDepthwiseConv2DNhwcHwc
+        | LinalgPoolingNhwcSum
+        | LinalgPoolingNhwcMax => windowed_indexing(m, op, kind),
+        _ => elementwise_indexing(m, op, out_rank),
+    })
+}
+
+/// `linalg.generic`: its `indexing_maps` and `iterator_types`.
+fn generic_indexing(m: &Module, op: OpId) -> Option<Indexing> {
+    let maps = maps_attr(m.attr(op, "indexing_maps"))?;
+    let its = match m.attr(op, "iterator_types")? {
+        Attribute::Array(v) => v.iter().map(iterator_attr).collect::<Option<Vec<_>>>()?,
+        _ => return None,
+    };
+    Some((maps, its))
+}
+
+/// `linalg.reduce`: identity maps of the inputs, the inits drop the reduced `dimensions`.
+fn reduce_indexing(m: &Module, op: OpId, n_in: usize) -> Indexing {
+    let ops = &m.op(op).operands;
+    let dims = super::dense_array(m, op, "dimensions");
+    let in_rank = rank(m, ops[0]);
+    let kept: Vec<AffineExpr> = (0..in_rank as u32)
+        .filter(|i| !dims.contains(&(*i as i64)))
+        .map(dim)
+        .collect();
+    let mut maps = vec![identity(in_rank); n_in];
+    maps.extend(vec![map(in_rank as u32, kept); ops.len() - n_in]);
+    let its = (0..in_rank as i64)
+        .map(|i| {
+            if dims.contains(&i) {
+                Iterator::Reduction
+            } else {
+                Iterator::Parallel
+            }
+        })
+        .collect();
+    (maps, its)
+}
+
+/// `linalg.transpose`: the input is read through the inverse `permutation`.
+fn transpose_indexing(m: &Module, op: OpId, out_rank: usize) -> Option<Indexing> {
+    let perm = super::dense_array(m, op, "permutation");
+    let mut inv = vec![0u32; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        *inv.get_mut(usize::try_from(p).ok()?)? = i as u32;
+    }
+    Some((
+        vec![
+            map(out_rank as u32, inv.into_iter().map(dim).collect()),
+            identity(out_rank),
+        ],
+        par(out_rank),
+    ))
+}
+
+/// `linalg.broadcast`: the input lacks the broadcast `dimensions`.
+fn broadcast_indexing(m: &Module, op: OpId, out_rank: usize) -> Indexing {
+    let dims = super::dense_array(m, op, "dimensions");
+    let kept = (0..out_rank as u32)
+        .filter(|i| !dims.contains(&(*i as i64)))
+        .map(dim)
+        .collect();
+    (
+        vec![map(out_rank as u32, kept), identity(out_rank)],
+        par(out_rank),
+    )
+}
+
+/// `matmul`, `batch_matmul`, `batch_reduce_matmul`: explicit or default maps.
+fn contraction_indexing(m: &Module, op: OpId, kind: OpKind) -> Option<Indexing> {
+    use self::Iterator::{Parallel, Reduction};
+    if kind == OpKind::LinalgMatmul {
+        let maps = maps_attr(m.attr(op, "indexing_maps")).unwrap_or_else(matmul_default_maps);
+        return Some((maps, vec![Parallel, Parallel, Reduction]));
+    }
+    let maps = maps_attr(m.attr(op, "indexing_maps")).or_else(|| contraction_default_maps(kind))?;
+    let first = if kind == OpKind::LinalgBatchMatmul {
+        Parallel
+    } else {
+        Reduction
+    };
+    Some((maps, vec![first, Parallel, Parallel, Reduction]))
+}
+
+/// Ops whose maps do not depend on attributes: `matvec`, `vecmat`, `dot`, `conv_1d`, `conv_2d`.
+fn fixed_indexing(kind: OpKind) -> Indexing {
+    use self::Iterator::{Parallel, Reduction};
+    match kind {
+        OpKind::LinalgMatvec => (
+            vec![
+                map(2, vec![dim(0), dim(1)]),
+                map(2, vec![dim(1)]),
+                map(2, vec![dim(0)]),
+            ],
+            vec![Parallel, Reduction],
+        ),
+        OpKind::LinalgVecmat => (
+            vec![
+                map(2, vec![dim(1)]),
+                map(2, vec![dim(1), dim(0)]),
+                map(2, vec![dim(0)]),
+            ],
+            vec![Parallel, Reduction],
+        ),
+        OpKind::LinalgDot => (
+            vec![map(1, vec![dim(0)]), map(1, vec![dim(0)]), map(1, vec![])],
+            vec![Reduction],
+        ),
+        OpKind::LinalgConv1D => (
+            vec![
+                map(2, vec![window(0, 1, 1, 1)]),
+                map(2, vec![dim(1)]),
+                map(2, vec![dim(0)]),
+            ],
+            vec![Parallel, Reduction],
+        ),
+        _ => (
+            vec![
+                map(4, vec![window(0, 1, 2, 1), window(1, 1, 3, 1)]),
+                map(4, vec![dim(2), dim(3)]),
+                map(4, vec![dim(0), dim(1)]),
+            ],
+            vec![Parallel, Parallel, Reduction, Reduction],
+        ),
+    }
+}
+
+/// The 2-d convolutions and poolings with `strides` and `dilations`.
+fn windowed_indexing(m: &Module, op: OpId, kind: OpKind) -> Indexing {
+    use OpKind::*;
+    let [s0, s1] = pair(m, op, "strides");
+    let [l0, l1] = pair(m, op, "dilations");
+    let out = |n: u32| map(n, vec![dim(0), dim(1), dim(2), dim(3)]);
+    let mut its = par(4);
+    match kind {
+        LinalgConv2DNhwcHwcf => {
+            its.extend([Iterator::Reduction; 3]);
+            let input = vec![dim(0), window(1, s0, 4, l0), window(2, s1, 5, l1), dim(6)];
+            let filter = vec![dim(4), dim(5), dim(6), dim(3)];
+            (vec![map(7, input), map(7, filter), out(7)], its)
+        }
+        LinalgConv2DNchwFchw => {
+            its.extend([Iterator::Reduction; 3]);
+            let input = vec![dim(0), dim(4), window(2, s0, 5, l0), window(3, s1, 6, l1)];
+            let filter = vec![dim(1), dim(4), dim(5), dim(6)];
+            (vec![map(7, input), map(7, filter), out(7)], its)
+        }
+        _ => {
+            its.extend([Iterator::Reduction; 2]);
+            let input = vec![dim(0), window(1, s0, 4, l0), window(2, s1, 5, l1), dim(3)];
+            let filter = if kind == LinalgDepthwiseConv2DNhwcHwc {
+                vec![dim(4), dim(5), dim(3)]
+            } else {
+                vec![dim(4), dim(5)]
+            };
+            (vec![map(6, input), map(6, filter), out(6)], its)
+        }
+    }
+}
+
+/// Fill-like elementwise ops: identity maps of the init's rank (scalars broadcast).
+fn elementwise_indexing(m: &Module, op: OpId, out_rank: usize) -> Indexing {
+    let maps = m
+        .op(op)
+        .operands
+        .iter()
+        .map(|&v| {
+            if rank(m, v) == 0 && m.ty(m.value_type(v)).shape().is_none() {
+                map(out_rank as u32, vec![])
+            } else {
+                identity(out_rank)
+            }
+        })
+        .collect();
+    (maps, par(out_rank))
 }
 
 // ---- region builders --------------------------------------------------------------------
@@ -827,217 +838,233 @@ const GENERIC_PROPS: &[&str] = &["doc", "indexing_maps", "iterator_types", "libr
 
 /// Parses a linalg op.
 pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
+    use OpKind as K;
     let mut spec = p.spec(kind, pos);
+    let s = &mut spec;
     match kind {
-        OpKind::LinalgYield => {
-            let list_pos = p.here();
-            let mut refs = Vec::new();
-            while p.at_operand() {
-                refs.push(p.operand_ref()?);
-                if !p.eat(",") {
-                    break;
-                }
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            let mut tys = Vec::new();
-            if !refs.is_empty() {
-                p.expect(":")?;
-                tys = p.parse_type_list()?;
-            }
-            spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
-        }
-        OpKind::LinalgIndex => {
-            let d = p.int_lit()? as i64;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            let i64t = p.m.intern_type(TypeData::Integer {
-                width: 64,
-                signedness: Signedness::Signless,
-            });
-            spec.props.push(NamedAttr::new(
-                "dim",
-                Attribute::Integer {
-                    value: d as i128,
-                    ty: i64t,
-                },
-            ));
-            spec.result_types = vec![t];
-        }
-        OpKind::LinalgGeneric => {
-            let mut dict = p.parse_attr_dict()?;
-            let dict_end = p.here();
-            iterator_props(p, &mut dict, dict_end)?;
-            let (ins, _) = operand_group(p, "ins")?;
-            let (outs, _) = operand_group(p, "outs")?;
-            let mut attrs = Vec::new();
-            if p.eat_keyword("attrs") {
-                p.expect("=")?;
-                attrs = p.opt_attr_dict()?;
-            }
-            spec.regions.push(p.region(&[], false)?);
-            if p.eat("->") {
-                spec.result_types = p.parse_result_type_list()?;
-            }
-            for a in dict {
-                if GENERIC_PROPS.contains(&a.name.as_str()) {
-                    spec.props.push(a);
-                } else {
-                    spec.attrs.push(a);
-                }
-            }
-            spec.attrs.extend(attrs);
-            let seg = super::cf::segments(p, &[ins.len(), outs.len()]);
-            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            spec.props.sort_by(|a, b| a.name.cmp(&b.name));
-            spec.operands = ins.into_iter().chain(outs).collect();
-        }
-        OpKind::LinalgMap | OpKind::LinalgReduce => {
-            let short = short_form(p)?;
-            let (ins, in_tys) = operand_group(p, "ins")?;
-            let (outs, out_tys) = operand_group(p, "outs")?;
-            if kind == OpKind::LinalgReduce {
-                spec.props.push(NamedAttr::new(
-                    "dimensions",
-                    keyword_array(p, "dimensions")?,
-                ));
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            let region = match short {
-                Some((payload, attrs, _)) => {
-                    let r = p.m.new_region();
-                    let b = p.m.create_block();
-                    p.m.append_block(r, b);
-                    let loc = spec.loc.clone();
-                    let mut args = Vec::new();
-                    for &t in in_tys.iter().chain(&out_tys) {
-                        let e = element_type(&p.m, t);
-                        args.push(p.m.add_block_arg(b, e, None));
-                    }
-                    let n = in_tys.len();
-                    let operands = if kind == OpKind::LinalgMap {
-                        args[..n].to_vec()
-                    } else {
-                        args[n..].iter().chain(&args[..n]).copied().collect()
-                    };
-                    let rt: Vec<TypeId> = out_tys.iter().map(|&t| element_type(&p.m, t)).collect();
-                    let ps = OpSpec {
-                        operands,
-                        result_types: rt,
-                        props: attrs,
-                        ..OpSpec::new(&mut p.m, payload, loc.clone())
-                    };
-                    let po = p.m.insert_new_op(InsertPoint::BlockEnd(b), ps);
-                    let res = p.m.op(po).results.clone();
-                    let ys = OpSpec {
-                        operands: res,
-                        ..OpSpec::new(&mut p.m, OpKind::LinalgYield, loc)
-                    };
-                    p.m.insert_new_op(InsertPoint::BlockEnd(b), ys);
-                    r
-                }
-                None => {
-                    let args = arg_decls(p)?;
-                    p.region(&args, false)?
-                }
-            };
-            spec.regions.push(region);
-            spec.result_types = out_tys
-                .iter()
-                .copied()
-                .filter(|&t| matches!(p.m.ty(t), TypeData::Tensor { .. }))
-                .collect();
-            spec.operands = ins.into_iter().chain(outs).collect();
-        }
-        OpKind::LinalgTranspose | OpKind::LinalgBroadcast => {
-            let (ins, in_tys) = operand_group(p, "ins")?;
-            let (outs, out_tys) = operand_group(p, "outs")?;
-            let name = if kind == OpKind::LinalgTranspose {
-                "permutation"
-            } else {
-                "dimensions"
-            };
-            spec.props
-                .push(NamedAttr::new(name, keyword_array(p, name)?));
-            spec.attrs = p.opt_attr_dict()?;
-            let r = p.m.new_region();
-            let tys: Vec<TypeId> = in_tys.iter().chain(&out_tys).copied().collect();
-            build_named_region(&mut p.m, OpKind::LinalgCopy, &tys, r, &spec.loc, false);
-            spec.regions.push(r);
-            spec.result_types = out_tys
-                .iter()
-                .copied()
-                .filter(|&t| matches!(p.m.ty(t), TypeData::Tensor { .. }))
-                .collect();
-            spec.operands = ins.into_iter().chain(outs).collect();
-        }
-        _ => {
-            // Named ops: [indexing_maps = [...]] [{attrs}] ins(...) outs(...) [{attrs}] [-> types]
-            let contraction = contraction_default_maps(kind);
-            if contraction.is_some() && p.eat_keyword("indexing_maps") {
-                p.expect("=")?;
-                p.expect("[")?;
-                let mut maps = Vec::new();
-                p.comma_list_until("]", |p| {
-                    maps.push(p.parse_attr()?);
-                    Ok(())
-                })?;
-                spec.props
-                    .push(NamedAttr::new("indexing_maps", Attribute::Array(maps)));
-            }
-            let mut attrs = p.opt_attr_dict()?;
-            let groups_pos = p.here();
-            let (ins, in_tys) = operand_group(p, "ins")?;
-            let (outs, out_tys) = operand_group(p, "outs")?;
-            attrs.extend(p.opt_attr_dict()?);
-            if p.eat("->") {
-                spec.result_types = p.parse_result_type_list()?;
-            }
-            if let Some(defaults) = contraction.filter(|_| spec.props.is_empty()) {
-                let maps = defaults.into_iter().map(Attribute::AffineMap).collect();
-                spec.props
-                    .push(NamedAttr::new("indexing_maps", Attribute::Array(maps)));
-            }
-            for a in attrs {
-                let prop = (is_conv_like(kind) && (a.name == "strides" || a.name == "dilations"))
-                    || (contraction_default_maps(kind).is_some() && a.name == "cast");
-                if prop {
-                    spec.props.push(a);
-                } else {
-                    spec.attrs.push(a);
-                }
-            }
-            let seg = super::cf::segments(p, &[ins.len(), outs.len()]);
-            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            spec.props.sort_by(|a, b| a.name.cmp(&b.name));
-            let unary_float = matches!(
-                named_payload(kind),
-                Some(Payload::Unary(_) | Payload::Reciprocal)
-            );
-            if unary_float
-                && in_tys
-                    .first()
-                    .is_some_and(|&t| !is_float(&p.m, element_type(&p.m, t)))
-            {
-                return p.err_at(
-                    groups_pos,
-                    format!("custom op '{}' unsupported non numeric type", kind.name()),
-                );
-            }
-            let r = p.m.new_region();
-            if ins.len() == named_arity(kind).unwrap_or(0) && outs.len() == 1 {
-                let tys: Vec<TypeId> = in_tys.iter().chain(&out_tys).copied().collect();
-                let unsigned = spec.props.iter().chain(&spec.attrs).any(|a| {
-                    a.name == "cast"
-                        && matches!(&a.value, Attribute::Opaque(t) if t.contains("cast_unsigned"))
-                });
-                build_named_region(&mut p.m, kind, &tys, r, &spec.loc, unsigned);
-            }
-            spec.regions.push(r);
-            spec.operands = ins.into_iter().chain(outs).collect();
+        K::LinalgYield => syntax::parse_return_like(p, s),
+        K::LinalgIndex => parse_index(p, s),
+        K::LinalgGeneric => parse_generic(p, s),
+        K::LinalgMap | K::LinalgReduce => parse_map_reduce(p, s),
+        K::LinalgTranspose | K::LinalgBroadcast => parse_transpose_broadcast(p, s),
+        _ => parse_named(p, s),
+    }?;
+    Ok(spec)
+}
+
+/// `N {attrs} : index`
+fn parse_index(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let d = p.int_lit()? as i64;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    let i64t = syntax::int_type(&mut p.m, 64);
+    spec.props.push(NamedAttr::new(
+        "dim",
+        Attribute::Integer {
+            value: d as i128,
+            ty: i64t,
+        },
+    ));
+    spec.result_types = vec![t];
+    Ok(())
+}
+
+/// `{indexing_maps = ..., iterator_types = ...} ins(...) outs(...) [attrs = {...}]
+/// { region } [-> types]`
+fn parse_generic(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let mut dict = p.parse_attr_dict()?;
+    let dict_end = p.here();
+    iterator_props(p, &mut dict, dict_end)?;
+    let (ins, _) = operand_group(p, "ins")?;
+    let (outs, _) = operand_group(p, "outs")?;
+    let mut attrs = Vec::new();
+    if p.eat_keyword("attrs") {
+        p.expect("=")?;
+        attrs = p.opt_attr_dict()?;
+    }
+    spec.regions.push(p.region(&[], false)?);
+    if p.eat("->") {
+        spec.result_types = p.parse_result_type_list()?;
+    }
+    for a in dict {
+        if GENERIC_PROPS.contains(&a.name.as_str()) {
+            spec.props.push(a);
+        } else {
+            spec.attrs.push(a);
         }
     }
-    Ok(spec)
+    spec.attrs.extend(attrs);
+    let seg = super::cf::segments(p, &[ins.len(), outs.len()]);
+    spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+    spec.props.sort_by(|a, b| a.name.cmp(&b.name));
+    spec.operands = ins.into_iter().chain(outs).collect();
+    Ok(())
+}
+
+/// The tensor types among `out_tys`: the results of a destination-style op.
+fn tensor_results(m: &Module, out_tys: &[TypeId]) -> Vec<TypeId> {
+    out_tys
+        .iter()
+        .copied()
+        .filter(|&t| matches!(m.ty(t), TypeData::Tensor { .. }))
+        .collect()
+}
+
+/// `[{ payload {attrs} }] ins(...) outs(...) [dimensions = [...]] {attrs} [(args) { region }]`
+fn parse_map_reduce(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let short = short_form(p)?;
+    let (ins, in_tys) = operand_group(p, "ins")?;
+    let (outs, out_tys) = operand_group(p, "outs")?;
+    if spec.kind == OpKind::LinalgReduce {
+        spec.props.push(NamedAttr::new(
+            "dimensions",
+            keyword_array(p, "dimensions")?,
+        ));
+    }
+    spec.attrs = p.opt_attr_dict()?;
+    let region = match short {
+        Some((payload, attrs, _)) => short_form_region(p, spec, payload, attrs, &in_tys, &out_tys),
+        None => {
+            let args = arg_decls(p)?;
+            p.region(&args, false)?
+        }
+    };
+    spec.regions.push(region);
+    spec.result_types = tensor_results(&p.m, &out_tys);
+    spec.operands = ins.into_iter().chain(outs).collect();
+    Ok(())
+}
+
+/// The region of a `map`/`reduce` written in short form: one block running `payload` (with
+/// properties `attrs`) on the element arguments and yielding its result.
+fn short_form_region(
+    p: &mut Parser<'_>,
+    spec: &OpSpec,
+    payload: OpKind,
+    attrs: Vec<NamedAttr>,
+    in_tys: &[TypeId],
+    out_tys: &[TypeId],
+) -> RegionId {
+    let r = p.m.new_region();
+    let b = p.m.create_block();
+    p.m.append_block(r, b);
+    let loc = spec.loc.clone();
+    let mut args = Vec::new();
+    for &t in in_tys.iter().chain(out_tys) {
+        let e = element_type(&p.m, t);
+        args.push(p.m.add_block_arg(b, e, None));
+    }
+    let n = in_tys.len();
+    let operands = if spec.kind == OpKind::LinalgMap {
+        args[..n].to_vec()
+    } else {
+        args[n..].iter().chain(&args[..n]).copied().collect()
+    };
+    let rt: Vec<TypeId> = out_tys.iter().map(|&t| element_type(&p.m, t)).collect();
+    let ps = OpSpec {
+        operands,
+        result_types: rt,
+        props: attrs,
+        ..OpSpec::new(&mut p.m, payload, loc.clone())
+    };
+    let po = p.m.insert_new_op(InsertPoint::BlockEnd(b), ps);
+    let res = p.m.op(po).results.clone();
+    let ys = OpSpec {
+        operands: res,
+        ..OpSpec::new(&mut p.m, OpKind::LinalgYield, loc)
+    };
+    p.m.insert_new_op(InsertPoint::BlockEnd(b), ys);
+    r
+}
+
+/// `ins(...) outs(...) permutation|dimensions = [...] {attrs}`
+fn parse_transpose_broadcast(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let (ins, in_tys) = operand_group(p, "ins")?;
+    let (outs, out_tys) = operand_group(p, "outs")?;
+    let name = if spec.kind == OpKind::LinalgTranspose {
+        "permutation"
+    } else {
+        "dimensions"
+    };
+    spec.props
+        .push(NamedAttr::new(name, keyword_array(p, name)?));
+    spec.attrs = p.opt_attr_dict()?;
+    let r = p.m.new_region();
+    let tys: Vec<TypeId> = in_tys.iter().chain(&out_tys).copied().collect();
+    build_named_region(&mut p.m, OpKind::LinalgCopy, &tys, r, &spec.loc, false);
+    spec.regions.push(r);
+    spec.result_types = tensor_results(&p.m, &out_tys);
+    spec.operands = ins.into_iter().chain(outs).collect();
+    Ok(())
+}
+
+/// Named ops: `[indexing_maps = [...]] {attrs} ins(...) outs(...) {attrs} [-> types]`.
+fn parse_named(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let kind = spec.kind;
+    let contraction = contraction_default_maps(kind);
+    if contraction.is_some() && p.eat_keyword("indexing_maps") {
+        p.expect("=")?;
+        p.expect("[")?;
+        let mut maps = Vec::new();
+        p.comma_list_until("]", |p| {
+            maps.push(p.parse_attr()?);
+            Ok(())
+        })?;
+        spec.props
+            .push(NamedAttr::new("indexing_maps", Attribute::Array(maps)));
+    }
+    let mut attrs = p.opt_attr_dict()?;
+    let groups_pos = p.here();
+    let (ins, in_tys) = operand_group(p, "ins")?;
+    let (outs, out_tys) = operand_group(p, "outs")?;
+    attrs.extend(p.opt_attr_dict()?);
+    if p.eat("->") {
+        spec.result_types = p.parse_result_type_list()?;
+    }
+    if let Some(defaults) = contraction.filter(|_| spec.props.is_empty()) {
+        let maps = defaults.into_iter().map(Attribute::AffineMap).collect();
+        spec.props
+            .push(NamedAttr::new("indexing_maps", Attribute::Array(maps)));
+    }
+    for a in attrs {
+        let prop = (is_conv_like(kind) && (a.name == "strides" || a.name == "dilations"))
+            || (contraction_default_maps(kind).is_some() && a.name == "cast");
+        if prop {
+            spec.props.push(a);
+        } else {
+            spec.attrs.push(a);
+        }
+    }
+    let seg = super::cf::segments(p, &[ins.len(), outs.len()]);
+    spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+    spec.props.sort_by(|a, b| a.name.cmp(&b.name));
+    let unary_float = matches!(
+        named_payload(kind),
+        Some(Payload::Unary(_) | Payload::Reciprocal)
+    );
+    if unary_float
+        && in_tys
+            .first()
+            .is_some_and(|&t| !is_float(&p.m, element_type(&p.m, t)))
+    {
+        return p.err_at(
+            groups_pos,
+            format!("custom op '{}' unsupported non numeric type", kind.name()),
+        );
+    }
+    let r = p.m.new_region();
+    if ins.len() == named_arity(kind).unwrap_or(0) && outs.len() == 1 {
+        let tys: Vec<TypeId> = in_tys.iter().chain(&out_tys).copied().collect();
+        let unsigned = spec.props.iter().chain(&spec.attrs).any(|a| {
+            a.name == "cast"
+                && matches!(&a.value, Attribute::Opaque(t) if t.contains("cast_unsigned"))
+        });
+        build_named_region(&mut p.m, kind, &tys, r, &spec.loc, unsigned);
+    }
+    spec.regions.push(r);
+    spec.operands = ins.into_iter().chain(outs).collect();
+    Ok(())
 }
 
 // ---- printing -----------------------------------------------------------------------------
@@ -1355,136 +1382,105 @@ pub fn elided_prop(m: &Module, op: OpId, name: &str) -> bool {
 
 /// Checks a linalg op the way MLIR's verifiers do; the message on failure.
 pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
-    let d = m.op(op);
-    let kind = d.kind;
-    match kind {
+    match m.op(op).kind {
         OpKind::LinalgYield => return verify_yield(m, op),
-        OpKind::LinalgIndex => {
-            let parent = m.parent_op(op);
-            let Some(p) = parent.filter(|&p| is_structured(m.op(p).kind)) else {
-                return Err("expected parent op with LinalgOp interface".into());
-            };
-            let loops = structured(m, p).map_or(0, |s| s.iterators.len());
-            if let Some(Attribute::Integer { value, .. }) = m.attr(op, "dim") {
-                if *value as usize >= loops {
-                    return Err(format!(
-                        "expected dim ({value}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"
-                    ));
-                }
-            }
-            return Ok(());
-        }
+        OpKind::LinalgIndex => return verify_index(m, op),
+        OpKind::LinalgTranspose => verify_transpose(m, op)?,
+        OpKind::LinalgFill => verify_fill(m, op)?,
         _ => {}
     }
-    if kind == OpKind::LinalgTranspose {
-        let perm = super::dense_array(m, op, "permutation");
-        if d.operands.len() == 2 {
-            let (ri, ro) = (rank(m, d.operands[0]), rank(m, d.operands[1]));
-            if ri != ro {
-                return Err(format!("input rank {ri} does not match init rank {ro}"));
-            }
-            if perm.len() != ri {
-                return Err(format!(
-                    "size of permutation {} does not match the argument rank {ri}",
-                    perm.len()
-                ));
-            }
-            let mut seen = vec![false; ri];
-            for &p in &perm {
-                if p < 0 || p as usize >= ri || seen[p as usize] {
-                    return Err("permutation is not valid".into());
-                }
-                seen[p as usize] = true;
-            }
-            let si = m
-                .ty(m.value_type(d.operands[0]))
-                .shape()
-                .unwrap_or(&[])
-                .to_vec();
-            let so = m
-                .ty(m.value_type(d.operands[1]))
-                .shape()
-                .unwrap_or(&[])
-                .to_vec();
-            for (i, &p) in perm.iter().enumerate() {
-                let (a, b) = (so[i], si[p as usize]);
-                if a != crate::ir::DYNAMIC && b != crate::ir::DYNAMIC && a != b {
-                    return Err(format!(
-                        "dim(result, {i}) = {a} doesn't match dim(input, permutation[{i}]) = {b}"
-                    ));
-                }
-            }
-        }
-    }
-    if kind == OpKind::LinalgFill && d.operands.len() == 2 {
-        let vt = m.value_type(d.operands[0]);
-        let et = element_type(m, m.value_type(d.operands[1]));
-        if vt != et {
+    verify_structured(m, op)
+}
+
+/// `linalg.index`: inside a structured op, naming one of its loops.
+fn verify_index(m: &Module, op: OpId) -> Result<(), String> {
+    let parent = m.parent_op(op);
+    let Some(p) = parent.filter(|&p| is_structured(m.op(p).kind)) else {
+        return Err("expected parent op with LinalgOp interface".into());
+    };
+    let loops = structured(m, p).map_or(0, |s| s.iterators.len());
+    if let Some(Attribute::Integer { value, .. }) = m.attr(op, "dim") {
+        if *value as usize >= loops {
             return Err(format!(
-                "expected fill value type ('{}') to match output element type ('{}')",
-                crate::print::type_to_string(m, vt),
-                crate::print::type_to_string(m, et)
+                "expected dim ({value}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"
             ));
         }
     }
+    Ok(())
+}
+
+/// `linalg.transpose`: equal ranks, a valid `permutation`, matching static sizes.
+fn verify_transpose(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    let perm = super::dense_array(m, op, "permutation");
+    if d.operands.len() != 2 {
+        return Ok(());
+    }
+    let (ri, ro) = (rank(m, d.operands[0]), rank(m, d.operands[1]));
+    if ri != ro {
+        return Err(format!("input rank {ri} does not match init rank {ro}"));
+    }
+    if perm.len() != ri {
+        return Err(format!(
+            "size of permutation {} does not match the argument rank {ri}",
+            perm.len()
+        ));
+    }
+    let mut seen = vec![false; ri];
+    for &p in &perm {
+        if p < 0 || p as usize >= ri || seen[p as usize] {
+            return Err("permutation is not valid".into());
+        }
+        seen[p as usize] = true;
+    }
+    let shape = |v: ValueId| m.ty(m.value_type(v)).shape().unwrap_or(&[]).to_vec();
+    let (si, so) = (shape(d.operands[0]), shape(d.operands[1]));
+    for (i, &p) in perm.iter().enumerate() {
+        let (a, b) = (so[i], si[p as usize]);
+        if a != crate::ir::DYNAMIC && b != crate::ir::DYNAMIC && a != b {
+            return Err(format!(
+                "dim(result, {i}) = {a} doesn't match dim(input, permutation[{i}]) = {b}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `linalg.fill`: the value has the output's element type.
+fn verify_fill(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    if d.operands.len() != 2 {
+        return Ok(());
+    }
+    let vt = m.value_type(d.operands[0]);
+    let et = element_type(m, m.value_type(d.operands[1]));
+    if vt != et {
+        return Err(format!(
+            "expected fill value type ('{}') to match output element type ('{}')",
+            crate::print::type_to_string(m, vt),
+            crate::print::type_to_string(m, et)
+        ));
+    }
+    Ok(())
+}
+
+/// Every structured op (MLIR's `LinalgOp` interface verifier): indexing maps against operands
+/// and loops, static sizes, payload arguments and tensor results.
+fn verify_structured(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
     let Some(s) = structured(m, op) else {
         return Err("expected a well-formed structured op".into());
     };
     let ops = &d.operands;
-    if s.maps.len() != ops.len() {
-        return Err(format!(
-            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
-            s.maps.len(),
-            ops.len()
-        ));
-    }
-    let loops = s.iterators.len();
-    for (i, (mp, &v)) in s.maps.iter().zip(ops).enumerate() {
-        if mp.num_syms != 0 {
-            return Err(format!("unexpected symbols in indexing_map #{i}"));
-        }
-        if mp.num_dims as usize != loops {
-            return Err(format!(
-                "expected indexing_map #{i} to have {loops} dim(s) to match the number of loops"
-            ));
-        }
-        let r = rank(m, v);
-        if r != mp.results.len() {
-            return Err(format!(
-                "expected operand #{i} rank ({r}) to match the result rank of indexing_map ({})",
-                mp.results.len()
-            ));
-        }
-    }
-    // Static sizes must agree where a loop dimension indexes an operand dimension directly.
-    let mut sizes: Vec<Option<(i64, usize, usize)>> = vec![None; loops];
-    for (i, (mp, &v)) in s.maps.iter().zip(ops).enumerate() {
-        let shape = m.ty(m.value_type(v)).shape().unwrap_or(&[]).to_vec();
-        for (j, e) in mp.results.iter().enumerate() {
-            if let AffineExpr::Dim(dd) = e {
-                let sz = shape[j];
-                if sz == crate::ir::DYNAMIC {
-                    continue;
-                }
-                match sizes[*dd as usize] {
-                    None => sizes[*dd as usize] = Some((sz, i, j)),
-                    Some((prev, _, _)) if prev != sz => {
-                        return Err(format!(
-                            "inferred input/output operand #{i} has shape's dimension #{j} to be {prev}, but found {sz}"
-                        ));
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
+    verify_indexing_maps(m, &s, ops)?;
+    verify_static_sizes(m, &s, ops)?;
     let r = d.regions[0];
     let Some(b) = m.entry_block(r) else {
         return Err("expected a non-empty payload region".into());
     };
     let args = &m.block(b).args;
     let expect_args = ops.len();
-    if args.len() != expect_args && kind != OpKind::LinalgMap {
+    if args.len() != expect_args && d.kind != OpKind::LinalgMap {
         return Err(
             "expected as many non-induction variable region arguments as the number of input/output operands"
                 .into(),
@@ -1510,6 +1506,62 @@ pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
             "expected the number of tensor results ({}) to be equal to the number of output tensors ({tensor_inits})",
             d.results.len()
         ));
+    }
+    Ok(())
+}
+
+/// One map per operand, with no symbols, a dim per loop and a result per operand dimension.
+fn verify_indexing_maps(m: &Module, s: &Structured, ops: &[ValueId]) -> Result<(), String> {
+    if s.maps.len() != ops.len() {
+        return Err(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            s.maps.len(),
+            ops.len()
+        ));
+    }
+    let loops = s.iterators.len();
+    for (i, (mp, &v)) in s.maps.iter().zip(ops).enumerate() {
+        if mp.num_syms != 0 {
+            return Err(format!("unexpected symbols in indexing_map #{i}"));
+        }
+        if mp.num_dims as usize != loops {
+            return Err(format!(
+                "expected indexing_map #{i} to have {loops} dim(s) to match the number of loops"
+            ));
+        }
+        let r = rank(m, v);
+        if r != mp.results.len() {
+            return Err(format!(
+                "expected operand #{i} rank ({r}) to match the result rank of indexing_map ({})",
+                mp.results.len()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Static sizes must agree where a loop dimension indexes an operand dimension directly.
+fn verify_static_sizes(m: &Module, s: &Structured, ops: &[ValueId]) -> Result<(), String> {
+    let mut sizes: Vec<Option<(i64, usize, usize)>> = vec![None; s.iterators.len()];
+    for (i, (mp, &v)) in s.maps.iter().zip(ops).enumerate() {
+        let shape = m.ty(m.value_type(v)).shape().unwrap_or(&[]).to_vec();
+        for (j, e) in mp.results.iter().enumerate() {
+            if let AffineExpr::Dim(dd) = e {
+                let sz = shape[j];
+                if sz == crate::ir::DYNAMIC {
+                    continue;
+                }
+                match sizes[*dd as usize] {
+                    None => sizes[*dd as usize] = Some((sz, i, j)),
+                    Some((prev, _, _)) if prev != sz => {
+                        return Err(format!(
+                            "inferred input/output operand #{i} has shape's dimension #{j} to be {prev}, but found {sz}"
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
     Ok(())
 }

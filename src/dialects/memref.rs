@@ -1,26 +1,22 @@
 //! The `memref` dialect: buffer allocation, access, views and globals — the ops whose ownership
 //! the deallocation pipeline tracks. Static/dynamic mixed lists (`[%o, 1]`) are stored the MLIR
 //! way: `static_*` dense arrays with [`DYNAMIC`] holes plus the dynamic operands.
+//!
+//! Each op (or family of ops sharing one syntax) has its own parser, printer and verifier; the
+//! `parse`, `print` and `verify` functions only dispatch on the op kind.
 
+use super::syntax::{self, dense_i64, index_type, int_type};
+use super::verify::{ts, VResult};
 use super::OpKind;
-use crate::ir::{Attribute, NamedAttr, OpId, OpSpec, TypeData, TypeId, ValueId, DYNAMIC};
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId, ValueId, DYNAMIC};
 use crate::parse::{OperandRef, PResult, Parser};
 use crate::print::Printer;
-
-fn i64_type(p: &mut Parser<'_>) -> TypeId {
-    p.m.intern_type(TypeData::Integer {
-        width: 64,
-        signedness: crate::ir::Signedness::Signless,
-    })
-}
-
-fn index_type(p: &mut Parser<'_>) -> TypeId {
-    p.m.intern_type(TypeData::Index)
-}
+use crate::verify::op_error;
 
 /// Parses `[%a, %b]` as index operands.
 fn index_list<'a>(p: &mut Parser<'a>, open: &str, close: &str) -> PResult<Vec<ValueId>> {
-    let it = index_type(p);
+    let it = index_type(&mut p.m);
     let mut refs: Vec<OperandRef<'a>> = Vec::new();
     p.expect(open)?;
     p.comma_list_until(close, |p| {
@@ -32,7 +28,7 @@ fn index_list<'a>(p: &mut Parser<'a>, open: &str, close: &str) -> PResult<Vec<Va
 
 /// Parses `[%a, 4, ?]`-style mixed lists: returns dynamic operands and static values.
 fn mixed_list(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
-    let it = index_type(p);
+    let it = index_type(&mut p.m);
     let mut vals = Vec::new();
     let mut stat = Vec::new();
     p.expect("[")?;
@@ -49,15 +45,8 @@ fn mixed_list(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
     Ok((vals, stat))
 }
 
-fn dense_i64(p: &mut Parser<'_>, values: Vec<i64>) -> Attribute {
-    Attribute::DenseArray {
-        elem: i64_type(p),
-        values,
-    }
-}
-
 fn reassociation(p: &mut Parser<'_>) -> PResult<Attribute> {
-    let i64t = i64_type(p);
+    let i64t = int_type(&mut p.m, 64);
     let mut groups = Vec::new();
     p.expect("[")?;
     p.comma_list_until("]", |p| {
@@ -83,392 +72,381 @@ const RMW_KINDS: [&str; 16] = [
 
 /// Parses a memref op.
 pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
+    use OpKind as K;
     let mut spec = p.spec(kind, pos);
-    let list_pos = p.here();
+    let s = &mut spec;
     match kind {
-        OpKind::Alloc | OpKind::Alloca => {
-            let dyns = index_list(p, "(", ")")?;
-            let syms = if p.looking_at("[") {
-                index_list(p, "[", "]")?
-            } else {
-                vec![]
-            };
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            let seg = super::cf::segments(p, &[dyns.len(), syms.len()]);
-            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            move_to_props(&mut spec, &["alignment"]);
-            spec.operands = dyns.into_iter().chain(syms).collect();
-            spec.result_types = vec![t];
+        K::Alloc | K::Alloca => parse_alloc(p, s),
+        K::AllocaScope => parse_alloca_scope(p, s, pos),
+        K::AllocaScopeReturn => syntax::parse_yield_like(p, s),
+        K::Dealloc => syntax::parse_operand_colon_type(p, s),
+        K::Realloc => parse_realloc(p, s),
+        K::Load => parse_load(p, s),
+        K::Store => parse_store(p, s),
+        K::Copy => parse_copy(p, s),
+        K::Cast | K::MemorySpaceCast => parse_cast(p, s),
+        K::SubView | K::ReinterpretCast => parse_subview(p, s),
+        K::View => parse_view(p, s),
+        K::Dim => parse_dim(p, s),
+        K::Rank | K::ExtractStridedMetadata | K::ExtractAlignedPointerAsIndex => {
+            parse_rank_like(p, s)
         }
-        OpKind::AllocaScope => {
-            if p.eat("->") {
-                spec.result_types = p.parse_result_type_list()?;
-            }
-            let r = p.region(&[], false)?;
-            if spec.result_types.is_empty() {
-                super::scf::ensure_terminator(p, r, OpKind::AllocaScopeReturn, pos);
-            }
-            spec.regions.push(r);
-            spec.attrs = p.opt_attr_dict()?;
-        }
-        OpKind::AllocaScopeReturn => return super::scf::parse(p, kind, pos),
-        OpKind::Dealloc => {
-            let r = p.operand_ref()?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            spec.operands = vec![p.resolve(r, t)?];
-        }
-        OpKind::Realloc => {
-            let r = p.operand_ref()?;
-            let mut size = None;
-            if p.eat("(") {
-                size = Some(p.operand_ref()?);
-                p.expect(")")?;
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let a = p.parse_type()?;
-            p.expect_keyword("to")?;
-            let b = p.parse_type()?;
-            let mut ops = vec![p.resolve(r, a)?];
-            if let Some(s) = size {
-                let it = index_type(p);
-                ops.push(p.resolve(s, it)?);
-            }
-            move_to_props(&mut spec, &["alignment"]);
-            spec.operands = ops;
-            spec.result_types = vec![b];
-        }
-        OpKind::Load => {
-            let r = p.operand_ref()?;
-            let idx = index_list(p, "[", "]")?;
-            spec.attrs = p.opt_attr_dict()?;
-            move_to_props(&mut spec, &["nontemporal", "alignment"]);
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            let elem = p.m.ty(t).element_type();
-            let Some(elem) = elem.filter(|_| p.m.ty(t).is_memref()) else {
-                return p.err_at(list_pos, "expected memref type");
-            };
-            let mut ops = vec![p.resolve(r, t)?];
-            ops.extend(idx);
-            spec.operands = ops;
-            spec.result_types = vec![elem];
-        }
-        OpKind::Store => {
-            let v = p.operand_ref()?;
-            p.expect(",")?;
-            let r = p.operand_ref()?;
-            let idx = index_list(p, "[", "]")?;
-            spec.attrs = p.opt_attr_dict()?;
-            move_to_props(&mut spec, &["nontemporal", "alignment"]);
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            let Some(elem) = p.m.ty(t).element_type().filter(|_| p.m.ty(t).is_memref()) else {
-                return p.err_at(list_pos, "expected memref type");
-            };
-            let mut ops = vec![p.resolve(v, elem)?, p.resolve(r, t)?];
-            ops.extend(idx);
-            spec.operands = ops;
-        }
-        OpKind::Copy | OpKind::Cast | OpKind::MemorySpaceCast => {
-            let a = p.operand_ref()?;
-            let b = if kind == OpKind::Copy {
-                p.expect(",")?;
-                Some(p.operand_ref()?)
-            } else {
-                None
-            };
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let ta = p.parse_type()?;
-            p.expect_keyword("to")?;
-            let tb = p.parse_type()?;
-            spec.operands = vec![p.resolve(a, ta)?];
-            match b {
-                Some(b) => spec.operands.push(p.resolve(b, tb)?),
-                None => spec.result_types = vec![tb],
-            }
-        }
-        OpKind::SubView | OpKind::ReinterpretCast => {
-            // `%src[o] [s] [t]` or `%src to offset: [o], sizes: [s], strides: [t]`.
-            let src = p.operand_ref()?;
-            let reinterpret = kind == OpKind::ReinterpretCast;
-            let mut lists = Vec::with_capacity(3);
-            for (i, kw) in ["offset", "sizes", "strides"].into_iter().enumerate() {
-                if reinterpret {
-                    if i == 0 {
-                        p.expect_keyword("to")?;
-                    } else {
-                        p.expect(",")?;
-                    }
-                    p.expect_keyword(kw)?;
-                    p.expect(":")?;
-                }
-                lists.push(mixed_list(p)?);
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let ta = p.parse_type()?;
-            p.expect_keyword("to")?;
-            let tb = p.parse_type()?;
-            let sizes: Vec<usize> = std::iter::once(1)
-                .chain(lists.iter().map(|l| l.0.len()))
-                .collect();
-            let seg = super::cf::segments(p, &sizes);
-            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            let mut operands = vec![p.resolve(src, ta)?];
-            for (name, (dynamic, stat)) in ["static_offsets", "static_sizes", "static_strides"]
-                .into_iter()
-                .zip(lists)
-            {
-                spec.props.push(NamedAttr::new(name, dense_i64(p, stat)));
-                operands.extend(dynamic);
-            }
-            spec.operands = operands;
-            spec.result_types = vec![tb];
-        }
-        OpKind::View => {
-            let src = p.operand_ref()?;
-            let shift = index_list(p, "[", "]")?;
-            let sizes = index_list(p, "[", "]")?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let ta = p.parse_type()?;
-            p.expect_keyword("to")?;
-            let tb = p.parse_type()?;
-            spec.operands = std::iter::once(p.resolve(src, ta)?)
-                .chain(shift)
-                .chain(sizes)
-                .collect();
-            spec.result_types = vec![tb];
-        }
-        OpKind::Dim => {
-            let src = p.operand_ref()?;
-            p.expect(",")?;
-            let i = p.operand_ref()?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            let it = index_type(p);
-            spec.operands = vec![p.resolve(src, t)?, p.resolve(i, it)?];
-            spec.result_types = vec![it];
-        }
-        OpKind::Rank | OpKind::ExtractStridedMetadata | OpKind::ExtractAlignedPointerAsIndex => {
-            let src = p.operand_ref()?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            spec.operands = vec![p.resolve(src, t)?];
-            spec.result_types = if kind == OpKind::Rank {
-                vec![index_type(p)]
-            } else {
-                p.expect("->")?;
-                p.parse_type_list()?
-            };
-        }
-        OpKind::ExpandShape | OpKind::CollapseShape => {
-            let src = p.operand_ref()?;
-            let re = reassociation(p)?;
-            let mut ops = Vec::new();
-            if kind == OpKind::ExpandShape {
-                p.expect_keyword("output_shape")?;
-                let (dv, ds) = mixed_list(p)?;
-                ops = dv;
-                spec.props
-                    .push(NamedAttr::new("static_output_shape", dense_i64(p, ds)));
-            }
-            spec.props.insert(0, NamedAttr::new("reassociation", re));
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let ta = p.parse_type()?;
-            p.expect_keyword("into")?;
-            let tb = p.parse_type()?;
-            spec.operands = std::iter::once(p.resolve(src, ta)?).chain(ops).collect();
-            spec.result_types = vec![tb];
-        }
-        OpKind::Global => {
-            if p.peek() == b'"' {
-                let v = p.string_lit()?;
-                spec.props
-                    .push(NamedAttr::new("sym_visibility", Attribute::String(v)));
-            }
-            if p.eat_keyword("constant") {
-                spec.props.push(NamedAttr::new("constant", Attribute::Unit));
-            }
-            let name = p.symbol_name()?;
-            spec.props
-                .push(NamedAttr::new("sym_name", Attribute::String(name)));
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            spec.props.push(NamedAttr::new("type", Attribute::Type(t)));
-            if p.eat("=") {
-                if p.eat_keyword("uninitialized") {
-                    spec.props
-                        .push(NamedAttr::new("initial_value", Attribute::Unit));
-                } else {
-                    let vp = p.here();
-                    if !p.looking_at("dense") {
-                        return p.err_at(vp, "expected dense elements attribute");
-                    }
-                    // The tensor type is implied by the memref type.
-                    let tt = match p.m.ty(t).clone() {
-                        TypeData::MemRef { shape, elem, .. } => p.m.intern_type(TypeData::Tensor {
-                            shape,
-                            elem,
-                            encoding: None,
-                        }),
-                        _ => return p.err_at(vp, "type should be static shaped memref"),
-                    };
-                    let v = p.parse_dense_with_type(tt)?;
-                    spec.props.push(NamedAttr::new("initial_value", v));
-                }
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            move_to_props(&mut spec, &["alignment"]);
-            spec.props.sort_by(|a, b| a.name.cmp(&b.name));
-        }
-        OpKind::GetGlobal => {
-            let name = p.symbol_name()?;
-            spec.props.push(NamedAttr::new(
-                "name",
-                Attribute::SymbolRef {
-                    root: name,
-                    nested: vec![],
-                },
-            ));
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            spec.result_types = vec![p.parse_type()?];
-        }
-        OpKind::AssumeAlignment => {
-            let src = p.operand_ref()?;
-            p.expect(",")?;
-            let a = p.int_lit()?;
-            let i32t = p.m.intern_type(TypeData::Integer {
-                width: 32,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            spec.props.push(NamedAttr::new(
-                "alignment",
-                Attribute::Integer { value: a, ty: i32t },
-            ));
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            spec.operands = vec![p.resolve(src, t)?];
-            spec.result_types = vec![t];
-        }
-        OpKind::Prefetch => {
-            let src = p.operand_ref()?;
-            let idx = index_list(p, "[", "]")?;
-            p.expect(",")?;
-            let rw = p.ident().unwrap_or("");
-            let is_write = match rw {
-                "read" => false,
-                "write" => true,
-                _ => return p.err("rw specifier has to be 'read' or 'write'"),
-            };
-            p.expect(",")?;
-            p.expect_keyword("locality")?;
-            p.expect("<")?;
-            let loc = p.int_lit()?;
-            p.expect(">")?;
-            p.expect(",")?;
-            let cache = p.ident().unwrap_or("");
-            let is_data = match cache {
-                "data" => true,
-                "instr" => false,
-                _ => return p.err("cache type has to be 'data' or 'instr'"),
-            };
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            let i1 = p.m.intern_type(TypeData::Integer {
-                width: 1,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            let i32t = p.m.intern_type(TypeData::Integer {
-                width: 32,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            spec.props.push(NamedAttr::new(
-                "isDataCache",
-                Attribute::Integer {
-                    value: is_data as i128,
-                    ty: i1,
-                },
-            ));
-            spec.props.push(NamedAttr::new(
-                "isWrite",
-                Attribute::Integer {
-                    value: is_write as i128,
-                    ty: i1,
-                },
-            ));
-            spec.props.push(NamedAttr::new(
-                "localityHint",
-                Attribute::Integer {
-                    value: loc,
-                    ty: i32t,
-                },
-            ));
-            spec.operands = std::iter::once(p.resolve(src, t)?).chain(idx).collect();
-        }
-        OpKind::AtomicRmw => {
-            let kp = p.here();
-            let k = match p
-                .ident()
-                .and_then(|id| RMW_KINDS.iter().position(|k| *k == id))
-            {
-                Some(k) => k,
-                None => return p.err_at(kp, "invalid atomic rmw kind"),
-            };
-            let v = p.operand_ref()?;
-            p.expect(",")?;
-            let m = p.operand_ref()?;
-            let idx = index_list(p, "[", "]")?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let tp = p.here();
-            let fty = p.parse_type()?;
-            let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
-                return p.err_at(tp, "expected function type");
-            };
-            if inputs.len() != 2 {
-                return p.err_at(tp, "expected two operand types");
-            }
-            let i64t = i64_type(p);
-            spec.props.push(NamedAttr::new(
-                "kind",
-                Attribute::Integer {
-                    value: k as i128,
-                    ty: i64t,
-                },
-            ));
-            spec.operands = vec![p.resolve(v, inputs[0])?, p.resolve(m, inputs[1])?];
-            spec.operands.extend(idx);
-            spec.result_types = results;
-        }
-        OpKind::Transpose => {
-            let src = p.operand_ref()?;
-            let map = p.affine_map_body()?;
-            spec.props
-                .push(NamedAttr::new("permutation", Attribute::AffineMap(map)));
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let ta = p.parse_type()?;
-            p.expect_keyword("to")?;
-            let tb = p.parse_type()?;
-            spec.operands = vec![p.resolve(src, ta)?];
-            spec.result_types = vec![tb];
-        }
+        K::ExpandShape | K::CollapseShape => parse_reshape(p, s),
+        K::Global => parse_global(p, s),
+        K::GetGlobal => parse_get_global(p, s),
+        K::AssumeAlignment => parse_assume_alignment(p, s),
+        K::Prefetch => parse_prefetch(p, s),
+        K::AtomicRmw => parse_atomic_rmw(p, s),
+        K::Transpose => parse_transpose(p, s),
         _ => unreachable!(),
-    }
+    }?;
     Ok(spec)
+}
+
+/// `(%d0, %d1)[%s0] {attrs} : memref<...>`
+fn parse_alloc(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let dyns = index_list(p, "(", ")")?;
+    let syms = if p.looking_at("[") {
+        index_list(p, "[", "]")?
+    } else {
+        vec![]
+    };
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    let seg = super::cf::segments(p, &[dyns.len(), syms.len()]);
+    spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+    move_to_props(spec, &["alignment"]);
+    spec.operands = dyns.into_iter().chain(syms).collect();
+    spec.result_types = vec![t];
+    Ok(())
+}
+
+/// `[-> (types)] { region } {attrs}`
+fn parse_alloca_scope(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    if p.eat("->") {
+        spec.result_types = p.parse_result_type_list()?;
+    }
+    let r = p.region(&[], false)?;
+    if spec.result_types.is_empty() {
+        super::scf::ensure_terminator(p, r, OpKind::AllocaScopeReturn, pos);
+    }
+    spec.regions.push(r);
+    spec.attrs = p.opt_attr_dict()?;
+    Ok(())
+}
+
+/// `%src[(%size)] {attrs} : memref<...> to memref<...>`
+fn parse_realloc(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let r = p.operand_ref()?;
+    let mut size = None;
+    if p.eat("(") {
+        size = Some(p.operand_ref()?);
+        p.expect(")")?;
+    }
+    spec.attrs = p.opt_attr_dict()?;
+    let (a, b) = syntax::colon_type_to_type(p, "to")?;
+    let mut ops = vec![p.resolve(r, a)?];
+    if let Some(s) = size {
+        let it = index_type(&mut p.m);
+        ops.push(p.resolve(s, it)?);
+    }
+    move_to_props(spec, &["alignment"]);
+    spec.operands = ops;
+    spec.result_types = vec![b];
+    Ok(())
+}
+
+/// Parses `{attrs} : memref<...>` ending a load or store: the memref type and its element type.
+fn access_type(
+    p: &mut Parser<'_>,
+    spec: &mut OpSpec,
+    list_pos: usize,
+) -> PResult<(TypeId, TypeId)> {
+    spec.attrs = p.opt_attr_dict()?;
+    move_to_props(spec, &["nontemporal", "alignment"]);
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    let Some(elem) = p.m.ty(t).element_type().filter(|_| p.m.ty(t).is_memref()) else {
+        return p.err_at(list_pos, "expected memref type");
+    };
+    Ok((t, elem))
+}
+
+/// `%m[%i, %j] {attrs} : memref<...>`
+fn parse_load(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let list_pos = p.here();
+    let r = p.operand_ref()?;
+    let idx = index_list(p, "[", "]")?;
+    let (t, elem) = access_type(p, spec, list_pos)?;
+    spec.operands = std::iter::once(p.resolve(r, t)?).chain(idx).collect();
+    spec.result_types = vec![elem];
+    Ok(())
+}
+
+/// `%v, %m[%i, %j] {attrs} : memref<...>`
+fn parse_store(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let list_pos = p.here();
+    let v = p.operand_ref()?;
+    p.expect(",")?;
+    let r = p.operand_ref()?;
+    let idx = index_list(p, "[", "]")?;
+    let (t, elem) = access_type(p, spec, list_pos)?;
+    spec.operands = vec![p.resolve(v, elem)?, p.resolve(r, t)?];
+    spec.operands.extend(idx);
+    Ok(())
+}
+
+/// `%src, %dst {attrs} : memref<...> to memref<...>`
+fn parse_copy(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let a = p.operand_ref()?;
+    p.expect(",")?;
+    let b = p.operand_ref()?;
+    spec.attrs = p.opt_attr_dict()?;
+    let (ta, tb) = syntax::colon_type_to_type(p, "to")?;
+    spec.operands = vec![p.resolve(a, ta)?, p.resolve(b, tb)?];
+    Ok(())
+}
+
+/// `%src {attrs} : memref<...> to memref<...>` (`cast`, `memory_space_cast`)
+fn parse_cast(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let a = p.operand_ref()?;
+    spec.attrs = p.opt_attr_dict()?;
+    let (ta, tb) = syntax::colon_type_to_type(p, "to")?;
+    spec.operands = vec![p.resolve(a, ta)?];
+    spec.result_types = vec![tb];
+    Ok(())
+}
+
+/// `%src[o] [s] [t]` (`subview`) or `%src to offset: [o], sizes: [s], strides: [t]`
+/// (`reinterpret_cast`), then `{attrs} : memref<...> to memref<...>`.
+fn parse_subview(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let src = p.operand_ref()?;
+    let reinterpret = spec.kind == OpKind::ReinterpretCast;
+    let mut lists = Vec::with_capacity(3);
+    for (i, kw) in ["offset", "sizes", "strides"].into_iter().enumerate() {
+        if reinterpret {
+            if i == 0 {
+                p.expect_keyword("to")?;
+            } else {
+                p.expect(",")?;
+            }
+            p.expect_keyword(kw)?;
+            p.expect(":")?;
+        }
+        lists.push(mixed_list(p)?);
+    }
+    spec.attrs = p.opt_attr_dict()?;
+    let (ta, tb) = syntax::colon_type_to_type(p, "to")?;
+    let sizes: Vec<usize> = std::iter::once(1)
+        .chain(lists.iter().map(|l| l.0.len()))
+        .collect();
+    let seg = super::cf::segments(p, &sizes);
+    spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+    let mut operands = vec![p.resolve(src, ta)?];
+    for (name, (dynamic, stat)) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .zip(lists)
+    {
+        spec.props
+            .push(NamedAttr::new(name, dense_i64(&mut p.m, stat)));
+        operands.extend(dynamic);
+    }
+    spec.operands = operands;
+    spec.result_types = vec![tb];
+    Ok(())
+}
+
+/// `%src[%shift][%sizes] {attrs} : memref<...> to memref<...>`
+fn parse_view(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let src = p.operand_ref()?;
+    let shift = index_list(p, "[", "]")?;
+    let sizes = index_list(p, "[", "]")?;
+    spec.attrs = p.opt_attr_dict()?;
+    let (ta, tb) = syntax::colon_type_to_type(p, "to")?;
+    spec.operands = std::iter::once(p.resolve(src, ta)?)
+        .chain(shift)
+        .chain(sizes)
+        .collect();
+    spec.result_types = vec![tb];
+    Ok(())
+}
+
+/// `%src, %i {attrs} : memref<...>`
+fn parse_dim(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let src = p.operand_ref()?;
+    p.expect(",")?;
+    let i = p.operand_ref()?;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    let it = index_type(&mut p.m);
+    spec.operands = vec![p.resolve(src, t)?, p.resolve(i, it)?];
+    spec.result_types = vec![it];
+    Ok(())
+}
+
+/// `%src {attrs} : memref<...>` (`rank`), with `-> types` for the metadata extractions.
+fn parse_rank_like(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    syntax::parse_operand_colon_type(p, spec)?;
+    spec.result_types = if spec.kind == OpKind::Rank {
+        vec![index_type(&mut p.m)]
+    } else {
+        p.expect("->")?;
+        p.parse_type_list()?
+    };
+    Ok(())
+}
+
+/// `%src [[0, 1], [2]] [output_shape [%d, 4]] {attrs} : memref<...> into memref<...>`
+fn parse_reshape(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let src = p.operand_ref()?;
+    let re = reassociation(p)?;
+    let mut ops = Vec::new();
+    if spec.kind == OpKind::ExpandShape {
+        p.expect_keyword("output_shape")?;
+        let (dv, ds) = mixed_list(p)?;
+        ops = dv;
+        spec.props.push(NamedAttr::new(
+            "static_output_shape",
+            dense_i64(&mut p.m, ds),
+        ));
+    }
+    spec.props.insert(0, NamedAttr::new("reassociation", re));
+    spec.attrs = p.opt_attr_dict()?;
+    let (ta, tb) = syntax::colon_type_to_type(p, "into")?;
+    spec.operands = std::iter::once(p.resolve(src, ta)?).chain(ops).collect();
+    spec.result_types = vec![tb];
+    Ok(())
+}
+
+/// `["private"] [constant] @name : memref<...> [= dense<...> | = uninitialized] {attrs}`
+fn parse_global(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    if p.peek() == b'"' {
+        let v = p.string_lit()?;
+        spec.props
+            .push(NamedAttr::new("sym_visibility", Attribute::String(v)));
+    }
+    if p.eat_keyword("constant") {
+        spec.props.push(NamedAttr::new("constant", Attribute::Unit));
+    }
+    let name = p.symbol_name()?;
+    spec.props
+        .push(NamedAttr::new("sym_name", Attribute::String(name)));
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    spec.props.push(NamedAttr::new("type", Attribute::Type(t)));
+    if p.eat("=") {
+        let v = global_initial_value(p, t)?;
+        spec.props.push(NamedAttr::new("initial_value", v));
+    }
+    spec.attrs = p.opt_attr_dict()?;
+    move_to_props(spec, &["alignment"]);
+    spec.props.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(())
+}
+
+/// The initial value of a `memref.global` of type `t` after `=`: `uninitialized` or `dense<...>`
+/// (whose tensor type the memref type implies).
+fn global_initial_value(p: &mut Parser<'_>, t: TypeId) -> PResult<Attribute> {
+    if p.eat_keyword("uninitialized") {
+        return Ok(Attribute::Unit);
+    }
+    let vp = p.here();
+    if !p.looking_at("dense") {
+        return p.err_at(vp, "expected dense elements attribute");
+    }
+    let tt = match p.m.ty(t).clone() {
+        TypeData::MemRef { shape, elem, .. } => p.m.intern_type(TypeData::Tensor {
+            shape,
+            elem,
+            encoding: None,
+        }),
+        _ => return p.err_at(vp, "type should be static shaped memref"),
+    };
+    p.parse_dense_with_type(tt)
+}
+
+/// `@name {attrs} : memref<...>`
+fn parse_get_global(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    syntax::parse_symbol_prop(p, spec, "name")?;
+    syntax::parse_attrs_result_type(p, spec)
+}
+
+/// `%src, 64 {attrs} : memref<...>`
+fn parse_assume_alignment(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let src = p.operand_ref()?;
+    p.expect(",")?;
+    let a = p.int_lit()?;
+    let i32t = int_type(&mut p.m, 32);
+    spec.props.push(NamedAttr::new(
+        "alignment",
+        Attribute::Integer { value: a, ty: i32t },
+    ));
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    spec.operands = vec![p.resolve(src, t)?];
+    spec.result_types = vec![t];
+    Ok(())
+}
+
+/// `%m[%i], read|write, locality<N>, data|instr {attrs} : memref<...>`
+fn parse_prefetch(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let src = p.operand_ref()?;
+    let idx = index_list(p, "[", "]")?;
+    p.expect(",")?;
+    let hints = syntax::parse_prefetch_hints(p, |p, msg| p.err::<()>(msg).unwrap_err())?;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    let props = syntax::prefetch_props(&mut p.m, &hints);
+    spec.props.extend(props);
+    spec.operands = std::iter::once(p.resolve(src, t)?).chain(idx).collect();
+    Ok(())
+}
+
+/// `addf %v, %m[%i] {attrs} : (f32, memref<...>) -> f32`
+fn parse_atomic_rmw(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let kp = p.here();
+    let k = match p
+        .ident()
+        .and_then(|id| RMW_KINDS.iter().position(|k| *k == id))
+    {
+        Some(k) => k,
+        None => return p.err_at(kp, "invalid atomic rmw kind"),
+    };
+    let v = p.operand_ref()?;
+    p.expect(",")?;
+    let m = p.operand_ref()?;
+    let idx = index_list(p, "[", "]")?;
+    spec.attrs = p.opt_attr_dict()?;
+    let (vt, mt, results) = syntax::two_operand_function_type(p, "expected two operand types")?;
+    let i64t = int_type(&mut p.m, 64);
+    spec.props.push(NamedAttr::new(
+        "kind",
+        Attribute::Integer {
+            value: k as i128,
+            ty: i64t,
+        },
+    ));
+    spec.operands = vec![p.resolve(v, vt)?, p.resolve(m, mt)?];
+    spec.operands.extend(idx);
+    spec.result_types = results;
+    Ok(())
+}
+
+/// `%src (d0, d1) -> (d1, d0) {attrs} : memref<...> to memref<...>`
+fn parse_transpose(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let src = p.operand_ref()?;
+    let map = p.affine_map_body()?;
+    spec.props
+        .push(NamedAttr::new("permutation", Attribute::AffineMap(map)));
+    spec.attrs = p.opt_attr_dict()?;
+    let (ta, tb) = syntax::colon_type_to_type(p, "to")?;
+    spec.operands = vec![p.resolve(src, ta)?];
+    spec.result_types = vec![tb];
+    Ok(())
 }
 
 /// Moves inherent attributes written in the attribute dictionary into the properties.
@@ -486,337 +464,333 @@ fn move_to_props(spec: &mut OpSpec, names: &[&str]) {
 
 /// Prints a memref op.
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
-    let d = pr.m.op(op);
-    let kind = d.kind;
-    let ops = &d.operands;
-    let res_ty = d.results.first().map(|&r| pr.m.value_type(r));
-    let ty_of = |pr: &Printer<'_>, v: ValueId| pr.m.value_type(v);
+    use OpKind as K;
     pr.op_name(op);
-    match kind {
-        OpKind::Alloc | OpKind::Alloca => {
-            let s = super::operand_segments(pr.m, op);
-            let nd = s.first().copied().unwrap_or(ops.len()).min(ops.len());
-            pr.w("(");
-            pr.values(&ops[..nd]);
-            pr.w(")");
-            if ops.len() > nd {
-                pr.w("[");
-                pr.values(&ops[nd..]);
-                pr.w("]");
-            }
-            pr.attr_dict(op, &["operandSegmentSizes"]);
-            pr.w(" : ");
-            pr.ty(res_ty.unwrap());
-        }
-        OpKind::AllocaScope => {
-            let rtys: Vec<_> =
-                pr.m.op(op)
-                    .results
-                    .iter()
-                    .map(|&r| pr.m.value_type(r))
-                    .collect();
-            // MLIR prints a space before the optional result list even when it is empty.
-            pr.w(" ");
-            if !rtys.is_empty() {
-                pr.w(" -> (");
-                pr.types(&rtys);
-                pr.w(")");
-            }
-            pr.w(" ");
-            let r = pr.m.op(op).regions[0];
-            pr.region(r, false, !rtys.is_empty());
-            pr.attr_dict(op, &[]);
-        }
-        OpKind::AllocaScopeReturn => {
-            pr.attr_dict(op, &[]);
-            if !ops.is_empty() {
-                pr.w(" ");
-                pr.values(ops);
-                pr.w(" : ");
-                pr.value_types(ops);
-            }
-        }
-        OpKind::Dealloc => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.attr_dict(op, &[]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-        }
-        OpKind::Realloc => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            if ops.len() > 1 {
-                pr.w("(");
-                pr.value(ops[1]);
-                pr.w(")");
-            }
-            pr.attr_dict(op, &[]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-            pr.w(" to ");
-            pr.ty(res_ty.unwrap());
-        }
-        OpKind::Load => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w("[");
-            pr.values(&ops[1..]);
-            pr.w("]");
-            print_attr_dict_skip_false(pr, op, "nontemporal");
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-        }
-        OpKind::Store => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w(", ");
-            pr.value(ops[1]);
-            pr.w("[");
-            pr.values(&ops[2..]);
-            pr.w("]");
-            print_attr_dict_skip_false(pr, op, "nontemporal");
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[1]));
-        }
-        OpKind::Copy => {
-            pr.w(" ");
-            pr.values(ops);
-            pr.attr_dict(op, &[]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-            pr.w(" to ");
-            pr.ty(ty_of(pr, ops[1]));
-        }
-        OpKind::Cast | OpKind::MemorySpaceCast => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.attr_dict(op, &[]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-            pr.w(" to ");
-            pr.ty(res_ty.unwrap());
-        }
-        OpKind::SubView | OpKind::ReinterpretCast => {
-            let s = super::operand_segments(pr.m, op);
-            if s.len() != 4 {
-                return false;
-            }
-            let (o, rest) = ops[1..].split_at(s[1].min(ops.len() - 1));
-            let (sz, st) = rest.split_at(s[2].min(rest.len()));
-            let so = super::dense_array(pr.m, op, "static_offsets");
-            let ss = super::dense_array(pr.m, op, "static_sizes");
-            let sst = super::dense_array(pr.m, op, "static_strides");
-            pr.w(" ");
-            pr.value(ops[0]);
-            if kind == OpKind::SubView {
-                super::print_mixed(pr, &so, o, "[", "]");
-                pr.w(" ");
-                super::print_mixed(pr, &ss, sz, "[", "]");
-                pr.w(" ");
-                super::print_mixed(pr, &sst, st, "[", "]");
-            } else {
-                pr.w(" to offset: ");
-                super::print_mixed(pr, &so, o, "[", "]");
-                pr.w(", sizes: ");
-                super::print_mixed(pr, &ss, sz, "[", "]");
-                pr.w(", strides: ");
-                super::print_mixed(pr, &sst, st, "[", "]");
-            }
-            pr.attr_dict(
-                op,
-                &[
-                    "operandSegmentSizes",
-                    "static_offsets",
-                    "static_sizes",
-                    "static_strides",
-                ],
-            );
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-            pr.w(" to ");
-            pr.ty(res_ty.unwrap());
-        }
-        OpKind::View => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w("[");
-            if ops.len() > 1 {
-                pr.value(ops[1]);
-            }
-            pr.w("][");
-            if ops.len() > 2 {
-                pr.values(&ops[2..]);
-            }
-            pr.w("]");
-            pr.attr_dict(op, &[]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-            pr.w(" to ");
-            pr.ty(res_ty.unwrap());
-        }
-        OpKind::Dim => {
-            pr.w(" ");
-            pr.values(ops);
-            pr.attr_dict(op, &[]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-        }
-        OpKind::Rank => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.attr_dict(op, &[]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-        }
-        OpKind::ExtractStridedMetadata | OpKind::ExtractAlignedPointerAsIndex => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.attr_dict(op, &[]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-            pr.w(" -> ");
-            let rs = pr.m.op(op).results.clone();
-            pr.value_types(&rs);
-        }
-        OpKind::ExpandShape | OpKind::CollapseShape => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w(" ");
-            if let Some(re) = pr.m.attr(op, "reassociation").cloned() {
-                pr.attr_may_elide(&re);
-            }
-            if kind == OpKind::ExpandShape {
-                pr.w(" output_shape ");
-                let so = super::dense_array(pr.m, op, "static_output_shape");
-                super::print_mixed(pr, &so, &ops[1..], "[", "]");
-            }
-            pr.attr_dict(op, &["reassociation", "static_output_shape"]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-            pr.w(" into ");
-            pr.ty(res_ty.unwrap());
-        }
-        OpKind::Global => {
-            pr.w(" ");
-            if let Some(Attribute::String(v)) = pr.m.attr(op, "sym_visibility").cloned() {
-                let mut s = String::new();
-                crate::print::write_string(&v, &mut s);
-                pr.w(&s);
-                pr.w(" ");
-            }
-            if pr.m.attr(op, "constant").is_some() {
-                pr.w("constant ");
-            }
-            if let Some(Attribute::String(n)) = pr.m.attr(op, "sym_name").cloned() {
-                pr.symbol(&n);
-            }
-            pr.w(" : ");
-            if let Some(Attribute::Type(t)) = pr.m.attr(op, "type").cloned() {
-                pr.ty(t);
-            }
-            match pr.m.attr(op, "initial_value").cloned() {
-                Some(Attribute::Unit) => pr.w(" = uninitialized"),
-                Some(v) => {
-                    pr.w(" = ");
-                    pr.attr_no_type(&v);
-                }
-                None => {}
-            }
-            pr.attr_dict(
-                op,
-                &[
-                    "sym_visibility",
-                    "constant",
-                    "sym_name",
-                    "type",
-                    "initial_value",
-                ],
-            );
-        }
-        OpKind::GetGlobal => {
-            pr.w(" ");
-            if let Some(Attribute::SymbolRef { root, .. }) = pr.m.attr(op, "name").cloned() {
-                pr.symbol(&root);
-            }
-            pr.attr_dict(op, &["name"]);
-            pr.w(" : ");
-            pr.ty(res_ty.unwrap());
-        }
-        OpKind::AssumeAlignment => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w(", ");
-            if let Some(Attribute::Integer { value, .. }) = pr.m.attr(op, "alignment") {
-                let v = value.to_string();
-                pr.w(&v);
-            }
-            pr.attr_dict(op, &["alignment"]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-        }
-        OpKind::Prefetch => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w("[");
-            pr.values(&ops[1..]);
-            pr.w("]");
-            let flag = |pr: &Printer<'_>, n: &str| {
-                matches!(pr.m.attr(op, n), Some(Attribute::Integer { value: 1, .. }))
-            };
-            let w = if flag(pr, "isWrite") { "write" } else { "read" };
-            let c = if flag(pr, "isDataCache") {
-                "data"
-            } else {
-                "instr"
-            };
-            let l = match pr.m.attr(op, "localityHint") {
-                Some(Attribute::Integer { value, .. }) => *value,
-                _ => 0,
-            };
-            pr.w(&format!(", {w}, locality<{l}>, {c}"));
-            pr.attr_dict(op, &["isWrite", "isDataCache", "localityHint"]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-        }
-        OpKind::AtomicRmw => {
-            let k = match pr.m.attr(op, "kind") {
-                Some(Attribute::Integer { value, .. }) => RMW_KINDS.get(*value as usize).copied(),
-                _ => None,
-            };
-            pr.w(" ");
-            pr.w(k.unwrap_or("<<invalid>>"));
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w(", ");
-            pr.value(ops[1]);
-            pr.w("[");
-            pr.values(&ops[2..]);
-            pr.w("]");
-            pr.attr_dict(op, &["kind"]);
-            pr.w(" : (");
-            pr.value_types(&ops[..2]);
-            pr.w(") -> ");
-            pr.ty(res_ty.unwrap());
-        }
-        OpKind::Transpose => {
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w(" ");
-            if let Some(Attribute::AffineMap(m)) = pr.m.attr(op, "permutation").cloned() {
-                let mut s = String::new();
-                crate::print::write_affine_map(&mut s, &m);
-                pr.w(&s);
-            }
-            pr.attr_dict(op, &["permutation"]);
-            pr.w(" : ");
-            pr.ty(ty_of(pr, ops[0]));
-            pr.w(" to ");
-            pr.ty(res_ty.unwrap());
-        }
+    match pr.m.op(op).kind {
+        K::Alloc | K::Alloca => print_alloc(pr, op),
+        K::AllocaScope => print_alloca_scope(pr, op),
+        K::AllocaScopeReturn => syntax::print_return_like(pr, op),
+        K::Dealloc | K::Rank => print_source_type(pr, op, &[]),
+        K::Realloc => print_realloc(pr, op),
+        K::Load => print_access(pr, op, 0),
+        K::Store => print_access(pr, op, 1),
+        K::Copy => print_copy(pr, op),
+        K::Cast | K::MemorySpaceCast => print_conversion(pr, op, &[], "to"),
+        K::SubView | K::ReinterpretCast => return print_subview(pr, op),
+        K::View => print_view(pr, op),
+        K::Dim => print_dim(pr, op),
+        K::ExtractStridedMetadata | K::ExtractAlignedPointerAsIndex => print_metadata(pr, op),
+        K::ExpandShape | K::CollapseShape => print_reshape(pr, op),
+        K::Global => print_global(pr, op),
+        K::GetGlobal => print_get_global(pr, op),
+        K::AssumeAlignment => print_assume_alignment(pr, op),
+        K::Prefetch => print_prefetch(pr, op),
+        K::AtomicRmw => print_atomic_rmw(pr, op),
+        K::Transpose => print_transpose(pr, op),
         _ => return false,
     }
     true
+}
+
+/// The type of `op`'s first operand.
+fn source_type(pr: &Printer<'_>, op: OpId) -> TypeId {
+    pr.m.value_type(pr.m.op(op).operands[0])
+}
+
+/// The type of `op`'s first result.
+fn result_type(pr: &Printer<'_>, op: OpId) -> TypeId {
+    pr.m.value_type(pr.m.op(op).results[0])
+}
+
+/// ` %src {attrs} : type` (`dealloc`, `rank`).
+fn print_source_type(pr: &mut Printer<'_>, op: OpId, elided: &[&str]) {
+    pr.w(" ");
+    pr.value(pr.m.op(op).operands[0]);
+    pr.attr_dict(op, elided);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+}
+
+/// ` %src {attrs} : type kw type` (`cast`, `memory_space_cast`, ...).
+fn print_conversion(pr: &mut Printer<'_>, op: OpId, elided: &[&str], kw: &str) {
+    print_source_type(pr, op, elided);
+    pr.w(" ");
+    pr.w(kw);
+    pr.w(" ");
+    pr.ty(result_type(pr, op));
+}
+
+fn print_alloc(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    let s = super::operand_segments(pr.m, op);
+    let nd = s.first().copied().unwrap_or(ops.len()).min(ops.len());
+    pr.w("(");
+    pr.values(&ops[..nd]);
+    pr.w(")");
+    if ops.len() > nd {
+        pr.w("[");
+        pr.values(&ops[nd..]);
+        pr.w("]");
+    }
+    pr.attr_dict(op, &["operandSegmentSizes"]);
+    pr.w(" : ");
+    pr.ty(result_type(pr, op));
+}
+
+fn print_alloca_scope(pr: &mut Printer<'_>, op: OpId) {
+    let rtys = syntax::result_types(pr.m, op);
+    // MLIR prints a space before the optional result list even when it is empty.
+    pr.w(" ");
+    syntax::print_paren_result_types(pr, &rtys);
+    pr.w(" ");
+    let r = pr.m.op(op).regions[0];
+    pr.region(r, false, !rtys.is_empty());
+    pr.attr_dict(op, &[]);
+}
+
+fn print_realloc(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    pr.w(" ");
+    pr.value(ops[0]);
+    if ops.len() > 1 {
+        pr.w("(");
+        pr.value(ops[1]);
+        pr.w(")");
+    }
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+    pr.w(" to ");
+    pr.ty(result_type(pr, op));
+}
+
+/// ` [%v,] %m[%i, %j] {attrs} : memref<...>`: `memref` is the index of the memref operand.
+fn print_access(pr: &mut Printer<'_>, op: OpId, memref: usize) {
+    let ops = pr.m.op(op).operands.clone();
+    pr.w(" ");
+    if memref == 1 {
+        pr.value(ops[0]);
+        pr.w(", ");
+    }
+    pr.value(ops[memref]);
+    pr.w("[");
+    pr.values(&ops[memref + 1..]);
+    pr.w("]");
+    print_attr_dict_skip_false(pr, op, "nontemporal");
+    pr.w(" : ");
+    pr.ty(pr.m.value_type(ops[memref]));
+}
+
+fn print_copy(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    pr.w(" ");
+    pr.values(&ops);
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.ty(pr.m.value_type(ops[0]));
+    pr.w(" to ");
+    pr.ty(pr.m.value_type(ops[1]));
+}
+
+fn print_subview(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let ops = pr.m.op(op).operands.clone();
+    let s = super::operand_segments(pr.m, op);
+    if s.len() != 4 {
+        return false;
+    }
+    let (o, rest) = ops[1..].split_at(s[1].min(ops.len() - 1));
+    let (sz, st) = rest.split_at(s[2].min(rest.len()));
+    let so = super::dense_array(pr.m, op, "static_offsets");
+    let ss = super::dense_array(pr.m, op, "static_sizes");
+    let sst = super::dense_array(pr.m, op, "static_strides");
+    pr.w(" ");
+    pr.value(ops[0]);
+    let seps = if pr.m.op(op).kind == OpKind::SubView {
+        ["", " ", " "]
+    } else {
+        [" to offset: ", ", sizes: ", ", strides: "]
+    };
+    for (sep, (stat, dynv)) in seps.into_iter().zip([(&so, o), (&ss, sz), (&sst, st)]) {
+        pr.w(sep);
+        super::print_mixed(pr, stat, dynv, "[", "]");
+    }
+    let elided = [
+        "operandSegmentSizes",
+        "static_offsets",
+        "static_sizes",
+        "static_strides",
+    ];
+    pr.attr_dict(op, &elided);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+    pr.w(" to ");
+    pr.ty(result_type(pr, op));
+    true
+}
+
+fn print_view(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    pr.w(" ");
+    pr.value(ops[0]);
+    pr.w("[");
+    if ops.len() > 1 {
+        pr.value(ops[1]);
+    }
+    pr.w("][");
+    if ops.len() > 2 {
+        pr.values(&ops[2..]);
+    }
+    pr.w("]");
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+    pr.w(" to ");
+    pr.ty(result_type(pr, op));
+}
+
+fn print_dim(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    pr.w(" ");
+    pr.values(&ops);
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+}
+
+fn print_metadata(pr: &mut Printer<'_>, op: OpId) {
+    print_source_type(pr, op, &[]);
+    pr.w(" -> ");
+    let rs = pr.m.op(op).results.clone();
+    pr.value_types(&rs);
+}
+
+fn print_reshape(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    pr.w(" ");
+    pr.value(ops[0]);
+    pr.w(" ");
+    if let Some(re) = pr.m.attr(op, "reassociation").cloned() {
+        pr.attr_may_elide(&re);
+    }
+    if pr.m.op(op).kind == OpKind::ExpandShape {
+        pr.w(" output_shape ");
+        let so = super::dense_array(pr.m, op, "static_output_shape");
+        super::print_mixed(pr, &so, &ops[1..], "[", "]");
+    }
+    pr.attr_dict(op, &["reassociation", "static_output_shape"]);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+    pr.w(" into ");
+    pr.ty(result_type(pr, op));
+}
+
+fn print_global(pr: &mut Printer<'_>, op: OpId) {
+    pr.w(" ");
+    if let Some(Attribute::String(v)) = pr.m.attr(op, "sym_visibility").cloned() {
+        let mut s = String::new();
+        crate::print::write_string(&v, &mut s);
+        pr.w(&s);
+        pr.w(" ");
+    }
+    if pr.m.attr(op, "constant").is_some() {
+        pr.w("constant ");
+    }
+    if let Some(Attribute::String(n)) = pr.m.attr(op, "sym_name").cloned() {
+        pr.symbol(&n);
+    }
+    pr.w(" : ");
+    if let Some(Attribute::Type(t)) = pr.m.attr(op, "type").cloned() {
+        pr.ty(t);
+    }
+    match pr.m.attr(op, "initial_value").cloned() {
+        Some(Attribute::Unit) => pr.w(" = uninitialized"),
+        Some(v) => {
+            pr.w(" = ");
+            pr.attr_no_type(&v);
+        }
+        None => {}
+    }
+    let elided = [
+        "sym_visibility",
+        "constant",
+        "sym_name",
+        "type",
+        "initial_value",
+    ];
+    pr.attr_dict(op, &elided);
+}
+
+fn print_get_global(pr: &mut Printer<'_>, op: OpId) {
+    pr.w(" ");
+    syntax::print_symbol_prop(pr, op, "name");
+    pr.attr_dict(op, &["name"]);
+    pr.w(" : ");
+    pr.ty(result_type(pr, op));
+}
+
+fn print_assume_alignment(pr: &mut Printer<'_>, op: OpId) {
+    pr.w(" ");
+    pr.value(pr.m.op(op).operands[0]);
+    pr.w(", ");
+    if let Some(Attribute::Integer { value, .. }) = pr.m.attr(op, "alignment") {
+        let v = value.to_string();
+        pr.w(&v);
+    }
+    pr.attr_dict(op, &["alignment"]);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+}
+
+fn print_prefetch(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    pr.w(" ");
+    pr.value(ops[0]);
+    pr.w("[");
+    pr.values(&ops[1..]);
+    pr.w("]");
+    let hints = syntax::prefetch_hints_text(pr.m, op);
+    pr.w(&hints);
+    pr.attr_dict(op, &["isWrite", "isDataCache", "localityHint"]);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+}
+
+fn print_atomic_rmw(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    let k = match pr.m.attr(op, "kind") {
+        Some(Attribute::Integer { value, .. }) => RMW_KINDS.get(*value as usize).copied(),
+        _ => None,
+    };
+    pr.w(" ");
+    pr.w(k.unwrap_or("<<invalid>>"));
+    pr.w(" ");
+    pr.value(ops[0]);
+    pr.w(", ");
+    pr.value(ops[1]);
+    pr.w("[");
+    pr.values(&ops[2..]);
+    pr.w("]");
+    pr.attr_dict(op, &["kind"]);
+    pr.w(" : (");
+    pr.value_types(&ops[..2]);
+    pr.w(") -> ");
+    pr.ty(result_type(pr, op));
+}
+
+fn print_transpose(pr: &mut Printer<'_>, op: OpId) {
+    pr.w(" ");
+    pr.value(pr.m.op(op).operands[0]);
+    pr.w(" ");
+    if let Some(Attribute::AffineMap(m)) = pr.m.attr(op, "permutation").cloned() {
+        let mut s = String::new();
+        crate::print::write_affine_map(&mut s, &m);
+        pr.w(&s);
+    }
+    pr.attr_dict(op, &["permutation"]);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
+    pr.w(" to ");
+    pr.ty(result_type(pr, op));
 }
 
 /// `nontemporal = false` is the default and not printed in custom form.
@@ -869,4 +843,215 @@ pub fn result_names(m: &crate::ir::Module, op: OpId, out: &mut Vec<(u32, String)
 /// Properties with default values that the generic form always prints.
 pub fn default_props(_kind: OpKind) -> &'static [(&'static str, &'static str)] {
     &[]
+}
+
+// ---- verification -------------------------------------------------------------------------
+
+/// Checks a memref op's own rules (after the structural checks of [`super::verify_op`]).
+pub fn verify(m: &Module, op: OpId) -> VResult {
+    use OpKind as K;
+    match m.op(op).kind {
+        K::AtomicRmw => super::verify::check_enum(m, op, "kind", RMW_KINDS.len()),
+        K::Dim => verify_dim(m, op),
+        K::Load | K::Store => verify_access(m, op),
+        K::Dealloc => verify_dealloc(m, op),
+        K::Alloc | K::Alloca => verify_alloc(m, op),
+        K::Cast => verify_cast(m, op),
+        K::SubView => verify_subview(m, op),
+        _ => Ok(()),
+    }
+}
+
+fn operand_types(m: &Module, op: OpId) -> Vec<TypeId> {
+    m.op(op).operands.iter().map(|&v| m.value_type(v)).collect()
+}
+
+/// `memref.dim`: a ranked (non-0-d) or unranked memref source, index operand and result.
+fn verify_dim(m: &Module, op: OpId) -> VResult {
+    let tys = operand_types(m, op);
+    let rt = m.value_type(m.op(op).results[0]);
+    let src = m.ty(tys[0]);
+    let ranked_non0 = src.shape().is_some_and(|s| !s.is_empty()) && src.is_memref();
+    if !(ranked_non0 || matches!(src, TypeData::UnrankedMemRef { .. })) {
+        return Err(op_error(m, op, format!(
+            "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{}'",
+            ts(m, tys[0])
+        )));
+    }
+    if !matches!(m.ty(tys[1]), TypeData::Index) {
+        return Err(op_error(
+            m,
+            op,
+            format!("operand #1 must be index, but got '{}'", ts(m, tys[1])),
+        ));
+    }
+    if !matches!(m.ty(rt), TypeData::Index) {
+        return Err(op_error(
+            m,
+            op,
+            format!("result #0 must be index, but got '{}'", ts(m, rt)),
+        ));
+    }
+    Ok(())
+}
+
+/// `memref.load` / `memref.store`: one index per dimension; a stored value of the element type.
+fn verify_access(m: &Module, op: OpId) -> VResult {
+    let tys = operand_types(m, op);
+    let load = m.op(op).kind == OpKind::Load;
+    let mi = if load { 0 } else { 1 };
+    let mt = tys[mi];
+    let rank = m.ty(mt).shape().map(|s| s.len()).unwrap_or(0);
+    let nidx = tys.len() - mi - 1;
+    if nidx != rank {
+        let what = if load { "load" } else { "store" };
+        return Err(op_error(
+            m,
+            op,
+            format!("incorrect number of indices for {what}, expected {rank} but got {nidx}"),
+        ));
+    }
+    if !load && m.ty(mt).element_type() != Some(tys[0]) {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that type of 'value' matches element type of 'memref'",
+        ));
+    }
+    Ok(())
+}
+
+/// `memref.dealloc`: a memref operand.
+fn verify_dealloc(m: &Module, op: OpId) -> VResult {
+    let t = m.value_type(m.op(op).operands[0]);
+    if !m.ty(t).is_memref() {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "operand #0 must be ranked or unranked memref of any type values, but got '{}'",
+                ts(m, t)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `memref.alloc` / `memref.alloca`: one dynamic size per `?` of the result type.
+fn verify_alloc(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let dynamic = m
+        .ty(m.value_type(d.results[0]))
+        .shape()
+        .map(|s| s.iter().filter(|&&x| x == DYNAMIC).count())
+        .unwrap_or(0);
+    let given = match m.attr(op, "operandSegmentSizes") {
+        Some(Attribute::DenseArray { values, .. }) => values.first().copied().unwrap_or(0) as usize,
+        _ => d.operands.len(),
+    };
+    if dynamic != given {
+        return Err(op_error(
+            m,
+            op,
+            format!("incorrect number of dynamic sizes, has {given}, expected {dynamic}"),
+        ));
+    }
+    Ok(())
+}
+
+/// `memref.cast`: same element type and rank, static sizes agreeing where both are static.
+fn verify_cast(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let (ta, tb) = (m.value_type(d.operands[0]), m.value_type(d.results[0]));
+    let (a, b) = (m.ty(ta), m.ty(tb));
+    let ok = match (a, b) {
+        (
+            TypeData::MemRef {
+                shape: s1,
+                elem: e1,
+                ..
+            },
+            TypeData::MemRef {
+                shape: s2,
+                elem: e2,
+                ..
+            },
+        ) => {
+            e1 == e2
+                && s1.len() == s2.len()
+                && s1
+                    .iter()
+                    .zip(s2)
+                    .all(|(x, y)| x == y || *x == DYNAMIC || *y == DYNAMIC)
+        }
+        _ => a.element_type() == b.element_type(),
+    };
+    if !ok {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                ts(m, ta),
+                ts(m, tb)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `memref.subview`: static offsets and sizes are non-negative and a static slice stays inside
+/// the static source dimensions (MLIR 22's `verifyOffsetSizeAndStrideOp` and
+/// `verifyInBoundsSlice`, with their messages; the bounds messages carry no op-name prefix).
+fn verify_subview(m: &Module, op: OpId) -> VResult {
+    let tys = operand_types(m, op);
+    let offsets = super::dense_array(m, op, "static_offsets");
+    let sizes = super::dense_array(m, op, "static_sizes");
+    let strides = super::dense_array(m, op, "static_strides");
+    if let Some(&o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
+        return Err(op_error(
+            m,
+            op,
+            format!("expected offsets to be non-negative, but got {o}"),
+        ));
+    }
+    if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
+        return Err(op_error(
+            m,
+            op,
+            format!("expected sizes to be non-negative, but got {s}"),
+        ));
+    }
+    let Some(TypeData::MemRef { shape, .. }) = tys.first().map(|&t| m.ty(t)) else {
+        return Ok(());
+    };
+    for (i, &dim) in shape.iter().enumerate() {
+        let (Some(&off), Some(&size), Some(&stride)) =
+            (offsets.get(i), sizes.get(i), strides.get(i))
+        else {
+            break;
+        };
+        if dim == DYNAMIC || off == DYNAMIC {
+            continue;
+        }
+        if off >= dim {
+            return Err(Diagnostic::on_op(
+                m,
+                op,
+                format!("offset {i} is out-of-bounds: {off} >= {dim}"),
+            ));
+        }
+        if size == DYNAMIC || stride == DYNAMIC {
+            continue;
+        }
+        let last = off.wrapping_add((size.wrapping_sub(1)).wrapping_mul(stride));
+        if last >= dim {
+            return Err(Diagnostic::on_op(
+                m,
+                op,
+                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
+            ));
+        }
+    }
+    Ok(())
 }

@@ -15,6 +15,7 @@ pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod shape;
+mod syntax;
 pub mod test;
 mod verify;
 

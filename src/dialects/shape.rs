@@ -8,6 +8,7 @@
 //! `cstr_require` and `assuming_all` and reports the shape-operand constraints it cannot
 //! evaluate (`cstr_eq`, `cstr_broadcastable`) as unsupported.
 
+use super::syntax;
 use super::OpKind;
 use crate::ir::{Attribute, NamedAttr, OpId, OpSpec, TypeData, TypeId};
 use crate::parse::{PResult, Parser};
@@ -36,152 +37,149 @@ fn operand_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<crate::parse::OperandRef<
 
 /// Parses a shape op.
 pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
+    use OpKind as K;
     let mut spec = p.spec(kind, pos);
-    let list_pos = p.here();
+    let s = &mut spec;
     let w = witness_type(&mut p.m);
     match kind {
-        OpKind::ShapeAssuming => {
-            let r = p.operand_ref()?;
-            spec.operands = vec![p.resolve(r, w)?];
-            if p.eat("->") {
-                spec.result_types = p.parse_result_type_list()?;
-            }
-            let region = p.region(&[], false)?;
-            super::scf::ensure_terminator(p, region, OpKind::ShapeAssumingYield, pos);
-            spec.regions.push(region);
-            spec.attrs = p.opt_attr_dict()?;
-        }
-        OpKind::ShapeAssumingYield => {
-            let mut refs = Vec::new();
-            let mut tys = Vec::new();
-            if p.at_operand() {
-                refs = operand_list(p)?;
-                p.expect(":")?;
-                tys = p.parse_type_list()?;
-            }
-            spec.attrs = p.opt_attr_dict()?;
-            spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
-        }
-        OpKind::ShapeConstWitness => {
-            let v = if p.eat_keyword("true") {
-                true
-            } else if p.eat_keyword("false") {
-                false
-            } else {
-                return p.err("expected attribute value");
-            };
-            let i1 = p.m.intern_type(TypeData::Integer {
-                width: 1,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            spec.props.push(NamedAttr::new(
-                "passing",
-                Attribute::Integer {
-                    value: v as i128,
-                    ty: i1,
-                },
-            ));
-            spec.attrs = p.opt_attr_dict()?;
-            spec.result_types = vec![w];
-        }
-        OpKind::ShapeCstrRequire => {
-            let r = p.operand_ref()?;
-            p.expect(",")?;
-            let msg = p.string_lit()?;
-            let i1 = p.m.intern_type(TypeData::Integer {
-                width: 1,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            spec.operands = vec![p.resolve(r, i1)?];
-            spec.props
-                .push(NamedAttr::new("msg", Attribute::String(msg)));
-            spec.attrs = p.opt_attr_dict()?;
-            spec.result_types = vec![w];
-        }
-        OpKind::ShapeAssumingAll => {
-            let refs = operand_list(p)?;
-            spec.attrs = p.opt_attr_dict()?;
-            let tys = vec![w; refs.len()];
-            spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
-            spec.result_types = vec![w];
-        }
-        OpKind::ShapeCstrEq | OpKind::ShapeCstrBroadcastable => {
-            let refs = operand_list(p)?;
-            spec.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let tys = p.parse_type_list()?;
-            spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
-            spec.result_types = vec![w];
-        }
+        K::ShapeAssuming => parse_assuming(p, s, pos, w),
+        K::ShapeAssumingYield => syntax::parse_yield_like(p, s),
+        K::ShapeConstWitness => parse_const_witness(p, s, w),
+        K::ShapeCstrRequire => parse_cstr_require(p, s, w),
+        K::ShapeAssumingAll => parse_assuming_all(p, s, w),
+        K::ShapeCstrEq | K::ShapeCstrBroadcastable => parse_cstr_shapes(p, s, w),
         _ => return p.err_at(pos, "op has no custom assembly form"),
-    }
+    }?;
     Ok(spec)
+}
+
+/// `%witness [-> (types)] { region } {attrs}`
+fn parse_assuming(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize, w: TypeId) -> PResult<()> {
+    let r = p.operand_ref()?;
+    spec.operands = vec![p.resolve(r, w)?];
+    if p.eat("->") {
+        spec.result_types = p.parse_result_type_list()?;
+    }
+    let region = p.region(&[], false)?;
+    super::scf::ensure_terminator(p, region, OpKind::ShapeAssumingYield, pos);
+    spec.regions.push(region);
+    spec.attrs = p.opt_attr_dict()?;
+    Ok(())
+}
+
+/// `true|false {attrs}`
+fn parse_const_witness(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PResult<()> {
+    let v = if p.eat_keyword("true") {
+        true
+    } else if p.eat_keyword("false") {
+        false
+    } else {
+        return p.err("expected attribute value");
+    };
+    let i1 = syntax::int_type(&mut p.m, 1);
+    spec.props.push(NamedAttr::new(
+        "passing",
+        Attribute::Integer {
+            value: v as i128,
+            ty: i1,
+        },
+    ));
+    spec.attrs = p.opt_attr_dict()?;
+    spec.result_types = vec![w];
+    Ok(())
+}
+
+/// `%cond, "message" {attrs}`
+fn parse_cstr_require(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PResult<()> {
+    let r = p.operand_ref()?;
+    p.expect(",")?;
+    let msg = p.string_lit()?;
+    let i1 = syntax::int_type(&mut p.m, 1);
+    spec.operands = vec![p.resolve(r, i1)?];
+    spec.props
+        .push(NamedAttr::new("msg", Attribute::String(msg)));
+    spec.attrs = p.opt_attr_dict()?;
+    spec.result_types = vec![w];
+    Ok(())
+}
+
+/// `%w0, %w1 {attrs}`
+fn parse_assuming_all(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PResult<()> {
+    let list_pos = p.here();
+    let refs = operand_list(p)?;
+    spec.attrs = p.opt_attr_dict()?;
+    let tys = vec![w; refs.len()];
+    spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
+    spec.result_types = vec![w];
+    Ok(())
+}
+
+/// `%a, %b {attrs} : types` (`cstr_eq`, `cstr_broadcastable`)
+fn parse_cstr_shapes(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PResult<()> {
+    let list_pos = p.here();
+    let refs = operand_list(p)?;
+    spec.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let tys = p.parse_type_list()?;
+    spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
+    spec.result_types = vec![w];
+    Ok(())
 }
 
 /// Prints a shape op (false: use the generic form).
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
+    use OpKind as K;
     let d = pr.m.op(op);
-    let kind = d.kind;
     let operands = d.operands.clone();
-    let regions = d.regions.clone();
-    let rtys: Vec<TypeId> = d.results.iter().map(|&r| pr.m.value_type(r)).collect();
-    match kind {
-        OpKind::ShapeAssuming if operands.len() == 1 && regions.len() == 1 => {
-            pr.op_name(op);
+    let well_formed = match d.kind {
+        K::ShapeAssuming => operands.len() == 1 && d.regions.len() == 1,
+        K::ShapeCstrRequire => {
+            operands.len() == 1 && matches!(pr.m.attr(op, "msg"), Some(Attribute::String(_)))
+        }
+        k => k.dialect() == super::Dialect::Shape,
+    };
+    if !well_formed {
+        return false;
+    }
+    pr.op_name(op);
+    match pr.m.op(op).kind {
+        K::ShapeAssuming => {
             pr.w(" ");
             pr.value(operands[0]);
-            if !rtys.is_empty() {
-                pr.w(" -> (");
-                pr.types(&rtys);
-                pr.w(")");
-            }
+            let rtys = syntax::result_types(pr.m, op);
+            syntax::print_paren_result_types(pr, &rtys);
             pr.w(" ");
-            pr.region(regions[0], false, !rtys.is_empty());
+            pr.region(pr.m.op(op).regions[0], false, !rtys.is_empty());
             pr.attr_dict(op, &[]);
         }
-        OpKind::ShapeAssumingYield => {
-            pr.op_name(op);
-            if !operands.is_empty() {
-                pr.w(" ");
-                pr.values(&operands);
-                pr.w(" : ");
-                pr.value_types(&operands);
-            }
-            pr.attr_dict(op, &[]);
-        }
-        OpKind::ShapeConstWitness => {
+        K::ShapeAssumingYield => syntax::print_yield_like(pr, op),
+        K::ShapeConstWitness => {
             let v = matches!(pr.m.attr(op, "passing"), Some(Attribute::Integer { value, .. }) if *value != 0);
-            pr.op_name(op);
             pr.w(if v { " true" } else { " false" });
             pr.attr_dict(op, &["passing"]);
         }
-        OpKind::ShapeCstrRequire if operands.len() == 1 => {
-            let msg = match pr.m.attr(op, "msg") {
-                Some(Attribute::String(s)) => s.clone(),
-                _ => return false,
+        K::ShapeCstrRequire => {
+            let Some(Attribute::String(msg)) = pr.m.attr(op, "msg").cloned() else {
+                return false;
             };
-            pr.op_name(op);
             pr.w(" ");
             pr.value(operands[0]);
             pr.w(", ");
             crate::print::write_string(&msg, &mut pr.out);
             pr.attr_dict(op, &["msg"]);
         }
-        OpKind::ShapeAssumingAll => {
-            pr.op_name(op);
+        K::ShapeAssumingAll => {
             pr.w(" ");
             pr.values(&operands);
             pr.attr_dict(op, &[]);
         }
-        OpKind::ShapeCstrEq | OpKind::ShapeCstrBroadcastable => {
-            pr.op_name(op);
+        _ => {
             pr.w(" ");
             pr.values(&operands);
             pr.attr_dict(op, &[]);
             pr.w(" : ");
             pr.value_types(&operands);
         }
-        _ => return false,
     }
     true
 }

@@ -4,9 +4,10 @@
 //! `mlir-opt` 22 (built with the test dialect) parses and prints. Their memory effects and
 //! control-flow interfaces live with the deallocation pass (`transforms::ownership::interfaces`).
 
+use super::syntax;
 use super::OpKind;
 use crate::ir::{OpId, OpSpec, TypeId};
-use crate::parse::{OperandRef, PResult, Parser};
+use crate::parse::{PResult, Parser};
 use crate::print::Printer;
 
 /// Parses `%a : type` inside `in(...)`/`out(...)`.
@@ -17,18 +18,6 @@ fn operand_colon_type(p: &mut Parser<'_>) -> PResult<crate::ir::ValueId> {
     let t = p.parse_type()?;
     p.expect(")")?;
     p.resolve(r, t)
-}
-
-/// Parses a possibly empty operand list (stops before anything that is not `%name`).
-fn operand_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
-    let mut refs = Vec::new();
-    while p.at_operand() {
-        refs.push(p.operand_ref()?);
-        if !p.eat(",") {
-            break;
-        }
-    }
-    Ok(refs)
 }
 
 /// Parses a possibly empty type list (empty when the next token cannot start a type).
@@ -81,14 +70,14 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             spec.operands = vec![p.resolve(r, t)?];
         }
         OpKind::TestRegionIfYield => {
-            let refs = operand_list(p)?;
+            let refs = syntax::opt_operand_list(p)?;
             p.expect(":")?;
             let tys = opt_type_list(p)?;
             spec.attrs = p.opt_attr_dict()?;
             spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
         }
         OpKind::TestRegionIf => {
-            let refs = operand_list(p)?;
+            let refs = syntax::opt_operand_list(p)?;
             p.expect(":")?;
             let tys = opt_type_list(p)?;
             spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
@@ -143,22 +132,8 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             }
             pr.attr_dict(op, &[]);
         }
-        OpKind::TestRegionYield if ops.len() == 1 => {
-            pr.op_name(op);
-            pr.w(" ");
-            pr.value(ops[0]);
-            pr.w(" : ");
-            pr.value_types(&ops);
-            pr.attr_dict(op, &[]);
-        }
-        OpKind::TestRegionIfYield => {
-            pr.op_name(op);
-            pr.w(" ");
-            pr.values(&ops);
-            pr.w(" : ");
-            pr.value_types(&ops);
-            pr.attr_dict(op, &[]);
-        }
+        OpKind::TestRegionYield if ops.len() == 1 => print_yield(pr, op, &ops),
+        OpKind::TestRegionIfYield => print_yield(pr, op, &ops),
         OpKind::TestRegionIf if regions.len() == 3 => {
             pr.op_name(op);
             pr.w(" ");
@@ -177,4 +152,14 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         _ => return false,
     }
     true
+}
+
+/// ` %a, %b : t1, t2 {attrs}` (`region_yield`, `region_if_yield`; the types even when empty).
+fn print_yield(pr: &mut Printer<'_>, op: OpId, ops: &[crate::ir::ValueId]) {
+    pr.op_name(op);
+    pr.w(" ");
+    pr.values(ops);
+    pr.w(" : ");
+    pr.value_types(ops);
+    pr.attr_dict(op, &[]);
 }
