@@ -10,7 +10,7 @@
 //! expression algebra (simplification, evaluation) lives in [`crate::ir::affine`]; the
 //! lowering to `scf`/`arith`/`memref` in `transforms::lower_affine`.
 
-use super::syntax::{self, dense_i64, index_type};
+use super::syntax::{self, dense_i64, index_type, print_dim_and_symbol_list};
 use super::OpKind;
 use crate::ir::affine as af;
 use crate::ir::{
@@ -818,12 +818,10 @@ fn parse_load(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%v, %m[%i + 1, symbol(%n)] {attrs} : memref<...>`
 fn parse_store(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let v = p.operand_ref()?;
-    p.expect(",")?;
-    let m = p.operand_ref()?;
+    let refs = syntax::operands(p, 2)?;
     let (map, idx) = map_of_ssa_ids(p)?;
     let (t, elem) = access_type(p, spec)?;
-    spec.operands = vec![p.resolve(v, elem)?, p.resolve(m, t)?];
+    spec.operands = vec![p.resolve(refs[0], elem)?, p.resolve(refs[1], t)?];
     spec.operands.extend(idx);
     spec.props
         .push(NamedAttr::new("map", Attribute::AffineMap(map)));
@@ -889,12 +887,7 @@ fn parse_linearize_index(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     if p.eat_keyword("disjoint") {
         spec.props.push(NamedAttr::new("disjoint", Attribute::Unit));
     }
-    let mut refs = Vec::new();
-    p.expect("[")?;
-    p.comma_list_until("]", |p| {
-        refs.push(p.operand_ref()?);
-        Ok(())
-    })?;
+    let (refs, _) = syntax::delimited_operand_refs(p, "[", "]")?;
     p.expect_keyword("by")?;
     let (dynv, stat) = basis(p)?;
     spec.attrs = p.opt_attr_dict()?;
@@ -989,18 +982,6 @@ pub fn prop_printed_inline(m: &Module, op: OpId, name: &str) -> bool {
             _ => true,
         },
         _ => false,
-    }
-}
-
-fn print_dim_and_symbol_list(pr: &mut Printer<'_>, operands: &[ValueId], num_dims: usize) {
-    let nd = num_dims.min(operands.len());
-    pr.w("(");
-    pr.values(&operands[..nd]);
-    pr.w(")");
-    if operands.len() > nd {
-        pr.w("[");
-        pr.values(&operands[nd..]);
-        pr.w("]");
     }
 }
 
@@ -1145,16 +1126,9 @@ fn print_for(pr: &mut Printer<'_>, op: OpId) -> bool {
     }
     let has_iter = !parts.inits.is_empty();
     if has_iter {
-        pr.w(" iter_args(");
-        for (i, (a, v)) in args[1..].iter().zip(&parts.inits).enumerate() {
-            if i > 0 {
-                pr.w(", ");
-            }
-            pr.value(*a);
-            pr.w(" = ");
-            pr.value(*v);
-        }
-        pr.w(") -> (");
+        pr.w(" iter_args");
+        syntax::print_init_list(pr, &args[1..], &parts.inits);
+        pr.w(" -> (");
         let rtys = syntax::result_types(pr.m, op);
         pr.types(&rtys);
         pr.w(")");

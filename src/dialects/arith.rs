@@ -3,8 +3,9 @@
 //! grouped by shape ([`Format`]) so each family is parsed and printed by one routine; `math`
 //! reuses them.
 
+use super::syntax;
 use super::verify::{check_enum, ts, VResult};
-use super::{attr_int, OpKind};
+use super::OpKind;
 use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId};
 use crate::parse::{PResult, Parser};
 use crate::print::Printer;
@@ -244,18 +245,6 @@ pub fn bool_like(m: &mut Module, t: TypeId) -> TypeId {
     }
 }
 
-/// Parses `n` comma-separated operands.
-fn operands<'a>(p: &mut Parser<'a>, n: usize) -> PResult<Vec<crate::parse::OperandRef<'a>>> {
-    let mut v = Vec::with_capacity(n);
-    for i in 0..n {
-        if i > 0 {
-            p.expect(",")?;
-        }
-        v.push(p.operand_ref()?);
-    }
-    Ok(v)
-}
-
 /// Parses an op of a given format (shared with `math`).
 pub fn parse_format<'a>(p: &mut Parser<'a>, f: Format, mut spec: OpSpec) -> PResult<OpSpec> {
     use Format::*;
@@ -282,7 +271,7 @@ fn parse_elementwise(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResul
         FloatTernary => 3,
         _ => 2,
     };
-    let refs = operands(p, n)?;
+    let refs = syntax::operands(p, n)?;
     match f {
         IntBinaryOverflow => parse_overflow(p, &mut spec.props)?,
         IntBinary | IntUnary => {}
@@ -303,7 +292,7 @@ fn parse_elementwise(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResul
 /// `%a, %b [fastmath<..>] {attrs} : t1, t2`
 fn parse_fpowi(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let list_pos = p.here();
-    let refs = operands(p, 2)?;
+    let refs = syntax::operands(p, 2)?;
     parse_fastmath(p, &mut spec.props)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
@@ -321,12 +310,8 @@ fn parse_rounding_mode(p: &mut Parser<'_>, spec: &mut OpSpec) {
     let Some(id) = p.ident() else { return };
     match ROUNDING.iter().position(|n| *n == id) {
         Some(i) => {
-            let i32t = p.m.intern_type(TypeData::Integer {
-                width: 32,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            spec.props
-                .push(NamedAttr::new("roundingmode", attr_int(i as i128, i32t)));
+            let mode = syntax::int_attr(&mut p.m, 32, i as i128);
+            spec.props.push(NamedAttr::new("roundingmode", mode));
         }
         // Not a rounding mode: `fastmath` or an attribute dictionary.
         None => p.set_pos(save),
@@ -357,13 +342,12 @@ fn parse_cast(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
 /// `pred, %a, %b [fastmath<..>] {attrs} : t`
 fn parse_cmp(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
     let list_pos = p.here();
-    let pos = p.here();
     let names: &[&str] = if f == Format::CmpI { &CMPI } else { &CMPF };
     let pred = match p.ident().and_then(|id| names.iter().position(|n| *n == id)) {
         Some(i) => i,
         None => {
             return p.err_at(
-                pos,
+                list_pos,
                 format!(
                     "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
                     names.join(", ")
@@ -372,7 +356,7 @@ fn parse_cmp(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
         }
     };
     p.expect(",")?;
-    let refs = operands(p, 2)?;
+    let refs = syntax::operands(p, 2)?;
     if f == Format::CmpF {
         parse_fastmath(p, &mut spec.props)?;
     }
@@ -380,12 +364,8 @@ fn parse_cmp(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
     p.expect(":")?;
     let t = p.parse_type()?;
     spec.operands = p.resolve_all(&refs, &[t, t], list_pos)?;
-    let i64t = p.m.intern_type(TypeData::Integer {
-        width: 64,
-        signedness: crate::ir::Signedness::Signless,
-    });
-    spec.props
-        .push(NamedAttr::new("predicate", attr_int(pred as i128, i64t)));
+    let pred = syntax::int_attr(&mut p.m, 64, pred as i128);
+    spec.props.push(NamedAttr::new("predicate", pred));
     spec.result_types = vec![bool_like(&mut p.m, t)];
     Ok(())
 }
@@ -393,18 +373,14 @@ fn parse_cmp(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
 /// `%c, %a, %b {attrs} : t` or `: tc, t`
 fn parse_select(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let list_pos = p.here();
-    let refs = operands(p, 3)?;
+    let refs = syntax::operands(p, 3)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let t1 = p.parse_type()?;
     let (ct, t) = if p.eat(",") {
         (t1, p.parse_type()?)
     } else {
-        let i1 = p.m.intern_type(TypeData::Integer {
-            width: 1,
-            signedness: crate::ir::Signedness::Signless,
-        });
-        (i1, t1)
+        (syntax::int_type(&mut p.m, 1), t1)
     };
     spec.operands = p.resolve_all(&refs, &[ct, t, t], list_pos)?;
     spec.result_types = vec![t];
@@ -429,7 +405,7 @@ fn parse_constant(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%a, %b {attrs} : t, tc` (`addui_extended`) or `: t` (the `mul*_extended` ops).
 fn parse_extended(p: &mut Parser<'_>, spec: &mut OpSpec, f: Format) -> PResult<()> {
     let list_pos = p.here();
-    let refs = operands(p, 2)?;
+    let refs = syntax::operands(p, 2)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let t = p.parse_type()?;

@@ -28,13 +28,7 @@ fn operands_with_types(p: &mut Parser<'_>) -> PResult<Vec<crate::ir::ValueId>> {
 
 /// Parses `(%a, %b)` as operands of type `t`.
 fn paren_operands_of_type(p: &mut Parser<'_>, t: TypeId) -> PResult<Vec<crate::ir::ValueId>> {
-    p.expect("(")?;
-    let lp = p.here();
-    let mut refs = Vec::new();
-    p.comma_list_until(")", |p| {
-        refs.push(p.operand_ref()?);
-        Ok(())
-    })?;
+    let (refs, lp) = syntax::delimited_operand_refs(p, "(", ")")?;
     p.resolve_all(&refs, &vec![t; refs.len()], lp)
 }
 
@@ -103,11 +97,7 @@ fn parse_dealloc(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 fn parse_clone(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let r = p.operand_ref()?;
     parse_unit_keywords(p, spec, &CLONE_KEYWORDS);
-    spec.attrs = p.opt_attr_dict()?;
-    let (a, b) = syntax::colon_type_to_type(p, "to")?;
-    spec.operands = vec![p.resolve(r, a)?];
-    spec.result_types = vec![b];
-    Ok(())
+    syntax::finish_conversion(p, spec, r, "to")
 }
 
 /// `(%d) [copy(%t)] [size_hint = %h] {attrs} : tensor<...>`

@@ -57,13 +57,7 @@ fn parse_call(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     } else {
         Some(p.operand_ref()?)
     };
-    p.expect("(")?;
-    let args_pos = p.here();
-    let mut refs = Vec::new();
-    p.comma_list_until(")", |p| {
-        refs.push(p.operand_ref()?);
-        Ok(())
-    })?;
+    let (refs, args_pos) = syntax::delimited_operand_refs(p, "(", ")")?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let tp = p.here();

@@ -858,14 +858,8 @@ fn parse_index(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let t = p.parse_type()?;
-    let i64t = syntax::int_type(&mut p.m, 64);
-    spec.props.push(NamedAttr::new(
-        "dim",
-        Attribute::Integer {
-            value: d as i128,
-            ty: i64t,
-        },
-    ));
+    let dim = syntax::int_attr(&mut p.m, 64, d as i128);
+    spec.props.push(NamedAttr::new("dim", dim));
     spec.result_types = vec![t];
     Ok(())
 }

@@ -10,19 +10,14 @@ use super::verify::{ts, VResult};
 use super::OpKind;
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId, ValueId, DYNAMIC};
-use crate::parse::{OperandRef, PResult, Parser};
+use crate::parse::{PResult, Parser};
 use crate::print::Printer;
 use crate::verify::op_error;
 
 /// Parses `[%a, %b]` as index operands.
-fn index_list<'a>(p: &mut Parser<'a>, open: &str, close: &str) -> PResult<Vec<ValueId>> {
+fn index_list(p: &mut Parser<'_>, open: &str, close: &str) -> PResult<Vec<ValueId>> {
     let it = index_type(&mut p.m);
-    let mut refs: Vec<OperandRef<'a>> = Vec::new();
-    p.expect(open)?;
-    p.comma_list_until(close, |p| {
-        refs.push(p.operand_ref()?);
-        Ok(())
-    })?;
+    let (refs, _) = syntax::delimited_operand_refs(p, open, close)?;
     refs.iter().map(|r| p.resolve(*r, it)).collect()
 }
 
@@ -187,9 +182,8 @@ fn parse_load(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%v, %m[%i, %j] {attrs} : memref<...>`
 fn parse_store(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let list_pos = p.here();
-    let v = p.operand_ref()?;
-    p.expect(",")?;
-    let r = p.operand_ref()?;
+    let refs = syntax::operands(p, 2)?;
+    let (v, r) = (refs[0], refs[1]);
     let idx = index_list(p, "[", "]")?;
     let (t, elem) = access_type(p, spec, list_pos)?;
     spec.operands = vec![p.resolve(v, elem)?, p.resolve(r, t)?];
@@ -199,23 +193,17 @@ fn parse_store(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%src, %dst {attrs} : memref<...> to memref<...>`
 fn parse_copy(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let a = p.operand_ref()?;
-    p.expect(",")?;
-    let b = p.operand_ref()?;
+    let refs = syntax::operands(p, 2)?;
     spec.attrs = p.opt_attr_dict()?;
     let (ta, tb) = syntax::colon_type_to_type(p, "to")?;
-    spec.operands = vec![p.resolve(a, ta)?, p.resolve(b, tb)?];
+    spec.operands = vec![p.resolve(refs[0], ta)?, p.resolve(refs[1], tb)?];
     Ok(())
 }
 
 /// `%src {attrs} : memref<...> to memref<...>` (`cast`, `memory_space_cast`)
 fn parse_cast(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let a = p.operand_ref()?;
-    spec.attrs = p.opt_attr_dict()?;
-    let (ta, tb) = syntax::colon_type_to_type(p, "to")?;
-    spec.operands = vec![p.resolve(a, ta)?];
-    spec.result_types = vec![tb];
-    Ok(())
+    syntax::finish_conversion(p, spec, a, "to")
 }
 
 /// `%src[o] [s] [t]` (`subview`) or `%src to offset: [o], sizes: [s], strides: [t]`
@@ -274,14 +262,12 @@ fn parse_view(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%src, %i {attrs} : memref<...>`
 fn parse_dim(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let src = p.operand_ref()?;
-    p.expect(",")?;
-    let i = p.operand_ref()?;
+    let refs = syntax::operands(p, 2)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let t = p.parse_type()?;
     let it = index_type(&mut p.m);
-    spec.operands = vec![p.resolve(src, t)?, p.resolve(i, it)?];
+    spec.operands = vec![p.resolve(refs[0], t)?, p.resolve(refs[1], it)?];
     spec.result_types = vec![it];
     Ok(())
 }
@@ -378,11 +364,8 @@ fn parse_assume_alignment(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> 
     let src = p.operand_ref()?;
     p.expect(",")?;
     let a = p.int_lit()?;
-    let i32t = int_type(&mut p.m, 32);
-    spec.props.push(NamedAttr::new(
-        "alignment",
-        Attribute::Integer { value: a, ty: i32t },
-    ));
+    let alignment = syntax::int_attr(&mut p.m, 32, a);
+    spec.props.push(NamedAttr::new("alignment", alignment));
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let t = p.parse_type()?;
@@ -422,14 +405,8 @@ fn parse_atomic_rmw(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let idx = index_list(p, "[", "]")?;
     spec.attrs = p.opt_attr_dict()?;
     let (vt, mt, results) = syntax::two_operand_function_type(p, "expected two operand types")?;
-    let i64t = int_type(&mut p.m, 64);
-    spec.props.push(NamedAttr::new(
-        "kind",
-        Attribute::Integer {
-            value: k as i128,
-            ty: i64t,
-        },
-    ));
+    let kind = syntax::int_attr(&mut p.m, 64, k as i128);
+    spec.props.push(NamedAttr::new("kind", kind));
     spec.operands = vec![p.resolve(v, vt)?, p.resolve(m, mt)?];
     spec.operands.extend(idx);
     spec.result_types = results;
@@ -442,11 +419,7 @@ fn parse_transpose(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let map = p.affine_map_body()?;
     spec.props
         .push(NamedAttr::new("permutation", Attribute::AffineMap(map)));
-    spec.attrs = p.opt_attr_dict()?;
-    let (ta, tb) = syntax::colon_type_to_type(p, "to")?;
-    spec.operands = vec![p.resolve(src, ta)?];
-    spec.result_types = vec![tb];
-    Ok(())
+    syntax::finish_conversion(p, spec, src, "to")
 }
 
 /// Moves inherent attributes written in the attribute dictionary into the properties.
@@ -524,14 +497,7 @@ fn print_alloc(pr: &mut Printer<'_>, op: OpId) {
     let ops = pr.m.op(op).operands.clone();
     let s = super::operand_segments(pr.m, op);
     let nd = s.first().copied().unwrap_or(ops.len()).min(ops.len());
-    pr.w("(");
-    pr.values(&ops[..nd]);
-    pr.w(")");
-    if ops.len() > nd {
-        pr.w("[");
-        pr.values(&ops[nd..]);
-        pr.w("]");
-    }
+    syntax::print_dim_and_symbol_list(pr, &ops, nd);
     pr.attr_dict(op, &["operandSegmentSizes"]);
     pr.w(" : ");
     pr.ty(result_type(pr, op));

@@ -5,7 +5,9 @@
 //! Each op has its own parser, printer and verifier; `parse`, `print` and `verify` dispatch on
 //! the op kind.
 
-use super::syntax::{self, entry_args, index_type, int_type, paren_operand_refs, result_types};
+use super::syntax::{
+    self, entry_args, index_type, int_type, paren_operand_refs, print_init_list, result_types,
+};
 use super::verify::{ts, VResult};
 use super::OpKind;
 use crate::diag::{resolve, Diagnostic};
@@ -625,19 +627,6 @@ fn verify_yields(m: &Module, op: OpId, rtys: &[TypeId], target: &str) -> VResult
 }
 
 // ---- printing -----------------------------------------------------------------------------
-
-fn print_init_list(pr: &mut Printer<'_>, names: &[ValueId], inits: &[ValueId]) {
-    pr.w("(");
-    for (i, (n, v)) in names.iter().zip(inits).enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.value(*n);
-        pr.w(" = ");
-        pr.value(*v);
-    }
-    pr.w(")");
-}
 
 fn print_for(pr: &mut Printer<'_>, op: OpId) {
     let d = pr.m.op(op);

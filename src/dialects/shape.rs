@@ -46,8 +46,9 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         K::ShapeAssumingYield => syntax::parse_yield_like(p, s),
         K::ShapeConstWitness => parse_const_witness(p, s, w),
         K::ShapeCstrRequire => parse_cstr_require(p, s, w),
-        K::ShapeAssumingAll => parse_assuming_all(p, s, w),
-        K::ShapeCstrEq | K::ShapeCstrBroadcastable => parse_cstr_shapes(p, s, w),
+        K::ShapeAssumingAll | K::ShapeCstrEq | K::ShapeCstrBroadcastable => {
+            parse_witness_of_operands(p, s, w)
+        }
         _ => return p.err_at(pos, "op has no custom assembly form"),
     }?;
     Ok(spec)
@@ -76,14 +77,8 @@ fn parse_const_witness(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PRes
     } else {
         return p.err("expected attribute value");
     };
-    let i1 = syntax::int_type(&mut p.m, 1);
-    spec.props.push(NamedAttr::new(
-        "passing",
-        Attribute::Integer {
-            value: v as i128,
-            ty: i1,
-        },
-    ));
+    let passing = syntax::int_attr(&mut p.m, 1, v as i128);
+    spec.props.push(NamedAttr::new("passing", passing));
     spec.attrs = p.opt_attr_dict()?;
     spec.result_types = vec![w];
     Ok(())
@@ -103,24 +98,18 @@ fn parse_cstr_require(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PResu
     Ok(())
 }
 
-/// `%w0, %w1 {attrs}`
-fn parse_assuming_all(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PResult<()> {
+/// `%w0, %w1 {attrs}` (`assuming_all`, of witnesses) or `%a, %b {attrs} : types`
+/// (`cstr_eq`, `cstr_broadcastable`).
+fn parse_witness_of_operands(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PResult<()> {
     let list_pos = p.here();
     let refs = operand_list(p)?;
     spec.attrs = p.opt_attr_dict()?;
-    let tys = vec![w; refs.len()];
-    spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
-    spec.result_types = vec![w];
-    Ok(())
-}
-
-/// `%a, %b {attrs} : types` (`cstr_eq`, `cstr_broadcastable`)
-fn parse_cstr_shapes(p: &mut Parser<'_>, spec: &mut OpSpec, w: TypeId) -> PResult<()> {
-    let list_pos = p.here();
-    let refs = operand_list(p)?;
-    spec.attrs = p.opt_attr_dict()?;
-    p.expect(":")?;
-    let tys = p.parse_type_list()?;
+    let tys = if spec.kind == OpKind::ShapeAssumingAll {
+        vec![w; refs.len()]
+    } else {
+        p.expect(":")?;
+        p.parse_type_list()?
+    };
     spec.operands = p.resolve_all(&refs, &tys, list_pos)?;
     spec.result_types = vec![w];
     Ok(())

@@ -31,6 +31,14 @@ pub fn dense_i64(m: &mut Module, values: Vec<i64>) -> Attribute {
     }
 }
 
+/// An integer attribute of the signless integer type of `width` bits.
+pub fn int_attr(m: &mut Module, width: u32, value: i128) -> Attribute {
+    Attribute::Integer {
+        value,
+        ty: int_type(m, width),
+    }
+}
+
 /// A flat symbol reference `@name`.
 pub fn symbol_ref(root: String) -> Attribute {
     Attribute::SymbolRef {
@@ -64,15 +72,38 @@ pub fn operands_colon_types<'a>(p: &mut Parser<'a>) -> PResult<(Vec<OperandRef<'
     Ok((refs, tys))
 }
 
-/// Parses `(%a, %b)` (the opening parenthesis included).
-pub fn paren_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+/// Parses `n` comma-separated operands.
+pub fn operands<'a>(p: &mut Parser<'a>, n: usize) -> PResult<Vec<OperandRef<'a>>> {
+    let mut v = Vec::with_capacity(n);
+    for i in 0..n {
+        if i > 0 {
+            p.expect(",")?;
+        }
+        v.push(p.operand_ref()?);
+    }
+    Ok(v)
+}
+
+/// Parses `open %a, %b close` (e.g. `[%i, %j]`); also returns where the list starts (after
+/// `open`), for diagnostics about its operands.
+pub fn delimited_operand_refs<'a>(
+    p: &mut Parser<'a>,
+    open: &str,
+    close: &str,
+) -> PResult<(Vec<OperandRef<'a>>, usize)> {
     let mut v = Vec::new();
-    p.expect("(")?;
-    p.comma_list_until(")", |p| {
+    p.expect(open)?;
+    let pos = p.here();
+    p.comma_list_until(close, |p| {
         v.push(p.operand_ref()?);
         Ok(())
     })?;
-    Ok(v)
+    Ok((v, pos))
+}
+
+/// Parses `(%a, %b)` (the opening parenthesis included).
+pub fn paren_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    Ok(delimited_operand_refs(p, "(", ")")?.0)
 }
 
 /// Parses `%a, %b : t1, t2 {attrs}` as a terminator's operands (`scf.yield`, `affine.yield`,
@@ -151,6 +182,21 @@ pub fn two_operand_function_type(
     Ok((inputs[0], inputs[1], results))
 }
 
+/// Parses `{attrs} : t1 kw t2` ending a conversion-like op whose source operand `src` was
+/// parsed: one operand of type t1, one result of type t2.
+pub fn finish_conversion<'a>(
+    p: &mut Parser<'a>,
+    spec: &mut OpSpec,
+    src: OperandRef<'a>,
+    kw: &str,
+) -> PResult<()> {
+    spec.attrs = p.opt_attr_dict()?;
+    let (a, b) = colon_type_to_type(p, kw)?;
+    spec.operands = vec![p.resolve(src, a)?];
+    spec.result_types = vec![b];
+    Ok(())
+}
+
 /// The hints of a prefetch: `read|write, locality<N>, data|instr`.
 pub struct PrefetchHints {
     /// `write` rather than `read`.
@@ -191,22 +237,10 @@ pub fn parse_prefetch_hints<'a>(
 
 /// The properties of prefetch hints: `isDataCache`, `isWrite`, `localityHint`.
 pub fn prefetch_props(m: &mut Module, h: &PrefetchHints) -> Vec<NamedAttr> {
-    let i1 = int_type(m, 1);
-    let i32t = int_type(m, 32);
-    let flag = |v: bool| Attribute::Integer {
-        value: v as i128,
-        ty: i1,
-    };
     vec![
-        NamedAttr::new("isDataCache", flag(h.is_data)),
-        NamedAttr::new("isWrite", flag(h.is_write)),
-        NamedAttr::new(
-            "localityHint",
-            Attribute::Integer {
-                value: h.locality,
-                ty: i32t,
-            },
-        ),
+        NamedAttr::new("isDataCache", int_attr(m, 1, h.is_data as i128)),
+        NamedAttr::new("isWrite", int_attr(m, 1, h.is_write as i128)),
+        NamedAttr::new("localityHint", int_attr(m, 32, h.locality)),
     ]
 }
 
@@ -247,6 +281,34 @@ pub fn print_yield_like(pr: &mut Printer<'_>, op: OpId) {
     let operands = pr.m.op(op).operands.clone();
     print_operands_colon_types(pr, &operands);
     pr.attr_dict(op, &[]);
+}
+
+/// Prints `(%d0, %d1)[%s0]`: the first `num_dims` operands, then the rest as symbols (the
+/// bracket part only if there are any).
+pub fn print_dim_and_symbol_list(pr: &mut Printer<'_>, operands: &[ValueId], num_dims: usize) {
+    let nd = num_dims.min(operands.len());
+    pr.w("(");
+    pr.values(&operands[..nd]);
+    pr.w(")");
+    if operands.len() > nd {
+        pr.w("[");
+        pr.values(&operands[nd..]);
+        pr.w("]");
+    }
+}
+
+/// Prints `(%a = %init, ...)` (`iter_args`, `shared_outs`).
+pub fn print_init_list(pr: &mut Printer<'_>, names: &[ValueId], inits: &[ValueId]) {
+    pr.w("(");
+    for (i, (n, v)) in names.iter().zip(inits).enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        pr.value(*n);
+        pr.w(" = ");
+        pr.value(*v);
+    }
+    pr.w(")");
 }
 
 /// Prints the symbol of symbol-reference property `prop`, if present.
