@@ -1232,13 +1232,7 @@ fn print_if(pr: &mut Printer<'_>, op: OpId) -> bool {
         pr.w(" -> ");
         pr.result_types(&rtys);
     }
-    pr.w(" ");
-    let has_results = !rtys.is_empty();
-    pr.region(regions[0], false, has_results);
-    if pr.m.entry_block(regions[1]).is_some() {
-        pr.w(" else ");
-        pr.region(regions[1], false, has_results);
-    }
+    syntax::print_then_else(pr, &regions, !rtys.is_empty());
     pr.attr_dict(op, &["condition"]);
     true
 }
@@ -1251,12 +1245,7 @@ fn print_access(pr: &mut Printer<'_>, op: OpId, first: usize) -> bool {
     }
     let map = map_attr(pr.m, op, "map");
     pr.op_name(op);
-    pr.w(" ");
-    if first == 1 {
-        pr.value(operands[0]);
-        pr.w(", ");
-    }
-    pr.value(operands[first]);
+    syntax::print_access_head(pr, &operands, first);
     pr.w("[");
     print_map_of_ssa_ids(pr, &map, &operands[first + 1..]);
     pr.w("]");
@@ -1403,138 +1392,166 @@ const COUNT_MISMATCH: &str = "operand count and affine map dimension and symbol 
 
 /// Verifies an affine op; the message is mlir-opt's (without the `'op' op` prefix).
 pub fn verify(m: &Module, op: OpId) -> Result<(), String> {
+    match m.op(op).kind {
+        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => verify_apply(m, op),
+        OpKind::AffineLoad | OpKind::AffineStore => verify_access(m, op),
+        OpKind::AffineFor => verify_for(m, op),
+        OpKind::AffineParallel => verify_parallel(m, op),
+        OpKind::AffinePrefetch => verify_prefetch(m, op),
+        OpKind::AffineIf => verify_if(m, op),
+        OpKind::AffineYield => verify_yield(m, op),
+        OpKind::AffineDelinearizeIndex | OpKind::AffineLinearizeIndex => verify_index_basis(m, op),
+        _ => Ok(()),
+    }
+}
+
+/// `affine.apply` (one result), `affine.min`/`max` (some result): operands match the map.
+fn verify_apply(m: &Module, op: OpId) -> Result<(), String> {
     let d = m.op(op);
-    match d.kind {
-        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
-            let map = map_attr(m, op, "map");
-            if d.kind == OpKind::AffineApply && map.results.len() != 1 {
-                return Err("mapping must produce one value".into());
-            }
-            if d.kind != OpKind::AffineApply && map.results.is_empty() {
-                return Err("affine map expect at least one result".into());
-            }
-            // MLIR 22 does not ask apply/min/max operands to be valid dims or symbols (the
-            // loops `convert-linalg-to-loops` builds feed them scf.for induction variables).
-            if d.operands.len() != map.num_inputs() {
-                return Err(COUNT_MISMATCH.into());
+    let map = map_attr(m, op, "map");
+    if d.kind == OpKind::AffineApply && map.results.len() != 1 {
+        return Err("mapping must produce one value".into());
+    }
+    if d.kind != OpKind::AffineApply && map.results.is_empty() {
+        return Err("affine map expect at least one result".into());
+    }
+    // MLIR 22 does not ask apply/min/max operands to be valid dims or symbols (the
+    // loops `convert-linalg-to-loops` builds feed them scf.for induction variables).
+    if d.operands.len() != map.num_inputs() {
+        return Err(COUNT_MISMATCH.into());
+    }
+    Ok(())
+}
+
+/// `affine.load`/`affine.store`: the map has a result per memref dimension and an input per
+/// subscript, subscripts are valid dims/symbols.
+fn verify_access(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    let first = usize::from(d.kind == OpKind::AffineStore);
+    let map = map_attr(m, op, "map");
+    let Some(&mr) = d.operands.get(first) else {
+        return Ok(());
+    };
+    if let TypeData::MemRef { shape, .. } = m.ty(m.value_type(mr)) {
+        if map.results.len() != shape.len() {
+            return Err("affine map num results must equal memref rank".into());
+        }
+    }
+    if d.operands.len() - first - 1 != map.num_inputs() {
+        return Err("expects as many subscripts as affine map inputs".into());
+    }
+    check_ids(m, &d.operands[first + 1..], map.num_dims as usize)?;
+    Ok(())
+}
+
+/// `affine.for`: a positive step, bound operands matching the maps, one result per iteration
+/// value.
+fn verify_for(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    let parts = for_parts(m, op);
+    if parts.step <= 0 {
+        return Err("expected step to be representable as a positive signed integer".into());
+    }
+    if parts.lb_operands.len() != parts.lb_map.num_inputs()
+        || parts.ub_operands.len() != parts.ub_map.num_inputs()
+    {
+        return Err(COUNT_MISMATCH.into());
+    }
+    check_ids(m, &parts.lb_operands, parts.lb_map.num_dims as usize)?;
+    check_ids(m, &parts.ub_operands, parts.ub_map.num_dims as usize)?;
+    if parts.inits.len() != d.results.len() {
+        return Err("mismatch between the number of loop-carried values and results".into());
+    }
+    Ok(())
+}
+
+/// `affine.prefetch`: a locality hint in 0..=3, a map matching the memref and subscripts.
+fn verify_prefetch(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    if !matches!(
+        m.attr(op, "localityHint"),
+        Some(Attribute::Integer { value: 0..=3, .. })
+    ) {
+        return Err("attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3".into());
+    }
+    let map = map_attr(m, op, "map");
+    let Some(&mr) = d.operands.first() else {
+        return Err("too few operands".into());
+    };
+    if let TypeData::MemRef { shape, .. } = m.ty(m.value_type(mr)) {
+        if map.results.len() != shape.len() {
+            return Err("affine.prefetch affine map num results must equal memref rank".into());
+        }
+    }
+    if map.num_inputs() + 1 != d.operands.len() {
+        return Err("too few operands".into());
+    }
+    if d.operands[1..]
+        .iter()
+        .any(|&v| !is_valid_dim(m, v) && !is_valid_symbol(m, v))
+    {
+        return Err("index must be a valid dimension or symbol identifier".into());
+    }
+    Ok(())
+}
+
+/// `affine.if`: operands match the integer set.
+fn verify_if(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    let set = condition_set(m, op);
+    if d.operands.len() != (set.num_dims + set.num_syms) as usize {
+        return Err(
+            "operand count and condition integer set dimension and symbol count must match".into(),
+        );
+    }
+    check_ids(m, &d.operands, set.num_dims as usize)?;
+    Ok(())
+}
+
+/// `affine.yield`: the values match the parent loop's or `if`'s results.
+fn verify_yield(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    let parent = m.parent_op(op);
+    if let Some(p) = parent.filter(|&p| {
+        matches!(
+            m.op(p).kind,
+            OpKind::AffineFor | OpKind::AffineIf | OpKind::AffineParallel
+        )
+    }) {
+        if m.op(p).results.len() != d.operands.len() {
+            return Err(
+                "parent of yield must have same number of results as the yield operands".into(),
+            );
+        }
+        for (&r, &v) in m.op(p).results.iter().zip(&d.operands) {
+            if m.value_type(r) != m.value_type(v) {
+                return Err("types mismatch between yield op and its parent".into());
             }
         }
-        OpKind::AffineLoad | OpKind::AffineStore => {
-            let first = usize::from(d.kind == OpKind::AffineStore);
-            let map = map_attr(m, op, "map");
-            let Some(&mr) = d.operands.get(first) else {
-                return Ok(());
-            };
-            if let TypeData::MemRef { shape, .. } = m.ty(m.value_type(mr)) {
-                if map.results.len() != shape.len() {
-                    return Err("affine map num results must equal memref rank".into());
-                }
-            }
-            if d.operands.len() - first - 1 != map.num_inputs() {
-                return Err("expects as many subscripts as affine map inputs".into());
-            }
-            check_ids(m, &d.operands[first + 1..], map.num_dims as usize)?;
+    }
+    Ok(())
+}
+
+/// `affine.delinearize_index`/`affine.linearize_index`: a basis element per index (but
+/// possibly one), none statically non-positive.
+fn verify_index_basis(m: &Module, op: OpId) -> Result<(), String> {
+    let d = m.op(op);
+    let (stat, _) = index_basis(m, op);
+    let n = if d.kind == OpKind::AffineDelinearizeIndex {
+        d.results.len()
+    } else {
+        d.operands.len() - index_basis(m, op).1.len()
+    };
+    if stat.len() != n && stat.len() + 1 != n {
+        return Err(if d.kind == OpKind::AffineDelinearizeIndex {
+            "should return an index for each basis element and up to one extra index"
+        } else {
+            "should be passed a basis element for each index except possibly the first"
         }
-        OpKind::AffineFor => {
-            let parts = for_parts(m, op);
-            if parts.step <= 0 {
-                return Err(
-                    "expected step to be representable as a positive signed integer".into(),
-                );
-            }
-            if parts.lb_operands.len() != parts.lb_map.num_inputs()
-                || parts.ub_operands.len() != parts.ub_map.num_inputs()
-            {
-                return Err(COUNT_MISMATCH.into());
-            }
-            check_ids(m, &parts.lb_operands, parts.lb_map.num_dims as usize)?;
-            check_ids(m, &parts.ub_operands, parts.ub_map.num_dims as usize)?;
-            if parts.inits.len() != d.results.len() {
-                return Err(
-                    "mismatch between the number of loop-carried values and results".into(),
-                );
-            }
-        }
-        OpKind::AffineParallel => verify_parallel(m, op)?,
-        OpKind::AffinePrefetch => {
-            if !matches!(
-                m.attr(op, "localityHint"),
-                Some(Attribute::Integer { value: 0..=3, .. })
-            ) {
-                return Err("attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3".into());
-            }
-            let map = map_attr(m, op, "map");
-            let Some(&mr) = d.operands.first() else {
-                return Err("too few operands".into());
-            };
-            if let TypeData::MemRef { shape, .. } = m.ty(m.value_type(mr)) {
-                if map.results.len() != shape.len() {
-                    return Err(
-                        "affine.prefetch affine map num results must equal memref rank".into(),
-                    );
-                }
-            }
-            if map.num_inputs() + 1 != d.operands.len() {
-                return Err("too few operands".into());
-            }
-            if d.operands[1..]
-                .iter()
-                .any(|&v| !is_valid_dim(m, v) && !is_valid_symbol(m, v))
-            {
-                return Err("index must be a valid dimension or symbol identifier".into());
-            }
-        }
-        OpKind::AffineIf => {
-            let set = condition_set(m, op);
-            if d.operands.len() != (set.num_dims + set.num_syms) as usize {
-                return Err(
-                    "operand count and condition integer set dimension and symbol count must match"
-                        .into(),
-                );
-            }
-            check_ids(m, &d.operands, set.num_dims as usize)?;
-        }
-        OpKind::AffineYield => {
-            let parent = m.parent_op(op);
-            if let Some(p) = parent.filter(|&p| {
-                matches!(
-                    m.op(p).kind,
-                    OpKind::AffineFor | OpKind::AffineIf | OpKind::AffineParallel
-                )
-            }) {
-                if m.op(p).results.len() != d.operands.len() {
-                    return Err(
-                        "parent of yield must have same number of results as the yield operands"
-                            .into(),
-                    );
-                }
-                for (&r, &v) in m.op(p).results.iter().zip(&d.operands) {
-                    if m.value_type(r) != m.value_type(v) {
-                        return Err("types mismatch between yield op and its parent".into());
-                    }
-                }
-            }
-        }
-        OpKind::AffineDelinearizeIndex | OpKind::AffineLinearizeIndex => {
-            let (stat, _) = index_basis(m, op);
-            let n = if d.kind == OpKind::AffineDelinearizeIndex {
-                d.results.len()
-            } else {
-                d.operands.len() - index_basis(m, op).1.len()
-            };
-            if stat.len() != n && stat.len() + 1 != n {
-                return Err(if d.kind == OpKind::AffineDelinearizeIndex {
-                    "should return an index for each basis element and up to one extra index"
-                } else {
-                    "should be passed a basis element for each index except possibly the first"
-                }
-                .into());
-            }
-            if stat.iter().any(|&b| b != crate::ir::DYNAMIC && b <= 0) {
-                return Err("no basis element may be statically non-positive".into());
-            }
-        }
-        _ => {}
+        .into());
+    }
+    if stat.iter().any(|&b| b != crate::ir::DYNAMIC && b <= 0) {
+        return Err("no basis element may be statically non-positive".into());
     }
     Ok(())
 }

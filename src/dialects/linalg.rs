@@ -1167,108 +1167,28 @@ fn print_region_with_args(pr: &mut Printer<'_>, r: RegionId) {
 
 /// Prints a linalg op (false: use the generic form).
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
-    let d = pr.m.op(op);
-    let kind = d.kind;
-    let operands = d.operands.clone();
-    let regions = d.regions.clone();
-    let rtys: Vec<TypeId> = d.results.iter().map(|&r| pr.m.value_type(r)).collect();
+    let kind = pr.m.op(op).kind;
     match kind {
         OpKind::LinalgYield => {
             pr.op_name(op);
-            pr.attr_dict(op, &[]);
-            if !operands.is_empty() {
-                pr.w(" ");
-                pr.values(&operands);
-                pr.w(" : ");
-                pr.value_types(&operands);
-            }
+            syntax::print_return_like(pr, op);
             return true;
         }
-        OpKind::LinalgIndex => {
-            let Some(Attribute::Integer { value, .. }) = pr.m.attr(op, "dim").cloned() else {
-                return false;
-            };
-            pr.op_name(op);
-            pr.w(&format!(" {value}"));
-            pr.attr_dict(op, &["dim"]);
-            pr.w(" : ");
-            pr.types(&rtys);
-            return true;
-        }
+        OpKind::LinalgIndex => return print_index(pr, op),
         _ => {}
     }
+    let d = pr.m.op(op);
+    let operands = d.operands.clone();
     let n_in = num_inputs(pr.m, op);
-    if n_in > operands.len() || regions.len() != 1 {
+    if n_in > operands.len() || d.regions.len() != 1 {
         return false;
     }
     let (ins, outs) = operands.split_at(n_in);
     match kind {
-        OpKind::LinalgGeneric => {
-            pr.op_name(op);
-            let d = pr.m.op(op);
-            let mut dict: Vec<NamedAttr> = d
-                .props
-                .iter()
-                .filter(|a| GENERIC_PROPS.contains(&a.name.as_str()))
-                .cloned()
-                .collect();
-            for a in dict.iter_mut() {
-                if a.name == "iterator_types" {
-                    if let Attribute::Array(items) = &a.value {
-                        let Some(its) = items.iter().map(iterator_attr).collect::<Option<Vec<_>>>()
-                        else {
-                            return false;
-                        };
-                        a.value = Attribute::Array(
-                            its.iter()
-                                .map(|i| Attribute::String(i.keyword().into()))
-                                .collect(),
-                        );
-                    }
-                }
-            }
-            dict.sort_by(|a, b| a.name.cmp(&b.name));
-            if !dict.is_empty() {
-                pr.w(" ");
-                pr.attr(&Attribute::Dict(dict));
-            }
-            print_groups(pr, ins, outs);
-            let mut elided: Vec<&str> = GENERIC_PROPS.to_vec();
-            elided.push("operandSegmentSizes");
-            let extra = {
-                let d = pr.m.op(op);
-                d.props
-                    .iter()
-                    .chain(d.attrs.iter())
-                    .any(|a| !elided.contains(&a.name.as_str()))
-            };
-            if extra {
-                pr.w(" attrs = ");
-                pr.attr_dict(op, &elided);
-            }
-            if pr.m.entry_block(regions[0]).is_some() {
-                pr.w(" ");
-                pr.region(regions[0], true, true);
-            }
-            if !rtys.is_empty() {
-                pr.w(" -> ");
-                pr.result_types(&rtys);
-            }
-        }
+        OpKind::LinalgGeneric => print_generic(pr, op, ins, outs),
         OpKind::LinalgMap | OpKind::LinalgReduce => {
-            pr.op_name(op);
-            let payload = payload_op(pr.m, op);
-            if let Some(po) = payload {
-                print_short_form(pr, po);
-            }
-            print_groups(pr, ins, outs);
-            if kind == OpKind::LinalgReduce {
-                print_i64_array(pr, op, "dimensions");
-            }
-            pr.attr_dict(op, &["dimensions"]);
-            if payload.is_none() {
-                print_region_with_args(pr, regions[0]);
-            }
+            print_map_reduce(pr, op, ins, outs);
+            true
         }
         OpKind::LinalgTranspose | OpKind::LinalgBroadcast => {
             pr.op_name(op);
@@ -1280,36 +1200,135 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             };
             print_i64_array(pr, op, name);
             pr.attr_dict(op, &[name]);
+            true
         }
-        _ => {
-            pr.op_name(op);
-            let mut elided = vec!["operandSegmentSizes", "linalg.memoized_indexing_maps"];
-            if let Some(defaults) = contraction_default_maps(kind) {
-                elided.push("indexing_maps");
-                let maps = maps_attr(pr.m.attr(op, "indexing_maps"));
-                if maps.as_ref().is_some_and(|v| *v != defaults) {
-                    let Some(Attribute::Array(items)) = pr.m.attr(op, "indexing_maps").cloned()
-                    else {
-                        return false;
-                    };
-                    pr.w(" indexing_maps = [");
-                    for (i, a) in items.iter().enumerate() {
-                        if i > 0 {
-                            pr.w(", ");
-                        }
-                        pr.attr(a);
-                    }
-                    pr.w("]");
-                }
-            }
-            pr.attr_dict(op, &elided);
-            print_groups(pr, ins, outs);
-            if !rtys.is_empty() {
-                pr.w(" -> ");
-                pr.result_types(&rtys);
+        _ => print_named(pr, op, ins, outs),
+    }
+}
+
+fn print_index(pr: &mut Printer<'_>, op: OpId) -> bool {
+    let Some(Attribute::Integer { value, .. }) = pr.m.attr(op, "dim").cloned() else {
+        return false;
+    };
+    pr.op_name(op);
+    pr.w(&format!(" {value}"));
+    pr.attr_dict(op, &["dim"]);
+    pr.w(" : ");
+    let rtys = syntax::result_types(pr.m, op);
+    pr.types(&rtys);
+    true
+}
+
+/// The `{indexing_maps, iterator_types, ...}` dictionary `linalg.generic` prints first, with
+/// the iterator types as keywords; `None` if one is not an iterator type.
+fn generic_dict(m: &Module, op: OpId) -> Option<Vec<NamedAttr>> {
+    let mut dict: Vec<NamedAttr> = m
+        .op(op)
+        .props
+        .iter()
+        .filter(|a| GENERIC_PROPS.contains(&a.name.as_str()))
+        .cloned()
+        .collect();
+    for a in dict.iter_mut() {
+        if a.name == "iterator_types" {
+            if let Attribute::Array(items) = &a.value {
+                let its = items
+                    .iter()
+                    .map(iterator_attr)
+                    .collect::<Option<Vec<_>>>()?;
+                a.value = Attribute::Array(
+                    its.iter()
+                        .map(|i| Attribute::String(i.keyword().into()))
+                        .collect(),
+                );
             }
         }
     }
+    dict.sort_by(|a, b| a.name.cmp(&b.name));
+    Some(dict)
+}
+
+fn print_generic(pr: &mut Printer<'_>, op: OpId, ins: &[ValueId], outs: &[ValueId]) -> bool {
+    pr.op_name(op);
+    let Some(dict) = generic_dict(pr.m, op) else {
+        return false;
+    };
+    if !dict.is_empty() {
+        pr.w(" ");
+        pr.attr(&Attribute::Dict(dict));
+    }
+    print_groups(pr, ins, outs);
+    let mut elided: Vec<&str> = GENERIC_PROPS.to_vec();
+    elided.push("operandSegmentSizes");
+    let extra = {
+        let d = pr.m.op(op);
+        d.props
+            .iter()
+            .chain(d.attrs.iter())
+            .any(|a| !elided.contains(&a.name.as_str()))
+    };
+    if extra {
+        pr.w(" attrs = ");
+        pr.attr_dict(op, &elided);
+    }
+    let r = pr.m.op(op).regions[0];
+    if pr.m.entry_block(r).is_some() {
+        pr.w(" ");
+        pr.region(r, true, true);
+    }
+    print_results(pr, op);
+    true
+}
+
+/// ` -> types` of the op's results (nothing without results).
+fn print_results(pr: &mut Printer<'_>, op: OpId) {
+    let rtys = syntax::result_types(pr.m, op);
+    if !rtys.is_empty() {
+        pr.w(" -> ");
+        pr.result_types(&rtys);
+    }
+}
+
+fn print_map_reduce(pr: &mut Printer<'_>, op: OpId, ins: &[ValueId], outs: &[ValueId]) {
+    pr.op_name(op);
+    let payload = payload_op(pr.m, op);
+    if let Some(po) = payload {
+        print_short_form(pr, po);
+    }
+    print_groups(pr, ins, outs);
+    if pr.m.op(op).kind == OpKind::LinalgReduce {
+        print_i64_array(pr, op, "dimensions");
+    }
+    pr.attr_dict(op, &["dimensions"]);
+    if payload.is_none() {
+        print_region_with_args(pr, pr.m.op(op).regions[0]);
+    }
+}
+
+/// Named ops: `[indexing_maps = [...]] {attrs} ins(...) outs(...) [-> types]`.
+fn print_named(pr: &mut Printer<'_>, op: OpId, ins: &[ValueId], outs: &[ValueId]) -> bool {
+    pr.op_name(op);
+    let mut elided = vec!["operandSegmentSizes", "linalg.memoized_indexing_maps"];
+    if let Some(defaults) = contraction_default_maps(pr.m.op(op).kind) {
+        elided.push("indexing_maps");
+        let maps = maps_attr(pr.m.attr(op, "indexing_maps"));
+        if maps.as_ref().is_some_and(|v| *v != defaults) {
+            let Some(Attribute::Array(items)) = pr.m.attr(op, "indexing_maps").cloned() else {
+                return false;
+            };
+            pr.w(" indexing_maps = [");
+            for (i, a) in items.iter().enumerate() {
+                if i > 0 {
+                    pr.w(", ");
+                }
+                pr.attr(a);
+            }
+            pr.w("]");
+        }
+    }
+    pr.attr_dict(op, &elided);
+    print_groups(pr, ins, outs);
+    print_results(pr, op);
     true
 }
 

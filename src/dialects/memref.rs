@@ -533,12 +533,7 @@ fn print_realloc(pr: &mut Printer<'_>, op: OpId) {
 /// ` [%v,] %m[%i, %j] {attrs} : memref<...>`: `memref` is the index of the memref operand.
 fn print_access(pr: &mut Printer<'_>, op: OpId, memref: usize) {
     let ops = pr.m.op(op).operands.clone();
-    pr.w(" ");
-    if memref == 1 {
-        pr.value(ops[0]);
-        pr.w(", ");
-    }
-    pr.value(ops[memref]);
+    syntax::print_access_head(pr, &ops, memref);
     pr.w("[");
     pr.values(&ops[memref + 1..]);
     pr.w("]");

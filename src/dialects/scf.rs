@@ -668,13 +668,7 @@ fn print_if(pr: &mut Printer<'_>, op: OpId) {
     pr.w(" ");
     pr.value(pr.m.op(op).operands[0]);
     syntax::print_paren_result_types(pr, &rtys);
-    pr.w(" ");
-    let has_results = !rtys.is_empty();
-    pr.region(regions[0], false, has_results);
-    if pr.m.entry_block(regions[1]).is_some() {
-        pr.w(" else ");
-        pr.region(regions[1], false, has_results);
-    }
+    syntax::print_then_else(pr, &regions, !rtys.is_empty());
     pr.attr_dict(op, &[]);
 }
 

@@ -311,6 +311,27 @@ pub fn print_init_list(pr: &mut Printer<'_>, names: &[ValueId], inits: &[ValueId
     pr.w(")");
 }
 
+/// Prints ` { then }` and, if the else region has a block, ` else { else }` (`scf.if`,
+/// `affine.if`); terminators show when the op has results.
+pub fn print_then_else(pr: &mut Printer<'_>, regions: &[crate::ir::RegionId], has_results: bool) {
+    pr.w(" ");
+    pr.region(regions[0], false, has_results);
+    if pr.m.entry_block(regions[1]).is_some() {
+        pr.w(" else ");
+        pr.region(regions[1], false, has_results);
+    }
+}
+
+/// Prints ` [%value, ]%memref` of a load-like (`memref` = 0) or store-like (`memref` = 1) op.
+pub fn print_access_head(pr: &mut Printer<'_>, operands: &[ValueId], memref: usize) {
+    pr.w(" ");
+    if memref == 1 {
+        pr.value(operands[0]);
+        pr.w(", ");
+    }
+    pr.value(operands[memref]);
+}
+
 /// Prints the symbol of symbol-reference property `prop`, if present.
 pub fn print_symbol_prop(pr: &mut Printer<'_>, op: OpId, prop: &str) {
     if let Some(Attribute::SymbolRef { root, .. }) = pr.m.attr(op, prop).cloned() {
