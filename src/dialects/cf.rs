@@ -70,211 +70,227 @@ pub fn successor_operands(m: &Module, op: OpId, i: usize) -> Vec<ValueId> {
 /// Parses a cf op.
 pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
     let mut spec = p.spec(kind, pos);
+    let s = &mut spec;
     match kind {
-        OpKind::Br => {
-            let (b, ops) = p.successor_and_operands()?;
-            spec.successors.push(b);
-            spec.operands = ops;
-            spec.attrs = p.opt_attr_dict()?;
-        }
-        OpKind::CondBr => {
-            let c = p.operand_ref()?;
-            let i1 = p.m.intern_type(TypeData::Integer {
-                width: 1,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            let cv = p.resolve(c, i1)?;
-            if p.eat_keyword("weights") {
-                p.expect("(")?;
-                p.expect("[")?;
-                let mut w = Vec::new();
-                p.comma_list_until("]", |p| {
-                    w.push(p.int_lit()? as usize);
-                    Ok(())
-                })?;
-                p.expect(")")?;
-                let a = segments(p, &w);
-                spec.props.push(NamedAttr::new("branch_weights", a));
-            }
-            p.expect(",")?;
-            let (t, tops) = p.successor_and_operands()?;
-            p.expect(",")?;
-            let (f, fops) = p.successor_and_operands()?;
-            spec.attrs = p.opt_attr_dict()?;
-            let seg = segments(p, &[1, tops.len(), fops.len()]);
-            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            spec.successors = vec![t, f];
-            spec.operands = std::iter::once(cv).chain(tops).chain(fops).collect();
-        }
-        OpKind::Switch => {
-            let flag = p.operand_ref()?;
-            p.expect(":")?;
-            let type_pos = p.here();
-            let ft = p.parse_type()?;
-            if !matches!(p.m.ty(ft), TypeData::Integer { .. }) {
-                let found = crate::print::type_to_string(&p.m, ft);
-                return p.err_at(
-                    type_pos,
-                    format!("custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found '{found}'"),
-                );
-            }
-            let fv = p.resolve(flag, ft)?;
-            p.expect(",")?;
-            p.expect("[")?;
-            p.expect_keyword("default")?;
-            p.expect(":")?;
-            let (db, dops) = p.successor_and_operands()?;
-            let mut case_vals = Vec::new();
-            let mut case_ops = Vec::new();
-            let mut succs = vec![db];
-            while p.eat(",") {
-                let v = p.int_lit()?;
-                p.expect(":")?;
-                let (b, ops) = p.successor_and_operands()?;
-                case_vals.push(Attribute::Integer { value: v, ty: ft });
-                succs.push(b);
-                case_ops.push(ops);
-            }
-            p.expect("]")?;
-            spec.attrs = p.opt_attr_dict()?;
-            let seg = segments(p, &[1, dops.len(), case_ops.iter().map(|o| o.len()).sum()]);
-            spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-            if !case_vals.is_empty() {
-                let vt = p.m.intern_type(TypeData::Vector {
-                    shape: vec![case_vals.len() as i64],
-                    scalable: vec![false],
-                    elem: ft,
-                });
-                spec.props.push(NamedAttr::new(
-                    "case_values",
-                    Attribute::Dense {
-                        ty: vt,
-                        data: DenseData::from_elements(case_vals),
-                    },
-                ));
-            }
-            let cs: Vec<usize> = case_ops.iter().map(|o| o.len()).collect();
-            let cseg = segments(p, &cs);
-            spec.props
-                .push(NamedAttr::new("case_operand_segments", cseg));
-            spec.successors = succs;
-            spec.operands = std::iter::once(fv)
-                .chain(dops)
-                .chain(case_ops.into_iter().flatten())
-                .collect();
-            spec.props.sort_by(|a, b| a.name.cmp(&b.name));
-        }
-        OpKind::Assert => {
-            let c = p.operand_ref()?;
-            let i1 = p.m.intern_type(TypeData::Integer {
-                width: 1,
-                signedness: crate::ir::Signedness::Signless,
-            });
-            spec.operands = vec![p.resolve(c, i1)?];
-            p.expect(",")?;
-            let msg = p.string_lit()?;
-            spec.props
-                .push(NamedAttr::new("msg", Attribute::String(msg)));
-            spec.attrs = p.opt_attr_dict()?;
-        }
+        OpKind::Br => parse_br(p, s),
+        OpKind::CondBr => parse_cond_br(p, s),
+        OpKind::Switch => parse_switch(p, s),
+        OpKind::Assert => parse_assert(p, s),
         _ => unreachable!(),
-    }
+    }?;
     Ok(spec)
+}
+
+/// `^bb(%a : t) {attrs}`
+fn parse_br(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let (b, ops) = p.successor_and_operands()?;
+    spec.successors.push(b);
+    spec.operands = ops;
+    spec.attrs = p.opt_attr_dict()?;
+    Ok(())
+}
+
+/// `%c [weights([1, 2])], ^t(%a : t), ^f {attrs}`
+fn parse_cond_br(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let c = p.operand_ref()?;
+    let i1 = super::syntax::int_type(&mut p.m, 1);
+    let cv = p.resolve(c, i1)?;
+    if p.eat_keyword("weights") {
+        p.expect("(")?;
+        p.expect("[")?;
+        let mut w = Vec::new();
+        p.comma_list_until("]", |p| {
+            w.push(p.int_lit()? as usize);
+            Ok(())
+        })?;
+        p.expect(")")?;
+        let a = segments(p, &w);
+        spec.props.push(NamedAttr::new("branch_weights", a));
+    }
+    p.expect(",")?;
+    let (t, tops) = p.successor_and_operands()?;
+    p.expect(",")?;
+    let (f, fops) = p.successor_and_operands()?;
+    spec.attrs = p.opt_attr_dict()?;
+    let seg = segments(p, &[1, tops.len(), fops.len()]);
+    spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+    spec.successors = vec![t, f];
+    spec.operands = std::iter::once(cv).chain(tops).chain(fops).collect();
+    Ok(())
+}
+
+/// `%flag : i32, [default: ^bb0, 1: ^bb1(%a : t), ...] {attrs}`
+fn parse_switch(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let flag = p.operand_ref()?;
+    p.expect(":")?;
+    let type_pos = p.here();
+    let ft = p.parse_type()?;
+    if !matches!(p.m.ty(ft), TypeData::Integer { .. }) {
+        let found = crate::print::type_to_string(&p.m, ft);
+        return p.err_at(
+            type_pos,
+            format!("custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found '{found}'"),
+        );
+    }
+    let fv = p.resolve(flag, ft)?;
+    p.expect(",")?;
+    p.expect("[")?;
+    p.expect_keyword("default")?;
+    p.expect(":")?;
+    let (db, dops) = p.successor_and_operands()?;
+    let mut case_vals = Vec::new();
+    let mut case_ops = Vec::new();
+    let mut succs = vec![db];
+    while p.eat(",") {
+        let v = p.int_lit()?;
+        p.expect(":")?;
+        let (b, ops) = p.successor_and_operands()?;
+        case_vals.push(Attribute::Integer { value: v, ty: ft });
+        succs.push(b);
+        case_ops.push(ops);
+    }
+    p.expect("]")?;
+    spec.attrs = p.opt_attr_dict()?;
+    let seg = segments(p, &[1, dops.len(), case_ops.iter().map(|o| o.len()).sum()]);
+    spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
+    if !case_vals.is_empty() {
+        let vt = p.m.intern_type(TypeData::Vector {
+            shape: vec![case_vals.len() as i64],
+            scalable: vec![false],
+            elem: ft,
+        });
+        spec.props.push(NamedAttr::new(
+            "case_values",
+            Attribute::Dense {
+                ty: vt,
+                data: DenseData::from_elements(case_vals),
+            },
+        ));
+    }
+    let cs: Vec<usize> = case_ops.iter().map(|o| o.len()).collect();
+    let cseg = segments(p, &cs);
+    spec.props
+        .push(NamedAttr::new("case_operand_segments", cseg));
+    spec.successors = succs;
+    spec.operands = std::iter::once(fv)
+        .chain(dops)
+        .chain(case_ops.into_iter().flatten())
+        .collect();
+    spec.props.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(())
+}
+
+/// `%c, "message" {attrs}`
+fn parse_assert(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let c = p.operand_ref()?;
+    let i1 = super::syntax::int_type(&mut p.m, 1);
+    spec.operands = vec![p.resolve(c, i1)?];
+    p.expect(",")?;
+    let msg = p.string_lit()?;
+    spec.props
+        .push(NamedAttr::new("msg", Attribute::String(msg)));
+    spec.attrs = p.opt_attr_dict()?;
+    Ok(())
 }
 
 /// Prints a cf op.
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
-    let d = pr.m.op(op);
-    let kind = d.kind;
-    let succs = &d.successors;
-    match kind {
-        OpKind::Br => {
-            pr.op_name(op);
-            pr.w(" ");
-            let ops = successor_operands(pr.m, op, 0);
-            pr.successor_with_operands(succs[0], &ops);
-            pr.attr_dict(op, &[]);
-        }
-        OpKind::CondBr => {
-            pr.op_name(op);
-            pr.w(" ");
-            let c = pr.m.op(op).operands[0];
-            pr.value(c);
-            if let Some(Attribute::DenseArray { values, .. }) = pr.m.attr(op, "branch_weights") {
-                let w: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-                let s = format!(" weights([{}])", w.join(", "));
-                pr.w(&s);
-            }
-            pr.w(", ");
-            let t = successor_operands(pr.m, op, 0);
-            pr.successor_with_operands(succs[0], &t);
-            pr.w(", ");
-            let f = successor_operands(pr.m, op, 1);
-            pr.successor_with_operands(succs[1], &f);
-            pr.attr_dict(op, &["operandSegmentSizes", "branch_weights"]);
-        }
-        OpKind::Switch => {
-            pr.op_name(op);
-            pr.w(" ");
-            let flag = pr.m.op(op).operands[0];
-            pr.value(flag);
-            pr.w(" : ");
-            pr.ty(pr.m.value_type(flag));
-            pr.w(", [\n");
-            let ind = pr.indent_width() + 2;
-            let pad = " ".repeat(ind);
-            pr.w(&pad);
-            pr.w("default: ");
-            let ops = successor_operands(pr.m, op, 0);
-            pr.successor_with_operands(succs[0], &ops);
-            let vals = case_values(pr.m, op);
-            let width = match pr.m.ty(pr.m.value_type(flag)) {
-                TypeData::Integer { width, .. } => *width,
-                _ => 64,
-            };
-            for (i, v) in vals.iter().enumerate() {
-                pr.w(",\n");
-                pr.w(&pad);
-                // Case values print as unsigned in the flag's width, as MLIR does.
-                let u = if width < 128 {
-                    (*v as u128) & ((1u128 << width) - 1)
-                } else {
-                    *v as u128
-                };
-                pr.w(&format!("{u}: "));
-                let ops = successor_operands(pr.m, op, i + 1);
-                pr.successor_with_operands(succs[i + 1], &ops);
-            }
-            if !vals.is_empty() {
-                pr.w("\n");
-                pr.w(&" ".repeat(ind - 2));
-            }
-            pr.w("]");
-            pr.attr_dict(
-                op,
-                &[
-                    "case_values",
-                    "case_operand_segments",
-                    "operandSegmentSizes",
-                ],
-            );
-        }
-        OpKind::Assert => {
-            pr.op_name(op);
-            pr.w(" ");
-            let c = pr.m.op(op).operands[0];
-            pr.value(c);
-            pr.w(", ");
-            if let Some(Attribute::String(s)) = pr.m.attr(op, "msg").cloned() {
-                let mut out = String::new();
-                crate::print::write_string(&s, &mut out);
-                pr.w(&out);
-            }
-            pr.attr_dict(op, &["msg"]);
-        }
+    pr.op_name(op);
+    match pr.m.op(op).kind {
+        OpKind::Br => print_br(pr, op),
+        OpKind::CondBr => print_cond_br(pr, op),
+        OpKind::Switch => print_switch(pr, op),
+        OpKind::Assert => print_assert(pr, op),
         _ => return false,
     }
     true
+}
+
+fn print_br(pr: &mut Printer<'_>, op: OpId) {
+    let succs = pr.m.op(op).successors.clone();
+    pr.w(" ");
+    let ops = successor_operands(pr.m, op, 0);
+    pr.successor_with_operands(succs[0], &ops);
+    pr.attr_dict(op, &[]);
+}
+
+fn print_cond_br(pr: &mut Printer<'_>, op: OpId) {
+    let succs = pr.m.op(op).successors.clone();
+    pr.w(" ");
+    let c = pr.m.op(op).operands[0];
+    pr.value(c);
+    if let Some(Attribute::DenseArray { values, .. }) = pr.m.attr(op, "branch_weights") {
+        let w: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+        let s = format!(" weights([{}])", w.join(", "));
+        pr.w(&s);
+    }
+    pr.w(", ");
+    let t = successor_operands(pr.m, op, 0);
+    pr.successor_with_operands(succs[0], &t);
+    pr.w(", ");
+    let f = successor_operands(pr.m, op, 1);
+    pr.successor_with_operands(succs[1], &f);
+    pr.attr_dict(op, &["operandSegmentSizes", "branch_weights"]);
+}
+
+fn print_switch(pr: &mut Printer<'_>, op: OpId) {
+    let succs = pr.m.op(op).successors.clone();
+    pr.w(" ");
+    let flag = pr.m.op(op).operands[0];
+    pr.value(flag);
+    pr.w(" : ");
+    pr.ty(pr.m.value_type(flag));
+    pr.w(", [\n");
+    let ind = pr.indent_width() + 2;
+    let pad = " ".repeat(ind);
+    pr.w(&pad);
+    pr.w("default: ");
+    let ops = successor_operands(pr.m, op, 0);
+    pr.successor_with_operands(succs[0], &ops);
+    let vals = case_values(pr.m, op);
+    let width = match pr.m.ty(pr.m.value_type(flag)) {
+        TypeData::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    for (i, v) in vals.iter().enumerate() {
+        pr.w(",\n");
+        pr.w(&pad);
+        // Case values print as unsigned in the flag's width, as MLIR does.
+        let u = if width < 128 {
+            (*v as u128) & ((1u128 << width) - 1)
+        } else {
+            *v as u128
+        };
+        pr.w(&format!("{u}: "));
+        let ops = successor_operands(pr.m, op, i + 1);
+        pr.successor_with_operands(succs[i + 1], &ops);
+    }
+    if !vals.is_empty() {
+        pr.w("\n");
+        pr.w(&" ".repeat(ind - 2));
+    }
+    pr.w("]");
+    pr.attr_dict(
+        op,
+        &[
+            "case_values",
+            "case_operand_segments",
+            "operandSegmentSizes",
+        ],
+    );
+}
+
+fn print_assert(pr: &mut Printer<'_>, op: OpId) {
+    pr.w(" ");
+    let c = pr.m.op(op).operands[0];
+    pr.value(c);
+    pr.w(", ");
+    if let Some(Attribute::String(s)) = pr.m.attr(op, "msg").cloned() {
+        let mut out = String::new();
+        crate::print::write_string(&s, &mut out);
+        pr.w(&out);
+    }
+    pr.attr_dict(op, &["msg"]);
 }
 
 /// The raw case values of a `cf.switch` in order (a splat repeats for every case).
