@@ -1288,8 +1288,7 @@ fn print_apply(pr: &mut Printer<'_>, op: OpId) {
 fn print_delinearize_index(pr: &mut Printer<'_>, op: OpId) {
     let (stat, dynv) = index_basis(pr.m, op);
     pr.op_name(op);
-    pr.w(" ");
-    pr.value(pr.m.op(op).operands[0]);
+    syntax::print_first_operand(pr, op);
     pr.w(" into ");
     super::print_mixed(pr, &stat, &dynv, "(", ")");
     pr.attr_dict(op, &["static_basis"]);

@@ -237,8 +237,7 @@ fn print_alloc_tensor(pr: &mut Printer<'_>, op: OpId) -> bool {
 
 fn print_materialize(pr: &mut Printer<'_>, op: OpId) {
     let ops = pr.m.op(op).operands.clone();
-    pr.w(" ");
-    pr.value(ops[0]);
+    syntax::print_first_operand(pr, op);
     pr.w(" in");
     print_unit_keywords(pr, op, &MATERIALIZE_KEYWORDS);
     pr.w(" ");

@@ -477,8 +477,7 @@ fn result_type(pr: &Printer<'_>, op: OpId) -> TypeId {
 
 /// ` %src {attrs} : type` (`dealloc`, `rank`).
 fn print_source_type(pr: &mut Printer<'_>, op: OpId, elided: &[&str]) {
-    pr.w(" ");
-    pr.value(pr.m.op(op).operands[0]);
+    syntax::print_first_operand(pr, op);
     pr.attr_dict(op, elided);
     pr.w(" : ");
     pr.ty(source_type(pr, op));
@@ -516,8 +515,7 @@ fn print_alloca_scope(pr: &mut Printer<'_>, op: OpId) {
 
 fn print_realloc(pr: &mut Printer<'_>, op: OpId) {
     let ops = pr.m.op(op).operands.clone();
-    pr.w(" ");
-    pr.value(ops[0]);
+    syntax::print_first_operand(pr, op);
     if ops.len() > 1 {
         pr.w("(");
         pr.value(ops[1]);
@@ -564,8 +562,7 @@ fn print_subview(pr: &mut Printer<'_>, op: OpId) -> bool {
     let so = super::dense_array(pr.m, op, "static_offsets");
     let ss = super::dense_array(pr.m, op, "static_sizes");
     let sst = super::dense_array(pr.m, op, "static_strides");
-    pr.w(" ");
-    pr.value(ops[0]);
+    syntax::print_first_operand(pr, op);
     let seps = if pr.m.op(op).kind == OpKind::SubView {
         ["", " ", " "]
     } else {
@@ -591,8 +588,7 @@ fn print_subview(pr: &mut Printer<'_>, op: OpId) -> bool {
 
 fn print_view(pr: &mut Printer<'_>, op: OpId) {
     let ops = pr.m.op(op).operands.clone();
-    pr.w(" ");
-    pr.value(ops[0]);
+    syntax::print_first_operand(pr, op);
     pr.w("[");
     if ops.len() > 1 {
         pr.value(ops[1]);
@@ -627,8 +623,7 @@ fn print_metadata(pr: &mut Printer<'_>, op: OpId) {
 
 fn print_reshape(pr: &mut Printer<'_>, op: OpId) {
     let ops = pr.m.op(op).operands.clone();
-    pr.w(" ");
-    pr.value(ops[0]);
+    syntax::print_first_operand(pr, op);
     pr.w(" ");
     if let Some(re) = pr.m.attr(op, "reassociation").cloned() {
         pr.attr_may_elide(&re);
@@ -690,8 +685,7 @@ fn print_get_global(pr: &mut Printer<'_>, op: OpId) {
 }
 
 fn print_assume_alignment(pr: &mut Printer<'_>, op: OpId) {
-    pr.w(" ");
-    pr.value(pr.m.op(op).operands[0]);
+    syntax::print_first_operand(pr, op);
     pr.w(", ");
     if let Some(Attribute::Integer { value, .. }) = pr.m.attr(op, "alignment") {
         let v = value.to_string();
@@ -704,8 +698,7 @@ fn print_assume_alignment(pr: &mut Printer<'_>, op: OpId) {
 
 fn print_prefetch(pr: &mut Printer<'_>, op: OpId) {
     let ops = pr.m.op(op).operands.clone();
-    pr.w(" ");
-    pr.value(ops[0]);
+    syntax::print_first_operand(pr, op);
     pr.w("[");
     pr.values(&ops[1..]);
     pr.w("]");
@@ -724,8 +717,7 @@ fn print_atomic_rmw(pr: &mut Printer<'_>, op: OpId) {
     };
     pr.w(" ");
     pr.w(k.unwrap_or("<<invalid>>"));
-    pr.w(" ");
-    pr.value(ops[0]);
+    syntax::print_first_operand(pr, op);
     pr.w(", ");
     pr.value(ops[1]);
     pr.w("[");
@@ -739,8 +731,7 @@ fn print_atomic_rmw(pr: &mut Printer<'_>, op: OpId) {
 }
 
 fn print_transpose(pr: &mut Printer<'_>, op: OpId) {
-    pr.w(" ");
-    pr.value(pr.m.op(op).operands[0]);
+    syntax::print_first_operand(pr, op);
     pr.w(" ");
     if let Some(Attribute::AffineMap(m)) = pr.m.attr(op, "permutation").cloned() {
         let mut s = String::new();

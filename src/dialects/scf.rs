@@ -665,8 +665,7 @@ fn print_for(pr: &mut Printer<'_>, op: OpId) {
 fn print_if(pr: &mut Printer<'_>, op: OpId) {
     let regions = pr.m.op(op).regions.clone();
     let rtys = result_types(pr.m, op);
-    pr.w(" ");
-    pr.value(pr.m.op(op).operands[0]);
+    syntax::print_first_operand(pr, op);
     syntax::print_paren_result_types(pr, &rtys);
     syntax::print_then_else(pr, &regions, !rtys.is_empty());
     pr.attr_dict(op, &[]);
@@ -716,8 +715,7 @@ fn print_execute_region(pr: &mut Printer<'_>, op: OpId) {
 fn print_index_switch(pr: &mut Printer<'_>, op: OpId) {
     let regions = pr.m.op(op).regions.clone();
     let rtys = result_types(pr.m, op);
-    pr.w(" ");
-    pr.value(pr.m.op(op).operands[0]);
+    syntax::print_first_operand(pr, op);
     if !rtys.is_empty() {
         pr.w(" -> ");
         pr.types(&rtys);

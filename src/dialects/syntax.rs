@@ -258,6 +258,12 @@ pub fn entry_args(m: &Module, r: crate::ir::RegionId) -> Vec<ValueId> {
         .unwrap_or_default()
 }
 
+/// Prints ` %src`: the op's first operand.
+pub fn print_first_operand(pr: &mut Printer<'_>, op: OpId) {
+    pr.w(" ");
+    pr.value(pr.m.op(op).operands[0]);
+}
+
 /// Prints ` %a, %b : t1, t2` (nothing for no operands).
 pub fn print_operands_colon_types(pr: &mut Printer<'_>, operands: &[ValueId]) {
     if !operands.is_empty() {
