@@ -97,12 +97,10 @@ fn parse_cond_br(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let cv = p.resolve(c, i1)?;
     if p.eat_keyword("weights") {
         p.expect("(")?;
-        p.expect("[")?;
-        let mut w = Vec::new();
-        p.comma_list_until("]", |p| {
-            w.push(p.int_lit()? as usize);
-            Ok(())
-        })?;
+        let w: Vec<usize> = super::syntax::int_list(p)?
+            .into_iter()
+            .map(|v| v as usize)
+            .collect();
         p.expect(")")?;
         let a = segments(p, &w);
         spec.props.push(NamedAttr::new("branch_weights", a));

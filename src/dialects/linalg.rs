@@ -755,12 +755,7 @@ fn operand_group<'a>(p: &mut Parser<'a>, kw: &str) -> PResult<(Vec<ValueId>, Vec
 fn keyword_array(p: &mut Parser<'_>, name: &str) -> PResult<Attribute> {
     p.expect_keyword(name)?;
     p.expect("=")?;
-    p.expect("[")?;
-    let mut v = Vec::new();
-    p.comma_list_until("]", |p| {
-        v.push(p.int_lit()? as i64);
-        Ok(())
-    })?;
+    let v = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
     Ok(i64_array(p, v))
 }
 

@@ -485,7 +485,15 @@ fn print_source_type(pr: &mut Printer<'_>, op: OpId, elided: &[&str]) {
 
 /// ` %src {attrs} : type kw type` (`cast`, `memory_space_cast`, ...).
 fn print_conversion(pr: &mut Printer<'_>, op: OpId, elided: &[&str], kw: &str) {
-    print_source_type(pr, op, elided);
+    syntax::print_first_operand(pr, op);
+    print_types_to(pr, op, elided, kw);
+}
+
+/// ` {attrs} : source-type kw result-type` ending a conversion-like op.
+fn print_types_to(pr: &mut Printer<'_>, op: OpId, elided: &[&str], kw: &str) {
+    pr.attr_dict(op, elided);
+    pr.w(" : ");
+    pr.ty(source_type(pr, op));
     pr.w(" ");
     pr.w(kw);
     pr.w(" ");
@@ -521,11 +529,7 @@ fn print_realloc(pr: &mut Printer<'_>, op: OpId) {
         pr.value(ops[1]);
         pr.w(")");
     }
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(source_type(pr, op));
-    pr.w(" to ");
-    pr.ty(result_type(pr, op));
+    print_types_to(pr, op, &[], "to");
 }
 
 /// ` [%v,] %m[%i, %j] {attrs} : memref<...>`: `memref` is the index of the memref operand.
@@ -578,11 +582,7 @@ fn print_subview(pr: &mut Printer<'_>, op: OpId) -> bool {
         "static_sizes",
         "static_strides",
     ];
-    pr.attr_dict(op, &elided);
-    pr.w(" : ");
-    pr.ty(source_type(pr, op));
-    pr.w(" to ");
-    pr.ty(result_type(pr, op));
+    print_types_to(pr, op, &elided, "to");
     true
 }
 
@@ -598,11 +598,7 @@ fn print_view(pr: &mut Printer<'_>, op: OpId) {
         pr.values(&ops[2..]);
     }
     pr.w("]");
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(source_type(pr, op));
-    pr.w(" to ");
-    pr.ty(result_type(pr, op));
+    print_types_to(pr, op, &[], "to");
 }
 
 fn print_dim(pr: &mut Printer<'_>, op: OpId) {
@@ -633,11 +629,7 @@ fn print_reshape(pr: &mut Printer<'_>, op: OpId) {
         let so = super::dense_array(pr.m, op, "static_output_shape");
         super::print_mixed(pr, &so, &ops[1..], "[", "]");
     }
-    pr.attr_dict(op, &["reassociation", "static_output_shape"]);
-    pr.w(" : ");
-    pr.ty(source_type(pr, op));
-    pr.w(" into ");
-    pr.ty(result_type(pr, op));
+    print_types_to(pr, op, &["reassociation", "static_output_shape"], "into");
 }
 
 fn print_global(pr: &mut Printer<'_>, op: OpId) {
@@ -738,11 +730,7 @@ fn print_transpose(pr: &mut Printer<'_>, op: OpId) {
         crate::print::write_affine_map(&mut s, &m);
         pr.w(&s);
     }
-    pr.attr_dict(op, &["permutation"]);
-    pr.w(" : ");
-    pr.ty(source_type(pr, op));
-    pr.w(" to ");
-    pr.ty(result_type(pr, op));
+    print_types_to(pr, op, &["permutation"], "to");
 }
 
 /// `nontemporal = false` is the default and not printed in custom form.

@@ -239,12 +239,7 @@ fn parse_index_switch(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PRes
 fn parse_parallel(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
     let list_pos = p.here();
     let ivs = paren_operand_refs(p)?;
-    p.expect("=")?;
-    let lbs = paren_operand_refs(p)?;
-    p.expect_keyword("to")?;
-    let ubs = paren_operand_refs(p)?;
-    p.expect_keyword("step")?;
-    let steps = paren_operand_refs(p)?;
+    let (lbs, ubs, steps) = syntax::loop_bounds(p, paren_operand_refs)?;
     let it = index_type(&mut p.m);
     let n = ivs.len();
     let mut operands = Vec::new();
@@ -356,13 +351,7 @@ fn parse_forall(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()
         let ubs = mixed_list(p)?;
         (vec![], ubs, vec![])
     } else {
-        p.expect("=")?;
-        let lbs = mixed_list(p)?;
-        p.expect_keyword("to")?;
-        let ubs = mixed_list(p)?;
-        p.expect_keyword("step")?;
-        let steps = mixed_list(p)?;
-        (lbs, ubs, steps)
+        syntax::loop_bounds(p, mixed_list)?
     };
     let normalized = lbs.is_empty();
     let (lbv, mut lbs_s) = split_mixed(p, &lbs, pos)?;

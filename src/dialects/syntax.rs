@@ -101,6 +101,31 @@ pub fn delimited_operand_refs<'a>(
     Ok((v, pos))
 }
 
+/// Parses `[1, 2, 3]` (integer literals).
+pub fn int_list(p: &mut Parser<'_>) -> PResult<Vec<i128>> {
+    let mut v = Vec::new();
+    p.expect("[")?;
+    p.comma_list_until("]", |p| {
+        v.push(p.int_lit()?);
+        Ok(())
+    })?;
+    Ok(v)
+}
+
+/// Parses `= lb to ub step step` of a loop, each bound with `bound`.
+pub fn loop_bounds<'a, T>(
+    p: &mut Parser<'a>,
+    mut bound: impl FnMut(&mut Parser<'a>) -> PResult<T>,
+) -> PResult<(T, T, T)> {
+    p.expect("=")?;
+    let lb = bound(p)?;
+    p.expect_keyword("to")?;
+    let ub = bound(p)?;
+    p.expect_keyword("step")?;
+    let step = bound(p)?;
+    Ok((lb, ub, step))
+}
+
 /// Parses `(%a, %b)` (the opening parenthesis included).
 pub fn paren_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
     Ok(delimited_operand_refs(p, "(", ")")?.0)
