@@ -1,4 +1,4 @@
-//! The op registry: every registered op and its facts, declared once in [`op_kinds!`].
+//! The op registry: every registered op and its facts, declared once in `op_kinds!`.
 //!
 //! One line per op names it and states what the passes ask about it: its traits
 //! ([`Traits`]: terminator, commutative, recursive memory effects, region-branch, branch,
@@ -13,7 +13,7 @@
 //! # Adding an op
 //!
 //! 1. **Declaration** (this file): add `Name = "dialect.name" { traits: ..., effects: ... }`
-//!    to its dialect's group in [`op_kinds!`]. Leave out what the dialect default already says;
+//!    to its dialect's group in `op_kinds!`. Leave out what the dialect default already says;
 //!    an op with no `effects` and no `RECURSIVE_EFFECTS` has unknown effects and is rejected by
 //!    the deallocation pass. Per-op model code (a [`BufferDeallocationModel`]) is a unit struct
 //!    appended to the dialect's file and named here with `dealloc_model: &dialect::Model`.
@@ -819,5 +819,50 @@ impl OpKind {
     /// operand order).
     pub fn is_commutative(self) -> bool {
         self.has(T::COMMUTATIVE)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_op_is_declared_in_the_group_of_its_namespace() {
+        for &k in OpKind::ALL {
+            let ns = k.name().split('.').next().unwrap_or("");
+            assert_eq!(Dialect::lookup(ns), Some(k.dialect()), "{}", k.name());
+        }
+        assert_eq!(OpKind::Unregistered.dialect(), Dialect::Unregistered);
+    }
+
+    #[test]
+    fn branch_and_region_terminators_are_terminators() {
+        for &k in OpKind::ALL {
+            if k.has(T::BRANCH) || k.has(T::REGION_BRANCH_TERMINATOR) {
+                assert!(k.is_terminator(), "{}", k.name());
+            }
+            if k.has(T::REGION_BRANCH) {
+                assert!(k.has(T::RECURSIVE_EFFECTS), "{}", k.name());
+            }
+        }
+    }
+
+    #[test]
+    fn coarse_effects() {
+        assert_eq!(
+            OpKind::Transpose.info().effects.map(M::coarse),
+            Some(Effects::None)
+        );
+        assert_eq!(
+            OpKind::Clone.info().effects.map(M::coarse),
+            Some(Effects::Alloc)
+        );
+        assert_eq!(
+            OpKind::Realloc.info().effects.map(M::coarse),
+            Some(Effects::Write)
+        );
+        assert!(OpKind::Dealloc.info().effects.is_some_and(M::only_frees));
+        assert!(!OpKind::Realloc.info().effects.is_some_and(M::only_frees));
+        assert_eq!(OpKind::For.info().effects, None);
     }
 }
