@@ -391,13 +391,10 @@ fn block_arg_note(m: &Module, user: OpId, v: crate::ir::ValueId, d: Diagnostic) 
 
 /// Ops whose regions are SSA control-flow graphs (dominance applies).
 fn is_ssacfg(kind: OpKind) -> bool {
-    !matches!(kind, OpKind::Module | OpKind::Unregistered)
+    kind != OpKind::Unregistered && !kind.has(crate::dialects::Traits::GRAPH_REGIONS)
 }
 
 /// Ops whose region blocks must end in a terminator.
 fn needs_terminator(kind: OpKind) -> bool {
-    !matches!(
-        kind,
-        OpKind::Module | OpKind::Unregistered | OpKind::InParallel
-    )
+    kind != OpKind::Unregistered && !kind.has(crate::dialects::Traits::NO_TERMINATOR)
 }

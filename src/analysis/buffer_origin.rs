@@ -10,6 +10,10 @@
 //! call operands -> results. Values without incoming edges that are results of unknown ops,
 //! allocations, call results or region entry arguments of unknown ops are *terminals*: the
 //! places buffers come from.
+//!
+//! Which ops are view-like (and of which operand), branches or calls is declared with each op in
+//! the registry (`dialects/registry.rs`); how each region-branch op forwards values between its
+//! regions is modelled here per op.
 
 use crate::dialects::cf::successor_operand_range;
 use crate::dialects::OpKind;
@@ -48,21 +52,11 @@ fn is_buffer(m: &Module, v: ValueId) -> bool {
     )
 }
 
-/// The source of a view-like op (`ViewLikeOpInterface::getViewSource`), for its view result.
+/// The source of a view-like op (`ViewLikeOpInterface::getViewSource`, declared with the op in
+/// the registry), for its view result.
 pub fn view_source(m: &Module, op: OpId) -> Option<ValueId> {
-    match m.op(op).kind {
-        OpKind::Cast
-        | OpKind::SubView
-        | OpKind::ReinterpretCast
-        | OpKind::View
-        | OpKind::ExpandShape
-        | OpKind::CollapseShape
-        | OpKind::Transpose
-        | OpKind::MemorySpaceCast
-        | OpKind::AssumeAlignment
-        | OpKind::ExtractStridedMetadata => m.op(op).operands.first().copied(),
-        _ => None,
-    }
+    let i = m.op(op).kind.info().view_source?;
+    m.op(op).operands.get(i).copied()
 }
 
 /// `getViewBase`: follows view-like ops from their (first) result to their source.

@@ -752,3 +752,50 @@ pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
         _ => &[],
     }
 }
+
+/// The `BufferDeallocationOpInterface` model of `arith.select`: nothing to insert at the op;
+/// the ownership of its result is the `select` of its operands' ownerships.
+pub struct SelectDeallocation;
+
+impl super::interfaces::BufferDeallocationModel for SelectDeallocation {
+    fn process(
+        &self,
+        _pass: &mut crate::transforms::ownership::Dealloc<'_>,
+        op: OpId,
+    ) -> Result<OpId, crate::diag::Diagnostic> {
+        Ok(op)
+    }
+
+    /// The selected memref, owned if the selected operand is:
+    ///
+    /// ```mlir
+    /// %r = arith.select %c, %a, %b : memref<2xf32>
+    /// ```
+    /// gives `%r` the indicator
+    /// ```mlir
+    /// %o = arith.select %c, %own_a, %own_b : i1
+    /// ```
+    /// when both operands have a unique ownership, and the state's default otherwise.
+    fn materialize_unique_ownership(
+        &self,
+        pass: &mut crate::transforms::ownership::Dealloc<'_>,
+        op: OpId,
+        ip: crate::ir::InsertPoint,
+        memref: crate::ir::ValueId,
+        b: crate::ir::BlockId,
+    ) -> (crate::ir::ValueId, crate::ir::ValueId) {
+        if pass.m.defining_op(memref) == Some(op) {
+            let ops = pass.m.op(op).operands.clone();
+            let (ot, of) = (
+                pass.state.ownership(ops[1], b),
+                pass.state.ownership(ops[2], b),
+            );
+            if let (Some(a), Some(c)) = (ot.indicator(), of.indicator()) {
+                let loc = pass.m.op(op).loc.clone();
+                let s = crate::transforms::ownership::build::select(pass.m, ip, ops[0], a, c, &loc);
+                return (memref, s);
+            }
+        }
+        pass.memref_with_unique_ownership(ip, memref, b)
+    }
+}

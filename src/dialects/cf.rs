@@ -8,17 +8,7 @@ use crate::parse::{PResult, Parser};
 use crate::print::Printer;
 use std::ops::Range;
 
-/// `array<i32: ...>` segment sizes.
-pub fn segments(p: &mut Parser<'_>, sizes: &[usize]) -> Attribute {
-    let i32t = p.m.intern_type(TypeData::Integer {
-        width: 32,
-        signedness: crate::ir::Signedness::Signless,
-    });
-    Attribute::DenseArray {
-        elem: i32t,
-        values: sizes.iter().map(|&s| s as i64).collect(),
-    }
-}
+pub use super::segments;
 
 fn segment_sizes(m: &Module, op: OpId, name: &str) -> Option<Vec<usize>> {
     Some(
@@ -313,5 +303,94 @@ pub fn case_values(m: &Module, op: OpId) -> Vec<i128> {
             _ => vec![],
         },
         _ => vec![],
+    }
+}
+
+/// The `BufferDeallocationOpInterface` model of `cf.cond_br`.
+pub struct CondBrDeallocation;
+
+impl super::interfaces::BufferDeallocationModel for CondBrDeallocation {
+    /// One dealloc per successor, conditions conjoined with the branch condition (and its
+    /// negation); values retained by both get `select`ed ownership.
+    ///
+    /// ```mlir
+    ///   cf.cond_br %c, ^bb1(%a : memref<2xf32>), ^bb2
+    /// ```
+    /// becomes
+    /// ```mlir
+    ///   %t = arith.andi %cond0, %c : i1              // per owned memref
+    ///   %o0 = bufferization.dealloc (...) if (%t...) retain (%a, ...)
+    ///   %true = arith.constant true
+    ///   %n = arith.xori %true, %c : i1
+    ///   %e = arith.andi %cond0, %n : i1
+    ///   %o1 = bufferization.dealloc (...) if (%e...) retain (...)
+    ///   cf.cond_br %c, ^bb1(%a, %o0#0 : memref<2xf32>, i1), ^bb2
+    /// ```
+    fn process(
+        &self,
+        pass: &mut crate::transforms::ownership::Dealloc<'_>,
+        op: OpId,
+    ) -> Result<OpId, crate::diag::Diagnostic> {
+        use crate::transforms::ownership::build;
+        use crate::transforms::ownership::lattice::Ownership;
+        use crate::transforms::ownership::state::is_memref;
+        use rustc_hash::FxHashMap;
+        let b = pass.block_of(op);
+        let loc = pass.m.op(op).loc.clone();
+        let ip = crate::ir::InsertPoint::Before(op);
+        let (memrefs, conds) = pass
+            .state
+            .memrefs_and_conditions_to_deallocate(pass.m, ip, &loc, b)?;
+        let cond = pass.m.op(op).operands[0];
+        let mut maps: Vec<FxHashMap<ValueId, ValueId>> = Vec::new();
+        let mut retained_lists = Vec::new();
+        for i in 0..2 {
+            let target = pass.m.op(op).successors[i];
+            let dest = successor_operands(pass.m, op, i);
+            let retained = pass.state.memrefs_to_retain(pass.m, b, Some(target), &dest);
+            let adapted: Vec<ValueId> = conds
+                .iter()
+                .map(|&c| {
+                    if i == 0 {
+                        build::binary_i1(pass.m, ip, OpKind::AndI, c, cond, &loc)
+                    } else {
+                        let t = build::bool_const(pass.m, ip, true, &loc);
+                        let n = build::binary_i1(pass.m, ip, OpKind::XOrI, t, cond, &loc);
+                        build::binary_i1(pass.m, ip, OpKind::AndI, c, n, &loc)
+                    }
+                })
+                .collect();
+            let d = build::dealloc(pass.m, ip, &loc, &memrefs, &adapted, &retained);
+            let updated = pass.m.op(d).results.clone();
+            pass.state.reset_ownerships(&retained, b);
+            let mut map = FxHashMap::default();
+            for (&r, &o) in retained.iter().zip(&updated) {
+                pass.state
+                    .update_ownership(pass.m, r, Ownership::Unique(o), Some(b));
+                map.insert(r, o);
+            }
+            let mut repl = dest.clone();
+            for &v in &dest {
+                if is_memref(pass.m, v) {
+                    repl.push(map[&v]);
+                }
+            }
+            pass.set_successor_operands(op, i, repl);
+            maps.push(map);
+            retained_lists.push(retained);
+        }
+        let mut common: Vec<ValueId> = Vec::new();
+        for &v in &retained_lists[1] {
+            if retained_lists[0].contains(&v) && !common.contains(&v) {
+                common.push(v);
+            }
+        }
+        for r in common {
+            pass.state.reset_ownerships(&[r], b);
+            let s = build::select(pass.m, ip, cond, maps[0][&r], maps[1][&r], &loc);
+            pass.state
+                .update_ownership(pass.m, r, Ownership::Unique(s), Some(b));
+        }
+        Ok(op)
     }
 }

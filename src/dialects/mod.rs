@@ -1,5 +1,9 @@
 //! The registered dialects: one file per dialect with its ops' custom assembly syntax (parse and
-//! print), verification and result-name hints. This file holds the op registry ([`OpKind`]).
+//! print), verification, result-name hints and per-op model code (the
+//! [`interfaces::BufferDeallocationModel`] implementations at the end of `cf.rs`, `arith.rs`,
+//! `scf.rs`). The op registry ([`OpKind`]) and every op's facts (traits, memory effects,
+//! interfaces, operand segments) are declared once in [`registry`], which also has the
+//! checklist for adding an op. This file dispatches syntax and printing hooks to the dialects.
 //!
 //! Ops the registry does not know are still accepted in MLIR's generic form and round-trip as
 //! [`OpKind::Unregistered`].
@@ -10,19 +14,19 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod interfaces;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+pub mod registry;
 pub mod scf;
 pub mod shape;
 mod syntax;
 pub mod test;
 mod verify;
 
+pub use registry::{AllocResource, Effects, Frees, MemoryEffects, OpInfo, OpKind, Traits};
 pub use verify::{has_single_block_trait, lookup_func, symbol_table, verify_op, SymbolTable};
-
-use rustc_hash::FxHashMap;
-use std::sync::OnceLock;
 
 /// A registered dialect. Code that treats a whole dialect alike dispatches on this enum.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -97,351 +101,6 @@ impl Dialect {
     }
 }
 
-macro_rules! op_kinds {
-    ($($variant:ident = $name:literal),* $(,)?) => {
-        /// Every registered operation.
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-        pub enum OpKind {
-            /// An op known only by name (generic form).
-            Unregistered,
-            $(
-                #[doc = concat!("`", $name, "`")]
-                $variant,
-            )*
-        }
-        impl OpKind {
-            /// All registered kinds.
-            pub const ALL: &'static [OpKind] = &[$(OpKind::$variant),*];
-            /// The op's full name (empty for [`OpKind::Unregistered`]).
-            pub fn name(self) -> &'static str {
-                match self {
-                    OpKind::Unregistered => "",
-                    $(OpKind::$variant => $name,)*
-                }
-            }
-        }
-    };
-}
-
-op_kinds! {
-    // builtin
-    Module = "builtin.module",
-    UnrealizedConversionCast = "builtin.unrealized_conversion_cast",
-    // func
-    Func = "func.func",
-    Return = "func.return",
-    Call = "func.call",
-    CallIndirect = "func.call_indirect",
-    FuncConstant = "func.constant",
-    // arith
-    Constant = "arith.constant",
-    AddI = "arith.addi",
-    SubI = "arith.subi",
-    MulI = "arith.muli",
-    DivSI = "arith.divsi",
-    DivUI = "arith.divui",
-    RemSI = "arith.remsi",
-    RemUI = "arith.remui",
-    CeilDivSI = "arith.ceildivsi",
-    CeilDivUI = "arith.ceildivui",
-    FloorDivSI = "arith.floordivsi",
-    AndI = "arith.andi",
-    OrI = "arith.ori",
-    XOrI = "arith.xori",
-    ShLI = "arith.shli",
-    ShRSI = "arith.shrsi",
-    ShRUI = "arith.shrui",
-    MaxSI = "arith.maxsi",
-    MinSI = "arith.minsi",
-    MaxUI = "arith.maxui",
-    MinUI = "arith.minui",
-    AddF = "arith.addf",
-    SubF = "arith.subf",
-    MulF = "arith.mulf",
-    DivF = "arith.divf",
-    RemF = "arith.remf",
-    MaximumF = "arith.maximumf",
-    MinimumF = "arith.minimumf",
-    MaxNumF = "arith.maxnumf",
-    MinNumF = "arith.minnumf",
-    NegF = "arith.negf",
-    CmpI = "arith.cmpi",
-    CmpF = "arith.cmpf",
-    Select = "arith.select",
-    IndexCast = "arith.index_cast",
-    IndexCastUI = "arith.index_castui",
-    ExtSI = "arith.extsi",
-    ExtUI = "arith.extui",
-    TruncI = "arith.trunci",
-    SIToFP = "arith.sitofp",
-    UIToFP = "arith.uitofp",
-    FPToSI = "arith.fptosi",
-    FPToUI = "arith.fptoui",
-    ExtF = "arith.extf",
-    TruncF = "arith.truncf",
-    Bitcast = "arith.bitcast",
-    AddUIExtended = "arith.addui_extended",
-    MulSIExtended = "arith.mulsi_extended",
-    MulUIExtended = "arith.mului_extended",
-    // math
-    Sqrt = "math.sqrt",
-    Rsqrt = "math.rsqrt",
-    Exp = "math.exp",
-    Exp2 = "math.exp2",
-    ExpM1 = "math.expm1",
-    Log = "math.log",
-    Log2 = "math.log2",
-    Log10 = "math.log10",
-    Log1p = "math.log1p",
-    Sin = "math.sin",
-    Cos = "math.cos",
-    Tan = "math.tan",
-    Asin = "math.asin",
-    Acos = "math.acos",
-    Atan = "math.atan",
-    Sinh = "math.sinh",
-    Cosh = "math.cosh",
-    Tanh = "math.tanh",
-    Asinh = "math.asinh",
-    Acosh = "math.acosh",
-    Atanh = "math.atanh",
-    Atan2 = "math.atan2",
-    PowF = "math.powf",
-    FPowI = "math.fpowi",
-    IPowI = "math.ipowi",
-    AbsF = "math.absf",
-    AbsI = "math.absi",
-    Floor = "math.floor",
-    Ceil = "math.ceil",
-    Round = "math.round",
-    RoundEven = "math.roundeven",
-    Trunc = "math.trunc",
-    Fma = "math.fma",
-    CopySign = "math.copysign",
-    Erf = "math.erf",
-    Erfc = "math.erfc",
-    Cbrt = "math.cbrt",
-    CountLeadingZeros = "math.ctlz",
-    CountTrailingZeros = "math.cttz",
-    CtPop = "math.ctpop",
-    IsNaN = "math.isnan",
-    IsInf = "math.isinf",
-    IsFinite = "math.isfinite",
-    IsNormal = "math.isnormal",
-    // cf
-    Br = "cf.br",
-    CondBr = "cf.cond_br",
-    Switch = "cf.switch",
-    Assert = "cf.assert",
-    // scf
-    For = "scf.for",
-    If = "scf.if",
-    While = "scf.while",
-    Condition = "scf.condition",
-    ExecuteRegion = "scf.execute_region",
-    IndexSwitch = "scf.index_switch",
-    Yield = "scf.yield",
-    Parallel = "scf.parallel",
-    Reduce = "scf.reduce",
-    ReduceReturn = "scf.reduce.return",
-    Forall = "scf.forall",
-    InParallel = "scf.forall.in_parallel",
-    // memref
-    Alloc = "memref.alloc",
-    Alloca = "memref.alloca",
-    AllocaScope = "memref.alloca_scope",
-    AllocaScopeReturn = "memref.alloca_scope.return",
-    Dealloc = "memref.dealloc",
-    Realloc = "memref.realloc",
-    Load = "memref.load",
-    Store = "memref.store",
-    Copy = "memref.copy",
-    Cast = "memref.cast",
-    SubView = "memref.subview",
-    ReinterpretCast = "memref.reinterpret_cast",
-    View = "memref.view",
-    Dim = "memref.dim",
-    Rank = "memref.rank",
-    ExtractStridedMetadata = "memref.extract_strided_metadata",
-    ExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index",
-    ExpandShape = "memref.expand_shape",
-    CollapseShape = "memref.collapse_shape",
-    Global = "memref.global",
-    GetGlobal = "memref.get_global",
-    AssumeAlignment = "memref.assume_alignment",
-    Prefetch = "memref.prefetch",
-    AtomicRmw = "memref.atomic_rmw",
-    MemorySpaceCast = "memref.memory_space_cast",
-    Transpose = "memref.transpose",
-    // bufferization
-    BufDealloc = "bufferization.dealloc",
-    Clone = "bufferization.clone",
-    ToTensor = "bufferization.to_tensor",
-    ToBuffer = "bufferization.to_buffer",
-    AllocTensor = "bufferization.alloc_tensor",
-    MaterializeInDestination = "bufferization.materialize_in_destination",
-    DeallocTensor = "bufferization.dealloc_tensor",
-    // linalg
-    LinalgGeneric = "linalg.generic",
-    LinalgYield = "linalg.yield",
-    LinalgIndex = "linalg.index",
-    LinalgFill = "linalg.fill",
-    LinalgCopy = "linalg.copy",
-    LinalgMap = "linalg.map",
-    LinalgReduce = "linalg.reduce",
-    LinalgTranspose = "linalg.transpose",
-    LinalgBroadcast = "linalg.broadcast",
-    LinalgMatmul = "linalg.matmul",
-    LinalgBatchMatmul = "linalg.batch_matmul",
-    LinalgBatchReduceMatmul = "linalg.batch_reduce_matmul",
-    LinalgMatvec = "linalg.matvec",
-    LinalgVecmat = "linalg.vecmat",
-    LinalgDot = "linalg.dot",
-    LinalgAdd = "linalg.add",
-    LinalgSub = "linalg.sub",
-    LinalgMul = "linalg.mul",
-    LinalgDiv = "linalg.div",
-    LinalgMax = "linalg.max",
-    LinalgMin = "linalg.min",
-    LinalgExp = "linalg.exp",
-    LinalgLog = "linalg.log",
-    LinalgAbs = "linalg.abs",
-    LinalgNegF = "linalg.negf",
-    LinalgFloor = "linalg.floor",
-    LinalgCeil = "linalg.ceil",
-    LinalgSqrt = "linalg.sqrt",
-    LinalgRsqrt = "linalg.rsqrt",
-    LinalgTanh = "linalg.tanh",
-    LinalgSelect = "linalg.select",
-    LinalgRound = "linalg.round",
-    LinalgErf = "linalg.erf",
-    LinalgSquare = "linalg.square",
-    LinalgReciprocal = "linalg.reciprocal",
-    LinalgPowF = "linalg.powf",
-    LinalgDivUnsigned = "linalg.div_unsigned",
-    LinalgConv1D = "linalg.conv_1d",
-    LinalgConv2D = "linalg.conv_2d",
-    LinalgConv2DNhwcHwcf = "linalg.conv_2d_nhwc_hwcf",
-    LinalgConv2DNchwFchw = "linalg.conv_2d_nchw_fchw",
-    LinalgDepthwiseConv2DNhwcHwc = "linalg.depthwise_conv_2d_nhwc_hwc",
-    LinalgPoolingNhwcSum = "linalg.pooling_nhwc_sum",
-    LinalgPoolingNhwcMax = "linalg.pooling_nhwc_max",
-    // test (the ops MLIR's buffer-deallocation tests use)
-    TestCopy = "test.copy",
-    TestBufferBased = "test.buffer_based",
-    TestReadBuffer = "test.read_buffer",
-    TestRegionBufferBased = "test.region_buffer_based",
-    TestRegionYield = "test.region_yield",
-    TestRegionIf = "test.region_if",
-    TestRegionIfYield = "test.region_if_yield",
-    // affine
-    AffineFor = "affine.for",
-    AffineParallel = "affine.parallel",
-    AffineIf = "affine.if",
-    AffineLoad = "affine.load",
-    AffineStore = "affine.store",
-    AffinePrefetch = "affine.prefetch",
-    AffineApply = "affine.apply",
-    AffineMin = "affine.min",
-    AffineMax = "affine.max",
-    AffineYield = "affine.yield",
-    AffineDelinearizeIndex = "affine.delinearize_index",
-    AffineLinearizeIndex = "affine.linearize_index",
-    // shape
-    ShapeAssuming = "shape.assuming",
-    ShapeAssumingYield = "shape.assuming_yield",
-    ShapeConstWitness = "shape.const_witness",
-    ShapeCstrRequire = "shape.cstr_require",
-    ShapeAssumingAll = "shape.assuming_all",
-    ShapeCstrEq = "shape.cstr_eq",
-    ShapeCstrBroadcastable = "shape.cstr_broadcastable",
-    // test ops without custom syntax
-    TestForwardBuffer = "test.forward_buffer",
-    TestSideEffectOp = "test.side_effect_op",
-    TestOneRegionRecursive = "test.one_region_with_recursive_memory_effects",
-    TestReturn = "test.return",
-}
-
-impl OpKind {
-    /// Looks a full op name up in the registry.
-    pub fn lookup(name: &str) -> Option<OpKind> {
-        static MAP: OnceLock<FxHashMap<&'static str, OpKind>> = OnceLock::new();
-        MAP.get_or_init(|| OpKind::ALL.iter().map(|k| (k.name(), *k)).collect())
-            .get(name)
-            .copied()
-    }
-
-    /// The dialect of the op.
-    pub fn dialect(self) -> Dialect {
-        // Asked for on hot paths (parsing, printing, effects): split each name once.
-        static TABLE: OnceLock<Vec<Dialect>> = OnceLock::new();
-        let table = TABLE.get_or_init(|| {
-            let mut t = vec![Dialect::Unregistered; OpKind::ALL.len() + 1];
-            for &k in OpKind::ALL {
-                let ns = k.name().split('.').next().unwrap_or("");
-                t[k as usize] = Dialect::lookup(ns).unwrap_or(Dialect::Unregistered);
-            }
-            t
-        });
-        table[self as usize]
-    }
-
-    /// True for ops that must end their block.
-    pub fn is_terminator(self) -> bool {
-        use OpKind::*;
-        matches!(
-            self,
-            Return
-                | Br
-                | CondBr
-                | Switch
-                | Yield
-                | Condition
-                | Reduce
-                | ReduceReturn
-                | InParallel
-                | AllocaScopeReturn
-                | TestRegionYield
-                | TestRegionIfYield
-                | AffineYield
-                | ShapeAssumingYield
-                | TestReturn
-                | LinalgYield
-        )
-    }
-
-    /// True for ops whose regions may not use values defined outside them.
-    pub fn is_isolated_from_above(self) -> bool {
-        matches!(self, OpKind::Module | OpKind::Func)
-    }
-
-    /// Ops with MLIR's `Commutative` trait (the folder moves constants right; CSE ignores
-    /// operand order).
-    pub fn is_commutative(self) -> bool {
-        use OpKind::*;
-        matches!(
-            self,
-            AddI | MulI
-                | AndI
-                | OrI
-                | XOrI
-                | MaxSI
-                | MinSI
-                | MaxUI
-                | MinUI
-                | AddF
-                | MulF
-                | MaximumF
-                | MinimumF
-                | MaxNumF
-                | MinNumF
-                | AddUIExtended
-                | MulSIExtended
-                | MulUIExtended
-        )
-    }
-}
-
 /// An integer attribute.
 pub fn attr_int(value: i128, ty: crate::ir::TypeId) -> crate::ir::Attribute {
     crate::ir::Attribute::Integer { value, ty }
@@ -505,11 +164,7 @@ pub fn prop_printed_inline(m: &crate::ir::Module, op: crate::ir::OpId, name: &st
 
 /// The dialect whose ops may be written without prefix inside `kind`'s regions.
 pub fn default_dialect_for(kind: OpKind) -> Option<&'static str> {
-    match kind {
-        OpKind::Func => Some("func"),
-        OpKind::Module => Some("builtin"),
-        _ => None,
-    }
+    kind.info().default_dialect.map(Dialect::name)
 }
 
 /// Parses the custom syntax of a registered op (after its name).
@@ -636,6 +291,33 @@ pub fn operand_segments(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<usize
         .iter()
         .map(|&v| v.max(0) as usize)
         .collect()
+}
+
+/// An `operandSegmentSizes` attribute (`array<i32: ...>`) with group sizes `sizes`, built while
+/// parsing (`&mut Parser`) or rewriting (`&mut Module`). The one builder of segment sizes
+/// (`cf::segments` and `transforms::ownership::build::segments` re-export it); the group names
+/// of each op are in its registry declaration ([`OpInfo::segments`]).
+pub fn segments(m: &mut impl AsMut<crate::ir::Module>, sizes: &[usize]) -> crate::ir::Attribute {
+    let i32t = m.as_mut().intern_type(crate::ir::TypeData::Integer {
+        width: 32,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    crate::ir::Attribute::DenseArray {
+        elem: i32t,
+        values: sizes.iter().map(|&s| s as i64).collect(),
+    }
+}
+
+impl AsMut<crate::ir::Module> for crate::ir::Module {
+    fn as_mut(&mut self) -> &mut crate::ir::Module {
+        self
+    }
+}
+
+impl AsMut<crate::ir::Module> for crate::parse::Parser<'_> {
+    fn as_mut(&mut self) -> &mut crate::ir::Module {
+        &mut self.m
+    }
 }
 
 /// Prints a mixed static/dynamic list (`[%a, 4]`, `(%n, 8)`): [`crate::ir::DYNAMIC`] entries

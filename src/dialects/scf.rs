@@ -863,3 +863,68 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     }
     true
 }
+
+/// The `BufferDeallocationOpInterface` model of `scf.forall.in_parallel`.
+pub struct InParallelDeallocation;
+
+impl super::interfaces::BufferDeallocationModel for InParallelDeallocation {
+    /// Only an empty body is supported: a dealloc for what the loop body owns.
+    ///
+    /// ```mlir
+    ///   scf.forall.in_parallel {}
+    /// ```
+    /// becomes
+    /// ```mlir
+    ///   bufferization.dealloc (%owned...) if (%conds...)
+    ///   scf.forall.in_parallel {}
+    /// ```
+    fn process(
+        &self,
+        pass: &mut crate::transforms::ownership::Dealloc<'_>,
+        op: OpId,
+    ) -> Result<OpId, crate::diag::Diagnostic> {
+        let body_empty = pass
+            .m
+            .op(op)
+            .regions
+            .first()
+            .and_then(|&r| pass.m.entry_block(r))
+            .is_none_or(|b| pass.m.block(b).first.is_none());
+        if !body_empty {
+            return Err(pass.err(op, "only supported when nested region is empty"));
+        }
+        pass.insert_dealloc_for_return_like(op, &[])?;
+        Ok(op)
+    }
+}
+
+/// The `BufferDeallocationOpInterface` model of `scf.reduce.return`.
+pub struct ReduceReturnDeallocation;
+
+impl super::interfaces::BufferDeallocationModel for ReduceReturnDeallocation {
+    /// Like a return without operands; memref reductions are rejected.
+    ///
+    /// ```mlir
+    ///   scf.reduce.return %x : f32
+    /// ```
+    /// becomes
+    /// ```mlir
+    ///   bufferization.dealloc (%owned...) if (%conds...)
+    ///   scf.reduce.return %x : f32
+    /// ```
+    fn process(
+        &self,
+        pass: &mut crate::transforms::ownership::Dealloc<'_>,
+        op: OpId,
+    ) -> Result<OpId, crate::diag::Diagnostic> {
+        let operands = pass.m.op(op).operands.clone();
+        if operands
+            .iter()
+            .any(|&v| crate::transforms::ownership::state::is_memref(pass.m, v))
+        {
+            return Err(pass.err(op, "only supported when operand is not a MemRef"));
+        }
+        pass.insert_dealloc_for_return_like(op, &[])?;
+        Ok(op)
+    }
+}

@@ -107,20 +107,7 @@ fn counts(kind: OpKind) -> Option<Counts> {
 
 /// Ops with MLIR's `SingleBlock` trait (regions of at most one block).
 pub fn has_single_block_trait(kind: OpKind) -> bool {
-    use OpKind as K;
-    matches!(
-        kind,
-        K::Module
-            | K::If
-            | K::For
-            | K::Parallel
-            | K::Forall
-            | K::InParallel
-            | K::AllocaScope
-            | K::AffineFor
-            | K::AffineParallel
-            | K::AffineIf
-    )
+    kind.has(super::Traits::SINGLE_BLOCK)
 }
 
 /// Ops with the `SingleBlock` trait: at most one block per region.

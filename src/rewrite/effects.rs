@@ -1,95 +1,23 @@
 //! Memory effects as the rewrite drivers ask about them: is an op free of effects (CSE), does it
 //! only read (CSE within a block), would erasing it be invisible (`wouldOpBeTriviallyDead`).
 //!
-//! MLIR answers through `MemoryEffectOpInterface` and the `RecursiveMemoryEffects` trait; here a
-//! table per registered op kind gives the same answers. Unregistered ops have unknown effects.
+//! MLIR answers through `MemoryEffectOpInterface` and the `RecursiveMemoryEffects` trait; here
+//! each op's declaration in the registry (`dialects/registry.rs`) states its effects and traits.
+//! Unregistered ops have unknown effects.
 
-use crate::dialects::Dialect;
-use crate::dialects::OpKind;
+use crate::dialects::{OpKind, Traits};
 use crate::ir::{Module, OpId};
 use crate::transforms::ownership::interfaces::has_recursive_memory_effects;
 
-/// What an op does to memory, coarsely.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Effects {
-    /// No memory effects (`Pure` ops).
-    None,
-    /// Only reads.
-    Read,
-    /// Only allocates its own results (and possibly reads its operands).
-    Alloc,
-    /// Writes, frees, or has effects the interface cannot describe.
-    Write,
-    /// No `MemoryEffectOpInterface`: unknown.
-    Unknown,
-}
+pub use crate::dialects::Effects;
 
-/// The (non-recursive) effects of an op kind.
+/// The (non-recursive) effects of an op kind: its declared effects, none for an op with
+/// recursive effects only, unknown without either.
 pub fn effects(k: OpKind) -> Effects {
-    use OpKind::*;
-    if matches!(k.dialect(), Dialect::Arith | Dialect::Math) {
-        return Effects::None;
-    }
-    match k {
-        UnrealizedConversionCast
-        | FuncConstant
-        | Yield
-        | Condition
-        | Reduce
-        | ReduceReturn
-        | AllocaScopeReturn
-        | Cast
-        | SubView
-        | ReinterpretCast
-        | View
-        | Dim
-        | Rank
-        | ExtractStridedMetadata
-        | ExtractAlignedPointerAsIndex
-        | ExpandShape
-        | CollapseShape
-        | MemorySpaceCast
-        | Transpose
-        | AssumeAlignment
-        | Return
-        | Br
-        | CondBr
-        | Switch
-        | TestRegionYield
-        | TestRegionIfYield
-        | InParallel
-        | TestForwardBuffer
-        | TestReturn
-        | AffineApply
-        | AffineMin
-        | AffineMax
-        | AffineYield
-        | AffineDelinearizeIndex
-        | AffineLinearizeIndex
-        | ShapeAssumingYield
-        | ShapeConstWitness
-        | ShapeAssumingAll => Effects::None,
-        Load | GetGlobal | ToTensor | AffineLoad => Effects::Read,
-        Alloc | Alloca | Clone => Effects::Alloc,
-        Dealloc
-        | Realloc
-        | Store
-        | Copy
-        | Prefetch
-        | AtomicRmw
-        | BufDealloc
-        | ToBuffer
-        | MaterializeInDestination
-        | Assert
-        | TestCopy
-        | TestBufferBased
-        | TestReadBuffer
-        | AffineStore => Effects::Write,
-        LinalgYield | LinalgIndex => Effects::None,
-        // Structured ops read their inputs and read and write their inits.
-        _ if k.dialect() == Dialect::Linalg => Effects::Write,
-        _ if has_recursive_memory_effects(k) => Effects::None,
-        _ => Effects::Unknown,
+    match k.info().effects {
+        Some(e) => e.coarse(),
+        None if has_recursive_memory_effects(k) => Effects::None,
+        None => Effects::Unknown,
     }
 }
 
@@ -97,7 +25,7 @@ pub fn effects(k: OpKind) -> Effects {
 /// `effects` attribute lists them (`[{effect = "read"}]`; none without the attribute).
 pub fn op_effects(m: &Module, op: OpId) -> Effects {
     let k = m.op(op).kind;
-    if k != OpKind::TestSideEffectOp {
+    if !k.info().effects.is_some_and(|e| e.from_attribute) {
         return effects(k);
     }
     let Some(crate::ir::Attribute::Array(items)) = m.attr(op, "effects") else {
@@ -130,15 +58,10 @@ pub fn op_effects(m: &Module, op: OpId) -> Effects {
     worst
 }
 
-/// True for symbol-defining ops (never trivially dead).
-fn is_symbol(k: OpKind) -> bool {
-    matches!(k, OpKind::Func | OpKind::Global | OpKind::Module)
-}
-
 /// `wouldOpBeTriviallyDead`: erasing the op (if its results were unused) changes nothing.
 pub fn would_be_trivially_dead(m: &Module, op: OpId) -> bool {
     let k = m.op(op).kind;
-    if k.is_terminator() || is_symbol(k) {
+    if k.is_terminator() || k.has(Traits::SYMBOL) {
         return false;
     }
     if m.op(op).regions.is_empty() {
@@ -205,7 +128,7 @@ pub fn may_write(m: &Module, op: OpId) -> bool {
     match op_effects(m, op) {
         Effects::None | Effects::Read | Effects::Alloc => false,
         // Frees are not writes for this check (MLIR only looks for `MemoryEffects::Write`).
-        Effects::Write => !matches!(k, OpKind::Dealloc | OpKind::BufDealloc),
+        Effects::Write => !k.info().effects.is_some_and(|e| e.only_frees()),
         Effects::Unknown => true,
     }
 }

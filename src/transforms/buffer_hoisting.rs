@@ -84,10 +84,7 @@ pub fn is_known_control_flow(k: OpKind) -> bool {
 
 /// True for ops with the `AutomaticAllocationScope` trait.
 pub fn is_allocation_scope(k: OpKind) -> bool {
-    matches!(
-        k,
-        OpKind::Func | OpKind::AllocaScope | OpKind::For | OpKind::Parallel | OpKind::Forall
-    )
+    k.has(crate::dialects::Traits::ALLOCATION_SCOPE)
 }
 
 /// What `memref::findDealloc` finds for a buffer.

@@ -272,10 +272,7 @@ pub struct Candidate {
 
 /// True for `LoopLikeOpInterface` ops.
 fn is_loop_like(k: OpKind) -> bool {
-    matches!(
-        k,
-        OpKind::For | OpKind::While | OpKind::Parallel | OpKind::Forall | OpKind::AffineFor
-    )
+    k.has(crate::dialects::Traits::LOOP_LIKE)
 }
 
 /// `getParentOfType<LoopLikeOpInterface>`: the innermost loop holding `op`.

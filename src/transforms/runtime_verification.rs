@@ -102,20 +102,10 @@ fn parse_options(opts: &PassOptions) -> Result<u32, Diagnostic> {
     Ok(level)
 }
 
-/// True for the ops this pass instruments.
+/// True for the ops this pass instruments (`RuntimeVerifiableOpInterface`, declared with the op
+/// in the registry).
 fn is_verifiable(k: OpKind) -> bool {
-    matches!(
-        k,
-        OpKind::Load
-            | OpKind::Store
-            | OpKind::AtomicRmw
-            | OpKind::Dim
-            | OpKind::Cast
-            | OpKind::Copy
-            | OpKind::SubView
-            | OpKind::ExpandShape
-            | OpKind::AssumeAlignment
-    )
+    k.has(crate::dialects::Traits::RUNTIME_VERIFIABLE)
 }
 
 /// Instruments every runtime-verifiable op nested in `root`. The ops and their message prefixes

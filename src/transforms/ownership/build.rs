@@ -57,17 +57,7 @@ pub fn op(
     m.insert_new_op(ip, spec)
 }
 
-/// `array<i32: ...>`.
-pub fn segments(m: &mut Module, sizes: &[usize]) -> Attribute {
-    let i32t = m.intern_type(TypeData::Integer {
-        width: 32,
-        signedness: Signedness::Signless,
-    });
-    Attribute::DenseArray {
-        elem: i32t,
-        values: sizes.iter().map(|&s| s as i64).collect(),
-    }
-}
+pub use crate::dialects::segments;
 
 /// `arith.constant true|false`.
 pub fn bool_const(m: &mut Module, ip: InsertPoint, value: bool, loc: &Location) -> ValueId {

@@ -1,5 +1,12 @@
 //! The interface handlers of the deallocation pass, applied to each op in MLIR's order, and the
 //! helpers that materialize ownership indicators. Each handler's doc shows IR before and after.
+//!
+//! Which handlers apply to an op is a fact of its declaration in the registry
+//! (`dialects/registry.rs`, asked through [`super::interfaces`]). Ops with a dedicated
+//! `BufferDeallocationOpInterface` model (`cf.cond_br`, `arith.select`,
+//! `scf.forall.in_parallel`, `scf.reduce.return`) are handed to that model
+//! ([`crate::dialects::interfaces::BufferDeallocationModel`], implemented next to each dialect);
+//! the helpers the models use are `pub(crate)` here.
 
 use super::build;
 use super::interfaces as itf;
@@ -9,16 +16,17 @@ use super::Dealloc;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, BlockId, InsertPoint, OpId, ValueDef, ValueId};
-use rustc_hash::FxHashMap;
 
 type R<T> = Result<T, Diagnostic>;
 
 impl Dealloc<'_> {
-    fn err(&self, op: OpId, msg: &str) -> Diagnostic {
+    /// An error at `op`.
+    pub(crate) fn err(&self, op: OpId, msg: &str) -> Diagnostic {
         Diagnostic::on_op(self.m, op, msg)
     }
 
-    fn block_of(&self, op: OpId) -> BlockId {
+    /// The block holding `op`.
+    pub(crate) fn block_of(&self, op: OpId) -> BlockId {
         self.m.op(op).parent.expect("op in a block")
     }
 
@@ -26,13 +34,8 @@ impl Dealloc<'_> {
     /// every matching interface handler. `None` would mean the op was removed.
     pub(super) fn handle_all_interfaces(&mut self, op: OpId) -> R<Option<OpId>> {
         let k = self.m.op(op).kind;
-        if itf::has_dealloc_interface(k) {
-            return match k {
-                OpKind::CondBr => self.process_cond_br(op).map(Some),
-                OpKind::InParallel => self.process_in_parallel(op).map(Some),
-                OpKind::ReduceReturn => self.process_reduce_return(op).map(Some),
-                _ => Ok(Some(op)),
-            };
+        if let Some(model) = k.info().dealloc_model {
+            return model.process(self, op).map(Some);
         }
         self.verify_operation_preconditions(op)?;
         if itf::has_memory_effect_interface(k) {
@@ -376,17 +379,13 @@ impl Dealloc<'_> {
     }
 
     /// Replaces the operands forwarded to successor `i`, keeping segment sizes in sync.
-    fn set_successor_operands(&mut self, op: OpId, i: usize, new: Vec<ValueId>) {
+    pub(crate) fn set_successor_operands(&mut self, op: OpId, i: usize, new: Vec<ValueId>) {
         let range = crate::dialects::cf::successor_operand_range(self.m, op, i);
         let mut ops = self.m.op(op).operands.clone();
         let added = new.len() as i64 - range.len() as i64;
         ops.splice(range, new);
         self.m.set_operands(op, ops);
-        let seg_index = match self.m.op(op).kind {
-            OpKind::CondBr => Some(1 + i),
-            OpKind::Switch if i == 0 => Some(1),
-            _ => None,
-        };
+        let seg_index = self.m.op(op).kind.info().successor_segments.get(i).copied();
         if let Some(si) = seg_index {
             for a in self.m.op_mut(op).props.iter_mut() {
                 if a.name == "operandSegmentSizes" {
@@ -400,110 +399,8 @@ impl Dealloc<'_> {
         }
     }
 
-    /// `cf.cond_br`: one dealloc per successor, conditions conjoined with the branch condition
-    /// (and its negation); values retained by both get `select`ed ownership.
-    ///
-    /// ```mlir
-    ///   cf.cond_br %c, ^bb1(%a : memref<2xf32>), ^bb2
-    /// ```
-    /// becomes
-    /// ```mlir
-    ///   %t = arith.andi %cond0, %c : i1              // per owned memref
-    ///   %o0 = bufferization.dealloc (...) if (%t...) retain (%a, ...)
-    ///   %true = arith.constant true
-    ///   %n = arith.xori %true, %c : i1
-    ///   %e = arith.andi %cond0, %n : i1
-    ///   %o1 = bufferization.dealloc (...) if (%e...) retain (...)
-    ///   cf.cond_br %c, ^bb1(%a, %o0#0 : memref<2xf32>, i1), ^bb2
-    /// ```
-    fn process_cond_br(&mut self, op: OpId) -> R<OpId> {
-        let b = self.block_of(op);
-        let loc = self.m.op(op).loc.clone();
-        let ip = InsertPoint::Before(op);
-        let (memrefs, conds) = self
-            .state
-            .memrefs_and_conditions_to_deallocate(self.m, ip, &loc, b)?;
-        let cond = self.m.op(op).operands[0];
-        let mut maps: Vec<FxHashMap<ValueId, ValueId>> = Vec::new();
-        let mut retained_lists = Vec::new();
-        for i in 0..2 {
-            let target = self.m.op(op).successors[i];
-            let dest = crate::dialects::cf::successor_operands(self.m, op, i);
-            let retained = self.state.memrefs_to_retain(self.m, b, Some(target), &dest);
-            let adapted: Vec<ValueId> = conds
-                .iter()
-                .map(|&c| {
-                    if i == 0 {
-                        build::binary_i1(self.m, ip, OpKind::AndI, c, cond, &loc)
-                    } else {
-                        let t = build::bool_const(self.m, ip, true, &loc);
-                        let n = build::binary_i1(self.m, ip, OpKind::XOrI, t, cond, &loc);
-                        build::binary_i1(self.m, ip, OpKind::AndI, c, n, &loc)
-                    }
-                })
-                .collect();
-            let d = build::dealloc(self.m, ip, &loc, &memrefs, &adapted, &retained);
-            let updated = self.m.op(d).results.clone();
-            self.state.reset_ownerships(&retained, b);
-            let mut map = FxHashMap::default();
-            for (&r, &o) in retained.iter().zip(&updated) {
-                self.state
-                    .update_ownership(self.m, r, Ownership::Unique(o), Some(b));
-                map.insert(r, o);
-            }
-            let mut repl = dest.clone();
-            for &v in &dest {
-                if is_memref(self.m, v) {
-                    repl.push(map[&v]);
-                }
-            }
-            self.set_successor_operands(op, i, repl);
-            maps.push(map);
-            retained_lists.push(retained);
-        }
-        let mut common: Vec<ValueId> = Vec::new();
-        for &v in &retained_lists[1] {
-            if retained_lists[0].contains(&v) && !common.contains(&v) {
-                common.push(v);
-            }
-        }
-        for r in common {
-            self.state.reset_ownerships(&[r], b);
-            let s = build::select(self.m, ip, cond, maps[0][&r], maps[1][&r], &loc);
-            self.state
-                .update_ownership(self.m, r, Ownership::Unique(s), Some(b));
-        }
-        Ok(op)
-    }
-
-    /// `scf.forall.in_parallel` (empty body): a dealloc for what the loop body owns.
-    fn process_in_parallel(&mut self, op: OpId) -> R<OpId> {
-        let body_empty = self
-            .m
-            .op(op)
-            .regions
-            .first()
-            .and_then(|&r| self.m.entry_block(r))
-            .is_none_or(|b| self.m.block(b).first.is_none());
-        if !body_empty {
-            return Err(self.err(op, "only supported when nested region is empty"));
-        }
-        self.insert_dealloc_for_return_like(op, &[])?;
-        Ok(op)
-    }
-
-    /// `scf.reduce.return`: like a return without operands; memref reductions are rejected.
-    fn process_reduce_return(&mut self, op: OpId) -> R<OpId> {
-        let ops = self.m.op(op).operands.clone();
-        if ops.iter().any(|&v| is_memref(self.m, v)) {
-            return Err(self.err(op, "only supported when operand is not a MemRef"));
-        }
-        self.insert_dealloc_for_return_like(op, &[])?;
-        Ok(op)
-    }
-
     /// `insertDeallocOpForReturnLike`: returns the updated ownerships of the memref operands.
-    fn insert_dealloc_for_return_like(
+    pub(crate) fn insert_dealloc_for_return_like(
         &mut self,
         op: OpId,
         operands: &[ValueId],
@@ -613,8 +510,9 @@ impl Dealloc<'_> {
         maybe
     }
 
-    /// `materializeUniqueOwnership`: the defining op's model (`arith.select`) if the value is
-    /// defined in `b`, otherwise the state's default (clone when not unique).
+    /// `materializeUniqueOwnership`: the defining op's deallocation model (`arith.select`'s
+    /// in `dialects/arith.rs`) if the value is defined in `b`, otherwise the state's default
+    /// (clone when not unique).
     fn materialize_unique_ownership(
         &mut self,
         ip: InsertPoint,
@@ -631,22 +529,8 @@ impl Dealloc<'_> {
             ValueDef::Detached => None,
         };
         if let Some(o) = owner {
-            let k = self.m.op(o).kind;
-            if k == OpKind::Select && self.m.defining_op(memref) == Some(o) {
-                let ops = self.m.op(o).operands.clone();
-                let (ot, of) = (
-                    self.state.ownership(ops[1], b),
-                    self.state.ownership(ops[2], b),
-                );
-                if let (Some(a), Some(c)) = (ot.indicator(), of.indicator()) {
-                    let loc = self.m.op(o).loc.clone();
-                    let s = build::select(self.m, ip, ops[0], a, c, &loc);
-                    return (memref, s);
-                }
-                return self.memref_with_unique_ownership(ip, memref, b);
-            }
-            if itf::has_dealloc_interface(k) {
-                return self.memref_with_unique_ownership(ip, memref, b);
+            if let Some(model) = self.m.op(o).kind.info().dealloc_model {
+                return model.materialize_unique_ownership(self, o, ip, memref, b);
             }
         }
         self.memref_with_unique_ownership(ip, memref, b)
@@ -654,7 +538,7 @@ impl Dealloc<'_> {
 
     /// `getMemrefWithUniqueOwnership`: the value itself if its ownership is unique, else a
     /// clone owned by this block.
-    fn memref_with_unique_ownership(
+    pub(crate) fn memref_with_unique_ownership(
         &mut self,
         ip: InsertPoint,
         memref: ValueId,

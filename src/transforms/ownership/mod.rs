@@ -4,10 +4,12 @@
 //! (nested regions before the block holding their op), each block first takes over the
 //! ownership of its live-in memrefs and block arguments, then every op goes through the
 //! interface handlers in MLIR's fixed order (memory effects, region branch, call, branch,
-//! region-branch terminator; `cf.cond_br`, `arith.select` and `scf.forall.in_parallel` have
-//! dedicated models instead). Terminators get a `bufferization.dealloc` with the block's owned
-//! memrefs and the values that must stay alive. See `handlers.rs` for each handler's
-//! before/after IR.
+//! region-branch terminator). Which interfaces an op has is declared with the op in the registry
+//! (`dialects/registry.rs`); ops with a dedicated model (`cf.cond_br`, `arith.select`,
+//! `scf.forall.in_parallel`, `scf.reduce.return`) go to their
+//! [`crate::dialects::interfaces::BufferDeallocationModel`] next to their dialect instead.
+//! Terminators get a `bufferization.dealloc` with the block's owned memrefs and the values that
+//! must stay alive. See `handlers.rs` for each handler's before/after IR.
 //!
 //! Deliberate divergence from mlir-opt 22: when a handler rebuilds an op to append ownership
 //! results (region-branch ops, calls with dynamic ownership), the op keeps its existing result
@@ -120,8 +122,9 @@ pub fn deallocate_function(
     d.update_function_signature(func)
 }
 
-/// The pass's working set: the module, the analysis state and the options.
-pub(crate) struct Dealloc<'m> {
+/// The pass's working set: the module, the analysis state and the options. Deallocation models
+/// ([`crate::dialects::interfaces::BufferDeallocationModel`]) receive it.
+pub struct Dealloc<'m> {
     pub(crate) m: &'m mut Module,
     pub(crate) state: DeallocationState,
     pub(crate) options: DeallocationOptions,
