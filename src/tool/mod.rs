@@ -8,4 +8,5 @@ pub mod fuzz_diff;
 pub mod opt;
 pub mod parallel;
 pub mod run;
+pub mod stream;
 pub mod verify_diagnostics;
