@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod codegen;
 pub mod diag;
 pub mod dialects;
+pub mod exec;
 pub mod interp;
 pub mod ir;
 pub mod parse;

@@ -1,10 +1,12 @@
 //! The `bufjit` command line: `opt` (mlir-opt compatible). Accepts mlir-opt's single-dash flag
 //! spellings (`-split-input-file`) by rewriting them to clap's double-dash form, and pass flags
-//! (`--<pass>[=options]`) looked up in the pass registry.
+//! (`--<pass>[=options]`) looked up in the pass registry. `completions SHELL` and `man` print
+//! the shell completion script and the man page (shipped as `docs/bufjit.1`) generated from the
+//! same definitions.
 
 use bufjit::tool::opt::{self, OptOptions};
 use bufjit::transforms::{self, PipelineEntry};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -39,6 +41,14 @@ enum Command {
     Bench(bufjit::tool::bench::BenchArgs),
     /// Differential testing: random programs, reference interpreter vs. every dealloc pipeline.
     FuzzDiff(bufjit::tool::fuzz_diff::FuzzDiffArgs),
+    /// Print the shell completion script for SHELL to stdout.
+    Completions {
+        /// The shell to complete for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff) to stdout.
+    Man,
 }
 
 #[derive(clap::Args)]
@@ -387,6 +397,70 @@ fn main() -> ExitCode {
         Command::Compare(a) => exit_code(bufjit::tool::compare::main(a)),
         Command::Bench(a) => exit_code(bufjit::tool::bench::main(a)),
         Command::FuzzDiff(a) => exit_code(bufjit::tool::fuzz_diff::main(a)),
+        Command::Completions { shell } => {
+            let mut out = std::io::stdout().lock();
+            clap_complete::generate(shell, &mut Cli::command(), "bufjit", &mut out);
+            ExitCode::SUCCESS
+        }
+        Command::Man => print_man(),
+    }
+}
+
+/// The man page, as shipped in `docs/bufjit.1`: clap_mangen's page for `bufjit` (name,
+/// synopsis, description, options), then one section per subcommand with its synopsis,
+/// description and options, so the one page documents every command.
+fn man_page() -> std::io::Result<Vec<u8>> {
+    let mut cmd = Cli::command();
+    cmd.build();
+    let mut page = Vec::new();
+    let man = clap_mangen::Man::new(cmd.clone());
+    man.render_title(&mut page)?;
+    man.render_name_section(&mut page)?;
+    man.render_synopsis_section(&mut page)?;
+    man.render_description_section(&mut page)?;
+    man.render_options_section(&mut page)?;
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        let man = clap_mangen::Man::new(sub.clone());
+        let mut part = Vec::new();
+        man.render_synopsis_section(&mut part)?;
+        man.render_description_section(&mut part)?;
+        man.render_options_section(&mut part)?;
+        let part = String::from_utf8_lossy(&part);
+        page.extend_from_slice(
+            format!(".SH \"BUFJIT {}\"\n", sub.get_name().to_uppercase()).as_bytes(),
+        );
+        for line in part.lines() {
+            // Each rendering starts with the same string definitions as the page.
+            if line.starts_with(".ie \\n(.g") || line.starts_with(".el .ds Aq") {
+                continue;
+            }
+            let line = match line.strip_prefix(".SH ") {
+                Some(heading) => format!(".SS {heading}"),
+                None => line.to_string(),
+            };
+            page.extend_from_slice(line.as_bytes());
+            page.push(b'\n');
+        }
+    }
+    man.render_version_section(&mut page)?;
+    Ok(page)
+}
+
+/// Prints the man page ([`man_page`]).
+fn print_man() -> ExitCode {
+    let page = match man_page() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: could not render the man page: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match std::io::stdout().write_all(&page) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: could not write the man page: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

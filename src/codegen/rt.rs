@@ -3,18 +3,10 @@
 //! backs dynamically sized `memref.alloca`s, `math.ipowi`, and the libm functions `math` ops
 //! call. [`symbols`] lists them, with the runtime's, for the JIT's symbol table.
 
+use crate::exec::EXIT_RUNTIME_ERROR;
 use std::cell::RefCell;
 use std::ffi::{c_char, CStr};
 use std::sync::atomic::{AtomicU32, Ordering};
-
-/// Exit status for runtime errors (`cf.assert`, division by zero).
-pub const EXIT_RUNTIME_ERROR: i32 = 3;
-/// Exit status when the allocator reports a violation (leak, double free, invalid free).
-pub const EXIT_MEMORY_VIOLATION: i32 = 2;
-/// Exit status for a use after free (a load, store or copy touching a freed buffer).
-pub const EXIT_USE_AFTER_FREE: i32 = 4;
-/// Exit status for a wild access (SIGSEGV/SIGBUS in generated code).
-pub const EXIT_WILD_ACCESS: i32 = bufjit_runtime::guard::EXIT_WILD_ACCESS;
 
 static RUNTIME_ERRORS: AtomicU32 = AtomicU32::new(0);
 

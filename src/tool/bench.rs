@@ -11,8 +11,10 @@
 use crate::codegen::engine::{Jit, RetVal};
 use crate::codegen::{CodegenOptions, OptLevel};
 use crate::diag::Source;
+use crate::exec::{EXIT_COMPILE_ERROR, EXIT_MEMORY_VIOLATION};
 use crate::parse::Parser;
-use crate::tool::run::EXIT_COMPILE_ERROR;
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::ValueEnum;
 use std::time::{Duration, Instant};
 
 /// A dealloc lowering `bufjit bench` can measure.
@@ -50,6 +52,76 @@ pub const VARIANTS: &[Variant] = &[
     },
 ];
 
+/// The name of one of the [`VARIANTS`], as `--variants` takes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantName {
+    /// `specialized`.
+    Specialized,
+    /// `specialized-stack`.
+    SpecializedStack,
+    /// `generic`.
+    Generic,
+    /// `generic-stack`.
+    GenericStack,
+}
+
+impl VariantName {
+    /// The variant this names.
+    pub fn variant(self) -> &'static Variant {
+        let name = super::options::word(&self);
+        VARIANTS
+            .iter()
+            .find(|v| v.name == name)
+            .expect("every variant name is in VARIANTS")
+    }
+}
+
+/// The `--variants` list: comma-separated [`VariantName`]s (blanks around them and empty
+/// items are ignored), in the order given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantList(pub Vec<VariantName>);
+
+/// Parses `--variants`, rejecting an unknown name with
+/// `unknown variant 'x' (expected one of: specialized, ...)`.
+#[derive(Clone)]
+pub struct VariantListParser;
+
+impl TypedValueParser for VariantListParser {
+    type Value = VariantList;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<VariantList, clap::Error> {
+        let text = value.to_string_lossy();
+        let mut chosen = Vec::new();
+        for v in text.split(',').map(str::trim).filter(|v| !v.is_empty()) {
+            match VariantName::from_str(v, false) {
+                Ok(x) => chosen.push(x),
+                Err(_) => {
+                    let known: Vec<&str> = VARIANTS.iter().map(|x| x.name).collect();
+                    let message = format!(
+                        "unknown variant '{v}' (expected one of: {})",
+                        known.join(", ")
+                    );
+                    return Err(super::options::usage_error(cmd, message));
+                }
+            }
+        }
+        Ok(VariantList(chosen))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            VariantName::value_variants()
+                .iter()
+                .filter_map(|v| v.to_possible_value()),
+        ))
+    }
+}
+
 /// `bufjit bench` flags.
 #[derive(clap::Args, Debug, Clone)]
 pub struct BenchArgs {
@@ -60,8 +132,12 @@ pub struct BenchArgs {
     pub entry: String,
     /// Comma-separated lowering variants: specialized, specialized-stack, generic,
     /// generic-stack.
-    #[arg(long = "variants", default_value = "specialized,generic,generic-stack")]
-    pub variants: String,
+    #[arg(
+        long = "variants",
+        default_value = "specialized,generic,generic-stack",
+        value_parser = VariantListParser
+    )]
+    pub variants: VariantList,
     /// Print JSON instead of the table.
     #[arg(long = "json")]
     pub json: bool,
@@ -397,25 +473,7 @@ pub fn plot_svg(title: &str, results: &[VariantResult]) -> Result<String, String
 
 /// Runs `bufjit bench`; returns the exit status (2 if the kernel violated the allocator).
 pub fn main(args: BenchArgs) -> i32 {
-    let mut chosen = Vec::new();
-    for v in args
-        .variants
-        .split(',')
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-    {
-        match VARIANTS.iter().find(|x| x.name == v) {
-            Some(x) => chosen.push(x),
-            None => {
-                let known: Vec<&str> = VARIANTS.iter().map(|x| x.name).collect();
-                eprintln!(
-                    "error: unknown variant '{v}' (expected one of: {})",
-                    known.join(", ")
-                );
-                return EXIT_COMPILE_ERROR;
-            }
-        }
-    }
+    let chosen: Vec<&Variant> = args.variants.0.iter().map(|v| v.variant()).collect();
     let timings_ok = args.warm_up_time.is_finite()
         && args.warm_up_time >= 0.0
         && args.measurement_time.is_finite()
@@ -479,7 +537,7 @@ pub fn main(args: BenchArgs) -> i32 {
         0
     } else {
         eprint!("{}", report.text());
-        crate::codegen::rt::EXIT_MEMORY_VIOLATION
+        EXIT_MEMORY_VIOLATION
     }
 }
 

@@ -10,7 +10,8 @@
 //! Entry points: `-e NAME`, else every function named in a `// bufjit-entry: @name` comment,
 //! else `@main`.
 
-use crate::tool::run::EXIT_COMPILE_ERROR;
+use crate::exec::EXIT_COMPILE_ERROR;
+use crate::tool::options::{word, words, CheckReport, Memcheck};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -27,14 +28,14 @@ pub struct CheckArgs {
     #[arg(short = 'e')]
     pub entry: Option<String>,
     /// Report format: text, json or junit (JUnit XML).
-    #[arg(long = "report", default_value = "text")]
-    pub report: String,
+    #[arg(long = "report", default_value = "text", value_parser = words::<CheckReport>("--report"))]
+    pub report: CheckReport,
     /// Write the json/junit report to this file (the text verdicts still go to stdout).
     #[arg(short = 'o', long = "output")]
     pub output: Option<String>,
     /// Memory checking mode passed to each run.
-    #[arg(long = "memcheck", default_value = "collect")]
-    pub memcheck: String,
+    #[arg(long = "memcheck", default_value = "collect", value_parser = words::<Memcheck>("--memcheck"))]
+    pub memcheck: Memcheck,
     /// Pass pipeline of each run, as for `bufjit run` (auto, none, default or pipeline text).
     #[arg(long = "pipeline", default_value = "auto")]
     pub pipeline: String,
@@ -158,7 +159,7 @@ pub fn collect_inputs(inputs: &[String]) -> Vec<String> {
 
 /// What a run needs besides the file and entry.
 struct RunConfig<'a> {
-    memcheck: &'a str,
+    memcheck: Memcheck,
     pipeline: &'a str,
     timeout: Option<Duration>,
     verbose: bool,
@@ -170,7 +171,7 @@ fn run_entry(file: &str, name: &str, cfg: &RunConfig<'_>) -> EntryOutcome {
     let exe = std::env::current_exe().unwrap_or_else(|_| "bufjit".into());
     let mut cmd = Command::new(exe);
     cmd.args(["run", file, "-e", name, "--entry-point-result=void"])
-        .arg(format!("--memcheck={}", cfg.memcheck))
+        .arg(format!("--memcheck={}", word(&cfg.memcheck)))
         .arg(format!("--pipeline={}", cfg.pipeline))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -439,11 +440,6 @@ pub fn text_verdict(f: &FileOutcome) -> String {
 
 /// Runs `bufjit check`; returns the exit status (0 if every file passed).
 pub fn main(args: CheckArgs) -> i32 {
-    let format = args.report.as_str();
-    if !matches!(format, "text" | "json" | "junit") {
-        eprintln!("error: invalid --report '{format}' (expected text, json or junit)");
-        return EXIT_COMPILE_ERROR;
-    }
     if !args.timeout.is_finite() || args.timeout < 0.0 {
         eprintln!("error: invalid --timeout '{}'", args.timeout);
         return EXIT_COMPILE_ERROR;
@@ -453,7 +449,7 @@ pub fn main(args: CheckArgs) -> i32 {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
     let cfg = RunConfig {
-        memcheck: &args.memcheck,
+        memcheck: args.memcheck,
         pipeline: &args.pipeline,
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
         verbose: args.verbose,
@@ -494,7 +490,7 @@ pub fn main(args: CheckArgs) -> i32 {
     } else {
         None
     };
-    let text_to_stdout = format == "text" || args.output.is_some();
+    let text_to_stdout = args.report == CheckReport::Text || args.output.is_some();
     let mut printed = 0;
     let mut done: Vec<FileOutcome> = Vec::new();
     let mut emit = |outcomes: &mut Vec<Vec<Option<EntryOutcome>>>, done: &mut Vec<FileOutcome>| {
@@ -552,10 +548,10 @@ pub fn main(args: CheckArgs) -> i32 {
     let seconds = start.elapsed().as_secs_f64();
     let passed = done.iter().filter(|f| f.passed()).count();
     let failed = done.len() - passed;
-    let report = match format {
-        "json" => Some(json_report(&done, seconds)),
-        "junit" => Some(junit_report(&done, seconds)),
-        _ => None,
+    let report = match args.report {
+        CheckReport::Json => Some(json_report(&done, seconds)),
+        CheckReport::Junit => Some(junit_report(&done, seconds)),
+        CheckReport::Text => None,
     };
     let summary = format!("{passed} passed, {failed} failed");
     match (report, &args.output) {

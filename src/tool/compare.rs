@@ -270,7 +270,7 @@ pub fn main(args: CompareArgs) -> i32 {
                 if rows.iter().all(|r| r.clean) {
                     0
                 } else {
-                    crate::codegen::rt::EXIT_MEMORY_VIOLATION
+                    crate::exec::EXIT_MEMORY_VIOLATION
                 }
             }
             Err(e) if e.starts_with("error") => {

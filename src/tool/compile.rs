@@ -5,6 +5,7 @@
 use crate::codegen::{object::compile_object, CodegenOptions, OptLevel};
 use crate::diag::Source;
 use crate::parse::Parser;
+use crate::tool::options::Emit;
 
 /// `bufjit compile` flags.
 #[derive(clap::Args, Debug, Clone)]
@@ -18,8 +19,8 @@ pub struct CompileArgs {
     /// What to produce: `obj` (the object file, default) or `clif` (print each function's
     /// Cranelift IR as code generation hands it to Cranelift, after the `-O1`+ mid-level
     /// stage, to stdout).
-    #[arg(long = "emit", default_value = "obj", value_parser = ["obj", "clif"])]
-    pub emit: String,
+    #[arg(long = "emit", value_enum, default_value_t = Emit::Obj)]
+    pub emit: Emit,
     /// Target triple (default: the host's).
     #[arg(long = "target")]
     pub target: Option<String>,
@@ -99,7 +100,7 @@ pub fn main(args: CompileArgs) -> i32 {
         verify: cfg!(debug_assertions),
         ..CodegenOptions::default()
     };
-    if args.emit == "clif" {
+    if args.emit == Emit::Clif {
         return match crate::codegen::object::emit_clif(&m, &triple, &opts) {
             Ok(text) => {
                 print!("{text}");

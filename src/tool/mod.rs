@@ -6,6 +6,8 @@ pub mod compare;
 pub mod compile;
 pub mod fuzz_diff;
 pub mod opt;
+pub mod options;
 pub mod parallel;
 pub mod run;
+pub mod stream;
 pub mod verify_diagnostics;

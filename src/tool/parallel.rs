@@ -20,7 +20,7 @@
 //! Within a part, calls to functions of other parts are verified against a detached
 //! declaration carrying the call's own type; the types are compared across parts at the end.
 
-use super::opt::{FunctionWriter, OptOptions, StreamError, TopLevelPrinter};
+use super::stream::{FunctionWriter, OptOptions, StreamError, TopLevelPrinter};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, Module, TypeData};

@@ -7,12 +7,17 @@
 //! (failed `cf.assert`, integer division by zero, stack overflow), 4 use after free (a load,
 //! store or copy of a freed buffer), 5 wild memory access in generated code.
 
-use crate::codegen::engine::{Jit, ValKind};
-use crate::codegen::rt::{EXIT_MEMORY_VIOLATION, EXIT_RUNTIME_ERROR, EXIT_USE_AFTER_FREE};
-use crate::codegen::types::Scalar;
+use crate::codegen::engine::{CallError, Jit, RetVal, ValKind};
 use crate::codegen::{CodegenOptions, OptLevel};
 use crate::diag::Source;
+use crate::exec::{
+    EntryResult, ExecError, EXIT_COMPILE_ERROR, EXIT_MEMORY_VIOLATION, EXIT_RUNTIME_ERROR,
+    EXIT_USE_AFTER_FREE, EXIT_WILD_ACCESS,
+};
+use crate::ir::Module;
 use crate::parse::Parser;
+use crate::tool::options::{words, Engine, Memcheck, RunReport};
+use bufjit_runtime::guard::Failure;
 use bufjit_runtime::{Mode, Tracker, Violation};
 
 /// What `--pipeline=default` runs: MLIR 22's deallocation pipeline (its deallocs lowered with
@@ -25,9 +30,6 @@ pub const DEFAULT_PIPELINE: &str = crate::transforms::pipeline::DEFAULT_RUN_PIPE
 /// and the lowering of the clones ([`crate::transforms::pipeline::CLONE_RUN_PIPELINE_TEXT`]).
 pub const CLONE_PIPELINE: &str = crate::transforms::pipeline::CLONE_RUN_PIPELINE_TEXT;
 
-/// Exit status for compile and usage errors.
-pub const EXIT_COMPILE_ERROR: i32 = 1;
-
 /// `bufjit run` flags.
 #[derive(clap::Args, Debug, Clone)]
 pub struct RunArgs {
@@ -38,8 +40,12 @@ pub struct RunArgs {
     #[arg(short = 'e', default_value = "main")]
     pub entry: String,
     /// Entry point result type: void, i32, i64, f32 or f64.
-    #[arg(long = "entry-point-result", default_value = "void")]
-    pub entry_point_result: String,
+    #[arg(
+        long = "entry-point-result",
+        default_value = "void",
+        value_parser = words::<EntryResult>("-entry-point-result")
+    )]
+    pub entry_point_result: EntryResult,
     /// Optimization level 0.
     #[arg(long = "O0")]
     pub o0: bool,
@@ -66,11 +72,15 @@ pub struct RunArgs {
     pub shared_libs: Vec<String>,
     /// Allocator report format: text or json (printed when something is wrong, or always if
     /// given explicitly).
-    #[arg(long = "report")]
-    pub report: Option<String>,
+    #[arg(long = "report", value_parser = words::<RunReport>("--report"))]
+    pub report: Option<RunReport>,
     /// Memory checking: collect (default), stop (end at the first violation) or off.
-    #[arg(long = "memcheck", default_value = "collect")]
-    pub memcheck: String,
+    #[arg(
+        long = "memcheck",
+        default_value = "collect",
+        value_parser = words::<Memcheck>("--memcheck")
+    )]
+    pub memcheck: Memcheck,
     /// Quarantine freed memory (poisoned with 0xDB, addresses not reused).
     #[arg(long = "quarantine")]
     pub quarantine: bool,
@@ -81,37 +91,15 @@ pub struct RunArgs {
     pub check_bounds: bool,
     /// Execution engine: `jit` (Cranelift, the default) or `interp` (the reference
     /// interpreter, `src/interp/`).
-    #[arg(long = "engine", default_value = "jit")]
-    pub engine: String,
+    #[arg(
+        long = "engine",
+        default_value = "jit",
+        value_parser = words::<Engine>("--engine")
+    )]
+    pub engine: Engine,
     /// With `--engine=interp`: print every executed op (location, name, results) on stderr.
     #[arg(long = "trace")]
     pub trace: bool,
-}
-
-/// Parsed `-entry-point-result`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum EntryResult {
-    /// `void`.
-    Void,
-    /// `i32`.
-    I32,
-    /// `i64`.
-    I64,
-    /// `f32`.
-    F32,
-    /// `f64`.
-    F64,
-}
-
-fn entry_result(s: &str) -> Option<EntryResult> {
-    Some(match s {
-        "void" => EntryResult::Void,
-        "i32" => EntryResult::I32,
-        "i64" => EntryResult::I64,
-        "f32" => EntryResult::F32,
-        "f64" => EntryResult::F64,
-        _ => return None,
-    })
 }
 
 /// C's `%e` (what mlir-runner uses for float results): `4.500000e+00`.
@@ -128,16 +116,57 @@ pub fn format_e(v: f64) -> String {
     format!("{mant}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
 }
 
+/// The exit status for an error.
+fn exit_status(err: &ExecError) -> i32 {
+    match err {
+        ExecError::Compile(_) | ExecError::Invocation(_) | ExecError::Internal(_) => {
+            EXIT_COMPILE_ERROR
+        }
+        ExecError::Trap(Failure::RuntimeError(_) | Failure::StackOverflow { .. }) => {
+            EXIT_RUNTIME_ERROR
+        }
+        ExecError::Trap(Failure::WildAccess { .. }) => EXIT_WILD_ACCESS,
+        ExecError::MemoryViolation { use_after_free } => {
+            if *use_after_free {
+                EXIT_USE_AFTER_FREE
+            } else {
+                EXIT_MEMORY_VIOLATION
+            }
+        }
+    }
+}
+
+/// Prints `err` on stderr as `bufjit run` reports it (diagnostics rendered against `src`) and
+/// returns the exit status. A memory violation prints nothing here: the allocator's report
+/// says it.
+fn report(src: &Source, err: ExecError) -> i32 {
+    match &err {
+        ExecError::Compile(diags) => {
+            let mut out = String::new();
+            for d in diags {
+                src.render(d, &mut out);
+            }
+            eprint!("{out}");
+        }
+        ExecError::Invocation(msg) => eprintln!("Error: {msg}"),
+        ExecError::Internal(msg) => eprintln!("error: {msg}"),
+        ExecError::Trap(f) => {
+            bufjit_runtime::print::flush();
+            eprintln!("{}", f.message());
+        }
+        ExecError::MemoryViolation { .. } => {}
+    }
+    exit_status(&err)
+}
+
 fn stop_handler(t: &Tracker, v: &Violation) {
     bufjit_runtime::print::flush();
     let report = t.report();
     eprint!("{}", report.text());
     eprintln!("bufjit: stopped at the first memory violation (--memcheck=stop)");
-    std::process::exit(if v.kind.is_access() {
-        EXIT_USE_AFTER_FREE
-    } else {
-        EXIT_MEMORY_VIOLATION
-    });
+    std::process::exit(exit_status(&ExecError::MemoryViolation {
+        use_after_free: v.kind.is_access(),
+    }));
 }
 
 /// The passes `--pipeline=SPEC` runs on `m` (`auto`, `none`, `default` or pipeline text) and the
@@ -187,58 +216,14 @@ pub fn resolve_pipeline(
     })
 }
 
-/// Runs `bufjit run` on a file's text; returns the process exit status.
-pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
-    let src = Source {
-        name,
-        text,
-        first_line: 1,
-    };
-    let render = |diags: &[crate::diag::Diagnostic]| {
-        let mut out = String::new();
-        for d in diags {
-            src.render(d, &mut out);
-        }
-        eprint!("{out}");
-    };
-    let Some(result_kind) = entry_result(&args.entry_point_result) else {
-        eprintln!(
-            "error: invalid -entry-point-result '{}' (expected void, i32, i64, f32 or f64)",
-            args.entry_point_result
-        );
-        return EXIT_COMPILE_ERROR;
-    };
-    if !args.shared_libs.is_empty() {
-        eprintln!("note: -shared-libs ignored: bufjit provides the MLIR runner utilities itself");
-    }
-    let mode = match args.memcheck.as_str() {
-        "collect" => Mode::Collect,
-        "stop" => Mode::Stop,
-        "off" => Mode::Off,
-        other => {
-            eprintln!("error: invalid --memcheck '{other}' (expected collect, stop or off)");
-            return EXIT_COMPILE_ERROR;
-        }
-    };
-    let json = match args.report.as_deref() {
-        None | Some("text") => false,
-        Some("json") => true,
-        Some(other) => {
-            eprintln!("error: invalid --report '{other}' (expected text or json)");
-            return EXIT_COMPILE_ERROR;
-        }
-    };
-    let mut m = match Parser::new(text, name, 1).parse_module() {
-        Ok(m) => m,
-        Err(d) => {
-            render(&[d]);
-            return EXIT_COMPILE_ERROR;
-        }
-    };
-    if let Err(d) = crate::verify::verify(&m) {
-        render(&d);
-        return EXIT_COMPILE_ERROR;
-    }
+/// Parses and verifies the input, then runs `--check-bounds` and the `--pipeline` on it;
+/// errors are reported on stderr (the exit status is the `Err`).
+fn prepare(src: &Source, args: &RunArgs) -> Result<Module, i32> {
+    let compile_error = |diags| report(src, ExecError::Compile(diags));
+    let mut m = Parser::new(src.text, src.name, 1)
+        .parse_module()
+        .map_err(|d| compile_error(vec![d]))?;
+    crate::verify::verify(&m).map_err(compile_error)?;
     if args.check_bounds {
         crate::transforms::runtime_verification::run_on_module(&mut m);
         if args.verbose {
@@ -254,19 +239,66 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         }
         Err(e) => {
             eprintln!("error: {e}");
-            return EXIT_COMPILE_ERROR;
+            return Err(EXIT_COMPILE_ERROR);
         }
     };
     if !pipeline.is_empty() {
-        if let Err(d) = crate::transforms::run_pipeline(&mut m, &pipeline) {
-            render(&[d]);
-            return EXIT_COMPILE_ERROR;
-        }
-        if let Err(d) = crate::verify::verify(&m) {
-            render(&d);
-            return EXIT_COMPILE_ERROR;
-        }
+        crate::transforms::run_pipeline(&mut m, &pipeline).map_err(|d| compile_error(vec![d]))?;
+        crate::verify::verify(&m).map_err(compile_error)?;
     }
+    Ok(m)
+}
+
+/// Compiles `m` with Cranelift, checks the entry point as mlir-runner does and calls it.
+fn run_jit(m: &Module, args: &RunArgs, opts: &CodegenOptions) -> Result<Vec<RetVal>, ExecError> {
+    let start = std::time::Instant::now();
+    let jit = Jit::compile(m, opts).map_err(ExecError::Compile)?;
+    // `BUFJIT_TIME_COMPILE=1` prints the module's compile time (`Jit::compile`).
+    if std::env::var_os("BUFJIT_TIME_COMPILE").is_some() {
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        eprintln!("bufjit: compiled in {ms:.3} ms");
+    }
+    let Some(f) = jit.function(&args.entry) else {
+        return Err(ExecError::Invocation("entry point not found".into()));
+    };
+    if !f.inputs.is_empty() {
+        return Err(ExecError::Invocation(
+            "JIT can't invoke a main function expecting arguments".into(),
+        ));
+    }
+    let kinds: Vec<_> = f
+        .results
+        .iter()
+        .map(|k| match k {
+            ValKind::Scalar(s) => Some(*s),
+            _ => None,
+        })
+        .collect();
+    let result_kind = args.entry_point_result;
+    if !result_kind.accepts(&kinds) {
+        return Err(ExecError::Invocation(result_kind.mismatch()));
+    }
+    jit.call(&args.entry, &[]).map_err(|e| match e {
+        CallError::Runtime(f) => ExecError::Trap(f),
+        e => ExecError::Invocation(e.to_string()),
+    })
+}
+
+/// Runs `bufjit run` on a file's text; returns the process exit status.
+pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
+    let src = Source {
+        name,
+        text,
+        first_line: 1,
+    };
+    if !args.shared_libs.is_empty() {
+        eprintln!("note: -shared-libs ignored: bufjit provides the MLIR runner utilities itself");
+    }
+    let mode = args.memcheck.mode();
+    let m = match prepare(&src, args) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
     let opt_level = if args.o0 && !(args.o1 || args.o2 || args.o3) {
         OptLevel::None
     } else {
@@ -287,94 +319,27 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
     if mode == Mode::Stop {
         tracker.set_violation_handler(Some(stop_handler));
     }
-    if args.engine == "interp" {
-        let rets = match crate::interp::driver::run_entry(
+    let rets = match args.engine {
+        Engine::Interp => crate::interp::driver::run_entry(
             &m,
             &args.entry,
-            result_kind,
+            args.entry_point_result,
             crate::interp::Options {
                 trace: args.trace,
                 check_freed_memory: args.quarantine || args.check_bounds,
             },
-            &render,
-        ) {
-            Ok(r) => r,
-            Err(code) => return code,
-        };
-        return finish(&rets, tracker, mode, json, args.report.is_some());
-    } else if args.engine != "jit" {
-        eprintln!(
-            "error: invalid --engine '{}' (expected jit or interp)",
-            args.engine
-        );
-        return EXIT_COMPILE_ERROR;
-    }
-    let start = std::time::Instant::now();
-    let jit = match Jit::compile(&m, &opts) {
-        Ok(j) => j,
-        Err(d) => {
-            render(&d);
-            return EXIT_COMPILE_ERROR;
-        }
+        ),
+        Engine::Jit => run_jit(&m, args, &opts),
     };
-    // `BUFJIT_TIME_COMPILE=1` prints the module's compile time (`Jit::compile`).
-    if std::env::var_os("BUFJIT_TIME_COMPILE").is_some() {
-        let ms = start.elapsed().as_secs_f64() * 1e3;
-        eprintln!("bufjit: compiled in {ms:.3} ms");
+    match rets {
+        Ok(rets) => finish(&rets, tracker, mode, args.report),
+        Err(e) => report(&src, e),
     }
-    let Some(f) = jit.function(&args.entry) else {
-        eprintln!("Error: entry point not found");
-        return EXIT_COMPILE_ERROR;
-    };
-    if !f.inputs.is_empty() {
-        eprintln!("Error: JIT can't invoke a main function expecting arguments");
-        return EXIT_COMPILE_ERROR;
-    }
-    let expected: &[ValKind] = match result_kind {
-        EntryResult::Void => &[],
-        EntryResult::I32 => &[ValKind::Scalar(Scalar::I32)],
-        EntryResult::I64 => &[ValKind::Scalar(Scalar::I64)],
-        EntryResult::F32 => &[ValKind::Scalar(Scalar::F32)],
-        EntryResult::F64 => &[ValKind::Scalar(Scalar::F64)],
-    };
-    let index_ok = result_kind == EntryResult::I64 && f.results == [ValKind::Scalar(Scalar::Index)];
-    if f.results != expected && !index_ok {
-        let msg = match result_kind {
-            EntryResult::Void => "expected void function".to_string(),
-            r => format!(
-                "only single {} function result supported",
-                format!("{r:?}").to_lowercase()
-            ),
-        };
-        eprintln!("Error: {msg}");
-        return EXIT_COMPILE_ERROR;
-    }
-    let rets = match jit.call(&args.entry, &[]) {
-        Ok(r) => r,
-        Err(crate::codegen::engine::CallError::Runtime(f)) => {
-            bufjit_runtime::print::flush();
-            eprintln!("{}", f.message());
-            return f.exit_code();
-        }
-        Err(e) => {
-            eprintln!("Error: {e}");
-            return EXIT_COMPILE_ERROR;
-        }
-    };
-    drop(jit);
-    finish(&rets, tracker, mode, json, args.report.is_some())
 }
 
 /// Prints the entry point's result as mlir-runner does, then the allocator's verdict; returns
 /// the exit status (shared by both engines).
-fn finish(
-    rets: &[crate::codegen::engine::RetVal],
-    tracker: &Tracker,
-    mode: Mode,
-    json: bool,
-    report_always: bool,
-) -> i32 {
-    use crate::codegen::engine::RetVal;
+fn finish(rets: &[RetVal], tracker: &Tracker, mode: Mode, format: Option<RunReport>) -> i32 {
     let line = match rets.first() {
         Some(RetVal::I32(v)) => Some(v.to_string()),
         Some(RetVal::I64(v)) | Some(RetVal::Index(v)) => Some(v.to_string()),
@@ -391,8 +356,8 @@ fn finish(
     }
     let report = tracker.report();
     let clean = mode == Mode::Off || report.is_clean();
-    if !clean || report_always {
-        if json {
+    if !clean || format.is_some() {
+        if format == Some(RunReport::Json) {
             eprintln!("{}", report.json());
         } else {
             eprint!("{}", report.text());
@@ -400,10 +365,10 @@ fn finish(
     }
     if clean {
         0
-    } else if report.violations.iter().any(|v| v.kind.is_access()) {
-        EXIT_USE_AFTER_FREE
     } else {
-        EXIT_MEMORY_VIOLATION
+        exit_status(&ExecError::MemoryViolation {
+            use_after_free: report.violations.iter().any(|v| v.kind.is_access()),
+        })
     }
 }
 

@@ -160,13 +160,8 @@ pub fn start_operation(m: &Module, liveness: &Liveness, v: ValueId, placement: B
 
 /// Parses the (empty) option list.
 fn check_options(mode: Mode, opts: &PassOptions) -> Result<(), Diagnostic> {
-    if let Some((k, _)) = opts.first() {
-        return Err(Diagnostic::error(
-            None,
-            format!("unknown option '{k}' for {}", mode.name()),
-        ));
-    }
-    Ok(())
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    OptionReader::new(opts, mode.name(), Wording::UnknownOption).finish()
 }
 
 /// `--buffer-hoisting` over every function of the module.

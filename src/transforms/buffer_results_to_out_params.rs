@@ -53,33 +53,15 @@ pub struct Options {
 
 /// Parses the pass options.
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        let slot = match k.as_str() {
-            "add-result-attr" => &mut o.add_result_attr,
-            "hoist-static-allocs" => &mut o.hoist_static_allocs,
-            "hoist-dynamic-allocs" => &mut o.hoist_dynamic_allocs,
-            "modify-public-functions" => &mut o.modify_public_functions,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("<Pass-Options-Parser>: no such option {k}"),
-                ))
-            }
-        };
-        *slot = match v.as_str() {
-            "true" | "1" | "" => true,
-            "false" | "0" => false,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!(
-                    "for the --{k} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
-                ),
-                ))
-            }
-        };
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(opts, "buffer-results-to-out-params", Wording::Mlir);
+    let o = Options {
+        add_result_attr: r.flag("add-result-attr", false),
+        hoist_static_allocs: r.flag("hoist-static-allocs", false),
+        hoist_dynamic_allocs: r.flag("hoist-dynamic-allocs", false),
+        modify_public_functions: r.flag("modify-public-functions", false),
+    };
+    r.finish()?;
     Ok(o)
 }
 

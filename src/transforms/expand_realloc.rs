@@ -44,19 +44,10 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
 
 /// Parses the pass options: whether to emit the deallocation of the old buffer.
 pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
-    let mut emit_deallocs = true;
-    for (k, v) in opts {
-        match (k.as_str(), v.as_str()) {
-            ("emit-deallocs", "true" | "1" | "") => emit_deallocs = true,
-            ("emit-deallocs", "false" | "0") => emit_deallocs = false,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for expand-realloc"),
-                ))
-            }
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(opts, "expand-realloc", Wording::InvalidOption);
+    let emit_deallocs = r.flag("emit-deallocs", true);
+    r.finish()?;
     Ok(emit_deallocs)
 }
 

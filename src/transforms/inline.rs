@@ -65,23 +65,17 @@ impl Default for Options {
 /// Parses `default-pipeline=canonicalize|""`, `max-iterations=N`; `op-pipelines` may only be
 /// empty and `inlining-threshold` only its default (no limit).
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        match (k.as_str(), v.as_str()) {
-            ("default-pipeline", "canonicalize") => o.canonicalize = true,
-            ("default-pipeline", "" | "''") => o.canonicalize = false,
-            ("max-iterations", n) if n.parse::<u32>().is_ok_and(|n| n > 0) => {
-                o.max_iterations = n.parse().expect("checked")
-            }
-            ("op-pipelines", "") | ("inlining-threshold", "4294967295") => {}
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for inline"),
-                ))
-            }
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let d = Options::default();
+    let mut r = OptionReader::new(opts, "inline", Wording::InvalidOption);
+    let pipelines = [("canonicalize", true), ("", false), ("''", false)];
+    let o = Options {
+        canonicalize: r.one_of("default-pipeline", d.canonicalize, &pipelines),
+        max_iterations: r.uint("max-iterations", d.max_iterations, 1..),
+    };
+    r.one_of("op-pipelines", (), &[("", ())]);
+    r.one_of("inlining-threshold", (), &[("4294967295", ())]);
+    r.finish()?;
     Ok(o)
 }
 

@@ -558,19 +558,16 @@ fn clone_op(rw: &mut Rewriter<'_>, o: OpId, map: &mut FxHashMap<ValueId, ValueId
 }
 
 fn index_mode(opts: &PassOptions, pass: &str) -> Result<IndexMode, Diagnostic> {
-    let mut mode = IndexMode::AffineApply;
-    for (k, v) in opts {
-        match (k.as_str(), v.as_str()) {
-            ("index-arith", "true" | "1") => mode = IndexMode::Arith,
-            ("index-arith", "false" | "0") => mode = IndexMode::AffineApply,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for {pass}"),
-                ))
-            }
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(opts, pass, Wording::InvalidOption);
+    let words = [
+        ("true", IndexMode::Arith),
+        ("1", IndexMode::Arith),
+        ("false", IndexMode::AffineApply),
+        ("0", IndexMode::AffineApply),
+    ];
+    let mode = r.one_of("index-arith", IndexMode::AffineApply, &words);
+    r.finish()?;
     Ok(mode)
 }
 

@@ -108,29 +108,24 @@ impl LowerOptions {
 /// Parses the pass options: `helper-storage=heap|stack`, `helper-nlogn-threshold=auto|N`,
 /// `helper-probe-budget=auto|N`, `force-generic=true|false`.
 pub fn parse_options(opts: &PassOptions) -> Result<LowerOptions, Diagnostic> {
-    let mut o = LowerOptions::default();
-    for (k, v) in opts {
-        match (k.as_str(), v.as_str()) {
-            ("helper-storage", "heap") => o.storage = HelperStorage::Heap,
-            ("helper-storage", "stack") => o.storage = HelperStorage::Stack,
-            ("helper-nlogn-threshold", "auto") => o.nlogn_threshold = None,
-            ("helper-nlogn-threshold", n) if n.parse::<usize>().is_ok() => {
-                o.nlogn_threshold = n.parse().ok()
-            }
-            ("helper-probe-budget", "auto") => o.probe_budget = None,
-            ("helper-probe-budget", b) if b.parse::<u64>().is_ok() => {
-                o.probe_budget = b.parse().ok()
-            }
-            ("force-generic", "true" | "1" | "") => o.force_generic = true,
-            ("force-generic", "false" | "0") => o.force_generic = false,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for bufferization-lower-deallocations"),
-                ))
-            }
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let d = LowerOptions::default();
+    let mut r = OptionReader::new(
+        opts,
+        "bufferization-lower-deallocations",
+        Wording::InvalidOption,
+    );
+    let storage = [
+        ("heap", HelperStorage::Heap),
+        ("stack", HelperStorage::Stack),
+    ];
+    let o = LowerOptions {
+        storage: r.one_of("helper-storage", d.storage, &storage),
+        nlogn_threshold: r.uint_or_auto("helper-nlogn-threshold", d.nlogn_threshold),
+        probe_budget: r.uint_or_auto("helper-probe-budget", d.probe_budget),
+        force_generic: r.flag("force-generic", d.force_generic),
+    };
+    r.finish()?;
     Ok(o)
 }
 

@@ -25,13 +25,15 @@ pub mod multi_buffer;
 pub mod opt;
 pub mod optimize_allocation_liveness;
 pub mod ownership;
+pub mod pass_options;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
 pub mod runtime_verification;
 pub mod schedule;
 pub mod simplify_deallocs;
 
-/// Parsed `key=value` pass options.
+/// Parsed `key=value` pass options, in the order written; passes read them with a
+/// [`pass_options::OptionReader`].
 pub type PassOptions = Vec<(String, String)>;
 
 /// A registered pass.

@@ -69,59 +69,40 @@ impl Default for Options {
     }
 }
 
-fn no_such_option(k: &str) -> Diagnostic {
-    Diagnostic::error(None, format!("<Pass-Options-Parser>: no such option {k}"))
-}
-
-fn parse_factor(k: &str, v: &str) -> Result<u32, Diagnostic> {
-    let n: u32 = v.parse().map_err(|_| {
-        Diagnostic::error(
-            None,
-            format!("for the --{k} option: '{v}' value invalid for uint argument!"),
-        )
-    })?;
-    if n == 0 {
-        return Err(Diagnostic::error(
-            None,
-            format!("for the --{k} option: the buffer count must be at least 1"),
-        ));
+/// A buffer count: an unsigned number, at least 1.
+fn parse_factor(v: &str) -> Result<u32, crate::transforms::pass_options::BadValue> {
+    use crate::transforms::pass_options::BadValue;
+    match v.parse::<u32>() {
+        Ok(0) => Err(BadValue::Reason(
+            "the buffer count must be at least 1".into(),
+        )),
+        Ok(n) => Ok(n),
+        Err(_) => Err(BadValue::Uint),
     }
-    Ok(n)
 }
 
 /// Parses `test-multi-buffering`'s options (`multiplier=N`).
 pub fn parse_test_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        match k.as_str() {
-            "multiplier" => o.factor = parse_factor(k, v)?,
-            _ => return Err(no_such_option(k)),
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(opts, "test-multi-buffering", Wording::Mlir);
+    let o = Options {
+        factor: r.value("multiplier", Options::default().factor, parse_factor),
+        ..Options::default()
+    };
+    r.finish()?;
     Ok(o)
 }
 
 /// Parses `memref-multi-buffer`'s options (`factor=N skip-override-analysis=true|false`).
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        match k.as_str() {
-            "factor" => o.factor = parse_factor(k, v)?,
-            "skip-override-analysis" => {
-                o.skip_override_analysis = match v.as_str() {
-                    "true" | "1" => true,
-                    "false" | "0" => false,
-                    _ => {
-                        return Err(Diagnostic::error(
-                            None,
-                            format!("for the --{k} option: '{v}' is invalid value for boolean argument! Try 0 or 1"),
-                        ))
-                    }
-                }
-            }
-            _ => return Err(no_such_option(k)),
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let d = Options::default();
+    let mut r = OptionReader::new(opts, "memref-multi-buffer", Wording::Mlir);
+    let o = Options {
+        factor: r.value("factor", d.factor, parse_factor),
+        skip_override_analysis: r.explicit_flag("skip-override-analysis", d.skip_override_analysis),
+    };
+    r.finish()?;
     Ok(o)
 }
 

@@ -22,13 +22,8 @@ use crate::transforms::ownership::interfaces::{alloc_effect, frees_operand};
 use crate::transforms::PassOptions;
 
 fn check_options(opts: &PassOptions) -> Result<(), Diagnostic> {
-    if let Some((k, _)) = opts.first() {
-        return Err(Diagnostic::error(
-            None,
-            format!("<Pass-Options-Parser>: no such option {k}"),
-        ));
-    }
-    Ok(())
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    OptionReader::new(opts, "optimize-allocation-liveness", Wording::Mlir).finish()
 }
 
 /// Runs the pass on every function.

@@ -239,19 +239,10 @@ pub fn pipeline_text(entries: &[PipelineEntry]) -> String {
 
 /// Parses the pipeline's option: `private-function-dynamic-ownership`.
 pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
-    let mut own = false;
-    for (k, v) in opts {
-        match (k.as_str(), v.as_str()) {
-            ("private-function-dynamic-ownership", "true" | "1" | "") => own = true,
-            ("private-function-dynamic-ownership", "false" | "0") => own = false,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for buffer-deallocation-pipeline"),
-                ))
-            }
-        }
-    }
+    use super::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(opts, "buffer-deallocation-pipeline", Wording::InvalidOption);
+    let own = r.flag("private-function-dynamic-ownership", false);
+    r.finish()?;
     Ok(own)
 }
 

@@ -53,25 +53,18 @@ impl Default for Options {
 
 /// Parses the pass options (mlir-opt's messages for bad values).
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        let slot = match k.as_str() {
-            "max-alloc-size-in-bytes" => &mut o.max_alloc_size_in_bytes,
-            "max-rank-of-allocated-memref" => &mut o.max_rank_of_allocated_memref,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("<Pass-Options-Parser>: no such option {k}"),
-                ))
-            }
-        };
-        *slot = v.parse().map_err(|_| {
-            Diagnostic::error(
-                None,
-                format!("for the --{k} option: '{v}' value invalid for uint argument!"),
-            )
-        })?;
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let d = Options::default();
+    let mut r = OptionReader::new(opts, "promote-buffers-to-stack", Wording::Mlir);
+    let o = Options {
+        max_alloc_size_in_bytes: r.uint("max-alloc-size-in-bytes", d.max_alloc_size_in_bytes, ..),
+        max_rank_of_allocated_memref: r.uint(
+            "max-rank-of-allocated-memref",
+            d.max_rank_of_allocated_memref,
+            ..,
+        ),
+    };
+    r.finish()?;
     Ok(o)
 }
 

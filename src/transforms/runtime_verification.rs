@@ -87,18 +87,14 @@ pub fn run_on_module(m: &mut Module) {
 
 /// Parses `verbose-level=N` (default 1).
 fn parse_options(opts: &PassOptions) -> Result<u32, Diagnostic> {
-    let mut level = 1;
-    for (k, v) in opts {
-        match (k.as_str(), v.parse::<u32>()) {
-            ("verbose-level", Ok(n)) => level = n,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for generate-runtime-verification"),
-                ))
-            }
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(
+        opts,
+        "generate-runtime-verification",
+        Wording::InvalidOption,
+    );
+    let level = r.uint("verbose-level", 1, ..);
+    r.finish()?;
     Ok(level)
 }
 

@@ -90,21 +90,14 @@ pub struct Options {
 impl Options {
     /// Parses `owned-function-results=true|false`.
     pub fn parse(opts: &PassOptions) -> Result<Self, Diagnostic> {
-        let mut o = Options::default();
-        for (k, v) in opts {
-            match (k.as_str(), v.as_str()) {
-                ("owned-function-results", "true" | "1" | "") => o.owned_function_results = true,
-                ("owned-function-results", "false" | "0") => o.owned_function_results = false,
-                ("split-critical-edges", "true" | "1" | "") => o.split_critical_edges = true,
-                ("split-critical-edges", "false" | "0") => o.split_critical_edges = false,
-                _ => {
-                    return Err(Diagnostic::error(
-                        None,
-                        format!("invalid option '{k}={v}' for buffer-deallocation"),
-                    ))
-                }
-            }
-        }
+        use crate::transforms::pass_options::{OptionReader, Wording};
+        let d = Options::default();
+        let mut r = OptionReader::new(opts, "buffer-deallocation", Wording::InvalidOption);
+        let o = Options {
+            owned_function_results: r.flag("owned-function-results", d.owned_function_results),
+            split_critical_edges: r.flag("split-critical-edges", d.split_critical_edges),
+        };
+        r.finish()?;
         Ok(o)
     }
 }

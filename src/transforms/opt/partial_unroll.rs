@@ -86,20 +86,14 @@ impl Default for Options {
 
 /// Parses `factor=N`, `max-ops=N`.
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        let n: Option<i128> = v.parse().ok().filter(|n| (0..=1 << 20).contains(n));
-        match (k.as_str(), n) {
-            ("factor", Some(n)) => o.factor = n,
-            ("max-ops", Some(n)) => o.max_ops = n,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for loop-partial-unroll"),
-                ))
-            }
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let d = Options::default();
+    let mut r = OptionReader::new(opts, "loop-partial-unroll", Wording::InvalidOption);
+    let o = Options {
+        factor: r.uint("factor", d.factor, 0..=1 << 20),
+        max_ops: r.uint("max-ops", d.max_ops, 0..=1 << 20),
+    };
+    r.finish()?;
     Ok(o)
 }
 

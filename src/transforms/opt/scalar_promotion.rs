@@ -73,18 +73,14 @@ impl Default for Options {
 
 /// Parses `versioning=true|false` and `outline-cold=true|false`.
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    let mut rest = PassOptions::default();
-    for (k, v) in opts {
-        match (k.as_str(), v.as_str()) {
-            ("outline-cold", "true" | "1" | "") => o.outline_cold = true,
-            ("outline-cold", "false" | "0") => o.outline_cold = false,
-            _ => {
-                rest.push((k.clone(), v.clone()));
-            }
-        }
-    }
-    o.versioning = super::versioning::parse_options(&rest, "loop-scalar-promotion")?.versioning;
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let d = Options::default();
+    let mut r = OptionReader::new(opts, "loop-scalar-promotion", Wording::InvalidOption);
+    let o = Options {
+        versioning: r.flag("versioning", d.versioning),
+        outline_cold: r.flag("outline-cold", d.outline_cold),
+    };
+    r.finish()?;
     Ok(o)
 }
 

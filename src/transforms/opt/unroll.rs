@@ -59,20 +59,14 @@ impl Default for Options {
 
 /// Parses `max-trip-count=N`, `max-ops=N`.
 pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        let n: Option<i128> = v.parse().ok().filter(|n| *n >= 0);
-        match (k.as_str(), n) {
-            ("max-trip-count", Some(n)) => o.max_trip_count = n,
-            ("max-ops", Some(n)) => o.max_ops = n,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for loop-full-unroll"),
-                ))
-            }
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let d = Options::default();
+    let mut r = OptionReader::new(opts, "loop-full-unroll", Wording::InvalidOption);
+    let o = Options {
+        max_trip_count: r.uint("max-trip-count", d.max_trip_count, 0..),
+        max_ops: r.uint("max-ops", d.max_ops, 0..),
+    };
+    r.finish()?;
     Ok(o)
 }
 

@@ -328,19 +328,12 @@ impl Default for Options {
 
 /// Parses `versioning=true|false` for the pass named `pass`.
 pub fn parse_options(opts: &PassOptions, pass: &str) -> Result<Options, Diagnostic> {
-    let mut o = Options::default();
-    for (k, v) in opts {
-        match (k.as_str(), v.as_str()) {
-            ("versioning", "true" | "1" | "") => o.versioning = true,
-            ("versioning", "false" | "0") => o.versioning = false,
-            _ => {
-                return Err(Diagnostic::error(
-                    None,
-                    format!("invalid option '{k}={v}' for {pass}"),
-                ))
-            }
-        }
-    }
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(opts, pass, Wording::InvalidOption);
+    let o = Options {
+        versioning: r.flag("versioning", Options::default().versioning),
+    };
+    r.finish()?;
     Ok(o)
 }
 

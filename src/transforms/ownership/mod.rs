@@ -44,29 +44,14 @@ pub struct DeallocationOptions {
 impl DeallocationOptions {
     /// Parses the pass options.
     pub fn parse(opts: &PassOptions) -> Result<Self, Diagnostic> {
-        let mut o = DeallocationOptions::default();
-        for (k, v) in opts {
-            match k.as_str() {
-                "private-function-dynamic-ownership" => {
-                    o.private_function_dynamic_ownership = match v.as_str() {
-                        "true" | "1" | "" => true,
-                        "false" | "0" => false,
-                        _ => {
-                            return Err(Diagnostic::error(
-                                None,
-                                format!("invalid value '{v}' for option '{k}'"),
-                            ))
-                        }
-                    }
-                }
-                _ => {
-                    return Err(Diagnostic::error(
-                        None,
-                        format!("unknown option '{k}' for ownership-based-buffer-deallocation"),
-                    ))
-                }
-            }
-        }
+        use crate::transforms::pass_options::{OptionReader, Wording};
+        let pass = "ownership-based-buffer-deallocation";
+        let mut r = OptionReader::new(opts, pass, Wording::UnknownOption);
+        let own = DeallocationOptions::default().private_function_dynamic_ownership;
+        let o = DeallocationOptions {
+            private_function_dynamic_ownership: r.flag("private-function-dynamic-ownership", own),
+        };
+        r.finish()?;
         Ok(o)
     }
 }
