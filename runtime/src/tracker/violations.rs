@@ -59,17 +59,15 @@ impl Tracker {
             freed = latest(freed, latest_at(st.ring().records(), addr));
             freed = latest(freed, st.freed_records().find(|r| r.addr == addr));
         }
+        // A block was found: a free's own kind, or `fallback` for a realloc.
+        let found = |kind: ViolationKind, block: (BlockInfo, BlockState)| Violation {
+            kind: if realloc { fallback } else { kind },
+            ptr: addr,
+            site,
+            block: Some(block),
+        };
         if let Some(r) = freed {
-            return Violation {
-                kind: if realloc {
-                    fallback
-                } else {
-                    ViolationKind::DoubleFree
-                },
-                ptr: addr,
-                site,
-                block: Some(from_freed(r)),
-            };
+            return found(ViolationKind::DoubleFree, from_freed(r));
         }
         let contains = |e: &Entry| e.addr != 0 && addr > e.addr && addr - e.addr < e.size;
         let mut live = self.inner.shards.iter().find_map(|s| {
@@ -86,16 +84,10 @@ impl Tracker {
             live = live.or_else(|| st.live_blocks().find(contains));
         }
         if let Some(e) = live {
-            return Violation {
-                kind: if realloc {
-                    fallback
-                } else {
-                    ViolationKind::InteriorFree
-                },
-                ptr: addr,
-                site,
-                block: Some((block_info(&e), BlockState::Live)),
-            };
+            return found(
+                ViolationKind::InteriorFree,
+                (block_info(&e), BlockState::Live),
+            );
         }
         let mut around = None;
         for s in self.inner.shards.iter() {
