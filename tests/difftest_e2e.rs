@@ -6,34 +6,12 @@
 use std::path::Path;
 use std::process::Command;
 
-fn mask_addresses(s: &str) -> String {
-    let mut out = String::new();
-    let mut rest = s;
-    while let Some(i) = rest.find("0x") {
-        out.push_str(&rest[..i]);
-        let tail = &rest[i + 2..];
-        let n = tail.chars().take_while(|c| c.is_ascii_hexdigit()).count();
-        out.push_str("0xADDR");
-        rest = &tail[n..];
-    }
-    out.push_str(rest);
-    out
-}
+use bufjit::testgen::difftest::{mask_addresses, mask_after};
 
 /// Site ids number sites in registration order, which differs between the engines (the JIT
 /// registers at compile time, the interpreter at first execution): mask them in JSON reports.
 fn mask_site_ids(s: &str) -> String {
-    let mut out = String::new();
-    let mut rest = s;
-    while let Some(i) = rest.find("\"id\":") {
-        out.push_str(&rest[..i + 5]);
-        let tail = &rest[i + 5..];
-        let n = tail.chars().take_while(|c| c.is_ascii_digit()).count();
-        out.push('N');
-        rest = &tail[n..];
-    }
-    out.push_str(rest);
-    out
+    mask_after(s, "\"id\":", |c| c.is_ascii_digit(), "N")
 }
 
 fn run(cmd: &str) -> (i32, String, String) {

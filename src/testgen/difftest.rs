@@ -117,13 +117,22 @@ impl std::fmt::Display for Failure {
 
 /// Replaces every `0x...` hex number (buffer addresses) by `0xADDR`.
 pub fn mask_addresses(s: &str) -> String {
+    mask_after(s, "0x", |c| c.is_ascii_hexdigit(), "ADDR")
+}
+
+/// Replaces the run of ASCII characters satisfying `digit` after every occurrence of
+/// `marker` in `s` by `with`, keeping the marker (e.g. numbers that differ from run to run).
+pub fn mask_after(s: &str, marker: &str, digit: impl Fn(char) -> bool, with: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut rest = s;
-    while let Some(i) = rest.find("0x") {
-        out.push_str(&rest[..i]);
-        let tail = &rest[i + 2..];
-        let n = tail.chars().take_while(|c| c.is_ascii_hexdigit()).count();
-        out.push_str("0xADDR");
+    while let Some(i) = rest.find(marker) {
+        out.push_str(&rest[..i + marker.len()]);
+        let tail = &rest[i + marker.len()..];
+        let n = tail
+            .chars()
+            .take_while(|&c| c.is_ascii() && digit(c))
+            .count();
+        out.push_str(with);
         rest = &tail[n..];
     }
     out.push_str(rest);

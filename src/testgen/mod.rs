@@ -16,6 +16,7 @@
 
 pub mod difftest;
 pub mod minimize;
+mod stmt;
 
 use std::fmt::Write;
 
@@ -127,6 +128,17 @@ impl Default for GenOptions {
     }
 }
 
+/// `v = memref.collapse_shape src` of a 2x2 buffer into four elements.
+fn collapse_text(v: &str, src: &str) -> String {
+    format!("{v} = memref.collapse_shape {src} [[0, 1]] : memref<2x2xf32> into memref<4xf32>")
+}
+
+/// `%c0, %c1, ...`: the index constants of an element.
+fn index_list(idx: &[usize]) -> String {
+    let ix: Vec<String> = idx.iter().map(|i| format!("%c{i}")).collect();
+    ix.join(", ")
+}
+
 struct Gen {
     rng: Rng,
     opts: GenOptions,
@@ -188,6 +200,31 @@ impl Gen {
 
     fn freeze(&mut self, b: &Buf) {
         self.bases[b.base].writable = false;
+    }
+
+    /// Adds the value `name` of type `ty`, an allocation of its own (`writable`: fresh).
+    fn push_new(&mut self, name: String, ty: Ty, writable: bool) {
+        let base = self.new_base(writable);
+        self.bufs.push(Buf { name, ty, base });
+    }
+
+    /// Adds the value `name` of type `ty`, a view of `of`'s allocation.
+    fn push_view(&mut self, name: String, ty: Ty, of: &Buf) {
+        self.bufs.push(Buf {
+            name,
+            ty,
+            base: of.base,
+        });
+    }
+
+    /// Runs `f` as a scope: the buffers and floats it defines are dropped afterwards.
+    fn scoped<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = self.bufs.len();
+        let saved_f = self.floats.len();
+        let r = f(self);
+        self.bufs.truncate(saved);
+        self.floats.truncate(saved_f);
+        r
     }
 
     fn pick<T: Clone>(&mut self, v: &[T]) -> Option<T> {
@@ -282,12 +319,7 @@ impl Gen {
         self.prologue();
         self.floats.push("%s".into());
         for (i, &t) in args.iter().enumerate() {
-            let base = self.new_base(false);
-            self.bufs.push(Buf {
-                name: format!("%arg{i}"),
-                ty: t,
-                base,
-            });
+            self.push_new(format!("%arg{i}"), t, false);
         }
         let n = 1 + self.rng.below(self.opts.max_stmts / 2 + 1);
         for _ in 0..n {
@@ -363,13 +395,7 @@ impl Gen {
         }
         let src = if b.ty == Ty::M22 {
             let c = self.fresh("col");
-            self.line(
-                ind,
-                &format!(
-                    "{c} = memref.collapse_shape {} [[0, 1]] : memref<2x2xf32> into memref<4xf32>",
-                    b.name
-                ),
-            );
+            self.line(ind, &collapse_text(&c, &b.name));
             Buf {
                 name: c,
                 ty: Ty::S4,
@@ -381,13 +407,18 @@ impl Gen {
         if src.ty == t {
             return src.name;
         }
+        self.cast_to(&src, t, ind)
+    }
+
+    /// A `memref.cast` of `b` to type `t`; returns the new value.
+    fn cast_to(&mut self, b: &Buf, t: Ty, ind: usize) -> String {
         let c = self.fresh("cast");
         self.line(
             ind,
             &format!(
                 "{c} = memref.cast {} : {} to {}",
-                src.name,
-                src.ty.text(),
+                b.name,
+                b.ty.text(),
                 t.text()
             ),
         );
@@ -466,44 +497,57 @@ impl Gen {
             _ => {
                 for idx in b.ty.elements() {
                     let x = self.float();
-                    let ix: Vec<String> = idx.iter().map(|i| format!("%c{i}")).collect();
-                    self.line(
-                        ind,
-                        &format!(
-                            "memref.store {x}, {}[{}] : {}",
-                            b.name,
-                            ix.join(", "),
-                            b.ty.text()
-                        ),
-                    );
+                    self.store_at(ind, &x, b, &idx);
                 }
             }
         }
     }
 
+    /// `memref.store x` into element `idx` of `b`.
+    fn store_at(&mut self, ind: usize, x: &str, b: &Buf, idx: &[usize]) {
+        self.line(
+            ind,
+            &format!(
+                "memref.store {x}, {}[{}] : {}",
+                b.name,
+                index_list(idx),
+                b.ty.text()
+            ),
+        );
+    }
+
+    /// The indices of a random element of a buffer of type `t`.
+    fn element(&mut self, t: Ty) -> Vec<usize> {
+        let els = t.elements();
+        els[self.rng.below(els.len())].clone()
+    }
+
     fn load(&mut self, b: &Buf, ind: usize) -> String {
-        let els = b.ty.elements();
-        let idx = els[self.rng.below(els.len())].clone();
-        let ix: Vec<String> = idx.iter().map(|i| format!("%c{i}")).collect();
+        let idx = self.element(b.ty);
         let x = self.fresh("x");
         self.line(
             ind,
             &format!(
                 "{x} = memref.load {}[{}] : {}",
                 b.name,
-                ix.join(", "),
+                index_list(&idx),
                 b.ty.text()
             ),
         );
         x
     }
 
-    /// A condition computed from buffer contents (not foldable).
-    fn cond(&mut self, ind: usize) -> String {
-        let a = match self.pick_buf(|_, _| true) {
+    /// A load from some buffer, or a float if there is none.
+    fn loaded_or_float(&mut self, ind: usize) -> String {
+        match self.pick_buf(|_, _| true) {
             Some(b) => self.load(&b, ind),
             None => self.float(),
-        };
+        }
+    }
+
+    /// A condition computed from buffer contents (not foldable).
+    fn cond(&mut self, ind: usize) -> String {
+        let a = self.loaded_or_float(ind);
         let b = self.float();
         let c = self.fresh("cond");
         let pred = ["olt", "oge", "ogt", "ole"][self.rng.below(4)];
@@ -522,478 +566,20 @@ impl Gen {
     /// A region body: a few statements, then the yielded value of type `t`. Buffers defined
     /// inside are dropped from the pool afterwards.
     fn region(&mut self, ind: usize, depth: usize, t: Option<Ty>, yield_op: &str) -> String {
-        let saved = self.bufs.len();
-        let saved_f = self.floats.len();
-        let n = self.rng.below(3);
-        for _ in 0..n {
-            self.stmt(ind, depth + 1, false);
-        }
-        let r = match t {
-            Some(t) => {
-                let v = self.yield_value(t, ind);
-                self.line(ind, &format!("{yield_op} {v} : {}", t.text()));
-                v
+        self.scoped(|g| {
+            let n = g.rng.below(3);
+            for _ in 0..n {
+                g.stmt(ind, depth + 1, false);
             }
-            None => String::new(),
-        };
-        self.bufs.truncate(saved);
-        self.floats.truncate(saved_f);
-        r
-    }
-
-    /// One statement. `top`: at a function's top level (where `cf` diamonds may split the
-    /// body into blocks).
-    fn stmt(&mut self, ind: usize, depth: usize, top: bool) {
-        let deep = depth >= self.opts.max_depth;
-        let k = self.rng.below(22);
-        match k {
-            0 | 1 => {
-                let t = if self.rng.chance(20) {
-                    Ty::M22
-                } else {
-                    self.flat_ty()
-                };
-                self.alloc(t, ind);
-            }
-            2 => {
-                let g = self.rng.below(self.globals);
-                let n = self.fresh("g");
-                self.line(
-                    ind,
-                    &format!("{n} = memref.get_global @g{g} : memref<4xf32>"),
-                );
-                let base = self.new_base(false);
-                self.bufs.push(Buf {
-                    name: n,
-                    ty: Ty::S4,
-                    base,
-                });
-            }
-            3 | 4 => {
-                // Loads and float arithmetic.
-                if let Some(b) = self.pick_buf(|_, _| true) {
-                    let x = self.load(&b, ind);
-                    let y = self.float();
-                    let r = self.fresh("r");
-                    let op = ["addf", "mulf", "subf", "maximumf"][self.rng.below(4)];
-                    self.line(ind, &format!("{r} = arith.{op} {x}, {y} : f32"));
-                    self.floats.push(r);
+            match t {
+                Some(t) => {
+                    let v = g.yield_value(t, ind);
+                    g.line(ind, &format!("{yield_op} {v} : {}", t.text()));
+                    v
                 }
+                None => String::new(),
             }
-            5 => {
-                // Store into a fresh buffer.
-                if let Some(b) = self.pick_buf(|_, base| base.writable) {
-                    let els = b.ty.elements();
-                    let idx = els[self.rng.below(els.len())].clone();
-                    let ix: Vec<String> = idx.iter().map(|i| format!("%c{i}")).collect();
-                    let x = self.float();
-                    self.line(
-                        ind,
-                        &format!(
-                            "memref.store {x}, {}[{}] : {}",
-                            b.name,
-                            ix.join(", "),
-                            b.ty.text()
-                        ),
-                    );
-                }
-            }
-            6 => {
-                // memref.copy (or an affine copy loop) into a fresh buffer.
-                let dst = self.pick_buf(|b, base| base.writable && b.ty != Ty::M22);
-                if let Some(dst) = dst {
-                    let src =
-                        self.pick_buf(|b, _| (b.ty.flat4() && dst.ty.flat4()) || b.ty == dst.ty);
-                    if let Some(src) = src {
-                        if src.base != dst.base {
-                            if self.rng.coin() || !dst.ty.flat4() {
-                                self.line(
-                                    ind,
-                                    &format!(
-                                        "memref.copy {}, {} : {} to {}",
-                                        src.name,
-                                        dst.name,
-                                        src.ty.text(),
-                                        dst.ty.text()
-                                    ),
-                                );
-                            } else {
-                                let i = self.fresh("i");
-                                let v = self.fresh("v");
-                                self.line(ind, &format!("affine.for {i} = 0 to 4 {{"));
-                                self.line(
-                                    ind + 1,
-                                    &format!(
-                                        "{v} = affine.load {}[{i}] : {}",
-                                        src.name,
-                                        src.ty.text()
-                                    ),
-                                );
-                                self.line(
-                                    ind + 1,
-                                    &format!(
-                                        "affine.store {v}, {}[{i}] : {}",
-                                        dst.name,
-                                        dst.ty.text()
-                                    ),
-                                );
-                                self.line(ind, "}");
-                            }
-                        }
-                    }
-                }
-            }
-            7 => {
-                // memref.cast between static and dynamic.
-                if let Some(b) = self.pick_buf(|b, _| b.ty.flat4()) {
-                    let t = if b.ty == Ty::S4 { Ty::D } else { Ty::S4 };
-                    let c = self.fresh("cast");
-                    self.line(
-                        ind,
-                        &format!(
-                            "{c} = memref.cast {} : {} to {}",
-                            b.name,
-                            b.ty.text(),
-                            t.text()
-                        ),
-                    );
-                    self.freeze(&b);
-                    self.bufs.push(Buf {
-                        name: c,
-                        ty: t,
-                        base: b.base,
-                    });
-                }
-            }
-            8 => {
-                // subview or reinterpret_cast of two elements.
-                if let Some(b) = self.pick_buf(|b, _| b.ty.flat4()) {
-                    let off = self.rng.below(3);
-                    let v = self.fresh("view");
-                    if self.rng.coin() {
-                        self.line(
-                            ind,
-                            &format!(
-                                "{v} = memref.subview {}[%c{off}] [2] [1] : {} to {}",
-                                b.name,
-                                b.ty.text(),
-                                Ty::V2.text()
-                            ),
-                        );
-                    } else {
-                        self.line(
-                            ind,
-                            &format!(
-                                "{v} = memref.reinterpret_cast {} to offset: [%c{off}], sizes: [2], strides: [1] : {} to {}",
-                                b.name,
-                                b.ty.text(),
-                                Ty::V2.text()
-                            ),
-                        );
-                    }
-                    self.bufs.push(Buf {
-                        name: v,
-                        ty: Ty::V2,
-                        base: b.base,
-                    });
-                }
-            }
-            9 => {
-                // expand_shape / collapse_shape.
-                if let Some(b) = self.pick_buf(|b, _| b.ty == Ty::S4 || b.ty == Ty::M22) {
-                    let v = self.fresh("re");
-                    let (line, t) = if b.ty == Ty::S4 {
-                        (
-                            format!(
-                                "{v} = memref.expand_shape {} [[0, 1]] output_shape [2, 2] : memref<4xf32> into memref<2x2xf32>",
-                                b.name
-                            ),
-                            Ty::M22,
-                        )
-                    } else {
-                        (
-                            format!(
-                                "{v} = memref.collapse_shape {} [[0, 1]] : memref<2x2xf32> into memref<4xf32>",
-                                b.name
-                            ),
-                            Ty::S4,
-                        )
-                    };
-                    self.line(ind, &line);
-                    self.bufs.push(Buf {
-                        name: v,
-                        ty: t,
-                        base: b.base,
-                    });
-                }
-            }
-            10 => {
-                // A grown buffer: alloc 2, realloc to 4 (static or dynamic), fill the rest.
-                let a = self.fresh("a");
-                self.line(ind, &format!("{a} = memref.alloc() : memref<2xf32>"));
-                for i in 0..2 {
-                    let x = self.float();
-                    self.line(
-                        ind,
-                        &format!("memref.store {x}, {a}[%c{i}] : memref<2xf32>"),
-                    );
-                }
-                let r = self.fresh("grown");
-                let t = self.flat_ty();
-                if t == Ty::D {
-                    self.line(
-                        ind,
-                        &format!("{r} = memref.realloc {a}(%c4) : memref<2xf32> to memref<?xf32>"),
-                    );
-                } else {
-                    self.line(
-                        ind,
-                        &format!("{r} = memref.realloc {a} : memref<2xf32> to memref<4xf32>"),
-                    );
-                }
-                for i in 2..4 {
-                    let x = self.float();
-                    self.line(ind, &format!("memref.store {x}, {r}[%c{i}] : {}", t.text()));
-                }
-                let base = self.new_base(true);
-                self.bufs.push(Buf {
-                    name: r,
-                    ty: t,
-                    base,
-                });
-            }
-            11 if !deep => {
-                // scf.if yielding a buffer.
-                let c = self.cond(ind);
-                let t = self.flat_ty();
-                let r = self.fresh("if");
-                self.line(ind, &format!("{r} = scf.if {c} -> ({}) {{", t.text()));
-                self.region(ind + 1, depth, Some(t), "scf.yield");
-                self.line(ind, "} else {");
-                self.region(ind + 1, depth, Some(t), "scf.yield");
-                self.line(ind, "}");
-                let base = self.new_base(false);
-                self.bufs.push(Buf {
-                    name: r,
-                    ty: t,
-                    base,
-                });
-            }
-            12 if !deep => {
-                // scf.for carrying a buffer; a fresh buffer per iteration or the same one.
-                let t = self.flat_ty();
-                let init = self.yield_value(t, ind);
-                let r = self.fresh("for");
-                let (i, it) = (self.fresh("i"), self.fresh("it"));
-                let ub = 1 + self.rng.below(3);
-                self.line(
-                    ind,
-                    &format!(
-                        "{r} = scf.for {i} = %c0 to %c{ub} step %c1 iter_args({it} = {init}) -> ({}) {{",
-                        t.text()
-                    ),
-                );
-                let saved = self.bufs.len();
-                let saved_f = self.floats.len();
-                let base = self.new_base(false);
-                let itb = Buf {
-                    name: it.clone(),
-                    ty: t,
-                    base,
-                };
-                let x = self.load(&itb, ind + 1);
-                let y = self.fresh("y");
-                self.line(ind + 1, &format!("{y} = arith.addf {x}, %f1 : f32"));
-                self.floats.push(y);
-                self.bufs.push(itb);
-                self.region(ind + 1, depth, Some(t), "scf.yield");
-                self.bufs.truncate(saved);
-                self.floats.truncate(saved_f);
-                self.line(ind, "}");
-                let base = self.new_base(false);
-                self.bufs.push(Buf {
-                    name: r,
-                    ty: t,
-                    base,
-                });
-            }
-            13 if !deep => {
-                // scf.index_switch on a computed index.
-                let x = match self.pick_buf(|_, _| true) {
-                    Some(b) => self.load(&b, ind),
-                    None => self.float(),
-                };
-                let (si, ix, sel) = (self.fresh("si"), self.fresh("ix"), self.fresh("sel"));
-                self.line(ind, &format!("{si} = arith.fptosi {x} : f32 to i32"));
-                self.line(ind, &format!("{ix} = arith.index_cast {si} : i32 to index"));
-                self.line(ind, &format!("{sel} = arith.remsi {ix}, %c3 : index"));
-                let t = self.flat_ty();
-                let r = self.fresh("sw");
-                self.line(
-                    ind,
-                    &format!("{r} = scf.index_switch {sel} -> {}", t.text()),
-                );
-                for case in 0..2 {
-                    self.line(ind, &format!("case {case} {{"));
-                    self.region(ind + 1, depth, Some(t), "scf.yield");
-                    self.line(ind, "}");
-                }
-                self.line(ind, "default {");
-                self.region(ind + 1, depth, Some(t), "scf.yield");
-                self.line(ind, "}");
-                let base = self.new_base(false);
-                self.bufs.push(Buf {
-                    name: r,
-                    ty: t,
-                    base,
-                });
-            }
-            14 if !deep => {
-                // scf.while carrying a counter and a buffer.
-                let t = self.flat_ty();
-                let init = self.yield_value(t, ind);
-                let r = self.fresh("wh");
-                let (i, b, p) = (self.fresh("wi"), self.fresh("wb"), self.fresh("p"));
-                let (i2, b2, j) = (self.fresh("wi"), self.fresh("wb"), self.fresh("j"));
-                let tt = t.text();
-                let n = 1 + self.rng.below(3);
-                self.line(
-                    ind,
-                    &format!("{r}:2 = scf.while ({i} = %c0, {b} = {init}) : (index, {tt}) -> (index, {tt}) {{"),
-                );
-                self.line(
-                    ind + 1,
-                    &format!("{p} = arith.cmpi ult, {i}, %c{n} : index"),
-                );
-                self.line(
-                    ind + 1,
-                    &format!("scf.condition({p}) {i}, {b} : index, {tt}"),
-                );
-                self.line(ind, "} do {");
-                self.line(ind, &format!("^bb0({i2}: index, {b2}: {tt}):"));
-                self.line(ind + 1, &format!("{j} = arith.addi {i2}, %c1 : index"));
-                let saved = self.bufs.len();
-                let saved_f = self.floats.len();
-                let base = self.new_base(false);
-                self.bufs.push(Buf {
-                    name: b2,
-                    ty: t,
-                    base,
-                });
-                let v = self.region_value(ind + 1, depth, t);
-                self.line(ind + 1, &format!("scf.yield {j}, {v} : index, {tt}"));
-                self.bufs.truncate(saved);
-                self.floats.truncate(saved_f);
-                self.line(ind, "}");
-                let base = self.new_base(false);
-                self.bufs.push(Buf {
-                    name: format!("{r}#1"),
-                    ty: t,
-                    base,
-                });
-            }
-            15 if !deep => {
-                // scf.execute_region yielding a buffer.
-                let t = self.flat_ty();
-                let r = self.fresh("er");
-                self.line(ind, &format!("{r} = scf.execute_region -> {} {{", t.text()));
-                self.region(ind + 1, depth, Some(t), "scf.yield");
-                self.line(ind, "}");
-                let base = self.new_base(false);
-                self.bufs.push(Buf {
-                    name: r,
-                    ty: t,
-                    base,
-                });
-            }
-            16 => {
-                // arith.select between two buffers.
-                let t = self.flat_ty();
-                let a = self.yield_value(t, ind);
-                let b = self.yield_value(t, ind);
-                let c = self.cond(ind);
-                let r = self.fresh("sel");
-                self.line(
-                    ind,
-                    &format!("{r} = arith.select {c}, {a}, {b} : {}", t.text()),
-                );
-                let base = self.new_base(false);
-                self.bufs.push(Buf {
-                    name: r,
-                    ty: t,
-                    base,
-                });
-            }
-            17 => {
-                // A call of an earlier helper.
-                let hs = self.helpers.clone();
-                if let Some(h) = self.pick(&hs) {
-                    let mut args = Vec::new();
-                    for &t in &h.args {
-                        args.push(self.yield_value(t, ind));
-                    }
-                    let s = self.float();
-                    let r = self.fresh("call");
-                    let tys: Vec<&str> = h.args.iter().map(|t| t.text()).collect();
-                    self.line(
-                        ind,
-                        &format!(
-                            "{r} = func.call @{}({}, {s}) : ({}, f32) -> {}",
-                            h.name,
-                            args.join(", "),
-                            tys.join(", "),
-                            h.result.text()
-                        ),
-                    );
-                    let base = self.new_base(false);
-                    self.bufs.push(Buf {
-                        name: r,
-                        ty: h.result,
-                        base,
-                    });
-                }
-            }
-            18 => {
-                // linalg.generic: elementwise sum of two buffers into a fresh one.
-                let a = self.pick_buf(|b, _| b.ty.flat4());
-                let b = self.pick_buf(|b, _| b.ty.flat4());
-                if let (Some(a), Some(b)) = (a, b) {
-                    let o = self.fresh("a");
-                    self.line(ind, &format!("{o} = memref.alloc() : memref<4xf32>"));
-                    let (x, y, z, s) = (
-                        self.fresh("x"),
-                        self.fresh("y"),
-                        self.fresh("z"),
-                        self.fresh("s"),
-                    );
-                    self.line(
-                        ind,
-                        &format!(
-                            "linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} ins({}, {} : {}, {}) outs({o} : memref<4xf32>) {{",
-                            a.name,
-                            b.name,
-                            a.ty.text(),
-                            b.ty.text()
-                        ),
-                    );
-                    self.line(ind, &format!("^bb0({x}: f32, {y}: f32, {z}: f32):"));
-                    self.line(ind + 1, &format!("{s} = arith.addf {x}, {y} : f32"));
-                    self.line(ind + 1, &format!("linalg.yield {s} : f32"));
-                    self.line(ind, "}");
-                    let base = self.new_base(true);
-                    self.bufs.push(Buf {
-                        name: o,
-                        ty: Ty::S4,
-                        base,
-                    });
-                }
-            }
-            19 | 20 if top => self.diamond(ind, depth),
-            _ => {
-                let t = self.flat_ty();
-                self.alloc(t, ind);
-            }
-        }
+        })
     }
 
     /// The statements of a loop body and the buffer it yields.
@@ -1003,38 +589,6 @@ impl Gen {
             self.stmt(ind, depth + 1, false);
         }
         self.yield_value(t, ind)
-    }
-
-    /// A `cf.cond_br` diamond at the top level of a function: each arm passes a buffer to
-    /// the join block's argument.
-    fn diamond(&mut self, ind: usize, depth: usize) {
-        let c = self.cond(ind);
-        let t = self.flat_ty();
-        self.labels += 1;
-        let l = self.labels;
-        let (bt, bf, bj) = (format!("^t{l}"), format!("^f{l}"), format!("^j{l}"));
-        self.line(ind, &format!("cf.cond_br {c}, {bt}, {bf}"));
-        let arg = self.fresh("join");
-        for label in [&bt, &bf] {
-            self.out.push_str(&format!("{label}:\n"));
-            let saved = self.bufs.len();
-            let saved_f = self.floats.len();
-            let n = self.rng.below(2);
-            for _ in 0..n {
-                self.stmt(ind, depth + 1, false);
-            }
-            let v = self.yield_value(t, ind);
-            self.line(ind, &format!("cf.br {bj}({v} : {})", t.text()));
-            self.bufs.truncate(saved);
-            self.floats.truncate(saved_f);
-        }
-        self.out.push_str(&format!("{bj}({arg}: {}):\n", t.text()));
-        let base = self.new_base(false);
-        self.bufs.push(Buf {
-            name: arg,
-            ty: t,
-            base,
-        });
     }
 }
 
