@@ -10,7 +10,7 @@ use super::{op_err, CgResult};
 use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId};
-use crate::semantics::int::{Division, Family, IntBinary, IntPredicate, Rounding};
+use crate::semantics::int::{Division, Family, FloatBinary, IntBinary, IntPredicate, Rounding};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types as clt, InstBuilder, MemFlagsData, Value};
 
@@ -126,7 +126,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let v = match family {
             F::IntBinary(b) => self.lower_int_binary(op, b)?,
             F::Division(div) => self.lower_div(op, div)?,
-            F::FloatBinary => self.lower_float_binary(op)?,
+            F::FloatBinary(b) => self.lower_float_binary(op, b)?,
             F::NegF => {
                 let (a, _) = self.operand_scalar(op, 0)?;
                 self.b.ins().fneg(a)
@@ -204,23 +204,23 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         })
     }
 
-    /// `addf`, `subf`, `mulf`, `divf`, `remf`, `maximumf`, `minimumf`, `maxnumf`, `minnumf`.
-    fn lower_float_binary(&mut self, op: OpId) -> CgResult<Value> {
-        use OpKind as K;
+    /// [`FloatBinary`] ops: instructions, or libm calls.
+    fn lower_float_binary(&mut self, op: OpId, bin: FloatBinary) -> CgResult<Value> {
+        use FloatBinary as B;
         let (a, s) = self.operand_scalar(op, 0)?;
         let (b, _) = self.operand_scalar(op, 1)?;
-        let f32 = s == Scalar::F32;
-        Ok(match self.m.op(op).kind {
-            K::AddF => self.b.ins().fadd(a, b),
-            K::SubF => self.b.ins().fsub(a, b),
-            K::MulF => self.b.ins().fmul(a, b),
-            K::DivF => self.b.ins().fdiv(a, b),
-            K::MaximumF => self.b.ins().fmax(a, b),
-            K::MinimumF => self.b.ins().fmin(a, b),
-            K::RemF => self.libm2(if f32 { "fmodf" } else { "fmod" }, s, a, b),
-            K::MaxNumF => self.libm2(if f32 { "fmaxf" } else { "fmax" }, s, a, b),
-            K::MinNumF => self.libm2(if f32 { "fminf" } else { "fmin" }, s, a, b),
-            _ => unreachable!("not a float binary op"),
+        if let Some((n32, n64)) = bin.libm() {
+            return Ok(self.libm2(if s == Scalar::F32 { n32 } else { n64 }, s, a, b));
+        }
+        let ins = self.b.ins();
+        Ok(match bin {
+            B::Add => ins.fadd(a, b),
+            B::Sub => ins.fsub(a, b),
+            B::Mul => ins.fmul(a, b),
+            B::Div => ins.fdiv(a, b),
+            B::Maximum => ins.fmax(a, b),
+            B::Minimum => ins.fmin(a, b),
+            B::Rem | B::MaxNum | B::MinNum => unreachable!("libm calls"),
         })
     }
 

@@ -109,10 +109,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     fn alignment_attr(&self, op: OpId) -> Option<i64> {
-        match self.m.attr(op, "alignment") {
-            Some(Attribute::Integer { value, .. }) if *value > 0 => Some(*value as i64),
-            _ => None,
-        }
+        memref::alignment(self.m, op)
     }
 
     fn static_list(&self, op: OpId, name: &str) -> Vec<i64> {
@@ -218,15 +215,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 &[bytes, align, site],
             )[0]
         };
-        let strides = self.identity_strides(&sizes);
-        Desc {
-            alloc: p,
-            aligned: p,
-            offset: Ix::C(0),
-            sizes,
-            strides,
-            elem,
-        }
+        self.fresh_desc(p, sizes, elem)
     }
 
     /// An untracked allocation of `bytes` (= `size`) aligned to `1 << log2`, for code compiled
@@ -355,17 +344,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     fn lower_alloc(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let ops = &d.operands;
         let info = self.result_info(op)?;
-        if !info.identity {
-            return Err(op_err(
-                m,
-                op,
-                "with a non-identity layout is not supported by the code generator",
-            ));
-        }
-        let ndyn = info.shape.iter().filter(|&&s| s == DYNAMIC).count();
-        let sizes = self.mixed(&info.shape, &ops[..ndyn.min(ops.len())], op)?;
+        let dynv = memref::alloc_size_operands(&info, &d.operands).map_err(|e| op_err(m, op, e))?;
+        let sizes = self.mixed(&info.shape, dynv, op)?;
         let align = self.alignment_attr(op);
         let desc = if d.kind == OpKind::Alloc {
             self.heap_alloc(op, sizes, info.elem, align)

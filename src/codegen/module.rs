@@ -668,10 +668,7 @@ fn declare_global<M: cranelift_module::Module>(
         }
         _ => d.define_zeroinit(size.max(1)),
     }
-    let align = match m.attr(op, "alignment") {
-        Some(Attribute::Integer { value, .. }) if *value > 0 => *value as u64,
-        _ => 16,
-    };
+    let align = crate::semantics::memref::alignment(m, op).unwrap_or(16) as u64;
     d.set_align(align.max(info.elem.bytes() as u64));
     module
         .define_data(id, &d)

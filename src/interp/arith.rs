@@ -11,7 +11,7 @@ use super::{op_error, Frame, IResult, Interp};
 use crate::codegen::types::Scalar;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId};
-use crate::semantics::int::{Division, Family, IntBinary, IntPredicate};
+use crate::semantics::int::{Division, Family, FloatBinary, IntBinary, IntPredicate};
 
 /// The width of the register holding a scalar (what Cranelift computes shifts and bit counts
 /// in): 8 for `i1`.
@@ -163,7 +163,7 @@ impl Interp<'_> {
         let v = match family {
             F::IntBinary(b) => self.int_binary(f, op, b, &a, s)?,
             F::Division(d) => self.division(f, op, d, &a, s)?,
-            F::FloatBinary => self.float_binary(f, op, a)?,
+            F::FloatBinary(b) => self.float_binary(f, op, b, a)?,
             F::NegF => negf(a).ok_or_else(|| op_error(m, op, "expects a float operand"))?,
             F::CmpI => self.cmpi(f, op, &a, s)?,
             F::CmpF => self.cmpf(f, op, &a)?,
@@ -195,34 +195,29 @@ impl Interp<'_> {
         }
     }
 
-    /// `addf`, `subf`, `mulf`, `divf`, `remf`, `maximumf`, `minimumf`, `maxnumf`, `minnumf`.
-    fn float_binary(&self, f: &Frame, op: OpId, a: Val) -> IResult<Val> {
+    /// [`FloatBinary`] ops, in the operands' precision.
+    fn float_binary(&self, f: &Frame, op: OpId, bin: FloatBinary, a: Val) -> IResult<Val> {
         use super::externals::{libm2_f32, libm2_f64};
-        use OpKind as K;
-        let kind = self.m.op(op).kind;
+        use FloatBinary as B;
         let b = self.operand(f, op, 1)?;
         Ok(match (a, b) {
-            (Val::F32(x), Val::F32(y)) => Val::F32(match kind {
-                K::AddF => x + y,
-                K::SubF => x - y,
-                K::MulF => x * y,
-                K::DivF => x / y,
-                K::MaximumF => fmax_min(x as f64, y as f64, true) as f32,
-                K::MinimumF => fmax_min(x as f64, y as f64, false) as f32,
-                K::RemF => libm2_f32("fmodf", x, y),
-                K::MaxNumF => libm2_f32("fmaxf", x, y),
-                _ => libm2_f32("fminf", x, y),
+            (Val::F32(x), Val::F32(y)) => Val::F32(match (bin, bin.libm()) {
+                (_, Some((name, _))) => libm2_f32(name, x, y),
+                (B::Add, _) => x + y,
+                (B::Sub, _) => x - y,
+                (B::Mul, _) => x * y,
+                (B::Div, _) => x / y,
+                (B::Maximum, _) => fmax_min(x as f64, y as f64, true) as f32,
+                (_, _) => fmax_min(x as f64, y as f64, false) as f32,
             }),
-            (Val::F64(x), Val::F64(y)) => Val::F64(match kind {
-                K::AddF => x + y,
-                K::SubF => x - y,
-                K::MulF => x * y,
-                K::DivF => x / y,
-                K::MaximumF => fmax_min(x, y, true),
-                K::MinimumF => fmax_min(x, y, false),
-                K::RemF => libm2_f64("fmod", x, y),
-                K::MaxNumF => libm2_f64("fmax", x, y),
-                _ => libm2_f64("fmin", x, y),
+            (Val::F64(x), Val::F64(y)) => Val::F64(match (bin, bin.libm()) {
+                (_, Some((_, name))) => libm2_f64(name, x, y),
+                (B::Add, _) => x + y,
+                (B::Sub, _) => x - y,
+                (B::Mul, _) => x * y,
+                (B::Div, _) => x / y,
+                (B::Maximum, _) => fmax_min(x, y, true),
+                (_, _) => fmax_min(x, y, false),
             }),
             _ => return Err(op_error(self.m, op, "expects float operands")),
         })

@@ -70,10 +70,7 @@ impl Memory {
             }
             _ => vec![0; size.max(1)],
         };
-        let align = match m.attr(op, "alignment") {
-            Some(Attribute::Integer { value, .. }) if *value > 0 => *value as usize,
-            _ => 16,
-        };
+        let align = memref::alignment(m, op).unwrap_or(16) as usize;
         let (p, l) = zeroed(bytes.len(), align.max(info.elem.bytes() as usize))
             .ok_or_else(|| op_err(m, op, "cannot be allocated"))?;
         // SAFETY: `p` has room for `bytes.len()` bytes.
@@ -215,19 +212,12 @@ impl Interp<'_> {
     }
 
     fn heap_alloc(&mut self, op: OpId, sizes: Vec<i64>, elem: Scalar, align: Option<i64>) -> Desc {
-        let n = sizes.iter().fold(1i64, |a, &s| a.wrapping_mul(s));
+        let n = memref::num_elements(&mut Wrapping, &sizes);
         let bytes = n.wrapping_mul(elem.bytes());
         let align = align.unwrap_or(16).max(elem.bytes());
         let site = self.site(op);
         let p = bufjit_runtime::global().alloc(bytes as usize, align as usize, SiteId(site));
-        Desc {
-            alloc: p as usize,
-            aligned: p as usize,
-            offset: 0,
-            strides: Desc::identity_strides(&sizes),
-            sizes,
-            elem,
-        }
+        fresh_desc(p as usize, sizes, elem)
     }
 
     /// Copies `src` (of type `st`) into `dst` (of type `dt`) as the JIT does: a counted
@@ -255,10 +245,7 @@ impl Interp<'_> {
     }
 
     fn alignment(&self, op: OpId) -> Option<i64> {
-        match self.m.attr(op, "alignment") {
-            Some(Attribute::Integer { value, .. }) if *value > 0 => Some(*value as i64),
-            _ => None,
-        }
+        memref::alignment(self.m, op)
     }
 
     /// Starts an `alloca` scope (returns the mark to end it with).
@@ -318,17 +305,10 @@ impl Interp<'_> {
     fn alloc(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let ops = &d.operands;
         let info = self.result_info(op)?;
-        if !info.identity {
-            return Err(op_error(
-                m,
-                op,
-                "with a non-identity layout is not supported by the code generator",
-            ));
-        }
-        let ndyn = info.shape.iter().filter(|&&s| s == DYNAMIC).count();
-        let sizes = self.mixed(f, &info.shape, &ops[..ndyn.min(ops.len())], op)?;
+        let dynv =
+            memref::alloc_size_operands(&info, &d.operands).map_err(|e| op_error(m, op, e))?;
+        let sizes = self.mixed(f, &info.shape, dynv, op)?;
         let align = self.alignment(op);
         let desc = if d.kind == OpKind::Alloc {
             self.heap_alloc(op, sizes, info.elem, align)

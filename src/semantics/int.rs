@@ -34,8 +34,8 @@ pub enum Family {
     IntBinary(IntBinary),
     /// Division and remainder ([`Division`]): trap on a zero divisor.
     Division(Division),
-    /// `addf`, `subf`, `mulf`, `divf`, `remf`, `maximumf`, `minimumf`, `maxnumf`, `minnumf`.
-    FloatBinary,
+    /// Two floats in, one out ([`FloatBinary`]).
+    FloatBinary(FloatBinary),
     /// `negf`.
     NegF,
     /// `cmpi`.
@@ -83,16 +83,10 @@ impl Family {
         if let Some(d) = Division::of(kind) {
             return Some(Family::Division(d));
         }
+        if let Some(b) = FloatBinary::of(kind) {
+            return Some(Family::FloatBinary(b));
+        }
         Some(match kind {
-            K::AddF
-            | K::SubF
-            | K::MulF
-            | K::DivF
-            | K::RemF
-            | K::MaximumF
-            | K::MinimumF
-            | K::MaxNumF
-            | K::MinNumF => Family::FloatBinary,
             K::NegF => Family::NegF,
             K::CmpI => Family::CmpI,
             K::CmpF => Family::CmpF,
@@ -204,6 +198,60 @@ impl IntBinary {
             B::MinS => sext(x, bits).min(sext(y, bits)) as u64,
         };
         mask(r, bits)
+    }
+}
+
+/// The float binary ops. `maximumf`/`minimumf` are IEEE `maximum`/`minimum` (NaN if either
+/// operand is, `-0 < +0`); `remf`, `maxnumf` and `minnumf` are libm's `fmod`, `fmax`, `fmin`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FloatBinary {
+    /// `addf`.
+    Add,
+    /// `subf`.
+    Sub,
+    /// `mulf`.
+    Mul,
+    /// `divf`.
+    Div,
+    /// `remf`.
+    Rem,
+    /// `maximumf`.
+    Maximum,
+    /// `minimumf`.
+    Minimum,
+    /// `maxnumf`.
+    MaxNum,
+    /// `minnumf`.
+    MinNum,
+}
+
+impl FloatBinary {
+    /// The op an `arith` kind is, if it is one of these.
+    pub fn of(kind: OpKind) -> Option<FloatBinary> {
+        use FloatBinary as B;
+        use OpKind as K;
+        Some(match kind {
+            K::AddF => B::Add,
+            K::SubF => B::Sub,
+            K::MulF => B::Mul,
+            K::DivF => B::Div,
+            K::RemF => B::Rem,
+            K::MaximumF => B::Maximum,
+            K::MinimumF => B::Minimum,
+            K::MaxNumF => B::MaxNum,
+            K::MinNumF => B::MinNum,
+            _ => return None,
+        })
+    }
+
+    /// The libm function computing it on `f32`s and on `f64`s, for those that are calls.
+    pub fn libm(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            FloatBinary::Rem => Some(("fmodf", "fmod")),
+            FloatBinary::MaxNum => Some(("fmaxf", "fmax")),
+            FloatBinary::MinNum => Some(("fminf", "fmin")),
+            _ => None,
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 //! `memref.atomic_rmw` kinds.
 
 use crate::codegen::types::MemInfo;
-use crate::ir::{AffineExpr, Attribute, Module, OpId, DYNAMIC};
+use crate::ir::{AffineExpr, Attribute, Module, OpId, ValueId, DYNAMIC};
 use std::ops::Range;
 
 /// Arithmetic on index quantities of some representation.
@@ -238,4 +238,25 @@ pub const RMW_KINDS: [&str; 16] = [
 /// The kind of a `memref.atomic_rmw` (`None`: invalid).
 pub fn rmw_kind(m: &Module, op: OpId) -> Option<&'static str> {
     RMW_KINDS.get(super::int_attr(m, op, "kind")).copied()
+}
+
+/// The `alignment` attribute of an allocation, when it states a positive one.
+pub fn alignment(m: &Module, op: OpId) -> Option<i64> {
+    match m.attr(op, "alignment") {
+        Some(Attribute::Integer { value, .. }) if *value > 0 => Some(*value as i64),
+        _ => None,
+    }
+}
+
+/// The operands giving the dynamic sizes of a `memref.alloc`/`memref.alloca` whose result
+/// type is `info` (`Err`: a layout the back ends do not allocate).
+pub fn alloc_size_operands<'a>(
+    info: &MemInfo,
+    operands: &'a [ValueId],
+) -> Result<&'a [ValueId], &'static str> {
+    if !info.identity {
+        return Err("with a non-identity layout is not supported by the code generator");
+    }
+    let ndyn = info.shape.iter().filter(|&&s| s == DYNAMIC).count();
+    Ok(&operands[..ndyn.min(operands.len())])
 }
