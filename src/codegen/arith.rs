@@ -489,82 +489,19 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             }
             K::IPowI => {
                 let (b, _) = self.operand_scalar(op, 1)?;
-                let (a64, b64) = if s.cl() == clt::I64 {
-                    (a, b)
-                } else {
-                    let x = self.signed_view(a, s);
-                    let y = self.signed_view(b, s);
-                    (
-                        self.b.ins().sextend(clt::I64, x),
-                        self.b.ins().sextend(clt::I64, y),
-                    )
-                };
-                let r = self.call_import(
-                    "bufjit_jit_ipowi",
-                    &[clt::I64, clt::I64],
-                    &[clt::I64],
-                    &[a64, b64],
-                )[0];
-                if s.cl() == clt::I64 {
-                    r
-                } else {
-                    let r = self.b.ins().ireduce(s.cl(), r);
-                    self.norm(r, s)
-                }
+                self.lower_ipowi(a, b, s)
             }
             K::AbsI => self.b.ins().iabs(a),
             K::CountLeadingZeros => self.b.ins().clz(a),
             K::CountTrailingZeros => self.b.ins().ctz(a),
             K::CtPop => self.b.ins().popcnt(a),
             K::IsNaN => self.b.ins().fcmp(FloatCC::Unordered, a, a),
-            K::IsInf | K::IsFinite | K::IsNormal => {
-                let abs = self.b.ins().fabs(a);
-                let inf = if f32 {
-                    self.b.ins().f32const(f32::INFINITY)
-                } else {
-                    self.b.ins().f64const(f64::INFINITY)
-                };
-                match kind {
-                    K::IsInf => self.b.ins().fcmp(FloatCC::Equal, abs, inf),
-                    K::IsFinite => self.b.ins().fcmp(FloatCC::LessThan, abs, inf),
-                    _ => {
-                        let min = if f32 {
-                            self.b.ins().f32const(f32::MIN_POSITIVE)
-                        } else {
-                            self.b.ins().f64const(f64::MIN_POSITIVE)
-                        };
-                        let lt = self.b.ins().fcmp(FloatCC::LessThan, abs, inf);
-                        let ge = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, abs, min);
-                        self.b.ins().band(lt, ge)
-                    }
-                }
-            }
+            K::IsInf | K::IsFinite | K::IsNormal => self.lower_float_class(kind, a, f32),
             _ => {
-                let name = match kind {
-                    K::Exp => lib("expf", "exp"),
-                    K::Exp2 => lib("exp2f", "exp2"),
-                    K::ExpM1 => lib("expm1f", "expm1"),
-                    K::Log => lib("logf", "log"),
-                    K::Log2 => lib("log2f", "log2"),
-                    K::Log10 => lib("log10f", "log10"),
-                    K::Log1p => lib("log1pf", "log1p"),
-                    K::Sin => lib("sinf", "sin"),
-                    K::Cos => lib("cosf", "cos"),
-                    K::Tan => lib("tanf", "tan"),
-                    K::Asin => lib("asinf", "asin"),
-                    K::Acos => lib("acosf", "acos"),
-                    K::Atan => lib("atanf", "atan"),
-                    K::Sinh => lib("sinhf", "sinh"),
-                    K::Cosh => lib("coshf", "cosh"),
-                    K::Tanh => lib("tanhf", "tanh"),
-                    K::Asinh => lib("asinhf", "asinh"),
-                    K::Acosh => lib("acoshf", "acosh"),
-                    K::Atanh => lib("atanhf", "atanh"),
-                    K::Erf => lib("erff", "erf"),
-                    K::Erfc => lib("erfcf", "erfc"),
-                    K::Cbrt => lib("cbrtf", "cbrt"),
-                    _ => return Err(super::function::unsupported(self.m, op)),
+                let Some((n32, n64)) = crate::semantics::math::libm_unary(kind) else {
+                    return Err(super::function::unsupported(self.m, op));
                 };
+                let name = lib(n32, n64);
                 if !s.is_float() {
                     return Err(op_err(self.m, op, "expects a float operand"));
                 }
@@ -573,6 +510,56 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         };
         self.set_result(op, 0, v);
         Ok(())
+    }
+
+    /// `math.ipowi` through the runtime's 64-bit `bufjit_jit_ipowi`.
+    fn lower_ipowi(&mut self, a: Value, b: Value, s: Scalar) -> Value {
+        let (a64, b64) = if s.cl() == clt::I64 {
+            (a, b)
+        } else {
+            let x = self.signed_view(a, s);
+            let y = self.signed_view(b, s);
+            (
+                self.b.ins().sextend(clt::I64, x),
+                self.b.ins().sextend(clt::I64, y),
+            )
+        };
+        let r = self.call_import(
+            "bufjit_jit_ipowi",
+            &[clt::I64, clt::I64],
+            &[clt::I64],
+            &[a64, b64],
+        )[0];
+        if s.cl() == clt::I64 {
+            r
+        } else {
+            let r = self.b.ins().ireduce(s.cl(), r);
+            self.norm(r, s)
+        }
+    }
+
+    /// `math.isinf`, `math.isfinite`, `math.isnormal`: comparisons of the magnitude.
+    fn lower_float_class(&mut self, kind: OpKind, a: Value, f32: bool) -> Value {
+        let abs = self.b.ins().fabs(a);
+        let inf = if f32 {
+            self.b.ins().f32const(f32::INFINITY)
+        } else {
+            self.b.ins().f64const(f64::INFINITY)
+        };
+        match kind {
+            OpKind::IsInf => self.b.ins().fcmp(FloatCC::Equal, abs, inf),
+            OpKind::IsFinite => self.b.ins().fcmp(FloatCC::LessThan, abs, inf),
+            _ => {
+                let min = if f32 {
+                    self.b.ins().f32const(f32::MIN_POSITIVE)
+                } else {
+                    self.b.ins().f64const(f64::MIN_POSITIVE)
+                };
+                let lt = self.b.ins().fcmp(FloatCC::LessThan, abs, inf);
+                let ge = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, abs, min);
+                self.b.ins().band(lt, ge)
+            }
+        }
     }
 }
 

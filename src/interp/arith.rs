@@ -354,35 +354,12 @@ impl Interp<'_> {
                 Val::Int((x.abs() < f64::INFINITY && x.abs() >= min) as u64)
             }
             _ => {
-                let n = match kind {
-                    K::Exp => name("expf", "exp"),
-                    K::Exp2 => name("exp2f", "exp2"),
-                    K::ExpM1 => name("expm1f", "expm1"),
-                    K::Log => name("logf", "log"),
-                    K::Log2 => name("log2f", "log2"),
-                    K::Log10 => name("log10f", "log10"),
-                    K::Log1p => name("log1pf", "log1p"),
-                    K::Sin => name("sinf", "sin"),
-                    K::Cos => name("cosf", "cos"),
-                    K::Tan => name("tanf", "tan"),
-                    K::Asin => name("asinf", "asin"),
-                    K::Acos => name("acosf", "acos"),
-                    K::Atan => name("atanf", "atan"),
-                    K::Sinh => name("sinhf", "sinh"),
-                    K::Cosh => name("coshf", "cosh"),
-                    K::Tanh => name("tanhf", "tanh"),
-                    K::Asinh => name("asinhf", "asinh"),
-                    K::Acosh => name("acoshf", "acosh"),
-                    K::Atanh => name("atanhf", "atanh"),
-                    K::Erf => name("erff", "erf"),
-                    K::Erfc => name("erfcf", "erfc"),
-                    K::Cbrt => name("cbrtf", "cbrt"),
-                    _ => {
-                        return Err(super::Fault::Unsupported(
-                            crate::codegen::function::unsupported(m, op),
-                        ))
-                    }
+                let Some((n32, n64)) = crate::semantics::math::libm_unary(kind) else {
+                    return Err(super::Fault::Unsupported(
+                        crate::codegen::function::unsupported(m, op),
+                    ));
                 };
+                let n = name(n32, n64);
                 if !s.is_float() {
                     return Err(op_error(m, op, "expects a float operand"));
                 }

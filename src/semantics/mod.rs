@@ -10,6 +10,7 @@
 
 pub mod int;
 pub mod loops;
+pub mod math;
 pub mod memref;
 
 use crate::ir::{Attribute, Module, OpId, ValueId, DYNAMIC};
