@@ -9,7 +9,8 @@ use super::types::PTR;
 use super::{op_err, CgResult};
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, DenseData, OpId, TypeId, ValueId};
-use crate::semantics::{loops, Mixed};
+use crate::semantics::loops::{self, ParallelBounds};
+use crate::semantics::Mixed;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, Block, InstBuilder, Value};
 use cranelift_frontend::Switch;
@@ -377,31 +378,24 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// The bounds of `scf.parallel` / `scf.forall` as registers (see
-    /// [`loops::parallel_bounds`]) and the initial accumulators.
-    #[allow(clippy::type_complexity)]
-    fn parallel_bounds(
-        &mut self,
-        op: OpId,
-    ) -> CgResult<(Vec<Value>, Vec<Value>, Vec<Value>, Vec<ValueId>)> {
-        let b = loops::parallel_bounds(self.m, op).map_err(|e| op_err(self.m, op, e))?;
-        let regs = |list: Vec<Mixed>, s: &mut Self| -> CgResult<Vec<Value>> {
-            list.into_iter()
-                .map(|x| match x {
-                    Mixed::Static(c) => Ok(s.iconst(clt::I64, c)),
-                    Mixed::Dynamic(v) => s.scalar(v, op),
-                })
-                .collect()
-        };
-        let lbs = regs(b.lbs, self)?;
-        let ubs = regs(b.ubs, self)?;
-        let steps = regs(b.steps, self)?;
-        Ok((lbs, ubs, steps, b.inits))
+    /// [`loops::parallel_bounds`]).
+    fn parallel_bounds(&mut self, op: OpId) -> CgResult<ParallelBounds<Value>> {
+        let bounds = loops::parallel_bounds(self.m, op).map_err(|e| op_err(self.m, op, e))?;
+        bounds.resolve(|x| match x {
+            Mixed::Static(c) => Ok(self.iconst(clt::I64, c)),
+            Mixed::Dynamic(v) => self.scalar(v, op),
+        })
     }
 
     /// Lowers `scf.parallel` / `scf.forall` as a sequential loop nest.
     fn lower_parallel(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
-        let (lbs, ubs, steps, inits) = self.parallel_bounds(op)?;
+        let ParallelBounds {
+            lbs,
+            ubs,
+            steps,
+            inits,
+        } = self.parallel_bounds(op)?;
         let n = lbs.len();
         let rts = self.result_types(op);
         let exit = self.block_with_params(&rts, op)?;

@@ -8,7 +8,8 @@ use super::value::{mask, sext, Val};
 use super::{op_error, Exit, Fault, Frame, IResult, Interp, Step};
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, DenseData, OpId, TypeData, TypeId};
-use crate::semantics::{loops, Mixed};
+use crate::semantics::loops::{self, ParallelBounds};
+use crate::semantics::Mixed;
 
 fn func_type(m: &crate::ir::Module, op: OpId) -> (Vec<TypeId>, Vec<TypeId>) {
     match m.attr(op, "function_type") {
@@ -277,33 +278,27 @@ impl Interp<'_> {
         }
     }
 
-    /// The bounds of `scf.parallel` / `scf.forall` (see [`loops::parallel_bounds`]) and the
-    /// initial accumulators.
-    #[allow(clippy::type_complexity)]
-    fn parallel_bounds(
-        &self,
-        f: &Frame,
-        op: OpId,
-    ) -> IResult<(Vec<i64>, Vec<i64>, Vec<i64>, Vec<Val>)> {
+    /// The bounds of `scf.parallel` / `scf.forall` (see [`loops::parallel_bounds`]).
+    fn parallel_bounds(&self, f: &Frame, op: OpId) -> IResult<ParallelBounds<i64>> {
         let m = self.m;
-        let b = loops::parallel_bounds(m, op).map_err(|e| op_error(m, op, e))?;
-        let ints = |list: Vec<Mixed>| -> IResult<Vec<i64>> {
-            list.into_iter()
-                .map(|x| match x {
-                    Mixed::Static(c) => Ok(c),
-                    Mixed::Dynamic(v) => Ok(self.get(f, v, op)?.index()),
-                })
-                .collect()
-        };
-        let (lbs, ubs, steps) = (ints(b.lbs)?, ints(b.ubs)?, ints(b.steps)?);
-        Ok((lbs, ubs, steps, self.get_all(f, &b.inits, op)?))
+        let bounds = loops::parallel_bounds(m, op).map_err(|e| op_error(m, op, e))?;
+        bounds.resolve(|x| match x {
+            Mixed::Static(c) => Ok(c),
+            Mixed::Dynamic(v) => Ok(self.get(f, v, op)?.index()),
+        })
     }
 
     /// `scf.parallel` / `scf.forall`: the iterations in order, the innermost dimension
     /// stepping fastest, `scf.reduce` folding into the accumulators.
     fn parallel(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let m = self.m;
-        let (lbs, ubs, steps, mut accs) = self.parallel_bounds(f, op)?;
+        let ParallelBounds {
+            lbs,
+            ubs,
+            steps,
+            inits,
+        } = self.parallel_bounds(f, op)?;
+        let mut accs = self.get_all(f, &inits, op)?;
         let n = lbs.len();
         if (0..n).any(|i| lbs[i] >= ubs[i]) {
             return self.set_results(f, op, accs);

@@ -434,3 +434,41 @@ impl IntPredicate {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn families_cover_the_integer_ops() {
+        assert_eq!(
+            Family::of(OpKind::AddI),
+            Some(Family::IntBinary(IntBinary::Add))
+        );
+        let floor = Division::of(OpKind::FloorDivSI).unwrap();
+        assert!(floor.signed && !floor.remainder && floor.rounding == Rounding::Floor);
+        assert_eq!(Family::of(OpKind::Constant), None);
+        assert_eq!(
+            Division::of(OpKind::RemUI).unwrap().zero_divisor_message(),
+            "integer remainder by zero"
+        );
+    }
+
+    #[test]
+    fn integer_semantics() {
+        // Shifts take the amount modulo the register width; `i1` shifts right unchanged.
+        assert_eq!(IntBinary::Shl.eval(1, 9, 8, 8), 2);
+        assert_eq!(IntBinary::ShrS.eval(1, 1, 1, 8), 1);
+        // Signed min/max see `i1` true as -1.
+        assert_eq!(IntBinary::MaxS.eval(1, 0, 1, 8), 0);
+        // `i1` divides unsigned; `INT_MIN / -1` wraps.
+        let div = Division::of(OpKind::DivSI).unwrap();
+        assert!(!div.signed_at(1));
+        assert_eq!(div.eval(1, 1, 1), Some(1));
+        assert_eq!(div.eval(0x80, 0xff, 8), Some(0x80));
+        assert_eq!(div.eval(5, 0, 8), None);
+        assert!(IntPredicate::of(2).unwrap().is_signed());
+        assert!(IntPredicate::Slt.eval(1, 0, 1));
+        assert_eq!(IntPredicate::of(10), None);
+    }
+}

@@ -9,17 +9,34 @@ use crate::dialects::OpKind;
 use crate::ir::{Attribute, Module, OpId, ValueId};
 
 /// The bounds of a parallel loop nest, one entry per dimension, and its initial
-/// accumulators (`scf.parallel` reductions).
+/// accumulators (`scf.parallel` reductions). The bounds are [`Mixed`] as the op states them,
+/// or what a back end resolved them to ([`ParallelBounds::resolve`]).
 #[derive(Clone, Debug)]
-pub struct ParallelBounds {
+pub struct ParallelBounds<T = Mixed> {
     /// Lower bounds.
-    pub lbs: Vec<Mixed>,
+    pub lbs: Vec<T>,
     /// Upper bounds (exclusive).
-    pub ubs: Vec<Mixed>,
+    pub ubs: Vec<T>,
     /// Steps.
-    pub steps: Vec<Mixed>,
+    pub steps: Vec<T>,
     /// The initial values of the reductions.
     pub inits: Vec<ValueId>,
+}
+
+impl ParallelBounds {
+    /// The bounds resolved by `f` (lower bounds first, then upper bounds, then steps).
+    pub fn resolve<T, E>(
+        self,
+        mut f: impl FnMut(Mixed) -> Result<T, E>,
+    ) -> Result<ParallelBounds<T>, E> {
+        let mut list = |v: Vec<Mixed>| v.into_iter().map(&mut f).collect::<Result<Vec<T>, E>>();
+        Ok(ParallelBounds {
+            lbs: list(self.lbs)?,
+            ubs: list(self.ubs)?,
+            steps: list(self.steps)?,
+            inits: self.inits,
+        })
+    }
 }
 
 /// The bounds of `scf.parallel` / `scf.forall` `op` (`Err`: the message of an op the back

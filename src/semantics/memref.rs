@@ -36,6 +36,9 @@ impl IndexArith for Wrapping {
     }
 }
 
+/// A view's sizes and strides.
+pub type SizesStrides<I> = (Vec<I>, Vec<I>);
+
 /// Row-major strides of `sizes`.
 pub fn identity_strides<A: IndexArith>(a: &mut A, sizes: &[A::Ix]) -> Vec<A::Ix> {
     let one = a.konst(1);
@@ -189,13 +192,12 @@ pub fn expand_strides<A: IndexArith>(
 
 /// `memref.collapse_shape`: each group's size (the product) and stride (its innermost
 /// dimension's) (`None`: a bad reassociation).
-#[allow(clippy::type_complexity)]
 pub fn collapse<A: IndexArith>(
     a: &mut A,
     src_sizes: &[A::Ix],
     src_strides: &[A::Ix],
     groups: &[Vec<usize>],
-) -> Option<(Vec<A::Ix>, Vec<A::Ix>)> {
+) -> Option<SizesStrides<A::Ix>> {
     let mut sizes = Vec::new();
     let mut strides = Vec::new();
     for g in groups {
@@ -259,4 +261,30 @@ pub fn alloc_size_operands<'a>(
     }
     let ndyn = info.shape.iter().filter(|&&s| s == DYNAMIC).count();
     Ok(&operands[..ndyn.min(operands.len())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn view_math_on_integers() {
+        let w = &mut Wrapping;
+        assert_eq!(identity_strides(w, &[2, 3, 4]), vec![12, 4, 1]);
+        assert_eq!(num_elements(w, &[2, 3, 4]), 24);
+        // A 2x2 window at (1, 2) of a 4x8 buffer, every second column.
+        assert_eq!(subview(w, 0, &[8, 1], &[1, 2], &[1, 2]), (10, vec![8, 2]));
+        let groups = vec![vec![0, 1], vec![2]];
+        assert_eq!(
+            expand_strides(w, &[4, 1], &groups, &[2, 3, 4]),
+            Some(vec![12, 4, 1])
+        );
+        assert_eq!(
+            collapse(w, &[2, 3, 4], &[12, 4, 1], &groups),
+            Some((vec![6, 4], vec![4, 1]))
+        );
+        assert_eq!(collapse(w, &[2], &[1], &groups), None);
+        assert_eq!(rank_reduction_keep(&[1, 4, 1], &[4], 3), Some(vec![1]));
+        assert_eq!(rank_reduction_keep(&[2, 4], &[4, 2, 1], 2), None);
+    }
 }
