@@ -165,8 +165,8 @@ impl Interp<'_> {
             F::Division(d) => self.division(f, op, d, &a, s)?,
             F::FloatBinary(b) => self.float_binary(f, op, b, a)?,
             F::NegF => negf(a).ok_or_else(|| op_error(m, op, "expects a float operand"))?,
-            F::CmpI => self.cmpi(f, op, &a, s)?,
-            F::CmpF => self.cmpf(f, op, &a)?,
+            F::CmpI => self.compare(f, op, &a, s, false)?,
+            F::CmpF => self.compare(f, op, &a, s, true)?,
             F::Select => self.operand(f, op, if a.truth() { 1 } else { 2 })?,
             F::IntResize { signed } => int_resize(&a, s, rs, signed),
             F::IntToFloat { signed } => int_to_float(&a, s, rs, signed),
@@ -223,21 +223,17 @@ impl Interp<'_> {
         })
     }
 
-    /// `arith.cmpi`.
-    fn cmpi(&self, f: &Frame, op: OpId, a: &Val, s: Scalar) -> IResult<Val> {
+    /// `arith.cmpi` (on the bits, of the type `s`) and `arith.cmpf` (`float`).
+    fn compare(&self, f: &Frame, op: OpId, a: &Val, s: Scalar, float: bool) -> IResult<Val> {
         let m = self.m;
-        let b = self.operand(f, op, 1)?.bits();
-        let r = cmpi(pred(m, op), a.bits(), b, s.bits())
-            .ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
-        Ok(Val::Int(r as u64))
-    }
-
-    /// `arith.cmpf`.
-    fn cmpf(&self, f: &Frame, op: OpId, a: &Val) -> IResult<Val> {
-        let m = self.m;
-        let b = self.operand(f, op, 1)?.float();
-        let r = cmpf(pred(m, op), a.float(), b)
-            .ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
+        let b = self.operand(f, op, 1)?;
+        let p = pred(m, op);
+        let r = if float {
+            cmpf(p, a.float(), b.float())
+        } else {
+            cmpi(p, a.bits(), b.bits(), s.bits())
+        };
+        let r = r.ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
         Ok(Val::Int(r as u64))
     }
 

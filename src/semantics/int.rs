@@ -419,18 +419,18 @@ impl IntPredicate {
     /// The comparison of two values of width `bits`.
     pub fn eval(self, a: u64, b: u64, bits: u32) -> bool {
         use IntPredicate as P;
-        let (x, y) = (sext(a, bits), sext(b, bits));
+        let order = if self.is_signed() {
+            sext(a, bits).cmp(&sext(b, bits))
+        } else {
+            a.cmp(&b)
+        };
         match self {
-            P::Eq => a == b,
-            P::Ne => a != b,
-            P::Slt => x < y,
-            P::Sle => x <= y,
-            P::Sgt => x > y,
-            P::Sge => x >= y,
-            P::Ult => a < b,
-            P::Ule => a <= b,
-            P::Ugt => a > b,
-            P::Uge => a >= b,
+            P::Eq => order.is_eq(),
+            P::Ne => order.is_ne(),
+            P::Slt | P::Ult => order.is_lt(),
+            P::Sle | P::Ule => order.is_le(),
+            P::Sgt | P::Ugt => order.is_gt(),
+            P::Sge | P::Uge => order.is_ge(),
         }
     }
 }

@@ -146,22 +146,18 @@ pub fn rank_reduction_keep(sizes: &[i64], result_shape: &[i64], r: usize) -> Opt
 
 /// The `reassociation` groups of `memref.expand_shape` / `memref.collapse_shape`.
 pub fn reassociation(m: &Module, op: OpId) -> Result<Vec<Vec<usize>>, &'static str> {
-    match m.attr(op, "reassociation") {
-        Some(Attribute::Array(gs)) => Ok(gs
-            .iter()
-            .map(|g| match g {
-                Attribute::Array(items) => items
-                    .iter()
-                    .map(|a| match a {
-                        Attribute::Integer { value, .. } => *value as usize,
-                        _ => 0,
-                    })
-                    .collect(),
-                _ => vec![],
-            })
-            .collect()),
-        _ => Err("has no reassociation"),
-    }
+    let Some(Attribute::Array(groups)) = m.attr(op, "reassociation") else {
+        return Err("has no reassociation");
+    };
+    let dim = |a: &Attribute| match a {
+        Attribute::Integer { value, .. } => *value as usize,
+        _ => 0,
+    };
+    let group = |g: &Attribute| match g {
+        Attribute::Array(dims) => dims.iter().map(dim).collect(),
+        _ => vec![],
+    };
+    Ok(groups.iter().map(group).collect())
 }
 
 /// The message of a reassociation that names a dimension that does not exist.
