@@ -12,6 +12,7 @@ pub mod ir;
 pub mod parse;
 pub mod print;
 pub mod rewrite;
+pub mod semantics;
 pub mod testgen;
 pub mod tool;
 pub mod transforms;

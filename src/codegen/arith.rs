@@ -10,6 +10,7 @@ use super::{op_err, CgResult};
 use crate::dialects::Dialect;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId};
+use crate::semantics::int::{Division, Family, FloatBinary, IntBinary, IntPredicate, Rounding};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types as clt, InstBuilder, MemFlagsData, Value};
 
@@ -109,197 +110,43 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Ok(())
     }
 
-    /// Every arith op except `arith.constant`.
+    /// Every arith op except `arith.constant`: one lowering per family ([`Family`]).
     pub fn lower_arith(&mut self, op: OpId) -> CgResult<()> {
-        use OpKind as K;
-        let kind = self.m.op(op).kind;
+        use Family as F;
         let m = self.m;
         let d = m.op(op);
         // Memref select is handled field by field.
-        if kind == K::Select && m.ty(m.value_type(d.results[0])).is_memref() {
+        if d.kind == OpKind::Select && m.ty(m.value_type(d.results[0])).is_memref() {
             return self.lower_memref_select(op);
         }
         let rs = self.result_scalar(op)?;
-        let v = match kind {
-            K::AddI
-            | K::SubI
-            | K::MulI
-            | K::AndI
-            | K::OrI
-            | K::XOrI
-            | K::ShLI
-            | K::ShRSI
-            | K::ShRUI
-            | K::MaxSI
-            | K::MinSI
-            | K::MaxUI
-            | K::MinUI => {
-                let (a, s) = self.operand_scalar(op, 0)?;
-                let (b, _) = self.operand_scalar(op, 1)?;
-                // 64-bit add, subtract and multiply fold constants and reuse what the block
-                // already computes (see `super::function::fold`).
-                let wide = s.cl() == clt::I64;
-                let ins = self.b.ins();
-                let r = match kind {
-                    K::AddI if wide => self.iadd(a, b),
-                    K::SubI if wide => self.isub(a, b),
-                    K::MulI if wide => self.imul(a, b),
-                    K::AddI => ins.iadd(a, b),
-                    K::SubI => ins.isub(a, b),
-                    K::MulI => ins.imul(a, b),
-                    K::AndI => ins.band(a, b),
-                    K::OrI => ins.bor(a, b),
-                    K::XOrI => ins.bxor(a, b),
-                    K::ShLI => ins.ishl(a, b),
-                    K::ShRUI => ins.ushr(a, b),
-                    K::ShRSI => {
-                        if s == Scalar::I1 {
-                            a
-                        } else {
-                            ins.sshr(a, b)
-                        }
-                    }
-                    K::MaxUI => ins.umax(a, b),
-                    K::MinUI => ins.umin(a, b),
-                    K::MaxSI | K::MinSI => {
-                        let (x, y) = if s == Scalar::I1 {
-                            (self.b.ins().ineg(a), self.b.ins().ineg(b))
-                        } else {
-                            (a, b)
-                        };
-                        let r = if kind == K::MaxSI {
-                            self.b.ins().smax(x, y)
-                        } else {
-                            self.b.ins().smin(x, y)
-                        };
-                        self.norm(r, s)
-                    }
-                    _ => unreachable!(),
-                };
-                match kind {
-                    K::AddI | K::SubI | K::MulI | K::ShLI => self.norm(r, s),
-                    _ => r,
-                }
-            }
-            K::DivSI
-            | K::DivUI
-            | K::RemSI
-            | K::RemUI
-            | K::CeilDivSI
-            | K::CeilDivUI
-            | K::FloorDivSI => self.lower_div(op, kind)?,
-            K::AddF
-            | K::SubF
-            | K::MulF
-            | K::DivF
-            | K::RemF
-            | K::MaximumF
-            | K::MinimumF
-            | K::MaxNumF
-            | K::MinNumF => {
-                let (a, s) = self.operand_scalar(op, 0)?;
-                let (b, _) = self.operand_scalar(op, 1)?;
-                let f32 = s == Scalar::F32;
-                match kind {
-                    K::AddF => self.b.ins().fadd(a, b),
-                    K::SubF => self.b.ins().fsub(a, b),
-                    K::MulF => self.b.ins().fmul(a, b),
-                    K::DivF => self.b.ins().fdiv(a, b),
-                    K::MaximumF => self.b.ins().fmax(a, b),
-                    K::MinimumF => self.b.ins().fmin(a, b),
-                    K::RemF => self.libm2(if f32 { "fmodf" } else { "fmod" }, s, a, b),
-                    K::MaxNumF => self.libm2(if f32 { "fmaxf" } else { "fmax" }, s, a, b),
-                    K::MinNumF => self.libm2(if f32 { "fminf" } else { "fmin" }, s, a, b),
-                    _ => unreachable!(),
-                }
-            }
-            K::NegF => {
+        let Some(family) = Family::of(d.kind) else {
+            return Err(super::function::unsupported(m, op));
+        };
+        let v = match family {
+            F::IntBinary(b) => self.lower_int_binary(op, b)?,
+            F::Division(div) => self.lower_div(op, div)?,
+            F::FloatBinary(b) => self.lower_float_binary(op, b)?,
+            F::NegF => {
                 let (a, _) = self.operand_scalar(op, 0)?;
                 self.b.ins().fneg(a)
             }
-            K::CmpI => {
-                let (a, s) = self.operand_scalar(op, 0)?;
-                let (b, _) = self.operand_scalar(op, 1)?;
-                let pred = pred(m, op);
-                let cc = *CMPI
-                    .get(pred)
-                    .ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
-                let (a, b) = if (2..=5).contains(&pred) {
-                    (self.signed_view(a, s), self.signed_view(b, s))
-                } else {
-                    (a, b)
-                };
-                self.b.ins().icmp(cc, a, b)
-            }
-            K::CmpF => {
-                let (a, _) = self.operand_scalar(op, 0)?;
-                let (b, _) = self.operand_scalar(op, 1)?;
-                let p = pred(m, op);
-                match fcmp_cc(p) {
-                    Some(cc) => self.b.ins().fcmp(cc, a, b),
-                    None => self.b.ins().iconst(clt::I8, if p == 15 { 1 } else { 0 }),
-                }
-            }
-            K::Select => {
+            F::CmpI => self.lower_cmpi(op)?,
+            F::CmpF => self.lower_cmpf(op)?,
+            F::Select => {
                 let (c, _) = self.operand_scalar(op, 0)?;
                 let (a, _) = self.operand_scalar(op, 1)?;
                 let (b, _) = self.operand_scalar(op, 2)?;
                 self.b.ins().select(c, a, b)
             }
-            K::IndexCast | K::IndexCastUI | K::ExtSI | K::ExtUI | K::TruncI => {
+            F::IntResize { signed } => {
                 let (a, s) = self.operand_scalar(op, 0)?;
-                let signed = matches!(kind, K::IndexCast | K::ExtSI);
                 self.int_resize(a, s, rs, signed)
             }
-            K::SIToFP | K::UIToFP => {
-                let (a, s) = self.operand_scalar(op, 0)?;
-                let signed = kind == K::SIToFP;
-                let wide = if s.cl().bits() < 32 {
-                    let x = if signed { self.signed_view(a, s) } else { a };
-                    if signed {
-                        self.b.ins().sextend(clt::I32, x)
-                    } else {
-                        self.b.ins().uextend(clt::I32, x)
-                    }
-                } else {
-                    a
-                };
-                if signed {
-                    self.b.ins().fcvt_from_sint(rs.cl(), wide)
-                } else {
-                    self.b.ins().fcvt_from_uint(rs.cl(), wide)
-                }
-            }
-            K::FPToSI | K::FPToUI => {
-                let (a, _) = self.operand_scalar(op, 0)?;
-                let to = if rs.cl().bits() < 32 {
-                    clt::I32
-                } else {
-                    rs.cl()
-                };
-                let r = if kind == K::FPToSI {
-                    self.b.ins().fcvt_to_sint_sat(to, a)
-                } else {
-                    self.b.ins().fcvt_to_uint_sat(to, a)
-                };
-                if to != rs.cl() {
-                    let r = self.b.ins().ireduce(rs.cl(), r);
-                    self.norm(r, rs)
-                } else {
-                    r
-                }
-            }
-            K::ExtF | K::TruncF => {
-                let (a, s) = self.operand_scalar(op, 0)?;
-                if s == rs {
-                    a
-                } else if kind == K::ExtF {
-                    self.b.ins().fpromote(rs.cl(), a)
-                } else {
-                    self.b.ins().fdemote(rs.cl(), a)
-                }
-            }
-            K::Bitcast => {
+            F::IntToFloat { signed } => self.lower_int_to_float(op, rs, signed)?,
+            F::FloatToInt { signed } => self.lower_float_to_int(op, rs, signed)?,
+            F::FloatResize => self.lower_float_resize(op, rs)?,
+            F::Bitcast => {
                 let (a, s) = self.operand_scalar(op, 0)?;
                 if s.cl() == rs.cl() {
                     a
@@ -307,31 +154,181 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     self.b.ins().bitcast(rs.cl(), MemFlagsData::new(), a)
                 }
             }
-            K::AddUIExtended => {
-                let (a, s) = self.operand_scalar(op, 0)?;
-                let (b, _) = self.operand_scalar(op, 1)?;
-                let sum = self.b.ins().iadd(a, b);
-                let sum = self.norm(sum, s);
-                let carry = self.b.ins().icmp(IntCC::UnsignedLessThan, sum, a);
-                self.set_result(op, 1, carry);
-                sum
-            }
-            K::MulSIExtended | K::MulUIExtended => {
-                let (a, _) = self.operand_scalar(op, 0)?;
-                let (b, _) = self.operand_scalar(op, 1)?;
-                let lo = self.b.ins().imul(a, b);
-                let hi = if kind == K::MulSIExtended {
-                    self.b.ins().smulhi(a, b)
-                } else {
-                    self.b.ins().umulhi(a, b)
-                };
-                self.set_result(op, 1, hi);
-                lo
-            }
-            _ => return Err(super::function::unsupported(m, op)),
+            F::AddExtended => self.lower_add_extended(op)?,
+            F::MulExtended { signed } => self.lower_mul_extended(op, signed)?,
         };
         self.set_result(op, 0, v);
         Ok(())
+    }
+
+    /// [`IntBinary`] ops.
+    fn lower_int_binary(&mut self, op: OpId, bin: IntBinary) -> CgResult<Value> {
+        use IntBinary as B;
+        let (a, s) = self.operand_scalar(op, 0)?;
+        let (b, _) = self.operand_scalar(op, 1)?;
+        // 64-bit add, subtract and multiply fold constants and reuse what the block already
+        // computes (see `super::function::fold`).
+        let wide = s.cl() == clt::I64;
+        let ins = self.b.ins();
+        let r = match bin {
+            B::Add if wide => self.iadd(a, b),
+            B::Sub if wide => self.isub(a, b),
+            B::Mul if wide => self.imul(a, b),
+            B::Add => ins.iadd(a, b),
+            B::Sub => ins.isub(a, b),
+            B::Mul => ins.imul(a, b),
+            B::And => ins.band(a, b),
+            B::Or => ins.bor(a, b),
+            B::Xor => ins.bxor(a, b),
+            B::Shl => ins.ishl(a, b),
+            B::ShrU => ins.ushr(a, b),
+            B::ShrS if s == Scalar::I1 => a,
+            B::ShrS => ins.sshr(a, b),
+            B::MaxU => ins.umax(a, b),
+            B::MinU => ins.umin(a, b),
+            B::MaxS | B::MinS => {
+                let x = self.signed_view(a, s);
+                let y = self.signed_view(b, s);
+                let r = if bin == B::MaxS {
+                    self.b.ins().smax(x, y)
+                } else {
+                    self.b.ins().smin(x, y)
+                };
+                self.norm(r, s)
+            }
+        };
+        Ok(if bin.may_overflow_i1() {
+            self.norm(r, s)
+        } else {
+            r
+        })
+    }
+
+    /// [`FloatBinary`] ops: instructions, or libm calls.
+    fn lower_float_binary(&mut self, op: OpId, bin: FloatBinary) -> CgResult<Value> {
+        use FloatBinary as B;
+        let (a, s) = self.operand_scalar(op, 0)?;
+        let (b, _) = self.operand_scalar(op, 1)?;
+        if let Some((n32, n64)) = bin.libm() {
+            return Ok(self.libm2(if s == Scalar::F32 { n32 } else { n64 }, s, a, b));
+        }
+        let ins = self.b.ins();
+        Ok(match bin {
+            B::Add => ins.fadd(a, b),
+            B::Sub => ins.fsub(a, b),
+            B::Mul => ins.fmul(a, b),
+            B::Div => ins.fdiv(a, b),
+            B::Maximum => ins.fmax(a, b),
+            B::Minimum => ins.fmin(a, b),
+            B::Rem | B::MaxNum | B::MinNum => unreachable!("libm calls"),
+        })
+    }
+
+    /// `arith.cmpi`.
+    fn lower_cmpi(&mut self, op: OpId) -> CgResult<Value> {
+        let m = self.m;
+        let (a, s) = self.operand_scalar(op, 0)?;
+        let (b, _) = self.operand_scalar(op, 1)?;
+        let pred = pred(m, op);
+        let cc = *CMPI
+            .get(pred)
+            .ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
+        let (a, b) = if IntPredicate::of(pred).is_some_and(IntPredicate::is_signed) {
+            (self.signed_view(a, s), self.signed_view(b, s))
+        } else {
+            (a, b)
+        };
+        Ok(self.b.ins().icmp(cc, a, b))
+    }
+
+    /// `arith.cmpf`.
+    fn lower_cmpf(&mut self, op: OpId) -> CgResult<Value> {
+        let (a, _) = self.operand_scalar(op, 0)?;
+        let (b, _) = self.operand_scalar(op, 1)?;
+        let p = pred(self.m, op);
+        Ok(match fcmp_cc(p) {
+            Some(cc) => self.b.ins().fcmp(cc, a, b),
+            None => self.b.ins().iconst(clt::I8, if p == 15 { 1 } else { 0 }),
+        })
+    }
+
+    /// `arith.sitofp` / `arith.uitofp` to the type `rs`.
+    fn lower_int_to_float(&mut self, op: OpId, rs: Scalar, signed: bool) -> CgResult<Value> {
+        let (a, s) = self.operand_scalar(op, 0)?;
+        let wide = if s.cl().bits() < 32 {
+            let x = if signed { self.signed_view(a, s) } else { a };
+            if signed {
+                self.b.ins().sextend(clt::I32, x)
+            } else {
+                self.b.ins().uextend(clt::I32, x)
+            }
+        } else {
+            a
+        };
+        Ok(if signed {
+            self.b.ins().fcvt_from_sint(rs.cl(), wide)
+        } else {
+            self.b.ins().fcvt_from_uint(rs.cl(), wide)
+        })
+    }
+
+    /// `arith.fptosi` / `arith.fptoui` to the type `rs`: saturating, to at least 32 bits.
+    fn lower_float_to_int(&mut self, op: OpId, rs: Scalar, signed: bool) -> CgResult<Value> {
+        let (a, _) = self.operand_scalar(op, 0)?;
+        let to = if rs.cl().bits() < 32 {
+            clt::I32
+        } else {
+            rs.cl()
+        };
+        let r = if signed {
+            self.b.ins().fcvt_to_sint_sat(to, a)
+        } else {
+            self.b.ins().fcvt_to_uint_sat(to, a)
+        };
+        Ok(if to != rs.cl() {
+            let r = self.b.ins().ireduce(rs.cl(), r);
+            self.norm(r, rs)
+        } else {
+            r
+        })
+    }
+
+    /// `arith.extf` / `arith.truncf` to the type `rs`.
+    fn lower_float_resize(&mut self, op: OpId, rs: Scalar) -> CgResult<Value> {
+        let (a, s) = self.operand_scalar(op, 0)?;
+        Ok(if s == rs {
+            a
+        } else if self.m.op(op).kind == OpKind::ExtF {
+            self.b.ins().fpromote(rs.cl(), a)
+        } else {
+            self.b.ins().fdemote(rs.cl(), a)
+        })
+    }
+
+    /// `arith.addui_extended`: the sum, and its carry as the second result.
+    fn lower_add_extended(&mut self, op: OpId) -> CgResult<Value> {
+        let (a, s) = self.operand_scalar(op, 0)?;
+        let (b, _) = self.operand_scalar(op, 1)?;
+        let sum = self.b.ins().iadd(a, b);
+        let sum = self.norm(sum, s);
+        let carry = self.b.ins().icmp(IntCC::UnsignedLessThan, sum, a);
+        self.set_result(op, 1, carry);
+        Ok(sum)
+    }
+
+    /// `arith.mulsi_extended` / `arith.mului_extended`: the low half, and the high half as
+    /// the second result.
+    fn lower_mul_extended(&mut self, op: OpId, signed: bool) -> CgResult<Value> {
+        let (a, _) = self.operand_scalar(op, 0)?;
+        let (b, _) = self.operand_scalar(op, 1)?;
+        let lo = self.b.ins().imul(a, b);
+        let hi = if signed {
+            self.b.ins().smulhi(a, b)
+        } else {
+            self.b.ins().umulhi(a, b)
+        };
+        self.set_result(op, 1, hi);
+        Ok(lo)
     }
 
     /// Resizes an integer (index casts, extensions, truncation).
@@ -364,55 +361,58 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         self.call_import(name, &[s.cl(), s.cl()], &[s.cl()], &[a, b])[0]
     }
 
-    /// Integer division and remainder families with the zero and overflow checks.
-    fn lower_div(&mut self, op: OpId, kind: OpKind) -> CgResult<Value> {
-        use OpKind as K;
+    /// Integer division and remainder ([`Division`]) with the zero-divisor check; signed
+    /// ones compute `INT_MIN / -1` without the CPU's trap.
+    fn lower_div(&mut self, op: OpId, div: Division) -> CgResult<Value> {
         let (a, s) = self.operand_scalar(op, 0)?;
         let (b, _) = self.operand_scalar(op, 1)?;
         let const_b = self.const_index(self.m.op(op).operands[1]);
         if const_b.is_none_or(|c| c == 0) {
             let zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
-            let what = if matches!(kind, K::RemSI | K::RemUI) {
-                "integer remainder by zero"
-            } else {
-                "integer division by zero"
-            };
-            self.runtime_check(zero, op, what);
+            self.runtime_check(zero, op, div.zero_divisor_message());
         }
+        if div.signed_at(s.bits()) {
+            Ok(self.lower_signed_div(div, s, a, b))
+        } else {
+            Ok(self.lower_unsigned_div(div, s, a, b))
+        }
+    }
+
+    /// Unsigned division and remainder (a divisor known not to be zero).
+    fn lower_unsigned_div(&mut self, div: Division, s: Scalar, a: Value, b: Value) -> Value {
+        match (div.remainder, div.rounding) {
+            (true, _) => self.b.ins().urem(a, b),
+            (false, Rounding::Ceil) => {
+                // a == 0 ? 0 : (a - 1) / b + 1
+                let am1 = self.b.ins().iadd_imm_s(a, -1);
+                let q = self.b.ins().udiv(am1, b);
+                let q1 = self.b.ins().iadd_imm_s(q, 1);
+                let z = self.b.ins().iconst(s.cl(), 0);
+                let is0 = self.b.ins().icmp_imm_s(IntCC::Equal, a, 0);
+                self.b.ins().select(is0, z, q1)
+            }
+            (false, _) => self.b.ins().udiv(a, b),
+        }
+    }
+
+    /// Signed division and remainder (a divisor known not to be zero), avoiding the
+    /// `INT_MIN / -1` trap.
+    fn lower_signed_div(&mut self, div: Division, s: Scalar, a: Value, b: Value) -> Value {
         let ty = s.cl();
-        let signed =
-            matches!(kind, K::DivSI | K::RemSI | K::CeilDivSI | K::FloorDivSI) && s != Scalar::I1;
-        if !signed {
-            return Ok(match kind {
-                K::DivUI | K::DivSI | K::FloorDivSI => self.b.ins().udiv(a, b),
-                K::RemUI | K::RemSI => self.b.ins().urem(a, b),
-                K::CeilDivUI | K::CeilDivSI => {
-                    // a == 0 ? 0 : (a - 1) / b + 1
-                    let am1 = self.b.ins().iadd_imm_s(a, -1);
-                    let q = self.b.ins().udiv(am1, b);
-                    let q1 = self.b.ins().iadd_imm_s(q, 1);
-                    let z = self.b.ins().iconst(ty, 0);
-                    let is0 = self.b.ins().icmp_imm_s(IntCC::Equal, a, 0);
-                    self.b.ins().select(is0, z, q1)
-                }
-                _ => unreachable!(),
-            });
-        }
-        // Signed: avoid the INT_MIN / -1 trap.
         let is_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, b, -1);
         let one = self.b.ins().iconst(ty, 1);
         let safe_b = self.b.ins().select(is_m1, one, b);
         let q0 = self.b.ins().sdiv(a, safe_b);
         let neg_a = self.b.ins().ineg(a);
         let q = self.b.ins().select(is_m1, neg_a, q0);
-        Ok(match kind {
-            K::DivSI => q,
-            K::RemSI => {
+        match (div.remainder, div.rounding) {
+            (true, _) => {
                 let r0 = self.b.ins().srem(a, safe_b);
                 let z = self.b.ins().iconst(ty, 0);
                 self.b.ins().select(is_m1, z, r0)
             }
-            K::CeilDivSI | K::FloorDivSI => {
+            (false, Rounding::Trunc) => q,
+            (false, rounding) => {
                 // r = a - q*b; adjust when r != 0 and the signs (dis)agree.
                 let qb = self.b.ins().imul(q, b);
                 let r = self.b.ins().isub(a, qb);
@@ -422,7 +422,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     .b
                     .ins()
                     .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, x, 0);
-                if kind == K::CeilDivSI {
+                if rounding == Rounding::Ceil {
                     let adj = self.b.ins().band(rnz, same);
                     let q1 = self.b.ins().iadd_imm_s(q, 1);
                     self.b.ins().select(adj, q1, q)
@@ -433,8 +433,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     self.b.ins().select(adj, q1, q)
                 }
             }
-            _ => unreachable!(),
-        })
+        }
     }
 
     /// `math` ops.
@@ -490,82 +489,19 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             }
             K::IPowI => {
                 let (b, _) = self.operand_scalar(op, 1)?;
-                let (a64, b64) = if s.cl() == clt::I64 {
-                    (a, b)
-                } else {
-                    let x = self.signed_view(a, s);
-                    let y = self.signed_view(b, s);
-                    (
-                        self.b.ins().sextend(clt::I64, x),
-                        self.b.ins().sextend(clt::I64, y),
-                    )
-                };
-                let r = self.call_import(
-                    "bufjit_jit_ipowi",
-                    &[clt::I64, clt::I64],
-                    &[clt::I64],
-                    &[a64, b64],
-                )[0];
-                if s.cl() == clt::I64 {
-                    r
-                } else {
-                    let r = self.b.ins().ireduce(s.cl(), r);
-                    self.norm(r, s)
-                }
+                self.lower_ipowi(a, b, s)
             }
             K::AbsI => self.b.ins().iabs(a),
             K::CountLeadingZeros => self.b.ins().clz(a),
             K::CountTrailingZeros => self.b.ins().ctz(a),
             K::CtPop => self.b.ins().popcnt(a),
             K::IsNaN => self.b.ins().fcmp(FloatCC::Unordered, a, a),
-            K::IsInf | K::IsFinite | K::IsNormal => {
-                let abs = self.b.ins().fabs(a);
-                let inf = if f32 {
-                    self.b.ins().f32const(f32::INFINITY)
-                } else {
-                    self.b.ins().f64const(f64::INFINITY)
-                };
-                match kind {
-                    K::IsInf => self.b.ins().fcmp(FloatCC::Equal, abs, inf),
-                    K::IsFinite => self.b.ins().fcmp(FloatCC::LessThan, abs, inf),
-                    _ => {
-                        let min = if f32 {
-                            self.b.ins().f32const(f32::MIN_POSITIVE)
-                        } else {
-                            self.b.ins().f64const(f64::MIN_POSITIVE)
-                        };
-                        let lt = self.b.ins().fcmp(FloatCC::LessThan, abs, inf);
-                        let ge = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, abs, min);
-                        self.b.ins().band(lt, ge)
-                    }
-                }
-            }
+            K::IsInf | K::IsFinite | K::IsNormal => self.lower_float_class(kind, a, f32),
             _ => {
-                let name = match kind {
-                    K::Exp => lib("expf", "exp"),
-                    K::Exp2 => lib("exp2f", "exp2"),
-                    K::ExpM1 => lib("expm1f", "expm1"),
-                    K::Log => lib("logf", "log"),
-                    K::Log2 => lib("log2f", "log2"),
-                    K::Log10 => lib("log10f", "log10"),
-                    K::Log1p => lib("log1pf", "log1p"),
-                    K::Sin => lib("sinf", "sin"),
-                    K::Cos => lib("cosf", "cos"),
-                    K::Tan => lib("tanf", "tan"),
-                    K::Asin => lib("asinf", "asin"),
-                    K::Acos => lib("acosf", "acos"),
-                    K::Atan => lib("atanf", "atan"),
-                    K::Sinh => lib("sinhf", "sinh"),
-                    K::Cosh => lib("coshf", "cosh"),
-                    K::Tanh => lib("tanhf", "tanh"),
-                    K::Asinh => lib("asinhf", "asinh"),
-                    K::Acosh => lib("acoshf", "acosh"),
-                    K::Atanh => lib("atanhf", "atanh"),
-                    K::Erf => lib("erff", "erf"),
-                    K::Erfc => lib("erfcf", "erfc"),
-                    K::Cbrt => lib("cbrtf", "cbrt"),
-                    _ => return Err(super::function::unsupported(self.m, op)),
+                let Some((n32, n64)) = crate::semantics::math::libm_unary(kind) else {
+                    return Err(super::function::unsupported(self.m, op));
                 };
+                let name = lib(n32, n64);
                 if !s.is_float() {
                     return Err(op_err(self.m, op, "expects a float operand"));
                 }
@@ -574,6 +510,56 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         };
         self.set_result(op, 0, v);
         Ok(())
+    }
+
+    /// `math.ipowi` through the runtime's 64-bit `bufjit_jit_ipowi`.
+    fn lower_ipowi(&mut self, a: Value, b: Value, s: Scalar) -> Value {
+        let (a64, b64) = if s.cl() == clt::I64 {
+            (a, b)
+        } else {
+            let x = self.signed_view(a, s);
+            let y = self.signed_view(b, s);
+            (
+                self.b.ins().sextend(clt::I64, x),
+                self.b.ins().sextend(clt::I64, y),
+            )
+        };
+        let r = self.call_import(
+            "bufjit_jit_ipowi",
+            &[clt::I64, clt::I64],
+            &[clt::I64],
+            &[a64, b64],
+        )[0];
+        if s.cl() == clt::I64 {
+            r
+        } else {
+            let r = self.b.ins().ireduce(s.cl(), r);
+            self.norm(r, s)
+        }
+    }
+
+    /// `math.isinf`, `math.isfinite`, `math.isnormal`: comparisons of the magnitude.
+    fn lower_float_class(&mut self, kind: OpKind, a: Value, f32: bool) -> Value {
+        let abs = self.b.ins().fabs(a);
+        let inf = if f32 {
+            self.b.ins().f32const(f32::INFINITY)
+        } else {
+            self.b.ins().f64const(f64::INFINITY)
+        };
+        match kind {
+            OpKind::IsInf => self.b.ins().fcmp(FloatCC::Equal, abs, inf),
+            OpKind::IsFinite => self.b.ins().fcmp(FloatCC::LessThan, abs, inf),
+            _ => {
+                let min = if f32 {
+                    self.b.ins().f32const(f32::MIN_POSITIVE)
+                } else {
+                    self.b.ins().f64const(f64::MIN_POSITIVE)
+                };
+                let lt = self.b.ins().fcmp(FloatCC::LessThan, abs, inf);
+                let ge = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, abs, min);
+                self.b.ins().band(lt, ge)
+            }
+        }
     }
 }
 

@@ -8,7 +8,9 @@ use super::function::{Exit, FnLower, Val};
 use super::types::PTR;
 use super::{op_err, CgResult};
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, DenseData, OpId, TypeId, DYNAMIC};
+use crate::ir::{Attribute, DenseData, OpId, TypeId, ValueId};
+use crate::semantics::loops::{self, ParallelBounds};
+use crate::semantics::Mixed;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, Block, InstBuilder, Value};
 use cranelift_frontend::Switch;
@@ -375,119 +377,55 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         self.bind_results(op, exit)
     }
 
+    /// The bounds of `scf.parallel` / `scf.forall` as registers (see
+    /// [`loops::parallel_bounds`]).
+    fn parallel_bounds(&mut self, op: OpId) -> CgResult<ParallelBounds<Value>> {
+        let bounds = loops::parallel_bounds(self.m, op).map_err(|e| op_err(self.m, op, e))?;
+        bounds.resolve(|x| match x {
+            Mixed::Static(c) => Ok(self.iconst(clt::I64, c)),
+            Mixed::Dynamic(v) => self.scalar(v, op),
+        })
+    }
+
     /// Lowers `scf.parallel` / `scf.forall` as a sequential loop nest.
     fn lower_parallel(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
-        let d = m.op(op);
-        let seg: Vec<usize> = match m.attr(op, "operandSegmentSizes") {
-            Some(Attribute::DenseArray { values, .. }) => {
-                values.iter().map(|&v| v.max(0) as usize).collect()
-            }
-            _ => return Err(op_err(m, op, "has no operand segments")),
-        };
-        let (lbs, ubs, steps, inits): (
-            Vec<Value>,
-            Vec<Value>,
-            Vec<Value>,
-            Vec<crate::ir::ValueId>,
-        );
-        if d.kind == OpKind::Parallel {
-            let n = seg[0];
-            let ops = &d.operands;
-            let get = |r: std::ops::Range<usize>| -> CgResult<Vec<Value>> {
-                ops[r].iter().map(|&v| self.scalar(v, op)).collect()
-            };
-            lbs = get(0..n)?;
-            ubs = get(n..2 * n)?;
-            steps = get(2 * n..3 * n)?;
-            inits = ops[3 * n..].to_vec();
-        } else {
-            if seg.get(3).copied().unwrap_or(0) != 0 {
-                return Err(op_err(
-                    m,
-                    op,
-                    "with shared_outs is not supported by the code generator",
-                ));
-            }
-            let arr = |name: &str| -> Vec<i64> {
-                match m.attr(op, name) {
-                    Some(Attribute::DenseArray { values, .. }) => values.clone(),
-                    _ => vec![],
-                }
-            };
-            let mut dynv = d.operands.iter();
-            let mut mixed = |stat: Vec<i64>, s: &mut Self| -> CgResult<Vec<Value>> {
-                stat.into_iter()
-                    .map(|x| {
-                        if x == DYNAMIC {
-                            let v = *dynv.next().ok_or_else(|| op_err(m, op, "bad operands"))?;
-                            s.scalar(v, op)
-                        } else {
-                            Ok(s.iconst(clt::I64, x))
-                        }
-                    })
-                    .collect()
-            };
-            lbs = mixed(arr("staticLowerBound"), self)?;
-            ubs = mixed(arr("staticUpperBound"), self)?;
-            steps = mixed(arr("staticStep"), self)?;
-            inits = vec![];
-        }
+        let ParallelBounds {
+            lbs,
+            ubs,
+            steps,
+            inits,
+        } = self.parallel_bounds(op)?;
         let n = lbs.len();
         let rts = self.result_types(op);
         let exit = self.block_with_params(&rts, op)?;
         let init_flat = self.flat_all(&inits, op)?;
-        let region = d.regions[0];
+        let region = m.op(op).regions[0];
         let entry = m
             .entry_block(region)
             .ok_or_else(|| op_err(m, op, "has an empty body"))?;
         let ivargs = m.block(entry).args.clone();
         if n == 0 {
-            // Zero-dimensional: run the body once.
-            let latch = self.block_with_params(&rts, op)?;
-            let accs = self.vals_of(&inits, op)?;
-            self.exits.insert(op, Exit::ParallelLatch { latch, accs });
-            let body = self.b.create_block();
-            self.jump(body, &[]);
-            self.b.switch_to_block(body);
-            self.lower_region_blocks(region, op)?;
-            self.b.switch_to_block(latch);
-            let p = self.b.block_params(latch).to_vec();
-            self.jump(exit, &p);
-            self.b.switch_to_block(exit);
-            return self.bind_results(op, exit);
+            return self.lower_parallel_once(op, &rts, &inits, exit);
         }
         // Skip the whole nest if any dimension is empty (unless constant bounds say none is).
-        let mut any_empty = None;
-        let nonempty =
-            (0..n).all(|i| self.known_icmp(IntCC::SignedLessThan, lbs[i], ubs[i]) == Some(true));
-        for i in (0..n).filter(|_| !nonempty) {
-            let e = self
-                .b
-                .ins()
-                .icmp(IntCC::SignedGreaterThanOrEqual, lbs[i], ubs[i]);
-            any_empty = Some(match any_empty {
-                None => e,
-                Some(a) => self.b.ins().bor(a, e),
-            });
-        }
+        let any_empty = self.any_empty(&lbs, &ubs);
         let abi = self.abi(&rts, op)?;
         // loop_d(iv_d, accs...) and latch_d(accs...).
-        let mut loops = Vec::new();
-        let mut latches = Vec::new();
-        for _ in 0..n {
-            let l = self.b.create_block();
-            self.b.append_block_param(l, clt::I64);
-            for &t in &abi {
-                self.b.append_block_param(l, t);
-            }
-            loops.push(l);
-            let la = self.b.create_block();
-            for &t in &abi {
-                self.b.append_block_param(la, t);
-            }
-            latches.push(la);
-        }
+        let (loops, latches): (Vec<Block>, Vec<Block>) = (0..n)
+            .map(|_| {
+                let l = self.b.create_block();
+                self.b.append_block_param(l, clt::I64);
+                for &t in &abi {
+                    self.b.append_block_param(l, t);
+                }
+                let la = self.b.create_block();
+                for &t in &abi {
+                    self.b.append_block_param(la, t);
+                }
+                (l, la)
+            })
+            .unzip();
         if let Some(any_empty) = any_empty {
             let start = self.b.create_block();
             self.brif(any_empty, exit, &init_flat, start, &[]);
@@ -507,18 +445,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 self.jump(loops[dim + 1], &a);
             } else {
                 // Bind every induction variable (outer ones were recorded above).
-                for (k, &a) in ivargs.iter().enumerate().take(n) {
-                    let v = if k == dim { p[0] } else { ivs[k] };
-                    self.set(a, Val::S(v));
+                for (&a, &iv) in ivargs.iter().zip(&ivs) {
+                    self.set(a, Val::S(iv));
                 }
                 let accs = self.assemble_list(&rts, &p[1..], op)?;
-                self.exits.insert(
-                    op,
-                    Exit::ParallelLatch {
-                        latch: latches[dim],
-                        accs,
-                    },
-                );
+                let latch = latches[dim];
+                self.exits.insert(op, Exit::ParallelLatch { latch, accs });
                 self.lower_region_blocks(region, op)?;
             }
         }
@@ -530,13 +462,53 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let more = self.b.ins().icmp(IntCC::SignedLessThan, next, ubs[dim]);
             let mut la = vec![next];
             la.extend(&accs);
-            let (outer, outer_args) = if dim == 0 {
-                (exit, accs.clone())
-            } else {
-                (latches[dim - 1], accs.clone())
-            };
-            self.brif(more, loops[dim], &la, outer, &outer_args);
+            let outer = if dim == 0 { exit } else { latches[dim - 1] };
+            self.brif(more, loops[dim], &la, outer, &accs);
         }
+        self.b.switch_to_block(exit);
+        self.bind_results(op, exit)
+    }
+
+    /// Whether any dimension of a loop nest is empty, tested at run time (`None`: constant
+    /// bounds say none is).
+    fn any_empty(&mut self, lbs: &[Value], ubs: &[Value]) -> Option<Value> {
+        let nonempty = lbs
+            .iter()
+            .zip(ubs)
+            .all(|(&lb, &ub)| self.known_icmp(IntCC::SignedLessThan, lb, ub) == Some(true));
+        if nonempty {
+            return None;
+        }
+        let mut any_empty = None;
+        for (&lb, &ub) in lbs.iter().zip(ubs) {
+            let e = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, lb, ub);
+            any_empty = Some(match any_empty {
+                None => e,
+                Some(a) => self.b.ins().bor(a, e),
+            });
+        }
+        any_empty
+    }
+
+    /// A zero-dimensional `scf.parallel`: the body runs once.
+    fn lower_parallel_once(
+        &mut self,
+        op: OpId,
+        rts: &[TypeId],
+        inits: &[ValueId],
+        exit: Block,
+    ) -> CgResult<()> {
+        let region = self.m.op(op).regions[0];
+        let latch = self.block_with_params(rts, op)?;
+        let accs = self.vals_of(inits, op)?;
+        self.exits.insert(op, Exit::ParallelLatch { latch, accs });
+        let body = self.b.create_block();
+        self.jump(body, &[]);
+        self.b.switch_to_block(body);
+        self.lower_region_blocks(region, op)?;
+        self.b.switch_to_block(latch);
+        let p = self.b.block_params(latch).to_vec();
+        self.jump(exit, &p);
         self.b.switch_to_block(exit);
         self.bind_results(op, exit)
     }

@@ -13,13 +13,25 @@ use super::types::{self, MemInfo, MemKind, Scalar, PTR};
 use super::{op_err, CgResult};
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId, TypeId, ValueId, DYNAMIC};
+use crate::semantics::memref::{self, IndexArith};
+use crate::semantics::Mixed;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, InstBuilder, StackSlotData, StackSlotKind, Value};
 
-const RMW_KINDS: [&str; 16] = [
-    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf",
-    "muli", "ori", "andi", "maxnumf", "minnumf", "xori",
-];
+/// Index arithmetic of the shared descriptor math ([`memref`]): constants folded at compile
+/// time, registers otherwise.
+impl<M: cranelift_module::Module> IndexArith for FnLower<'_, M> {
+    type Ix = Ix;
+    fn konst(&mut self, c: i64) -> Ix {
+        Ix::C(c)
+    }
+    fn add(&mut self, a: Ix, b: Ix) -> Ix {
+        self.ix_add(a, b)
+    }
+    fn mul(&mut self, a: Ix, b: Ix) -> Ix {
+        self.ix_mul(a, b)
+    }
+}
 
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     fn info(&self, op: OpId, t: TypeId) -> CgResult<MemInfo> {
@@ -36,43 +48,27 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         self.set(r, v);
     }
 
+    /// Sets the result of `op` to `d` with what its type `info` states statically.
+    fn set_conformed(&mut self, op: OpId, d: Desc, info: &MemInfo) {
+        let d = self.conform(d, info);
+        self.set_res(op, 0, Val::M(d));
+    }
+
     /// Replaces descriptor fields with the constants a type states.
-    pub fn conform(&self, mut d: Desc, info: &MemInfo) -> Desc {
-        if info.offset != DYNAMIC {
-            d.offset = Ix::C(info.offset);
-        }
-        for i in 0..info.rank().min(d.sizes.len()) {
-            if info.shape[i] != DYNAMIC {
-                d.sizes[i] = Ix::C(info.shape[i]);
-            }
-            if info.strides[i] != DYNAMIC {
-                d.strides[i] = Ix::C(info.strides[i]);
-            }
-        }
+    pub fn conform(&mut self, mut d: Desc, info: &MemInfo) -> Desc {
+        memref::conform(self, &mut d.offset, &mut d.sizes, &mut d.strides, info);
         d.elem = info.elem;
         d
     }
 
     /// Row-major strides of `sizes` (constants where possible).
     fn identity_strides(&mut self, sizes: &[Ix]) -> Vec<Ix> {
-        let mut strides = vec![Ix::C(1); sizes.len()];
-        let mut acc = Ix::C(1);
-        for i in (0..sizes.len()).rev() {
-            strides[i] = acc;
-            if i > 0 {
-                acc = self.ix_mul(acc, sizes[i]);
-            }
-        }
-        strides
+        memref::identity_strides(self, sizes)
     }
 
     /// The number of elements of a shape.
     fn num_elements(&mut self, sizes: &[Ix]) -> Ix {
-        let mut n = Ix::C(1);
-        for &s in sizes {
-            n = self.ix_mul(n, s);
-        }
-        n
+        memref::num_elements(self, sizes)
     }
 
     /// The address of element `idx` of `d`.
@@ -113,32 +109,21 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     fn alignment_attr(&self, op: OpId) -> Option<i64> {
-        match self.m.attr(op, "alignment") {
-            Some(Attribute::Integer { value, .. }) if *value > 0 => Some(*value as i64),
-            _ => None,
-        }
+        memref::alignment(self.m, op)
     }
 
     fn static_list(&self, op: OpId, name: &str) -> Vec<i64> {
-        match self.m.attr(op, name) {
-            Some(Attribute::DenseArray { values, .. }) => values.clone(),
-            _ => vec![],
-        }
+        crate::semantics::dense_list(self.m, op, name)
     }
 
     /// Mixed static/dynamic list: statics with [`DYNAMIC`] holes filled from `dynv` in order.
     fn mixed(&self, stat: &[i64], dynv: &[ValueId], op: OpId) -> CgResult<Vec<Ix>> {
-        let mut it = dynv.iter();
-        stat.iter()
-            .map(|&s| {
-                if s == DYNAMIC {
-                    let v = *it
-                        .next()
-                        .ok_or_else(|| op_err(self.m, op, "has too few dynamic operands"))?;
-                    self.ix_of(v, op)
-                } else {
-                    Ok(Ix::C(s))
-                }
+        let list = crate::semantics::mixed(stat, dynv)
+            .ok_or_else(|| op_err(self.m, op, "has too few dynamic operands"))?;
+        list.into_iter()
+            .map(|x| match x {
+                Mixed::Static(s) => Ok(Ix::C(s)),
+                Mixed::Dynamic(v) => self.ix_of(v, op),
             })
             .collect()
     }
@@ -230,15 +215,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 &[bytes, align, site],
             )[0]
         };
-        let strides = self.identity_strides(&sizes);
-        Desc {
-            alloc: p,
-            aligned: p,
-            offset: Ix::C(0),
-            sizes,
-            strides,
-            elem,
-        }
+        self.fresh_desc(p, sizes, elem)
     }
 
     /// An untracked allocation of `bytes` (= `size`) aligned to `1 << log2`, for code compiled
@@ -322,451 +299,499 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Ok(())
     }
 
-    /// Every memref op.
+    /// Every memref op (and `bufferization.clone`): one lowering per op or op family.
     pub fn lower_memref(&mut self, op: OpId) -> CgResult<()> {
         use OpKind as K;
+        match self.m.op(op).kind {
+            K::Alloc | K::Alloca => self.lower_alloc(op),
+            K::Dealloc => self.lower_dealloc(op),
+            K::Realloc => self.lower_realloc(op),
+            K::Load => self.lower_load(op),
+            K::Store => self.lower_store(op),
+            K::AtomicRmw => self.lower_atomic_rmw(op),
+            K::Copy => self.lower_copy(op),
+            K::Cast | K::MemorySpaceCast | K::AssumeAlignment => self.lower_cast(op),
+            K::SubView => self.lower_subview(op),
+            K::ReinterpretCast => self.lower_reinterpret_cast(op),
+            K::View => self.lower_view(op),
+            K::Dim => self.lower_dim(op),
+            K::Rank => self.lower_rank(op),
+            K::ExtractAlignedPointerAsIndex => self.lower_extract_aligned_pointer(op),
+            K::ExtractStridedMetadata => self.lower_extract_strided_metadata(op),
+            K::ExpandShape | K::CollapseShape => self.lower_reshape(op),
+            K::Transpose => self.lower_transpose(op),
+            K::GetGlobal => self.lower_get_global(op),
+            K::Prefetch => Ok(()),
+            K::Clone => self.lower_clone(op),
+            _ => Err(super::function::unsupported(self.m, op)),
+        }
+    }
+
+    /// A fresh buffer with the identity layout at `p`.
+    fn fresh_desc(&mut self, p: Value, sizes: Vec<Ix>, elem: Scalar) -> Desc {
+        let strides = self.identity_strides(&sizes);
+        Desc {
+            alloc: p,
+            aligned: p,
+            offset: Ix::C(0),
+            sizes,
+            strides,
+            elem,
+        }
+    }
+
+    /// `memref.alloc` (checked heap) and `memref.alloca` (stack slot or arena).
+    fn lower_alloc(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let ops = d.operands.clone();
-        match d.kind {
-            K::Alloc | K::Alloca => {
-                let info = self.result_info(op)?;
-                if !info.identity {
-                    return Err(op_err(
-                        m,
-                        op,
-                        "with a non-identity layout is not supported by the code generator",
-                    ));
-                }
-                let ndyn = info.shape.iter().filter(|&&s| s == DYNAMIC).count();
-                let sizes = self.mixed(&info.shape, &ops[..ndyn.min(ops.len())], op)?;
-                let align = self.alignment_attr(op);
-                let desc = if d.kind == K::Alloc {
-                    self.heap_alloc(op, sizes, info.elem, align)
-                } else {
-                    let n = self.num_elements(&sizes);
-                    let bytes = self.ix_mul(n, Ix::C(info.elem.bytes()));
-                    let align = align.unwrap_or(16).max(info.elem.bytes());
-                    let p = match bytes {
-                        Ix::C(c) => {
-                            let shift = (align as u64).next_power_of_two().trailing_zeros() as u8;
-                            let ss = self.b.create_sized_stack_slot(StackSlotData::new(
-                                StackSlotKind::ExplicitSlot,
-                                c.max(1) as u32,
-                                shift,
-                            ));
-                            self.b.ins().stack_addr(PTR, ss, 0)
-                        }
-                        Ix::V(v) => {
-                            let a = self.iconst(clt::I64, align);
-                            self.call_import(
-                                "bufjit_jit_stack_alloc",
-                                &[clt::I64, clt::I64],
-                                &[PTR],
-                                &[v, a],
-                            )[0]
-                        }
-                    };
-                    let strides = self.identity_strides(&sizes);
-                    Desc {
-                        alloc: p,
-                        aligned: p,
-                        offset: Ix::C(0),
-                        sizes,
-                        strides,
-                        elem: info.elem,
-                    }
-                };
-                let desc = self.conform(desc, &info);
-                self.set_res(op, 0, Val::M(desc));
+        let info = self.result_info(op)?;
+        let dynv = memref::alloc_size_operands(&info, &d.operands).map_err(|e| op_err(m, op, e))?;
+        let sizes = self.mixed(&info.shape, dynv, op)?;
+        let align = self.alignment_attr(op);
+        let desc = if d.kind == OpKind::Alloc {
+            self.heap_alloc(op, sizes, info.elem, align)
+        } else {
+            let n = self.num_elements(&sizes);
+            let bytes = self.ix_mul(n, Ix::C(info.elem.bytes()));
+            let align = align.unwrap_or(16).max(info.elem.bytes());
+            let p = self.stack_alloc(bytes, align);
+            self.fresh_desc(p, sizes, info.elem)
+        };
+        let desc = self.conform(desc, &info);
+        self.set_res(op, 0, Val::M(desc));
+        Ok(())
+    }
+
+    /// `bytes` of stack memory aligned to `align`: a stack slot for a constant size, the
+    /// arena otherwise.
+    fn stack_alloc(&mut self, bytes: Ix, align: i64) -> Value {
+        match bytes {
+            Ix::C(c) => {
+                let shift = (align as u64).next_power_of_two().trailing_zeros() as u8;
+                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    c.max(1) as u32,
+                    shift,
+                ));
+                self.b.ins().stack_addr(PTR, ss, 0)
             }
-            K::Dealloc => {
-                let v = self.val(ops[0], op)?;
-                // The address of the first element: the allocated pointer for a buffer from
-                // `memref.alloc`, an interior pointer for a view into one (MLIR leaves
-                // deallocating a view undefined; the allocator reports it).
-                let p = match v {
-                    Val::M(d) => self.elem_addr(&d, &[]),
-                    Val::U { ptr, .. } => {
-                        self.b
-                            .ins()
-                            .load(clt::I64, super::function::kflags(), ptr, 0)
-                    }
-                    Val::S(_) => return Err(op_err(m, op, "expects a memref")),
-                };
-                if self.sh.unchecked_alloc {
-                    self.call_import("mi_free", &[PTR], &[], &[p]);
-                } else {
-                    let site = self.site(op);
-                    self.call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
-                }
+            Ix::V(v) => {
+                let a = self.iconst(clt::I64, align);
+                self.call_import(
+                    "bufjit_jit_stack_alloc",
+                    &[clt::I64, clt::I64],
+                    &[PTR],
+                    &[v, a],
+                )[0]
             }
-            K::Realloc => {
-                let src = self.desc(ops[0], op)?;
-                let info = self.result_info(op)?;
-                let size = if info.shape[0] == DYNAMIC {
-                    let s = ops
-                        .get(1)
-                        .ok_or_else(|| op_err(m, op, "needs a dynamic size"))?;
-                    self.ix_of(*s, op)?
-                } else {
-                    Ix::C(info.shape[0])
-                };
-                let bytes = self.ix_mul(size, Ix::C(info.elem.bytes()));
-                let bytes = self.ix(bytes);
-                let align_v = self.alignment_attr(op).unwrap_or(16);
-                let p = if self.sh.unchecked_alloc {
-                    // The tracker's rounding of the alignment, done at compile time.
-                    match (align_v.max(1) as u64).checked_next_power_of_two() {
-                        Some(a) if a <= 1 << 62 => {
-                            let align = self.iconst(clt::I64, a as i64);
-                            self.call_import(
-                                "mi_realloc_aligned",
-                                &[PTR, clt::I64, clt::I64],
-                                &[PTR],
-                                &[src.alloc, bytes, align],
-                            )[0]
-                        }
-                        _ => self.iconst(PTR, 0),
-                    }
-                } else {
-                    let align = self.iconst(clt::I64, align_v);
-                    let site = self.site(op);
-                    self.call_import(
-                        "bufjit_rt_realloc",
-                        &[PTR, clt::I64, clt::I64, clt::I32],
-                        &[PTR],
-                        &[src.alloc, bytes, align, site],
-                    )[0]
-                };
-                let desc = Desc {
-                    alloc: p,
-                    aligned: p,
-                    offset: Ix::C(0),
-                    sizes: vec![size],
-                    strides: vec![Ix::C(1)],
-                    elem: info.elem,
-                };
-                self.set_res(op, 0, Val::M(self.conform(desc, &info)));
-            }
-            K::Load => {
-                let src = self.desc(ops[0], op)?;
-                let (addr, off) = match self.stream_addr(op) {
-                    Some(a) => self.checked_addr(a),
-                    None => {
-                        let idx = self.indices(&ops[1..], op)?;
-                        (self.elem_addr(&src, &idx), 0)
-                    }
-                };
-                let f = self.load_flags(op);
-                let v = self.b.ins().load(src.elem.cl(), f, addr, off);
-                if self.sh.check_freed_memory {
-                    self.check_freed_read(v, src.elem, addr, op);
-                }
-                self.set_res(op, 0, Val::S(v));
-            }
-            K::Store => {
-                let v = self.scalar(ops[0], op)?;
-                let dst = self.desc(ops[1], op)?;
-                let (addr, off) = match self.stream_addr(op) {
-                    Some(a) => self.checked_addr(a),
-                    None => {
-                        let idx = self.indices(&ops[2..], op)?;
-                        (self.elem_addr(&dst, &idx), 0)
-                    }
-                };
-                let f = super::function::kflags();
-                if self.sh.check_freed_memory {
-                    let old = self.b.ins().load(dst.elem.cl(), f, addr, 0);
-                    self.check_freed_write(old, dst.elem, addr, op);
-                }
-                self.b.ins().store(f, v, addr, off);
-            }
-            K::AtomicRmw => self.lower_atomic_rmw(op)?,
-            K::Copy => {
-                let s = self.val(ops[0], op)?;
-                let t = self.val(ops[1], op)?;
-                match (s, t) {
-                    (Val::M(s), Val::M(t)) => {
-                        if self.sh.check_freed_memory {
-                            let n = self.num_elements(&s.sizes);
-                            let n = self.ix(n);
-                            let sa = self.elem_addr(&s, &[]);
-                            let ta = self.elem_addr(&t, &[]);
-                            let site = self.site(op);
-                            self.call_import(
-                                "bufjit_rt_check_copy",
-                                &[PTR, PTR, clt::I64, clt::I32],
-                                &[clt::I32],
-                                &[sa, ta, n, site],
-                            );
-                        }
-                        let (st, tt) = (m.value_type(ops[0]), m.value_type(ops[1]));
-                        self.copy_desc(&s, st, &t, tt, op)?;
-                    }
-                    (s, t) => {
-                        let elem = match types::memref_kind(m, m.value_type(ops[0])) {
-                            Ok(MemKind::Ranked(i)) => i.elem,
-                            Ok(MemKind::Unranked(e)) => e,
-                            Err(e) => return Err(op_err(m, op, e)),
-                        };
-                        let (sr, sp) = self.as_unranked(&s);
-                        let (tr, tp) = self.as_unranked(&t);
-                        let su = self.unranked_to_stack(sr, sp);
-                        let tu = self.unranked_to_stack(tr, tp);
-                        let es = self.iconst(clt::I64, elem.bytes());
-                        self.call_import("memrefCopy", &[clt::I64, PTR, PTR], &[], &[es, su, tu]);
-                    }
-                }
-            }
-            K::Cast | K::MemorySpaceCast | K::AssumeAlignment => {
-                let v = self.val(ops[0], op)?;
-                let rt = m.value_type(d.results[0]);
-                let kind = types::memref_kind(m, rt).map_err(|e| op_err(m, op, e))?;
-                let out = match (v, kind) {
-                    (Val::M(d), MemKind::Ranked(info)) => Val::M(self.conform(d, &info)),
-                    (Val::M(d), MemKind::Unranked(elem)) => {
-                        let p = self.desc_to_stack(&d);
-                        let r = self.iconst(clt::I64, d.sizes.len() as i64);
-                        Val::U {
-                            rank: r,
-                            ptr: p,
-                            elem,
-                        }
-                    }
-                    (Val::U { ptr, .. }, MemKind::Ranked(info)) => {
-                        Val::M(self.desc_from_unranked(ptr, &info))
-                    }
-                    (u @ Val::U { .. }, MemKind::Unranked(_)) => u,
-                    (Val::S(_), _) => return Err(op_err(m, op, "expects a memref")),
-                };
-                self.set_res(op, 0, out);
-            }
-            K::SubView => self.lower_subview(op)?,
-            K::ReinterpretCast => {
-                let info = self.result_info(op)?;
-                let (alloc, aligned) = match self.val(ops[0], op)? {
-                    Val::M(d) => (d.alloc, d.aligned),
-                    Val::U { ptr, .. } => {
-                        let f = super::function::kflags();
-                        (
-                            self.b.ins().load(clt::I64, f, ptr, 0),
-                            self.b.ins().load(clt::I64, f, ptr, 8),
-                        )
-                    }
-                    Val::S(_) => return Err(op_err(m, op, "expects a memref")),
-                };
-                let seg = self.static_list(op, "operandSegmentSizes");
-                let (no, ns) = (
-                    seg.get(1).copied().unwrap_or(0) as usize,
-                    seg.get(2).copied().unwrap_or(0) as usize,
-                );
-                let offs =
-                    self.mixed(&self.static_list(op, "static_offsets"), &ops[1..1 + no], op)?;
-                let sizes = self.mixed(
-                    &self.static_list(op, "static_sizes"),
-                    &ops[1 + no..1 + no + ns],
-                    op,
-                )?;
-                let strides = self.mixed(
-                    &self.static_list(op, "static_strides"),
-                    &ops[1 + no + ns..],
-                    op,
-                )?;
-                let desc = Desc {
-                    alloc,
-                    aligned,
-                    offset: offs.first().copied().unwrap_or(Ix::C(0)),
-                    sizes,
-                    strides,
-                    elem: info.elem,
-                };
-                self.set_res(op, 0, Val::M(self.conform(desc, &info)));
-            }
-            K::View => {
-                let src = self.desc(ops[0], op)?;
-                let info = self.result_info(op)?;
-                let shift = self.ix_of(ops[1], op)?;
-                let base = self.elem_addr(&src, &[]);
-                let aligned = match shift {
-                    Ix::C(0) => base,
-                    Ix::C(c) => self.iadd_imm(base, c),
-                    Ix::V(v) => self.iadd(base, v),
-                };
-                let sizes = self.mixed(&info.shape, &ops[2..], op)?;
-                let strides = self.identity_strides(&sizes);
-                let desc = Desc {
-                    alloc: src.alloc,
-                    aligned,
-                    offset: Ix::C(0),
-                    sizes,
-                    strides,
-                    elem: info.elem,
-                };
-                self.set_res(op, 0, Val::M(self.conform(desc, &info)));
-            }
-            K::Dim => {
-                let v = self.val(ops[0], op)?;
-                let idx = self.ix_of(ops[1], op)?;
-                let r = match (&v, idx) {
-                    (Val::M(d), Ix::C(i)) if (i as usize) < d.sizes.len() && i >= 0 => {
-                        let s = d.sizes[i as usize];
-                        self.ix(s)
-                    }
-                    (Val::M(d), Ix::V(i)) => {
-                        let mut acc = self.iconst(clt::I64, 0);
-                        for (k, &s) in d.sizes.clone().iter().enumerate() {
-                            let sv = self.ix(s);
-                            let is = self.b.ins().icmp_imm_s(IntCC::Equal, i, k as i64);
-                            acc = self.b.ins().select(is, sv, acc);
-                        }
-                        acc
-                    }
-                    (Val::U { ptr, .. }, idx) => {
-                        let i = self.ix(idx);
-                        let off = self.b.ins().ishl_imm_u(i, 3);
-                        let a = self.b.ins().iadd(*ptr, off);
-                        self.b
-                            .ins()
-                            .load(clt::I64, super::function::kflags(), a, 24)
-                    }
-                    _ => self.iconst(clt::I64, 0),
-                };
-                self.set_res(op, 0, Val::S(r));
-            }
-            K::Rank => {
-                let r = match self.val(ops[0], op)? {
-                    Val::M(d) => self.iconst(clt::I64, d.sizes.len() as i64),
-                    Val::U { rank, .. } => rank,
-                    Val::S(_) => return Err(op_err(m, op, "expects a memref")),
-                };
-                self.set_res(op, 0, Val::S(r));
-            }
-            K::ExtractAlignedPointerAsIndex => {
-                let p = match self.val(ops[0], op)? {
-                    Val::M(d) => d.aligned,
-                    Val::U { ptr, .. } => {
-                        self.b
-                            .ins()
-                            .load(clt::I64, super::function::kflags(), ptr, 8)
-                    }
-                    Val::S(_) => return Err(op_err(m, op, "expects a memref")),
-                };
-                self.set_res(op, 0, Val::S(p));
-            }
-            K::ExtractStridedMetadata => {
-                let src = self.desc(ops[0], op)?;
-                let r = src.sizes.len();
-                let base = Desc {
-                    alloc: src.alloc,
-                    aligned: src.aligned,
-                    offset: Ix::C(0),
-                    sizes: vec![],
-                    strides: vec![],
-                    elem: src.elem,
-                };
-                self.set_res(op, 0, Val::M(base));
-                let o = self.ix(src.offset);
-                self.set_res(op, 1, Val::S(o));
-                for i in 0..r {
-                    let s = self.ix(src.sizes[i]);
-                    self.set_res(op, 2 + i, Val::S(s));
-                    let t = self.ix(src.strides[i]);
-                    self.set_res(op, 2 + r + i, Val::S(t));
-                }
-            }
-            K::ExpandShape | K::CollapseShape => self.lower_reshape(op)?,
-            K::Transpose => {
-                let src = self.desc(ops[0], op)?;
-                let info = self.result_info(op)?;
-                let perm: Vec<usize> = match m.attr(op, "permutation") {
-                    Some(Attribute::AffineMap(map)) => map
-                        .results
-                        .iter()
-                        .map(|e| match e {
-                            crate::ir::AffineExpr::Dim(i) => Ok(*i as usize),
-                            _ => Err(op_err(m, op, "has an unsupported permutation")),
-                        })
-                        .collect::<CgResult<_>>()?,
-                    _ => return Err(op_err(m, op, "has no permutation")),
-                };
-                let mut dd = src.clone();
-                dd.sizes = perm.iter().map(|&p| src.sizes[p]).collect();
-                dd.strides = perm.iter().map(|&p| src.strides[p]).collect();
-                self.set_res(op, 0, Val::M(self.conform(dd, &info)));
-            }
-            K::GetGlobal => {
-                let name = match m.attr(op, "name") {
-                    Some(Attribute::SymbolRef { root, .. }) => root.clone(),
-                    _ => return Err(op_err(m, op, "has no symbol")),
-                };
-                let Some(&(id, _)) = self.sh.globals.get(&name) else {
-                    return Err(op_err(
-                        m,
-                        op,
-                        format!("refers to an unknown global '@{name}'"),
-                    ));
-                };
-                let info = self.result_info(op)?;
-                let gv = self.module.declare_data_in_func(id, self.b.func);
-                let p = self.b.ins().symbol_value(PTR, gv);
-                let sizes: Vec<Ix> = info.shape.iter().map(|&s| Ix::C(s)).collect();
-                let strides = self.identity_strides(&sizes);
-                let desc = Desc {
-                    alloc: p,
-                    aligned: p,
-                    offset: Ix::C(0),
-                    sizes,
-                    strides,
-                    elem: info.elem,
-                };
-                self.set_res(op, 0, Val::M(self.conform(desc, &info)));
-            }
-            K::Prefetch => {}
-            K::Clone => {
-                let src = self.desc(ops[0], op)?;
-                let st = m.value_type(ops[0]);
-                let info = self.result_info(op)?;
-                let dst = self.heap_alloc(op, src.sizes.clone(), src.elem, None);
-                let rt = m.value_type(d.results[0]);
-                // The clone is contiguous; its type must agree.
-                for (i, &s) in info.strides.iter().enumerate() {
-                    if let (true, Ix::C(c)) = (s != DYNAMIC, dst.strides[i]) {
-                        if c != s {
-                            return Err(op_err(
-                                m,
-                                op,
-                                "clones into a non-contiguous layout, which is not supported",
-                            ));
-                        }
-                    }
-                }
-                let identity_t = {
-                    let _ = rt;
-                    st
-                };
-                self.copy_desc(&src, identity_t, &dst, rt, op)?;
-                self.set_res(op, 0, Val::M(self.conform(dst, &info)));
-            }
-            _ => return Err(super::function::unsupported(m, op)),
+        }
+    }
+
+    /// The operand of `op` that must be a memref, lowered.
+    fn memref_operand(&self, op: OpId, i: usize) -> CgResult<Val> {
+        match self.val(self.m.op(op).operands[i], op)? {
+            Val::S(_) => Err(op_err(self.m, op, "expects a memref")),
+            v => Ok(v),
+        }
+    }
+
+    /// `memref.dealloc`.
+    fn lower_dealloc(&mut self, op: OpId) -> CgResult<()> {
+        // The address of the first element: the allocated pointer for a buffer from
+        // `memref.alloc`, an interior pointer for a view into one (MLIR leaves deallocating
+        // a view undefined; the allocator reports it).
+        let p = match self.memref_operand(op, 0)? {
+            Val::M(d) => self.elem_addr(&d, &[]),
+            Val::U { ptr, .. } => self
+                .b
+                .ins()
+                .load(clt::I64, super::function::kflags(), ptr, 0),
+            Val::S(_) => unreachable!("memref_operand"),
+        };
+        if self.sh.unchecked_alloc {
+            self.call_import("mi_free", &[PTR], &[], &[p]);
+        } else {
+            let site = self.site(op);
+            self.call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
         }
         Ok(())
     }
 
+    /// `memref.realloc`.
+    fn lower_realloc(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let ops = &m.op(op).operands;
+        let src = self.desc(ops[0], op)?;
+        let info = self.result_info(op)?;
+        let size = if info.shape[0] == DYNAMIC {
+            let s = ops
+                .get(1)
+                .ok_or_else(|| op_err(m, op, "needs a dynamic size"))?;
+            self.ix_of(*s, op)?
+        } else {
+            Ix::C(info.shape[0])
+        };
+        let bytes = self.ix_mul(size, Ix::C(info.elem.bytes()));
+        let bytes = self.ix(bytes);
+        let align_v = self.alignment_attr(op).unwrap_or(16);
+        let p = if self.sh.unchecked_alloc {
+            // The tracker's rounding of the alignment, done at compile time.
+            match (align_v.max(1) as u64).checked_next_power_of_two() {
+                Some(a) if a <= 1 << 62 => {
+                    let align = self.iconst(clt::I64, a as i64);
+                    self.call_import(
+                        "mi_realloc_aligned",
+                        &[PTR, clt::I64, clt::I64],
+                        &[PTR],
+                        &[src.alloc, bytes, align],
+                    )[0]
+                }
+                _ => self.iconst(PTR, 0),
+            }
+        } else {
+            let align = self.iconst(clt::I64, align_v);
+            let site = self.site(op);
+            self.call_import(
+                "bufjit_rt_realloc",
+                &[PTR, clt::I64, clt::I64, clt::I32],
+                &[PTR],
+                &[src.alloc, bytes, align, site],
+            )[0]
+        };
+        let desc = Desc {
+            alloc: p,
+            aligned: p,
+            offset: Ix::C(0),
+            sizes: vec![size],
+            strides: vec![Ix::C(1)],
+            elem: info.elem,
+        };
+        self.set_conformed(op, desc, &info);
+        Ok(())
+    }
+
+    /// The address (base, immediate offset) of the element a load or store at `op` accesses
+    /// in `d`, whose indices follow operand `mem`.
+    fn access_addr(&mut self, op: OpId, d: &Desc, mem: usize) -> CgResult<(Value, i32)> {
+        Ok(match self.stream_addr(op) {
+            Some(a) => self.checked_addr(a),
+            None => {
+                let idx = self.indices(&self.m.op(op).operands[mem + 1..], op)?;
+                (self.elem_addr(d, &idx), 0)
+            }
+        })
+    }
+
+    /// `memref.load`.
+    fn lower_load(&mut self, op: OpId) -> CgResult<()> {
+        let src = self.desc(self.m.op(op).operands[0], op)?;
+        let (addr, off) = self.access_addr(op, &src, 0)?;
+        let f = self.load_flags(op);
+        let v = self.b.ins().load(src.elem.cl(), f, addr, off);
+        if self.sh.check_freed_memory {
+            self.check_freed_read(v, src.elem, addr, op);
+        }
+        self.set_res(op, 0, Val::S(v));
+        Ok(())
+    }
+
+    /// `memref.store`.
+    fn lower_store(&mut self, op: OpId) -> CgResult<()> {
+        let ops = &self.m.op(op).operands;
+        let v = self.scalar(ops[0], op)?;
+        let dst = self.desc(ops[1], op)?;
+        let (addr, off) = self.access_addr(op, &dst, 1)?;
+        let f = super::function::kflags();
+        if self.sh.check_freed_memory {
+            let old = self.b.ins().load(dst.elem.cl(), f, addr, 0);
+            self.check_freed_write(old, dst.elem, addr, op);
+        }
+        self.b.ins().store(f, v, addr, off);
+        Ok(())
+    }
+
+    /// `memref.copy`.
+    fn lower_copy(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let ops = &m.op(op).operands;
+        let s = self.val(ops[0], op)?;
+        let t = self.val(ops[1], op)?;
+        match (s, t) {
+            (Val::M(s), Val::M(t)) => {
+                if self.sh.check_freed_memory {
+                    let n = self.num_elements(&s.sizes);
+                    let n = self.ix(n);
+                    let sa = self.elem_addr(&s, &[]);
+                    let ta = self.elem_addr(&t, &[]);
+                    let site = self.site(op);
+                    self.call_import(
+                        "bufjit_rt_check_copy",
+                        &[PTR, PTR, clt::I64, clt::I32],
+                        &[clt::I32],
+                        &[sa, ta, n, site],
+                    );
+                }
+                let (st, tt) = (m.value_type(ops[0]), m.value_type(ops[1]));
+                self.copy_desc(&s, st, &t, tt, op)
+            }
+            (s, t) => {
+                let elem = match types::memref_kind(m, m.value_type(ops[0])) {
+                    Ok(MemKind::Ranked(i)) => i.elem,
+                    Ok(MemKind::Unranked(e)) => e,
+                    Err(e) => return Err(op_err(m, op, e)),
+                };
+                let (sr, sp) = self.as_unranked(&s);
+                let (tr, tp) = self.as_unranked(&t);
+                let su = self.unranked_to_stack(sr, sp);
+                let tu = self.unranked_to_stack(tr, tp);
+                let es = self.iconst(clt::I64, elem.bytes());
+                self.call_import("memrefCopy", &[clt::I64, PTR, PTR], &[], &[es, su, tu]);
+                Ok(())
+            }
+        }
+    }
+
+    /// `memref.cast`, `memref.memory_space_cast`, `memref.assume_alignment`: the same
+    /// memory, ranked or unranked as the result type says.
+    fn lower_cast(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let d = m.op(op);
+        let v = self.val(d.operands[0], op)?;
+        let rt = m.value_type(d.results[0]);
+        let kind = types::memref_kind(m, rt).map_err(|e| op_err(m, op, e))?;
+        let out = match (v, kind) {
+            (Val::M(d), MemKind::Ranked(info)) => Val::M(self.conform(d, &info)),
+            (Val::M(d), MemKind::Unranked(elem)) => {
+                let p = self.desc_to_stack(&d);
+                let r = self.iconst(clt::I64, d.sizes.len() as i64);
+                Val::U {
+                    rank: r,
+                    ptr: p,
+                    elem,
+                }
+            }
+            (Val::U { ptr, .. }, MemKind::Ranked(info)) => {
+                Val::M(self.desc_from_unranked(ptr, &info))
+            }
+            (u @ Val::U { .. }, MemKind::Unranked(_)) => u,
+            (Val::S(_), _) => return Err(op_err(m, op, "expects a memref")),
+        };
+        self.set_res(op, 0, out);
+        Ok(())
+    }
+
+    /// The offsets, sizes and strides of a `memref.subview` or `memref.reinterpret_cast`.
+    fn offsets_sizes_strides(&self, op: OpId) -> CgResult<[Vec<Ix>; 3]> {
+        let ops = &self.m.op(op).operands;
+        let [o, s, t] = memref::offset_size_stride_operands(self.m, op);
+        Ok([
+            self.mixed(&self.static_list(op, "static_offsets"), &ops[o], op)?,
+            self.mixed(&self.static_list(op, "static_sizes"), &ops[s], op)?,
+            self.mixed(&self.static_list(op, "static_strides"), &ops[t], op)?,
+        ])
+    }
+
+    /// `memref.reinterpret_cast`.
+    fn lower_reinterpret_cast(&mut self, op: OpId) -> CgResult<()> {
+        let info = self.result_info(op)?;
+        let (alloc, aligned) = match self.memref_operand(op, 0)? {
+            Val::M(d) => (d.alloc, d.aligned),
+            Val::U { ptr, .. } => {
+                let f = super::function::kflags();
+                (
+                    self.b.ins().load(clt::I64, f, ptr, 0),
+                    self.b.ins().load(clt::I64, f, ptr, 8),
+                )
+            }
+            Val::S(_) => unreachable!("memref_operand"),
+        };
+        let [offs, sizes, strides] = self.offsets_sizes_strides(op)?;
+        let desc = Desc {
+            alloc,
+            aligned,
+            offset: offs.first().copied().unwrap_or(Ix::C(0)),
+            sizes,
+            strides,
+            elem: info.elem,
+        };
+        self.set_conformed(op, desc, &info);
+        Ok(())
+    }
+
+    /// `memref.view`.
+    fn lower_view(&mut self, op: OpId) -> CgResult<()> {
+        let ops = &self.m.op(op).operands;
+        let src = self.desc(ops[0], op)?;
+        let info = self.result_info(op)?;
+        let shift = self.ix_of(ops[1], op)?;
+        let base = self.elem_addr(&src, &[]);
+        let aligned = match shift {
+            Ix::C(0) => base,
+            Ix::C(c) => self.iadd_imm(base, c),
+            Ix::V(v) => self.iadd(base, v),
+        };
+        let sizes = self.mixed(&info.shape, &ops[2..], op)?;
+        let desc = Desc {
+            alloc: src.alloc,
+            aligned,
+            ..self.fresh_desc(aligned, sizes, info.elem)
+        };
+        self.set_conformed(op, desc, &info);
+        Ok(())
+    }
+
+    /// `memref.dim`.
+    fn lower_dim(&mut self, op: OpId) -> CgResult<()> {
+        let ops = &self.m.op(op).operands;
+        let v = self.val(ops[0], op)?;
+        let idx = self.ix_of(ops[1], op)?;
+        let r = match (&v, idx) {
+            (Val::M(d), Ix::C(i)) if (i as usize) < d.sizes.len() && i >= 0 => {
+                let s = d.sizes[i as usize];
+                self.ix(s)
+            }
+            (Val::M(d), Ix::V(i)) => {
+                let mut acc = self.iconst(clt::I64, 0);
+                for (k, &s) in d.sizes.iter().enumerate() {
+                    let sv = self.ix(s);
+                    let is = self.b.ins().icmp_imm_s(IntCC::Equal, i, k as i64);
+                    acc = self.b.ins().select(is, sv, acc);
+                }
+                acc
+            }
+            (Val::U { ptr, .. }, idx) => {
+                let i = self.ix(idx);
+                let off = self.b.ins().ishl_imm_u(i, 3);
+                let a = self.b.ins().iadd(*ptr, off);
+                self.b
+                    .ins()
+                    .load(clt::I64, super::function::kflags(), a, 24)
+            }
+            _ => self.iconst(clt::I64, 0),
+        };
+        self.set_res(op, 0, Val::S(r));
+        Ok(())
+    }
+
+    /// `memref.rank`.
+    fn lower_rank(&mut self, op: OpId) -> CgResult<()> {
+        let r = match self.memref_operand(op, 0)? {
+            Val::M(d) => self.iconst(clt::I64, d.sizes.len() as i64),
+            Val::U { rank, .. } => rank,
+            Val::S(_) => unreachable!("memref_operand"),
+        };
+        self.set_res(op, 0, Val::S(r));
+        Ok(())
+    }
+
+    /// `memref.extract_aligned_pointer_as_index`.
+    fn lower_extract_aligned_pointer(&mut self, op: OpId) -> CgResult<()> {
+        let p = match self.memref_operand(op, 0)? {
+            Val::M(d) => d.aligned,
+            Val::U { ptr, .. } => self
+                .b
+                .ins()
+                .load(clt::I64, super::function::kflags(), ptr, 8),
+            Val::S(_) => unreachable!("memref_operand"),
+        };
+        self.set_res(op, 0, Val::S(p));
+        Ok(())
+    }
+
+    /// `memref.extract_strided_metadata`.
+    fn lower_extract_strided_metadata(&mut self, op: OpId) -> CgResult<()> {
+        let src = self.desc(self.m.op(op).operands[0], op)?;
+        let r = src.sizes.len();
+        let base = Desc {
+            alloc: src.alloc,
+            aligned: src.aligned,
+            offset: Ix::C(0),
+            sizes: vec![],
+            strides: vec![],
+            elem: src.elem,
+        };
+        self.set_res(op, 0, Val::M(base));
+        let o = self.ix(src.offset);
+        self.set_res(op, 1, Val::S(o));
+        for i in 0..r {
+            let s = self.ix(src.sizes[i]);
+            self.set_res(op, 2 + i, Val::S(s));
+            let t = self.ix(src.strides[i]);
+            self.set_res(op, 2 + r + i, Val::S(t));
+        }
+        Ok(())
+    }
+
+    /// `memref.transpose`.
+    fn lower_transpose(&mut self, op: OpId) -> CgResult<()> {
+        let src = self.desc(self.m.op(op).operands[0], op)?;
+        let info = self.result_info(op)?;
+        let perm = memref::permutation(self.m, op).map_err(|e| op_err(self.m, op, e))?;
+        let mut dd = src.clone();
+        dd.sizes = perm.iter().map(|&p| src.sizes[p]).collect();
+        dd.strides = perm.iter().map(|&p| src.strides[p]).collect();
+        self.set_conformed(op, dd, &info);
+        Ok(())
+    }
+
+    /// `memref.get_global`.
+    fn lower_get_global(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let name = match m.attr(op, "name") {
+            Some(Attribute::SymbolRef { root, .. }) => root.clone(),
+            _ => return Err(op_err(m, op, "has no symbol")),
+        };
+        let Some(&(id, _)) = self.sh.globals.get(&name) else {
+            return Err(op_err(
+                m,
+                op,
+                format!("refers to an unknown global '@{name}'"),
+            ));
+        };
+        let info = self.result_info(op)?;
+        let gv = self.module.declare_data_in_func(id, self.b.func);
+        let p = self.b.ins().symbol_value(PTR, gv);
+        let sizes: Vec<Ix> = info.shape.iter().map(|&s| Ix::C(s)).collect();
+        let desc = self.fresh_desc(p, sizes, info.elem);
+        self.set_conformed(op, desc, &info);
+        Ok(())
+    }
+
+    /// `bufferization.clone`: a fresh contiguous buffer holding a copy.
+    fn lower_clone(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let d = m.op(op);
+        let src = self.desc(d.operands[0], op)?;
+        let st = m.value_type(d.operands[0]);
+        let info = self.result_info(op)?;
+        let dst = self.heap_alloc(op, src.sizes.clone(), src.elem, None);
+        let rt = m.value_type(d.results[0]);
+        // The clone is contiguous; its type must agree.
+        for (i, &s) in info.strides.iter().enumerate() {
+            if let (true, Ix::C(c)) = (s != DYNAMIC, dst.strides[i]) {
+                if c != s {
+                    return Err(op_err(
+                        m,
+                        op,
+                        "clones into a non-contiguous layout, which is not supported",
+                    ));
+                }
+            }
+        }
+        self.copy_desc(&src, st, &dst, rt, op)?;
+        self.set_conformed(op, dst, &info);
+        Ok(())
+    }
+
+    /// `memref.atomic_rmw`.
     fn lower_atomic_rmw(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
-        let ops = m.op(op).operands.clone();
+        let ops = &m.op(op).operands;
         let v = self.scalar(ops[0], op)?;
         let dst = self.desc(ops[1], op)?;
         let idx = self.indices(&ops[2..], op)?;
         let addr = self.elem_addr(&dst, &idx);
-        let kind = match m.attr(op, "kind") {
-            Some(Attribute::Integer { value, .. }) => *value as usize,
-            _ => usize::MAX,
-        };
-        let name = *RMW_KINDS
-            .get(kind)
-            .ok_or_else(|| op_err(m, op, "has an invalid kind"))?;
+        let name = memref::rmw_kind(m, op).ok_or_else(|| op_err(m, op, "has an invalid kind"))?;
         let f = super::function::kflags();
         let ty = dst.elem.cl();
         let old = self.b.ins().load(ty, f, addr, 0);
@@ -805,20 +830,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Ok(())
     }
 
+    /// `memref.subview`.
     fn lower_subview(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
-        let ops = m.op(op).operands.clone();
-        let src = self.desc(ops[0], op)?;
+        let src = self.desc(m.op(op).operands[0], op)?;
         let info = self.result_info(op)?;
-        let seg = self.static_list(op, "operandSegmentSizes");
-        let no = seg.get(1).copied().unwrap_or(0) as usize;
-        let ns = seg.get(2).copied().unwrap_or(0) as usize;
-        let so = self.static_list(op, "static_offsets");
-        let ss = self.static_list(op, "static_sizes");
-        let st = self.static_list(op, "static_strides");
-        let offs = self.mixed(&so, &ops[1..1 + no], op)?;
-        let sizes = self.mixed(&ss, &ops[1 + no..1 + no + ns], op)?;
-        let steps = self.mixed(&st, &ops[1 + no + ns..], op)?;
+        let [offs, sizes, steps] = self.offsets_sizes_strides(op)?;
         let r = src.sizes.len();
         if offs.len() != r || sizes.len() != r || steps.len() != r {
             return Err(op_err(
@@ -827,22 +844,16 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 "has offsets/sizes/strides of the wrong length",
             ));
         }
-        let mut offset = src.offset;
-        let mut strides = Vec::with_capacity(r);
-        for i in 0..r {
-            let t = self.ix_mul(offs[i], src.strides[i]);
-            offset = self.ix_add(offset, t);
-            strides.push(self.ix_mul(src.strides[i], steps[i]));
-        }
+        let (offset, strides) = memref::subview(self, src.offset, &src.strides, &offs, &steps);
         // Rank reduction: drop unit dimensions the result type does not have.
-        let keep = rank_reduction_keep(&ss, &info.shape, &st, &info.strides, &src, &steps)
-            .ok_or_else(|| {
-                op_err(
-                    m,
-                    op,
-                    "has a rank reduction the code generator cannot match",
-                )
-            })?;
+        let ss = self.static_list(op, "static_sizes");
+        let keep = memref::rank_reduction_keep(&ss, &info.shape, r).ok_or_else(|| {
+            op_err(
+                m,
+                op,
+                "has a rank reduction the code generator cannot match",
+            )
+        })?;
         let desc = Desc {
             alloc: src.alloc,
             aligned: src.aligned,
@@ -851,109 +862,32 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             strides: keep.iter().map(|&i| strides[i]).collect(),
             elem: info.elem,
         };
-        self.set_res(op, 0, Val::M(self.conform(desc, &info)));
+        self.set_conformed(op, desc, &info);
         Ok(())
     }
 
+    /// `memref.expand_shape` and `memref.collapse_shape`.
     fn lower_reshape(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let ops = d.operands.clone();
-        let src = self.desc(ops[0], op)?;
+        let src = self.desc(d.operands[0], op)?;
         let info = self.result_info(op)?;
-        let groups: Vec<Vec<usize>> = match m.attr(op, "reassociation") {
-            Some(Attribute::Array(gs)) => gs
-                .iter()
-                .map(|g| match g {
-                    Attribute::Array(items) => items
-                        .iter()
-                        .map(|a| match a {
-                            Attribute::Integer { value, .. } => *value as usize,
-                            _ => 0,
-                        })
-                        .collect(),
-                    _ => vec![],
-                })
-                .collect(),
-            _ => return Err(op_err(m, op, "has no reassociation")),
-        };
+        let groups = memref::reassociation(m, op).map_err(|e| op_err(m, op, e))?;
+        let bad = || op_err(m, op, memref::BAD_REASSOCIATION);
         let mut desc = src.clone();
         if d.kind == OpKind::ExpandShape {
             let out_shape = self.static_list(op, "static_output_shape");
-            let sizes = self.mixed(&out_shape, &ops[1..], op)?;
-            let mut strides = vec![Ix::C(1); sizes.len()];
-            for (sd, g) in groups.iter().enumerate() {
-                let mut acc = *src
-                    .strides
-                    .get(sd)
-                    .ok_or_else(|| op_err(m, op, "has a bad reassociation"))?;
-                for &j in g.iter().rev() {
-                    if j >= sizes.len() {
-                        return Err(op_err(m, op, "has a bad reassociation"));
-                    }
-                    strides[j] = acc;
-                    acc = self.ix_mul(acc, sizes[j]);
-                }
-            }
+            let sizes = self.mixed(&out_shape, &d.operands[1..], op)?;
+            desc.strides =
+                memref::expand_strides(self, &src.strides, &groups, &sizes).ok_or_else(bad)?;
             desc.sizes = sizes;
-            desc.strides = strides;
         } else {
-            let mut sizes = Vec::new();
-            let mut strides = Vec::new();
-            for g in &groups {
-                let mut n = Ix::C(1);
-                for &j in g {
-                    if j >= src.sizes.len() {
-                        return Err(op_err(m, op, "has a bad reassociation"));
-                    }
-                    n = self.ix_mul(n, src.sizes[j]);
-                }
-                sizes.push(n);
-                strides.push(g.last().map(|&j| src.strides[j]).unwrap_or(Ix::C(1)));
-            }
+            let (sizes, strides) =
+                memref::collapse(self, &src.sizes, &src.strides, &groups).ok_or_else(bad)?;
             desc.sizes = sizes;
             desc.strides = strides;
         }
-        self.set_res(op, 0, Val::M(self.conform(desc, &info)));
+        self.set_conformed(op, desc, &info);
         Ok(())
     }
-}
-
-/// Which source dimensions of a subview survive in its result (MLIR's rank-reduction mask):
-/// unit dimensions are dropped greedily where the result shape does not match them.
-fn rank_reduction_keep(
-    sizes: &[i64],
-    result_shape: &[i64],
-    _steps_static: &[i64],
-    _result_strides: &[i64],
-    src: &Desc,
-    _steps: &[Ix],
-) -> Option<Vec<usize>> {
-    let r = src.sizes.len();
-    if result_shape.len() == r {
-        return Some((0..r).collect());
-    }
-    let mut keep = Vec::new();
-    let mut j = 0;
-    let mut to_drop = r - result_shape.len();
-    for (i, &s) in sizes.iter().enumerate() {
-        let remaining_src = r - i;
-        let remaining_res = result_shape.len() - j;
-        if s == 1
-            && to_drop > 0
-            && (j >= result_shape.len() || result_shape[j] != 1 || remaining_src > remaining_res)
-        {
-            to_drop -= 1;
-            continue;
-        }
-        if j < result_shape.len()
-            && (result_shape[j] == s || result_shape[j] == DYNAMIC || s == DYNAMIC)
-        {
-            keep.push(i);
-            j += 1;
-        } else {
-            return None;
-        }
-    }
-    (j == result_shape.len()).then_some(keep)
 }

@@ -272,30 +272,8 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         strength_reduce: opts.opt_level != super::OptLevel::None,
         ..Shared::default()
     };
-    let mut errors = Vec::new();
-    let mut defined = Vec::new();
     // Declarations (functions the mid-level stage creates are declared when it does).
-    {
-        let m = src.module();
-        for op in m.top_level_ops() {
-            match m.op(op).kind {
-                OpKind::Func => match declare_func(m, module, &mut sh, op) {
-                    Ok(Some((id, sig))) => defined.push((op, id, sig)),
-                    Ok(None) => {}
-                    Err(e) => errors.push(e),
-                },
-                OpKind::Global => {
-                    if let Err(e) = declare_global(m, module, &mut sh, op) {
-                        errors.push(e);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
+    let defined = declare_all(src.module(), module, &mut sh)?;
     // Bodies; at -O1+, functions that run few instructions per call of the program are
     // compiled with the -O0 settings (see `super::tier`). Cranelift compiles them on worker
     // threads while the lowering goes on (see `super::parallel`).
@@ -308,8 +286,6 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         })?),
         false => None,
     };
-    // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.
-    let dump = std::env::var_os("BUFJIT_DUMP_CLIF").is_some();
     let threads = super::parallel::threads(defined.len());
     let tl = src.timeline.clone();
     super::timeline::mark(&tl, || {
@@ -318,16 +294,84 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
             defined.len()
         )
     });
-    let mut queue = super::parallel::Queue::new(threads, tl.clone());
-    {
-        // Per submitted job: the op it comes from, its id, and whether it is an entry wrapper.
-        let mut submitted: Vec<(OpId, FuncId, bool)> = Vec::new();
-        let mut fbctx = FunctionBuilderContext::new();
-        // The entry wrappers first: they need only the declarations, and compiling them
-        // (a few hundred thousand instructions for a 33-argument kernel) keeps a worker busy
-        // while the first optimized function goes through the mid-level stage. They are
-        // defined after the functions, as before (see below).
-        let names: Vec<String> = sh
+    let mut bodies = Bodies {
+        module,
+        sh,
+        errors: Vec::new(),
+        queue: super::parallel::Queue::new(threads, tl.clone()),
+        submitted: Vec::new(),
+        fbctx: FunctionBuilderContext::new(),
+        isa,
+        fast_isa,
+        // `BUFJIT_DUMP_CLIF=1` prints each function's Cranelift IR and machine code.
+        dump: std::env::var_os("BUFJIT_DUMP_CLIF").is_some(),
+        tl,
+    };
+    bodies.submit_wrappers(src);
+    bodies.lower_all(src, defined);
+    if let Err(e) = src.finish() {
+        bodies.errors.push(e);
+    }
+    bodies.define_all(src.module())
+}
+
+/// Declares every function and global of `m` (the functions with bodies returned with
+/// their ids and signatures, in order).
+fn declare_all<M: cranelift_module::Module>(
+    m: &Module,
+    module: &mut M,
+    sh: &mut Shared,
+) -> Result<Vec<(OpId, FuncId, Signature)>, Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    let mut defined = Vec::new();
+    for op in m.top_level_ops() {
+        match m.op(op).kind {
+            OpKind::Func => match declare_func(m, module, sh, op) {
+                Ok(Some((id, sig))) => defined.push((op, id, sig)),
+                Ok(None) => {}
+                Err(e) => errors.push(e),
+            },
+            OpKind::Global => {
+                if let Err(e) = declare_global(m, module, sh, op) {
+                    errors.push(e);
+                }
+            }
+            _ => {}
+        }
+    }
+    if errors.is_empty() {
+        Ok(defined)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Lowering the bodies of a module's functions: what is compiling on the worker threads and
+/// what went wrong.
+struct Bodies<'a, M: cranelift_module::Module> {
+    module: &'a mut M,
+    sh: Shared,
+    errors: Vec<Diagnostic>,
+    queue: super::parallel::Queue,
+    /// Per submitted job: the op it comes from, its id, and whether it is an entry wrapper.
+    submitted: Vec<(OpId, FuncId, bool)>,
+    fbctx: FunctionBuilderContext,
+    isa: OwnedTargetIsa,
+    /// The ISA of the fast-compile tier, when there are tiers.
+    fast_isa: Option<OwnedTargetIsa>,
+    /// Print each function's Cranelift IR and machine code.
+    dump: bool,
+    tl: Option<std::sync::Arc<super::timeline::Timeline>>,
+}
+
+impl<M: cranelift_module::Module> Bodies<'_, M> {
+    /// Builds and submits the entry wrappers first: they need only the declarations, and
+    /// compiling them (a few hundred thousand instructions for a 33-argument kernel) keeps a
+    /// worker busy while the first optimized function goes through the mid-level stage. They
+    /// are defined after the functions, as before (see [`Bodies::define_all`]).
+    fn submit_wrappers(&mut self, src: &super::Source<'_>) {
+        let names: Vec<String> = self
+            .sh
             .funcs
             .values()
             .filter(|f| !f.external && f.public)
@@ -335,118 +379,154 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
             .collect();
         for name in names {
             // The wrapper only loads, calls and stores: the fast-compile tier.
-            let job_isa = fast_isa.clone().unwrap_or_else(|| isa.clone());
-            match build_packed(src.module(), module, &mut sh, &name, &mut fbctx) {
+            let job_isa = self.fast_isa.clone().unwrap_or_else(|| self.isa.clone());
+            let built = build_packed(
+                src.module(),
+                self.module,
+                &mut self.sh,
+                &name,
+                &mut self.fbctx,
+            );
+            match built {
                 Ok((op, id, func)) => {
-                    if let Some(f) = sh.funcs.get_mut(&name) {
+                    if let Some(f) = self.sh.funcs.get_mut(&name) {
                         f.packed = Some(id);
                     }
-                    super::timeline::mark(&tl, || {
-                        format!("entry wrapper of @{name}, job {}", submitted.len())
+                    let job = self.submitted.len();
+                    super::timeline::mark(&self.tl, || {
+                        format!("entry wrapper of @{name}, job {job}")
                     });
-                    queue.submit(Job {
+                    self.queue.submit(Job {
                         id,
                         func,
                         isa: job_isa,
                         disasm: false,
                     });
-                    submitted.push((op, id, true));
+                    self.submitted.push((op, id, true));
                 }
-                Err(e) => errors.push(e),
+                Err(e) => self.errors.push(e),
             }
         }
+    }
+
+    /// Runs the mid-level stage on each function in `defined` and lowers it, with the
+    /// functions the stage creates right after it.
+    fn lower_all(
+        &mut self,
+        src: &mut super::Source<'_>,
+        mut defined: Vec<(OpId, FuncId, Signature)>,
+    ) {
         let mut next = 0;
-        // Functions whose stage has run but whose lowering was put off (see below).
+        // Functions whose stage has run but whose lowering was put off (see `prepare`).
         let mut deferred: FxHashSet<OpId> = FxHashSet::default();
         while next < defined.len() {
             let (op, id, sig) = defined[next].clone();
             next += 1;
-            let is_fast = |src: &super::Source, f: OpId| {
-                src.tier(&sym_name(src.module(), f)) == Some(super::tier::Tier::Fast)
-            };
             if !deferred.remove(&op) {
-                // The mid-level stage's work on this function; the functions it creates are
-                // lowered right after it.
-                let (created, sites) = src.prepare(op);
-                super::timeline::mark(&tl, || {
-                    format!("mid-level stage done on @{}", sym_name(src.module(), op))
-                });
-                sh.sites.extend(sites);
-                let mut at = next;
-                let mut any_optimized = false;
-                for f in created {
-                    match declare_func(src.module(), module, &mut sh, f) {
-                        Ok(Some(decl)) => {
-                            any_optimized |= !is_fast(src, f);
-                            defined.insert(at, (f, decl.0, decl.1));
-                            at += 1;
-                        }
-                        Ok(None) => {}
-                        Err(e) => errors.push(e),
-                    }
-                }
-                // A function left light by the nests it gave away (`Source::prepare`) is
-                // lowered after them: their optimized compile jobs are the long ones, and
-                // start sooner.
-                if any_optimized && is_fast(src, op) {
+                if let Some(at) = self.prepare(src, op, &mut defined, next) {
                     defined.insert(at, (op, id, sig));
                     deferred.insert(op);
                     continue;
                 }
             }
-            let m = src.module();
-            let fast = is_fast(src, op);
-            let job_isa = match &fast_isa {
-                Some(f) if fast => f.clone(),
-                _ => isa.clone(),
-            };
-            let mut func = Function::with_name_signature(UserFuncName::user(0, id.as_u32()), sig);
-            let cfg = module.target_config();
-            let b = FunctionBuilder::new(&mut func, &mut fbctx);
-            let result = {
-                let mut fl = FnLower::new(m, module, &mut sh, b);
-                let r = fl.lower_function(op);
-                if r.is_ok() {
-                    fl.b.finalize(cfg);
+            self.lower_body(src, op, id, sig);
+        }
+    }
+
+    /// The mid-level stage's work on `op`; the functions it creates are declared and put in
+    /// `defined` from `at` on, to be lowered right after it. Returns where to put `op` back
+    /// when its lowering is put off: a function left light by the nests it gave away
+    /// (`Source::prepare`) is lowered after them, since their optimized compile jobs are the
+    /// long ones and start sooner.
+    fn prepare(
+        &mut self,
+        src: &mut super::Source<'_>,
+        op: OpId,
+        defined: &mut Vec<(OpId, FuncId, Signature)>,
+        mut at: usize,
+    ) -> Option<usize> {
+        let (created, sites) = src.prepare(op);
+        super::timeline::mark(&self.tl, || {
+            format!("mid-level stage done on @{}", sym_name(src.module(), op))
+        });
+        self.sh.sites.extend(sites);
+        let mut any_optimized = false;
+        for f in created {
+            match declare_func(src.module(), self.module, &mut self.sh, f) {
+                Ok(Some(decl)) => {
+                    any_optimized |= !is_fast(src, f);
+                    defined.insert(at, (f, decl.0, decl.1));
+                    at += 1;
                 }
-                r
-            };
-            if let Err(e) = result {
-                errors.push(e);
-                // The builder context of an unfinished function is not reusable.
-                fbctx = FunctionBuilderContext::new();
-                continue;
+                Ok(None) => {}
+                Err(e) => self.errors.push(e),
             }
-            if dump {
-                eprintln!("{}", func.display());
-            }
-            if let Some(text) = &mut sh.clif {
-                text.push_str(&func.display().to_string());
-                text.push('\n');
-            }
-            super::timeline::mark(&tl, || {
-                format!(
-                    "lowered @{} ({} CLIF instructions{}), job {}",
-                    sym_name(m, op),
-                    func.dfg.num_insts(),
-                    if fast { ", fast tier" } else { "" },
-                    submitted.len()
-                )
-            });
-            queue.submit(Job {
-                id,
-                func,
-                isa: job_isa,
-                disasm: dump,
-            });
-            submitted.push((op, id, false));
         }
-        if let Err(e) = src.finish() {
-            errors.push(e);
-        }
+        (any_optimized && is_fast(src, op)).then_some(at)
+    }
+
+    /// Lowers the body of `op` (declared as `id` with `sig`) and submits its compile job.
+    fn lower_body(&mut self, src: &super::Source<'_>, op: OpId, id: FuncId, sig: Signature) {
         let m = src.module();
-        // Functions in lowering order, then the wrappers: the order does not depend on the
-        // order of compilation.
+        let fast = is_fast(src, op);
+        let job_isa = match &self.fast_isa {
+            Some(f) if fast => f.clone(),
+            _ => self.isa.clone(),
+        };
+        let mut func = Function::with_name_signature(UserFuncName::user(0, id.as_u32()), sig);
+        let cfg = self.module.target_config();
+        let b = FunctionBuilder::new(&mut func, &mut self.fbctx);
+        let result = {
+            let mut fl = FnLower::new(m, self.module, &mut self.sh, b);
+            let r = fl.lower_function(op);
+            if r.is_ok() {
+                fl.b.finalize(cfg);
+            }
+            r
+        };
+        if let Err(e) = result {
+            self.errors.push(e);
+            // The builder context of an unfinished function is not reusable.
+            self.fbctx = FunctionBuilderContext::new();
+            return;
+        }
+        if self.dump {
+            eprintln!("{}", func.display());
+        }
+        if let Some(text) = &mut self.sh.clif {
+            text.push_str(&func.display().to_string());
+            text.push('\n');
+        }
+        let job = self.submitted.len();
+        super::timeline::mark(&self.tl, || {
+            format!(
+                "lowered @{} ({} CLIF instructions{}), job {job}",
+                sym_name(m, op),
+                func.dfg.num_insts(),
+                if fast { ", fast tier" } else { "" },
+            )
+        });
+        self.queue.submit(Job {
+            id,
+            func,
+            isa: job_isa,
+            disasm: self.dump,
+        });
+        self.submitted.push((op, id, false));
+    }
+
+    /// Waits for the compile jobs and defines the compiled code: functions in lowering
+    /// order, then the wrappers (the order does not depend on the order of compilation).
+    fn define_all(self, m: &Module) -> Result<Shared, Vec<Diagnostic>> {
+        let Bodies {
+            module,
+            mut sh,
+            mut errors,
+            queue,
+            submitted,
+            tl,
+            ..
+        } = self;
         super::timeline::mark(&tl, || "all functions lowered".into());
         let mut results: Vec<_> = submitted.into_iter().zip(queue.finish()).collect();
         super::timeline::mark(&tl, || "all jobs compiled".into());
@@ -476,12 +556,17 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
                 }
             }
         }
+        if errors.is_empty() {
+            Ok(sh)
+        } else {
+            Err(errors)
+        }
     }
-    if errors.is_empty() {
-        Ok(sh)
-    } else {
-        Err(errors)
-    }
+}
+
+/// Whether `f` is compiled in the fast tier.
+fn is_fast(src: &super::Source<'_>, f: OpId) -> bool {
+    src.tier(&sym_name(src.module(), f)) == Some(super::tier::Tier::Fast)
 }
 
 fn describe(e: &cranelift_module::ModuleError) -> String {
@@ -583,10 +668,7 @@ fn declare_global<M: cranelift_module::Module>(
         }
         _ => d.define_zeroinit(size.max(1)),
     }
-    let align = match m.attr(op, "alignment") {
-        Some(Attribute::Integer { value, .. }) if *value > 0 => *value as u64,
-        _ => 16,
-    };
+    let align = crate::semantics::memref::alignment(m, op).unwrap_or(16) as u64;
     d.set_align(align.max(info.elem.bytes() as u64));
     module
         .define_data(id, &d)

@@ -11,6 +11,7 @@ use super::{op_error, Frame, IResult, Interp};
 use crate::codegen::types::Scalar;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId};
+use crate::semantics::int::{Division, Family, FloatBinary, IntBinary, IntPredicate};
 
 /// The width of the register holding a scalar (what Cranelift computes shifts and bit counts
 /// in): 8 for `i1`.
@@ -61,74 +62,16 @@ fn fmax_min(a: f64, b: f64, max: bool) -> f64 {
     }
 }
 
-/// Integer division and remainder as the generated code computes them (`None`: zero divisor).
+/// Integer division and remainder as the generated code computes them (`None`: zero divisor,
+/// or not a division).
 pub fn divide(kind: OpKind, a: u64, b: u64, s: Scalar) -> Option<u64> {
-    use OpKind as K;
-    let bits = s.bits();
-    if b == 0 {
-        return None;
-    }
-    let signed = matches!(kind, K::DivSI | K::RemSI | K::CeilDivSI | K::FloorDivSI) && bits != 1;
-    if !signed {
-        return Some(match kind {
-            K::RemUI | K::RemSI => a % b,
-            K::CeilDivUI | K::CeilDivSI => {
-                if a == 0 {
-                    0
-                } else {
-                    mask((a - 1) / b + 1, bits)
-                }
-            }
-            _ => a / b,
-        });
-    }
-    let (x, y) = (sext(a, bits), sext(b, bits));
-    let q = if y == -1 { x.wrapping_neg() } else { x / y };
-    let r = match kind {
-        K::DivSI => q,
-        K::RemSI => {
-            if y == -1 {
-                0
-            } else {
-                x % y
-            }
-        }
-        _ => {
-            let rem = x.wrapping_sub(q.wrapping_mul(y));
-            let rem = sext(mask(rem as u64, bits), bits);
-            let same = sext(mask((x ^ y) as u64, bits), bits) >= 0;
-            if kind == K::CeilDivSI {
-                if rem != 0 && same {
-                    q.wrapping_add(1)
-                } else {
-                    q
-                }
-            } else if rem != 0 && !same {
-                q.wrapping_sub(1)
-            } else {
-                q
-            }
-        }
-    };
-    Some(mask(r as u64, bits))
+    Division::of(kind)?.eval(a, b, s.bits())
 }
 
 /// `arith.cmpi` predicate `p` on two values of width `bits`.
 pub fn cmpi(p: i64, a: u64, b: u64, bits: u32) -> Option<bool> {
-    let (x, y) = (sext(a, bits), sext(b, bits));
-    Some(match p {
-        0 => a == b,
-        1 => a != b,
-        2 => x < y,
-        3 => x <= y,
-        4 => x > y,
-        5 => x >= y,
-        6 => a < b,
-        7 => a <= b,
-        8 => a > b,
-        9 => a >= b,
-        _ => return None,
-    })
+    let p = IntPredicate::of(usize::try_from(p).ok()?)?;
+    Some(p.eval(a, b, bits))
 }
 
 /// `arith.cmpf` predicate `p`.
@@ -203,205 +146,125 @@ impl Interp<'_> {
         Ok(())
     }
 
-    /// Every arith op but `arith.constant` (and `arith.select` on memrefs).
+    /// Every arith op but `arith.constant` (and `arith.select` on memrefs): one function per
+    /// family ([`Family`]).
     pub fn arith(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
-        use OpKind as K;
+        use Family as F;
         let m = self.m;
         let kind = m.op(op).kind;
         let rs = self.result_scalar(op, 0)?;
         let a = self.operand(f, op, 0)?;
         let s = self.sc(op, 0)?;
-        let bits = s.bits();
-        let v = match kind {
-            K::AddI
-            | K::SubI
-            | K::MulI
-            | K::AndI
-            | K::OrI
-            | K::XOrI
-            | K::ShLI
-            | K::ShRSI
-            | K::ShRUI
-            | K::MaxSI
-            | K::MinSI
-            | K::MaxUI
-            | K::MinUI => {
-                let (x, y) = (a.bits(), self.operand(f, op, 1)?.bits());
-                let sh = (y % reg_bits(s) as u64) as u32;
-                let r = match kind {
-                    K::AddI => x.wrapping_add(y),
-                    K::SubI => x.wrapping_sub(y),
-                    K::MulI => x.wrapping_mul(y),
-                    K::AndI => x & y,
-                    K::OrI => x | y,
-                    K::XOrI => x ^ y,
-                    K::ShLI => x.wrapping_shl(sh),
-                    K::ShRUI => x >> sh,
-                    K::ShRSI => {
-                        if bits == 1 {
-                            x
-                        } else {
-                            (sext(x, bits) >> sh) as u64
-                        }
-                    }
-                    K::MaxUI => x.max(y),
-                    K::MinUI => x.min(y),
-                    K::MaxSI => sext(x, bits).max(sext(y, bits)) as u64,
-                    _ => sext(x, bits).min(sext(y, bits)) as u64,
-                };
-                Val::Int(mask(r, bits))
-            }
-            K::DivSI
-            | K::DivUI
-            | K::RemSI
-            | K::RemUI
-            | K::CeilDivSI
-            | K::CeilDivUI
-            | K::FloorDivSI => {
-                let b = self.operand(f, op, 1)?.bits();
-                match divide(kind, a.bits(), b, s) {
-                    Some(r) => Val::Int(r),
-                    None => {
-                        let what = if matches!(kind, K::RemSI | K::RemUI) {
-                            "integer remainder by zero"
-                        } else {
-                            "integer division by zero"
-                        };
-                        return Err(self.trap(op, what));
-                    }
-                }
-            }
-            K::AddF
-            | K::SubF
-            | K::MulF
-            | K::DivF
-            | K::RemF
-            | K::MaximumF
-            | K::MinimumF
-            | K::MaxNumF
-            | K::MinNumF => {
-                let b = self.operand(f, op, 1)?;
-                match (a, b) {
-                    (Val::F32(x), Val::F32(y)) => Val::F32(match kind {
-                        K::AddF => x + y,
-                        K::SubF => x - y,
-                        K::MulF => x * y,
-                        K::DivF => x / y,
-                        K::MaximumF => fmax_min(x as f64, y as f64, true) as f32,
-                        K::MinimumF => fmax_min(x as f64, y as f64, false) as f32,
-                        K::RemF => super::externals::libm2_f32("fmodf", x, y),
-                        K::MaxNumF => super::externals::libm2_f32("fmaxf", x, y),
-                        _ => super::externals::libm2_f32("fminf", x, y),
-                    }),
-                    (Val::F64(x), Val::F64(y)) => Val::F64(match kind {
-                        K::AddF => x + y,
-                        K::SubF => x - y,
-                        K::MulF => x * y,
-                        K::DivF => x / y,
-                        K::MaximumF => fmax_min(x, y, true),
-                        K::MinimumF => fmax_min(x, y, false),
-                        K::RemF => super::externals::libm2_f64("fmod", x, y),
-                        K::MaxNumF => super::externals::libm2_f64("fmax", x, y),
-                        _ => super::externals::libm2_f64("fmin", x, y),
-                    }),
-                    _ => return Err(op_error(m, op, "expects float operands")),
-                }
-            }
-            K::NegF => match a {
-                Val::F32(x) => Val::F32(-x),
-                Val::F64(x) => Val::F64(-x),
-                _ => return Err(op_error(m, op, "expects a float operand")),
-            },
-            K::CmpI => {
-                let b = self.operand(f, op, 1)?.bits();
-                let r = cmpi(pred(m, op), a.bits(), b, bits)
-                    .ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
-                Val::Int(r as u64)
-            }
-            K::CmpF => {
-                let b = self.operand(f, op, 1)?.float();
-                let r = cmpf(pred(m, op), a.float(), b)
-                    .ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
-                Val::Int(r as u64)
-            }
-            K::Select => {
-                let i = if a.truth() { 1 } else { 2 };
-                self.operand(f, op, i)?
-            }
-            K::IndexCast | K::ExtSI => Val::Int(mask(sext(a.bits(), bits) as u64, rs.bits())),
-            K::IndexCastUI | K::ExtUI | K::TruncI => Val::Int(mask(a.bits(), rs.bits())),
-            K::SIToFP => float(rs, 0.0).with_int(sext(a.bits(), bits) as i128, rs),
-            K::UIToFP => float(rs, 0.0).with_int(a.bits() as i128, rs),
-            K::FPToSI | K::FPToUI => {
-                let x = a.float();
-                let to = reg_bits(rs).max(32);
-                let signed = kind == K::FPToSI;
-                let r: u64 = match (signed, to) {
-                    (true, 32) => {
-                        (if s == Scalar::F32 {
-                            (x as f32) as i32
-                        } else {
-                            x as i32
-                        }) as u32 as u64
-                    }
-                    (true, _) => {
-                        (if s == Scalar::F32 {
-                            (x as f32) as i64
-                        } else {
-                            x as i64
-                        }) as u64
-                    }
-                    (false, 32) => {
-                        (if s == Scalar::F32 {
-                            (x as f32) as u32
-                        } else {
-                            x as u32
-                        }) as u64
-                    }
-                    (false, _) => {
-                        if s == Scalar::F32 {
-                            (x as f32) as u64
-                        } else {
-                            x as u64
-                        }
-                    }
-                };
-                Val::Int(mask(r, rs.bits()))
-            }
-            K::ExtF | K::TruncF => float(rs, a.float()),
-            K::Bitcast => match (a, rs) {
-                (Val::F32(x), _) if !rs.is_float() => Val::Int(x.to_bits() as u64),
-                (Val::F64(x), _) if !rs.is_float() => Val::Int(x.to_bits()),
-                (Val::Int(x), Scalar::F32) => Val::F32(f32::from_bits(x as u32)),
-                (Val::Int(x), Scalar::F64) => Val::F64(f64::from_bits(x)),
-                (v, _) => v,
-            },
-            K::AddUIExtended => {
-                let b = self.operand(f, op, 1)?.bits();
-                let sum = mask(a.bits().wrapping_add(b), bits);
-                self.set_result(f, op, 1, Val::Int((sum < a.bits()) as u64));
-                Val::Int(sum)
-            }
-            K::MulSIExtended | K::MulUIExtended => {
-                let b = self.operand(f, op, 1)?.bits();
-                let w = reg_bits(s);
-                let p: i128 = if kind == K::MulSIExtended {
-                    sext(a.bits(), w) as i128 * sext(b, w) as i128
-                } else {
-                    a.bits() as i128 * b as i128
-                };
-                let hi = mask((p >> w) as u64, bits);
-                self.set_result(f, op, 1, Val::Int(hi));
-                Val::Int(mask(p as u64, bits))
-            }
-            _ => {
-                return Err(super::Fault::Unsupported(
-                    crate::codegen::function::unsupported(m, op),
-                ))
-            }
+        let Some(family) = Family::of(kind) else {
+            return Err(super::Fault::Unsupported(
+                crate::codegen::function::unsupported(m, op),
+            ));
+        };
+        let v = match family {
+            F::IntBinary(b) => self.int_binary(f, op, b, &a, s)?,
+            F::Division(d) => self.division(f, op, d, &a, s)?,
+            F::FloatBinary(b) => self.float_binary(f, op, b, a)?,
+            F::NegF => negf(a).ok_or_else(|| op_error(m, op, "expects a float operand"))?,
+            F::CmpI => self.compare(f, op, &a, s, false)?,
+            F::CmpF => self.compare(f, op, &a, s, true)?,
+            F::Select => self.operand(f, op, if a.truth() { 1 } else { 2 })?,
+            F::IntResize { signed } => int_resize(&a, s, rs, signed),
+            F::IntToFloat { signed } => int_to_float(&a, s, rs, signed),
+            F::FloatToInt { signed } => float_to_int(&a, s, rs, signed),
+            F::FloatResize => float(rs, a.float()),
+            F::Bitcast => bitcast(a, rs),
+            F::AddExtended => self.add_extended(f, op, &a, s)?,
+            F::MulExtended { signed } => self.mul_extended(f, op, &a, s, signed)?,
         };
         self.set_result(f, op, 0, v);
         Ok(())
+    }
+
+    /// [`IntBinary`] ops.
+    fn int_binary(&self, f: &Frame, op: OpId, b: IntBinary, a: &Val, s: Scalar) -> IResult<Val> {
+        let y = self.operand(f, op, 1)?.bits();
+        Ok(Val::Int(b.eval(a.bits(), y, s.bits(), reg_bits(s))))
+    }
+
+    /// Division and remainder ([`Division`]): a runtime error on a zero divisor.
+    fn division(&self, f: &Frame, op: OpId, d: Division, a: &Val, s: Scalar) -> IResult<Val> {
+        let b = self.operand(f, op, 1)?.bits();
+        match d.eval(a.bits(), b, s.bits()) {
+            Some(r) => Ok(Val::Int(r)),
+            None => Err(self.trap(op, d.zero_divisor_message())),
+        }
+    }
+
+    /// [`FloatBinary`] ops, in the operands' precision.
+    fn float_binary(&self, f: &Frame, op: OpId, bin: FloatBinary, a: Val) -> IResult<Val> {
+        use super::externals::{libm2_f32, libm2_f64};
+        use FloatBinary as B;
+        let b = self.operand(f, op, 1)?;
+        Ok(match (a, b) {
+            (Val::F32(x), Val::F32(y)) => Val::F32(match (bin, bin.libm()) {
+                (_, Some((name, _))) => libm2_f32(name, x, y),
+                (B::Add, _) => x + y,
+                (B::Sub, _) => x - y,
+                (B::Mul, _) => x * y,
+                (B::Div, _) => x / y,
+                (B::Maximum, _) => fmax_min(x as f64, y as f64, true) as f32,
+                (_, _) => fmax_min(x as f64, y as f64, false) as f32,
+            }),
+            (Val::F64(x), Val::F64(y)) => Val::F64(match (bin, bin.libm()) {
+                (_, Some((_, name))) => libm2_f64(name, x, y),
+                (B::Add, _) => x + y,
+                (B::Sub, _) => x - y,
+                (B::Mul, _) => x * y,
+                (B::Div, _) => x / y,
+                (B::Maximum, _) => fmax_min(x, y, true),
+                (_, _) => fmax_min(x, y, false),
+            }),
+            _ => return Err(op_error(self.m, op, "expects float operands")),
+        })
+    }
+
+    /// `arith.cmpi` (on the bits, of the type `s`) and `arith.cmpf` (`float`).
+    fn compare(&self, f: &Frame, op: OpId, a: &Val, s: Scalar, float: bool) -> IResult<Val> {
+        let m = self.m;
+        let b = self.operand(f, op, 1)?;
+        let p = pred(m, op);
+        let r = if float {
+            cmpf(p, a.float(), b.float())
+        } else {
+            cmpi(p, a.bits(), b.bits(), s.bits())
+        };
+        let r = r.ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
+        Ok(Val::Int(r as u64))
+    }
+
+    /// `arith.addui_extended`: the sum, and its carry as the second result.
+    fn add_extended(&self, f: &mut Frame, op: OpId, a: &Val, s: Scalar) -> IResult<Val> {
+        let b = self.operand(f, op, 1)?.bits();
+        let sum = mask(a.bits().wrapping_add(b), s.bits());
+        self.set_result(f, op, 1, Val::Int((sum < a.bits()) as u64));
+        Ok(Val::Int(sum))
+    }
+
+    /// `arith.mulsi_extended` / `arith.mului_extended`: the low half, and the high half as
+    /// the second result.
+    fn mul_extended(
+        &self,
+        f: &mut Frame,
+        op: OpId,
+        a: &Val,
+        s: Scalar,
+        signed: bool,
+    ) -> IResult<Val> {
+        let b = self.operand(f, op, 1)?.bits();
+        let (w, bits) = (reg_bits(s), s.bits());
+        let p: i128 = if signed {
+            sext(a.bits(), w) as i128 * sext(b, w) as i128
+        } else {
+            a.bits() as i128 * b as i128
+        };
+        let hi = mask((p >> w) as u64, bits);
+        self.set_result(f, op, 1, Val::Int(hi));
+        Ok(Val::Int(mask(p as u64, bits)))
     }
 
     /// `math.*`.
@@ -487,35 +350,12 @@ impl Interp<'_> {
                 Val::Int((x.abs() < f64::INFINITY && x.abs() >= min) as u64)
             }
             _ => {
-                let n = match kind {
-                    K::Exp => name("expf", "exp"),
-                    K::Exp2 => name("exp2f", "exp2"),
-                    K::ExpM1 => name("expm1f", "expm1"),
-                    K::Log => name("logf", "log"),
-                    K::Log2 => name("log2f", "log2"),
-                    K::Log10 => name("log10f", "log10"),
-                    K::Log1p => name("log1pf", "log1p"),
-                    K::Sin => name("sinf", "sin"),
-                    K::Cos => name("cosf", "cos"),
-                    K::Tan => name("tanf", "tan"),
-                    K::Asin => name("asinf", "asin"),
-                    K::Acos => name("acosf", "acos"),
-                    K::Atan => name("atanf", "atan"),
-                    K::Sinh => name("sinhf", "sinh"),
-                    K::Cosh => name("coshf", "cosh"),
-                    K::Tanh => name("tanhf", "tanh"),
-                    K::Asinh => name("asinhf", "asinh"),
-                    K::Acosh => name("acoshf", "acosh"),
-                    K::Atanh => name("atanhf", "atanh"),
-                    K::Erf => name("erff", "erf"),
-                    K::Erfc => name("erfcf", "erfc"),
-                    K::Cbrt => name("cbrtf", "cbrt"),
-                    _ => {
-                        return Err(super::Fault::Unsupported(
-                            crate::codegen::function::unsupported(m, op),
-                        ))
-                    }
+                let Some((n32, n64)) = crate::semantics::math::libm_unary(kind) else {
+                    return Err(super::Fault::Unsupported(
+                        crate::codegen::function::unsupported(m, op),
+                    ));
                 };
+                let n = name(n32, n64);
                 if !s.is_float() {
                     return Err(op_error(m, op, "expects a float operand"));
                 }
@@ -524,6 +364,65 @@ impl Interp<'_> {
         };
         self.set_result(f, op, 0, v);
         Ok(())
+    }
+}
+
+/// `arith.negf` (`None` for a non-float).
+fn negf(a: Val) -> Option<Val> {
+    match a {
+        Val::F32(x) => Some(Val::F32(-x)),
+        Val::F64(x) => Some(Val::F64(-x)),
+        _ => None,
+    }
+}
+
+/// Integer to integer of type `rs` (index casts, extensions, truncation).
+fn int_resize(a: &Val, s: Scalar, rs: Scalar, signed: bool) -> Val {
+    if signed {
+        Val::Int(mask(sext(a.bits(), s.bits()) as u64, rs.bits()))
+    } else {
+        Val::Int(mask(a.bits(), rs.bits()))
+    }
+}
+
+/// `arith.sitofp` / `arith.uitofp`.
+fn int_to_float(a: &Val, s: Scalar, rs: Scalar, signed: bool) -> Val {
+    if signed {
+        float(rs, 0.0).with_int(sext(a.bits(), s.bits()) as i128, rs)
+    } else {
+        float(rs, 0.0).with_int(a.bits() as i128, rs)
+    }
+}
+
+/// `arith.fptosi` / `arith.fptoui` as Cranelift's saturating conversions: to at least 32
+/// bits (from the operand's own precision), then truncated to the result type.
+fn float_to_int(a: &Val, s: Scalar, rs: Scalar, signed: bool) -> Val {
+    let x = a.float();
+    let narrow = s == Scalar::F32;
+    let to = reg_bits(rs).max(32);
+    let r: u64 = match (signed, to) {
+        (true, 32) => (if narrow { (x as f32) as i32 } else { x as i32 }) as u32 as u64,
+        (true, _) => (if narrow { (x as f32) as i64 } else { x as i64 }) as u64,
+        (false, 32) => (if narrow { (x as f32) as u32 } else { x as u32 }) as u64,
+        (false, _) => {
+            if narrow {
+                (x as f32) as u64
+            } else {
+                x as u64
+            }
+        }
+    };
+    Val::Int(mask(r, rs.bits()))
+}
+
+/// `arith.bitcast` to the type `rs`.
+fn bitcast(a: Val, rs: Scalar) -> Val {
+    match (a, rs) {
+        (Val::F32(x), _) if !rs.is_float() => Val::Int(x.to_bits() as u64),
+        (Val::F64(x), _) if !rs.is_float() => Val::Int(x.to_bits()),
+        (Val::Int(x), Scalar::F32) => Val::F32(f32::from_bits(x as u32)),
+        (Val::Int(x), Scalar::F64) => Val::F64(f64::from_bits(x)),
+        (v, _) => v,
     }
 }
 

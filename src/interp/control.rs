@@ -7,7 +7,9 @@
 use super::value::{mask, sext, Val};
 use super::{op_error, Exit, Fault, Frame, IResult, Interp, Step};
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, DenseData, OpId, TypeData, TypeId, DYNAMIC};
+use crate::ir::{Attribute, DenseData, OpId, TypeData, TypeId};
+use crate::semantics::loops::{self, ParallelBounds};
+use crate::semantics::Mixed;
 
 fn func_type(m: &crate::ir::Module, op: OpId) -> (Vec<TypeId>, Vec<TypeId>) {
     match m.attr(op, "function_type") {
@@ -276,57 +278,27 @@ impl Interp<'_> {
         }
     }
 
+    /// The bounds of `scf.parallel` / `scf.forall` (see [`loops::parallel_bounds`]).
+    fn parallel_bounds(&self, f: &Frame, op: OpId) -> IResult<ParallelBounds<i64>> {
+        let m = self.m;
+        let bounds = loops::parallel_bounds(m, op).map_err(|e| op_error(m, op, e))?;
+        bounds.resolve(|x| match x {
+            Mixed::Static(c) => Ok(c),
+            Mixed::Dynamic(v) => Ok(self.get(f, v, op)?.index()),
+        })
+    }
+
+    /// `scf.parallel` / `scf.forall`: the iterations in order, the innermost dimension
+    /// stepping fastest, `scf.reduce` folding into the accumulators.
     fn parallel(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let m = self.m;
-        let d = m.op(op);
-        let seg: Vec<usize> = match m.attr(op, "operandSegmentSizes") {
-            Some(Attribute::DenseArray { values, .. }) => {
-                values.iter().map(|&v| v.max(0) as usize).collect()
-            }
-            _ => return Err(op_error(m, op, "has no operand segments")),
-        };
-        let (lbs, ubs, steps, mut accs): (Vec<i64>, Vec<i64>, Vec<i64>, Vec<Val>);
-        if d.kind == OpKind::Parallel {
-            let n = seg[0];
-            let vals = self.get_all(f, &d.operands, op)?;
-            lbs = vals[0..n].iter().map(Val::index).collect();
-            ubs = vals[n..2 * n].iter().map(Val::index).collect();
-            steps = vals[2 * n..3 * n].iter().map(Val::index).collect();
-            accs = vals[3 * n..].to_vec();
-        } else {
-            if seg.get(3).copied().unwrap_or(0) != 0 {
-                return Err(op_error(
-                    m,
-                    op,
-                    "with shared_outs is not supported by the code generator",
-                ));
-            }
-            let arr = |name: &str| -> Vec<i64> {
-                match m.attr(op, name) {
-                    Some(Attribute::DenseArray { values, .. }) => values.clone(),
-                    _ => vec![],
-                }
-            };
-            let dynv = self.get_all(f, &d.operands, op)?;
-            let mut it = dynv.iter();
-            let mut mixed = |stat: Vec<i64>| -> IResult<Vec<i64>> {
-                stat.into_iter()
-                    .map(|x| {
-                        if x == DYNAMIC {
-                            it.next()
-                                .map(Val::index)
-                                .ok_or_else(|| op_error(m, op, "bad operands"))
-                        } else {
-                            Ok(x)
-                        }
-                    })
-                    .collect()
-            };
-            lbs = mixed(arr("staticLowerBound"))?;
-            ubs = mixed(arr("staticUpperBound"))?;
-            steps = mixed(arr("staticStep"))?;
-            accs = vec![];
-        }
+        let ParallelBounds {
+            lbs,
+            ubs,
+            steps,
+            inits,
+        } = self.parallel_bounds(f, op)?;
+        let mut accs = self.get_all(f, &inits, op)?;
         let n = lbs.len();
         if (0..n).any(|i| lbs[i] >= ubs[i]) {
             return self.set_results(f, op, accs);
@@ -340,19 +312,7 @@ impl Interp<'_> {
             self.release_allocas(mark);
             let e = e?;
             if m.op(e.op).kind == OpKind::Reduce {
-                let regions = m.op(e.op).regions.clone();
-                for (i, v) in e.vals.into_iter().enumerate() {
-                    let acc = accs.get(i).cloned().ok_or_else(|| {
-                        op_error(m, e.op, "has more operands than the loop has results")
-                    })?;
-                    let r = *regions
-                        .get(i)
-                        .ok_or_else(|| op_error(m, e.op, "has too few regions"))?;
-                    let x = self.run_region(f, r, e.op, vec![acc, v])?;
-                    accs[i] = x.vals.into_iter().next().ok_or_else(|| {
-                        op_error(m, e.op, "reduction region has no scf.reduce.return")
-                    })?;
-                }
+                self.reduce(f, e.op, e.vals, &mut accs)?;
             }
             // Step the innermost dimension; carry into outer ones.
             let mut dim = n;
@@ -368,6 +328,28 @@ impl Interp<'_> {
                 ivs[dim] = lbs[dim];
             }
         }
+    }
+
+    /// Folds the operands `vals` of `scf.reduce` `op` into `accs` with its regions.
+    fn reduce(&mut self, f: &mut Frame, op: OpId, vals: Vec<Val>, accs: &mut [Val]) -> IResult<()> {
+        let m = self.m;
+        let regions = m.op(op).regions.clone();
+        for (i, v) in vals.into_iter().enumerate() {
+            let acc = accs
+                .get(i)
+                .cloned()
+                .ok_or_else(|| op_error(m, op, "has more operands than the loop has results"))?;
+            let r = *regions
+                .get(i)
+                .ok_or_else(|| op_error(m, op, "has too few regions"))?;
+            let x = self.run_region(f, r, op, vec![acc, v])?;
+            accs[i] = x
+                .vals
+                .into_iter()
+                .next()
+                .ok_or_else(|| op_error(m, op, "reduction region has no scf.reduce.return"))?;
+        }
+        Ok(())
     }
 
     /// `shape.const_witness`, `shape.cstr_require`, `shape.assuming_all`.

@@ -13,6 +13,8 @@ use crate::codegen::types::{self, MemInfo, MemKind, Scalar};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, Module, OpId, TypeId, ValueId, DYNAMIC};
+use crate::semantics::memref::{self, Wrapping};
+use crate::semantics::{dense_list, Mixed};
 use bufjit_runtime::SiteId;
 use rustc_hash::FxHashMap;
 use std::alloc::Layout;
@@ -68,10 +70,7 @@ impl Memory {
             }
             _ => vec![0; size.max(1)],
         };
-        let align = match m.attr(op, "alignment") {
-            Some(Attribute::Integer { value, .. }) if *value > 0 => *value as usize,
-            _ => 16,
-        };
+        let align = memref::alignment(m, op).unwrap_or(16) as usize;
         let (p, l) = zeroed(bytes.len(), align.max(info.elem.bytes() as usize))
             .ok_or_else(|| op_err(m, op, "cannot be allocated"))?;
         // SAFETY: `p` has room for `bytes.len()` bytes.
@@ -149,26 +148,15 @@ unsafe fn write(addr: usize, e: Scalar, v: &Val) {
 
 /// Replaces descriptor fields with what the type states statically (as the JIT does).
 fn conform(mut d: Desc, info: &MemInfo) -> Desc {
-    if info.offset != DYNAMIC {
-        d.offset = info.offset;
-    }
-    for i in 0..info.rank().min(d.sizes.len()) {
-        if info.shape[i] != DYNAMIC {
-            d.sizes[i] = info.shape[i];
-        }
-        if info.strides[i] != DYNAMIC {
-            d.strides[i] = info.strides[i];
-        }
-    }
+    memref::conform(
+        &mut Wrapping,
+        &mut d.offset,
+        &mut d.sizes,
+        &mut d.strides,
+        info,
+    );
     d.elem = info.elem;
     d
-}
-
-fn dense_list(m: &Module, op: OpId, name: &str) -> Vec<i64> {
-    match m.attr(op, name) {
-        Some(Attribute::DenseArray { values, .. }) => values.clone(),
-        _ => vec![],
-    }
 }
 
 impl Interp<'_> {
@@ -189,17 +177,12 @@ impl Interp<'_> {
 
     /// Static entries of `stat` with [`DYNAMIC`] holes filled from `dynv` in order.
     fn mixed(&self, f: &Frame, stat: &[i64], dynv: &[ValueId], op: OpId) -> IResult<Vec<i64>> {
-        let mut it = dynv.iter();
-        stat.iter()
-            .map(|&s| {
-                if s == DYNAMIC {
-                    let v = *it
-                        .next()
-                        .ok_or_else(|| op_error(self.m, op, "has too few dynamic operands"))?;
-                    Ok(self.get(f, v, op)?.index())
-                } else {
-                    Ok(s)
-                }
+        let list = crate::semantics::mixed(stat, dynv)
+            .ok_or_else(|| op_error(self.m, op, "has too few dynamic operands"))?;
+        list.into_iter()
+            .map(|x| match x {
+                Mixed::Static(s) => Ok(s),
+                Mixed::Dynamic(v) => Ok(self.get(f, v, op)?.index()),
             })
             .collect()
     }
@@ -229,19 +212,12 @@ impl Interp<'_> {
     }
 
     fn heap_alloc(&mut self, op: OpId, sizes: Vec<i64>, elem: Scalar, align: Option<i64>) -> Desc {
-        let n = sizes.iter().fold(1i64, |a, &s| a.wrapping_mul(s));
+        let n = memref::num_elements(&mut Wrapping, &sizes);
         let bytes = n.wrapping_mul(elem.bytes());
         let align = align.unwrap_or(16).max(elem.bytes());
         let site = self.site(op);
         let p = bufjit_runtime::global().alloc(bytes as usize, align as usize, SiteId(site));
-        Desc {
-            alloc: p as usize,
-            aligned: p as usize,
-            offset: 0,
-            strides: Desc::identity_strides(&sizes),
-            sizes,
-            elem,
-        }
+        fresh_desc(p as usize, sizes, elem)
     }
 
     /// Copies `src` (of type `st`) into `dst` (of type `dt`) as the JIT does: a counted
@@ -269,10 +245,7 @@ impl Interp<'_> {
     }
 
     fn alignment(&self, op: OpId) -> Option<i64> {
-        match self.m.attr(op, "alignment") {
-            Some(Attribute::Integer { value, .. }) if *value > 0 => Some(*value as i64),
-            _ => None,
-        }
+        memref::alignment(self.m, op)
     }
 
     /// Starts an `alloca` scope (returns the mark to end it with).
@@ -285,340 +258,359 @@ impl Interp<'_> {
         self.mem.release_allocas(mark)
     }
 
-    /// Every memref op and `bufferization.clone`.
+    /// Every memref op and `bufferization.clone`: one function per op or op family.
     pub fn memref(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         use OpKind as K;
+        match self.m.op(op).kind {
+            K::Alloc | K::Alloca => self.alloc(f, op),
+            K::Dealloc => self.dealloc(f, op),
+            K::Realloc => self.realloc(f, op),
+            K::Load => self.load(f, op),
+            K::Store => self.store(f, op),
+            K::AtomicRmw => self.atomic_rmw(f, op),
+            K::Copy => self.copy_op(f, op),
+            K::Cast | K::MemorySpaceCast | K::AssumeAlignment => self.cast(f, op),
+            K::SubView => self.subview(f, op),
+            K::ReinterpretCast => self.reinterpret_cast(f, op),
+            K::View => self.view(f, op),
+            K::Dim => self.dim(f, op),
+            K::Rank => self.rank(f, op),
+            K::ExtractAlignedPointerAsIndex => self.extract_aligned_pointer(f, op),
+            K::ExtractStridedMetadata => self.extract_strided_metadata(f, op),
+            K::ExpandShape | K::CollapseShape => self.reshape(f, op),
+            K::Transpose => self.transpose(f, op),
+            K::GetGlobal => self.get_global(f, op),
+            K::Prefetch => Ok(()),
+            K::Clone => self.clone_op(f, op),
+            _ => Err(Fault::Unsupported(crate::codegen::function::unsupported(
+                self.m, op,
+            ))),
+        }
+    }
+
+    /// Sets the result of `op` to `d` with what its type `info` states statically.
+    fn set_conformed(&self, f: &mut Frame, op: OpId, d: Desc, info: &MemInfo) {
+        self.set_result(f, op, 0, Val::Mem(conform(d, info)));
+    }
+
+    /// The operand of `op` that must be a memref (ranked or not), as its descriptor.
+    fn memref_operand(&self, f: &Frame, op: OpId, i: usize) -> IResult<Desc> {
+        self.operand(f, op, i)?
+            .desc()
+            .cloned()
+            .ok_or_else(|| op_error(self.m, op, "expects a memref"))
+    }
+
+    /// `memref.alloc` (checked heap) and `memref.alloca` (memory freed with its scope).
+    fn alloc(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let ops = d.operands.clone();
-        let res = match d.kind {
-            K::Alloc | K::Alloca => {
-                let info = self.result_info(op)?;
-                if !info.identity {
-                    return Err(op_error(
-                        m,
-                        op,
-                        "with a non-identity layout is not supported by the code generator",
-                    ));
-                }
-                let ndyn = info.shape.iter().filter(|&&s| s == DYNAMIC).count();
-                let sizes = self.mixed(f, &info.shape, &ops[..ndyn.min(ops.len())], op)?;
-                let align = self.alignment(op);
-                let desc = if d.kind == K::Alloc {
-                    self.heap_alloc(op, sizes, info.elem, align)
-                } else {
-                    let n = sizes.iter().fold(1i64, |a, &s| a.wrapping_mul(s));
-                    let bytes = n.wrapping_mul(info.elem.bytes()).max(0) as usize;
-                    let align = align.unwrap_or(16).max(info.elem.bytes()) as usize;
-                    let p = self.mem.alloca(bytes, align);
-                    Desc {
-                        alloc: p,
-                        aligned: p,
-                        offset: 0,
-                        strides: Desc::identity_strides(&sizes),
-                        sizes,
-                        elem: info.elem,
-                    }
-                };
-                Some(Val::Mem(conform(desc, &info)))
-            }
-            K::Dealloc => {
-                let p = match self.operand(f, op, 0)? {
-                    Val::Mem(d) => d.addr(&[]),
-                    Val::Unranked(d) => d.alloc,
-                    _ => return Err(op_error(m, op, "expects a memref")),
-                };
-                let site = self.site(op);
-                // SAFETY: the checked allocator accepts any pointer in its checked modes (a
-                // bad one is reported, never freed); in mode off the program must be right,
-                // as for the JIT.
-                let _ = unsafe { bufjit_runtime::global().free(p as *mut u8, SiteId(site)) };
-                None
-            }
-            K::Realloc => {
-                let src = self.ranked(f, op, 0)?;
-                let info = self.result_info(op)?;
-                let size = if info.shape[0] == DYNAMIC {
-                    self.operand(f, op, 1)?.index()
-                } else {
-                    info.shape[0]
-                };
-                let bytes = size.wrapping_mul(info.elem.bytes());
-                let align = self.alignment(op).unwrap_or(16);
-                let site = self.site(op);
-                // SAFETY: as for `memref.dealloc`.
-                let p = unsafe {
-                    bufjit_runtime::global().realloc(
-                        src.alloc as *mut u8,
-                        bytes as usize,
-                        align as usize,
-                        SiteId(site),
-                    )
-                } as usize;
-                let desc = Desc {
-                    alloc: p,
-                    aligned: p,
-                    offset: 0,
-                    sizes: vec![size],
-                    strides: vec![1],
-                    elem: info.elem,
-                };
-                Some(Val::Mem(conform(desc, &info)))
-            }
-            K::Load => {
-                let (src, addr) = self.accessed_element(f, op, 0)?;
-                if self.opts.check_freed_memory && poisoned(addr, src.elem) {
-                    let site = self.site(op);
-                    bufjit_runtime::global().check_poisoned_read(addr, SiteId(site));
-                }
-                // SAFETY: in bounds of the view, whose buffer the program owns.
-                Some(unsafe { read(addr, src.elem) })
-            }
-            K::Store => {
-                let v = self.operand(f, op, 0)?;
-                let (dst, addr) = self.accessed_element(f, op, 1)?;
-                if self.opts.check_freed_memory && poisoned(addr, dst.elem) {
-                    // As the JIT: the old contents are the poison pattern, ask the quarantine.
-                    let site = self.site(op);
-                    bufjit_runtime::global().check_freed_access(
-                        addr,
-                        SiteId(site),
-                        bufjit_runtime::ViolationKind::WriteAfterFree,
-                    );
-                }
-                // SAFETY: as for loads.
-                unsafe { write(addr, dst.elem, &v) };
-                None
-            }
-            K::AtomicRmw => {
-                let v = self.operand(f, op, 0)?;
-                let (dst, addr) = self.accessed_element(f, op, 1)?;
-                // SAFETY: as for loads.
-                let old = unsafe { read(addr, dst.elem) };
-                let new = self.rmw(op, &old, &v, dst.elem)?;
-                // SAFETY: as for stores.
-                unsafe { write(addr, dst.elem, &new) };
-                Some(old)
-            }
-            K::Copy => {
-                let (s, t) = (self.operand(f, op, 0)?, self.operand(f, op, 1)?);
-                match (s, t) {
-                    (Val::Mem(s), Val::Mem(t)) => {
-                        if self.opts.check_freed_memory && s.sizes.iter().all(|&n| n > 0) {
-                            // As the JIT: both ends' first elements against the quarantine.
-                            let site = SiteId(self.site(op));
-                            let origin = vec![0; s.sizes.len()];
-                            let t_origin = vec![0; t.sizes.len()];
-                            let tracker = bufjit_runtime::global();
-                            use bufjit_runtime::ViolationKind as V;
-                            tracker.check_freed_access(s.addr(&origin), site, V::UseAfterFree);
-                            tracker.check_freed_access(t.addr(&t_origin), site, V::WriteAfterFree);
-                        }
-                        self.copy(&s, m.value_type(ops[0]), &t, m.value_type(ops[1]), op)?
-                    }
-                    (s, t) => match (s.desc(), t.desc()) {
-                        (Some(s), Some(t)) => super::externals::memref_copy(s, t),
-                        _ => return Err(op_error(m, op, "expects memrefs")),
-                    },
-                }
-                None
-            }
-            K::Cast | K::MemorySpaceCast | K::AssumeAlignment => {
-                let v = self.operand(f, op, 0)?;
-                let rt = m.value_type(d.results[0]);
-                let kind = types::memref_kind(m, rt).map_err(|e| op_error(m, op, e))?;
-                Some(match (v, kind) {
-                    (Val::Mem(d) | Val::Unranked(d), MemKind::Ranked(info)) => {
-                        Val::Mem(conform(d, &info))
-                    }
-                    (Val::Mem(d) | Val::Unranked(d), MemKind::Unranked(elem)) => {
-                        Val::Unranked(Desc { elem, ..d })
-                    }
-                    _ => return Err(op_error(m, op, "expects a memref")),
-                })
-            }
-            K::SubView => Some(self.subview(f, op)?),
-            K::ReinterpretCast => {
-                let info = self.result_info(op)?;
-                let src = self
-                    .operand(f, op, 0)?
-                    .desc()
-                    .cloned()
-                    .ok_or_else(|| op_error(m, op, "expects a memref"))?;
-                let seg = dense_list(m, op, "operandSegmentSizes");
-                let no = seg.get(1).copied().unwrap_or(0) as usize;
-                let ns = seg.get(2).copied().unwrap_or(0) as usize;
-                let offs =
-                    self.mixed(f, &dense_list(m, op, "static_offsets"), &ops[1..1 + no], op)?;
-                let sizes = self.mixed(
-                    f,
-                    &dense_list(m, op, "static_sizes"),
-                    &ops[1 + no..1 + no + ns],
-                    op,
-                )?;
-                let strides = self.mixed(
-                    f,
-                    &dense_list(m, op, "static_strides"),
-                    &ops[1 + no + ns..],
-                    op,
-                )?;
-                let desc = Desc {
-                    alloc: src.alloc,
-                    aligned: src.aligned,
-                    offset: offs.first().copied().unwrap_or(0),
-                    sizes,
-                    strides,
-                    elem: info.elem,
-                };
-                Some(Val::Mem(conform(desc, &info)))
-            }
-            K::View => {
-                let src = self.ranked(f, op, 0)?;
-                let info = self.result_info(op)?;
-                let shift = self.operand(f, op, 1)?.index();
-                let aligned = (src.addr(&[]) as i64).wrapping_add(shift) as usize;
-                let sizes = self.mixed(f, &info.shape, &ops[2..], op)?;
-                let desc = Desc {
-                    alloc: src.alloc,
-                    aligned,
-                    offset: 0,
-                    strides: Desc::identity_strides(&sizes),
-                    sizes,
-                    elem: info.elem,
-                };
-                Some(Val::Mem(conform(desc, &info)))
-            }
-            K::Dim => {
-                let v = self.operand(f, op, 0)?;
-                let i = self.operand(f, op, 1)?.index();
-                let d = v
-                    .desc()
-                    .ok_or_else(|| op_error(m, op, "expects a memref"))?;
-                // Out of range: the JIT's select chain gives 0 for ranked memrefs.
-                let s = usize::try_from(i)
-                    .ok()
-                    .and_then(|i| d.sizes.get(i).copied())
-                    .unwrap_or(0);
-                Some(Val::Int(s as u64))
-            }
-            K::Rank => {
-                let v = self.operand(f, op, 0)?;
-                let d = v
-                    .desc()
-                    .ok_or_else(|| op_error(m, op, "expects a memref"))?;
-                Some(Val::Int(d.rank() as u64))
-            }
-            K::ExtractAlignedPointerAsIndex => {
-                let v = self.operand(f, op, 0)?;
-                let d = v
-                    .desc()
-                    .ok_or_else(|| op_error(m, op, "expects a memref"))?;
-                Some(Val::Int(d.aligned as u64))
-            }
-            K::ExtractStridedMetadata => {
-                let src = self.ranked(f, op, 0)?;
-                let r = src.rank();
-                let base = Desc {
-                    alloc: src.alloc,
-                    aligned: src.aligned,
-                    offset: 0,
-                    sizes: vec![],
-                    strides: vec![],
-                    elem: src.elem,
-                };
-                self.set_result(f, op, 0, Val::Mem(base));
-                self.set_result(f, op, 1, Val::Int(src.offset as u64));
-                for i in 0..r {
-                    self.set_result(f, op, 2 + i, Val::Int(src.sizes[i] as u64));
-                    self.set_result(f, op, 2 + r + i, Val::Int(src.strides[i] as u64));
-                }
-                None
-            }
-            K::ExpandShape | K::CollapseShape => Some(self.reshape(f, op)?),
-            K::Transpose => {
-                let src = self.ranked(f, op, 0)?;
-                let info = self.result_info(op)?;
-                let perm: Vec<usize> = match m.attr(op, "permutation") {
-                    Some(Attribute::AffineMap(map)) => map
-                        .results
-                        .iter()
-                        .map(|e| match e {
-                            crate::ir::AffineExpr::Dim(i) => Ok(*i as usize),
-                            _ => Err(op_error(m, op, "has an unsupported permutation")),
-                        })
-                        .collect::<IResult<_>>()?,
-                    _ => return Err(op_error(m, op, "has no permutation")),
-                };
-                let mut dd = src.clone();
-                dd.sizes = perm.iter().map(|&p| src.sizes[p]).collect();
-                dd.strides = perm.iter().map(|&p| src.strides[p]).collect();
-                Some(Val::Mem(conform(dd, &info)))
-            }
-            K::GetGlobal => {
-                let name = match m.attr(op, "name") {
-                    Some(Attribute::SymbolRef { root, .. }) => root.clone(),
-                    _ => return Err(op_error(m, op, "has no symbol")),
-                };
-                let Some(&p) = self.mem.globals.get(&name) else {
-                    return Err(op_error(
-                        m,
-                        op,
-                        format!("refers to an unknown global '@{name}'"),
-                    ));
-                };
-                let info = self.result_info(op)?;
-                let desc = Desc {
-                    alloc: p,
-                    aligned: p,
-                    offset: 0,
-                    sizes: info.shape.clone(),
-                    strides: Desc::identity_strides(&info.shape),
-                    elem: info.elem,
-                };
-                Some(Val::Mem(conform(desc, &info)))
-            }
-            K::Prefetch => None,
-            K::Clone => {
-                let src = self.ranked(f, op, 0)?;
-                let info = self.result_info(op)?;
-                let dst = self.heap_alloc(op, src.sizes.clone(), src.elem, None);
-                for (i, &s) in info.strides.iter().enumerate() {
-                    if s != DYNAMIC && dst.strides[i] != s {
-                        return Err(op_error(
-                            m,
-                            op,
-                            "clones into a non-contiguous layout, which is not supported",
-                        ));
-                    }
-                }
-                let (st, rt) = (m.value_type(ops[0]), m.value_type(d.results[0]));
-                self.copy(&src, st, &dst, rt, op)?;
-                Some(Val::Mem(conform(dst, &info)))
-            }
-            _ => {
-                return Err(Fault::Unsupported(crate::codegen::function::unsupported(
-                    m, op,
-                )))
-            }
+        let info = self.result_info(op)?;
+        let dynv =
+            memref::alloc_size_operands(&info, &d.operands).map_err(|e| op_error(m, op, e))?;
+        let sizes = self.mixed(f, &info.shape, dynv, op)?;
+        let align = self.alignment(op);
+        let desc = if d.kind == OpKind::Alloc {
+            self.heap_alloc(op, sizes, info.elem, align)
+        } else {
+            let n = memref::num_elements(&mut Wrapping, &sizes);
+            let bytes = n.wrapping_mul(info.elem.bytes()).max(0) as usize;
+            let align = align.unwrap_or(16).max(info.elem.bytes()) as usize;
+            let p = self.mem.alloca(bytes, align);
+            fresh_desc(p, sizes, info.elem)
         };
-        if let Some(v) = res {
-            self.set_result(f, op, 0, v);
+        self.set_conformed(f, op, desc, &info);
+        Ok(())
+    }
+
+    /// `memref.dealloc`.
+    fn dealloc(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let p = match self.operand(f, op, 0)? {
+            Val::Mem(d) => d.addr(&[]),
+            Val::Unranked(d) => d.alloc,
+            _ => return Err(op_error(self.m, op, "expects a memref")),
+        };
+        let site = self.site(op);
+        // SAFETY: the checked allocator accepts any pointer in its checked modes (a bad one
+        // is reported, never freed); in mode off the program must be right, as for the JIT.
+        let _ = unsafe { bufjit_runtime::global().free(p as *mut u8, SiteId(site)) };
+        Ok(())
+    }
+
+    /// `memref.realloc`.
+    fn realloc(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let src = self.ranked(f, op, 0)?;
+        let info = self.result_info(op)?;
+        let size = if info.shape[0] == DYNAMIC {
+            self.operand(f, op, 1)?.index()
+        } else {
+            info.shape[0]
+        };
+        let bytes = size.wrapping_mul(info.elem.bytes());
+        let align = self.alignment(op).unwrap_or(16);
+        let site = self.site(op);
+        // SAFETY: as for `memref.dealloc`.
+        let p = unsafe {
+            bufjit_runtime::global().realloc(
+                src.alloc as *mut u8,
+                bytes as usize,
+                align as usize,
+                SiteId(site),
+            )
+        } as usize;
+        let desc = Desc {
+            alloc: p,
+            aligned: p,
+            offset: 0,
+            sizes: vec![size],
+            strides: vec![1],
+            elem: info.elem,
+        };
+        self.set_conformed(f, op, desc, &info);
+        Ok(())
+    }
+
+    /// `memref.load`.
+    fn load(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let (src, addr) = self.accessed_element(f, op, 0)?;
+        if self.opts.check_freed_memory && poisoned(addr, src.elem) {
+            let site = self.site(op);
+            bufjit_runtime::global().check_poisoned_read(addr, SiteId(site));
+        }
+        // SAFETY: in bounds of the view, whose buffer the program owns.
+        let v = unsafe { read(addr, src.elem) };
+        self.set_result(f, op, 0, v);
+        Ok(())
+    }
+
+    /// `memref.store`.
+    fn store(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let v = self.operand(f, op, 0)?;
+        let (dst, addr) = self.accessed_element(f, op, 1)?;
+        if self.opts.check_freed_memory && poisoned(addr, dst.elem) {
+            // As the JIT: the old contents are the poison pattern, ask the quarantine.
+            let site = self.site(op);
+            bufjit_runtime::global().check_freed_access(
+                addr,
+                SiteId(site),
+                bufjit_runtime::ViolationKind::WriteAfterFree,
+            );
+        }
+        // SAFETY: as for loads.
+        unsafe { write(addr, dst.elem, &v) };
+        Ok(())
+    }
+
+    /// `memref.atomic_rmw`.
+    fn atomic_rmw(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let v = self.operand(f, op, 0)?;
+        let (dst, addr) = self.accessed_element(f, op, 1)?;
+        // SAFETY: as for loads.
+        let old = unsafe { read(addr, dst.elem) };
+        let new = self.rmw(op, &old, &v, dst.elem)?;
+        // SAFETY: as for stores.
+        unsafe { write(addr, dst.elem, &new) };
+        self.set_result(f, op, 0, old);
+        Ok(())
+    }
+
+    /// `memref.copy`.
+    fn copy_op(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let m = self.m;
+        let ops = &m.op(op).operands;
+        let (s, t) = (self.operand(f, op, 0)?, self.operand(f, op, 1)?);
+        match (s, t) {
+            (Val::Mem(s), Val::Mem(t)) => {
+                if self.opts.check_freed_memory && s.sizes.iter().all(|&n| n > 0) {
+                    // As the JIT: both ends' first elements against the quarantine.
+                    let site = SiteId(self.site(op));
+                    let origin = vec![0; s.sizes.len()];
+                    let t_origin = vec![0; t.sizes.len()];
+                    let tracker = bufjit_runtime::global();
+                    use bufjit_runtime::ViolationKind as V;
+                    tracker.check_freed_access(s.addr(&origin), site, V::UseAfterFree);
+                    tracker.check_freed_access(t.addr(&t_origin), site, V::WriteAfterFree);
+                }
+                self.copy(&s, m.value_type(ops[0]), &t, m.value_type(ops[1]), op)
+            }
+            (s, t) => match (s.desc(), t.desc()) {
+                (Some(s), Some(t)) => {
+                    super::externals::memref_copy(s, t);
+                    Ok(())
+                }
+                _ => Err(op_error(m, op, "expects memrefs")),
+            },
+        }
+    }
+
+    /// `memref.cast`, `memref.memory_space_cast`, `memref.assume_alignment`: the same
+    /// memory, ranked or unranked as the result type says.
+    fn cast(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let m = self.m;
+        let v = self.operand(f, op, 0)?;
+        let rt = m.value_type(m.op(op).results[0]);
+        let kind = types::memref_kind(m, rt).map_err(|e| op_error(m, op, e))?;
+        let out = match (v, kind) {
+            (Val::Mem(d) | Val::Unranked(d), MemKind::Ranked(info)) => Val::Mem(conform(d, &info)),
+            (Val::Mem(d) | Val::Unranked(d), MemKind::Unranked(elem)) => {
+                Val::Unranked(Desc { elem, ..d })
+            }
+            _ => return Err(op_error(m, op, "expects a memref")),
+        };
+        self.set_result(f, op, 0, out);
+        Ok(())
+    }
+
+    /// The offsets, sizes and strides of a `memref.subview` or `memref.reinterpret_cast`.
+    fn offsets_sizes_strides(&self, f: &Frame, op: OpId) -> IResult<[Vec<i64>; 3]> {
+        let m = self.m;
+        let ops = &m.op(op).operands;
+        let [o, s, t] = memref::offset_size_stride_operands(m, op);
+        Ok([
+            self.mixed(f, &dense_list(m, op, "static_offsets"), &ops[o], op)?,
+            self.mixed(f, &dense_list(m, op, "static_sizes"), &ops[s], op)?,
+            self.mixed(f, &dense_list(m, op, "static_strides"), &ops[t], op)?,
+        ])
+    }
+
+    /// `memref.reinterpret_cast`.
+    fn reinterpret_cast(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let info = self.result_info(op)?;
+        let src = self.memref_operand(f, op, 0)?;
+        let [offs, sizes, strides] = self.offsets_sizes_strides(f, op)?;
+        let desc = Desc {
+            alloc: src.alloc,
+            aligned: src.aligned,
+            offset: offs.first().copied().unwrap_or(0),
+            sizes,
+            strides,
+            elem: info.elem,
+        };
+        self.set_conformed(f, op, desc, &info);
+        Ok(())
+    }
+
+    /// `memref.view`.
+    fn view(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let src = self.ranked(f, op, 0)?;
+        let info = self.result_info(op)?;
+        let shift = self.operand(f, op, 1)?.index();
+        let aligned = (src.addr(&[]) as i64).wrapping_add(shift) as usize;
+        let sizes = self.mixed(f, &info.shape, &self.m.op(op).operands[2..], op)?;
+        let desc = Desc {
+            alloc: src.alloc,
+            ..fresh_desc(aligned, sizes, info.elem)
+        };
+        self.set_conformed(f, op, desc, &info);
+        Ok(())
+    }
+
+    /// `memref.dim`.
+    fn dim(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let d = self.memref_operand(f, op, 0)?;
+        let i = self.operand(f, op, 1)?.index();
+        // Out of range: the JIT's select chain gives 0 for ranked memrefs.
+        let s = usize::try_from(i)
+            .ok()
+            .and_then(|i| d.sizes.get(i).copied())
+            .unwrap_or(0);
+        self.set_result(f, op, 0, Val::Int(s as u64));
+        Ok(())
+    }
+
+    /// `memref.rank`.
+    fn rank(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let d = self.memref_operand(f, op, 0)?;
+        self.set_result(f, op, 0, Val::Int(d.rank() as u64));
+        Ok(())
+    }
+
+    /// `memref.extract_aligned_pointer_as_index`.
+    fn extract_aligned_pointer(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let d = self.memref_operand(f, op, 0)?;
+        self.set_result(f, op, 0, Val::Int(d.aligned as u64));
+        Ok(())
+    }
+
+    /// `memref.extract_strided_metadata`.
+    fn extract_strided_metadata(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let src = self.ranked(f, op, 0)?;
+        let r = src.rank();
+        let base = Desc {
+            alloc: src.alloc,
+            aligned: src.aligned,
+            offset: 0,
+            sizes: vec![],
+            strides: vec![],
+            elem: src.elem,
+        };
+        self.set_result(f, op, 0, Val::Mem(base));
+        self.set_result(f, op, 1, Val::Int(src.offset as u64));
+        for i in 0..r {
+            self.set_result(f, op, 2 + i, Val::Int(src.sizes[i] as u64));
+            self.set_result(f, op, 2 + r + i, Val::Int(src.strides[i] as u64));
         }
         Ok(())
     }
 
-    fn rmw(&self, op: OpId, old: &Val, v: &Val, elem: Scalar) -> IResult<Val> {
-        use super::arith::cmpi;
-        const KINDS: [&str; 16] = [
-            "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu",
-            "mulf", "muli", "ori", "andi", "maxnumf", "minnumf", "xori",
-        ];
-        let kind = match self.m.attr(op, "kind") {
-            Some(Attribute::Integer { value, .. }) => *value as usize,
-            _ => usize::MAX,
+    /// `memref.transpose`.
+    fn transpose(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let src = self.ranked(f, op, 0)?;
+        let info = self.result_info(op)?;
+        let perm = memref::permutation(self.m, op).map_err(|e| op_error(self.m, op, e))?;
+        let mut dd = src.clone();
+        dd.sizes = perm.iter().map(|&p| src.sizes[p]).collect();
+        dd.strides = perm.iter().map(|&p| src.strides[p]).collect();
+        self.set_conformed(f, op, dd, &info);
+        Ok(())
+    }
+
+    /// `memref.get_global`.
+    fn get_global(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let m = self.m;
+        let name = match m.attr(op, "name") {
+            Some(Attribute::SymbolRef { root, .. }) => root.clone(),
+            _ => return Err(op_error(m, op, "has no symbol")),
         };
-        let name = *KINDS
-            .get(kind)
+        let Some(&p) = self.mem.globals.get(&name) else {
+            return Err(op_error(
+                m,
+                op,
+                format!("refers to an unknown global '@{name}'"),
+            ));
+        };
+        let info = self.result_info(op)?;
+        let desc = fresh_desc(p, info.shape.clone(), info.elem);
+        self.set_conformed(f, op, desc, &info);
+        Ok(())
+    }
+
+    /// `bufferization.clone`: a fresh contiguous buffer holding a copy.
+    fn clone_op(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let m = self.m;
+        let d = m.op(op);
+        let src = self.ranked(f, op, 0)?;
+        let info = self.result_info(op)?;
+        let dst = self.heap_alloc(op, src.sizes.clone(), src.elem, None);
+        for (i, &s) in info.strides.iter().enumerate() {
+            if s != DYNAMIC && dst.strides[i] != s {
+                return Err(op_error(
+                    m,
+                    op,
+                    "clones into a non-contiguous layout, which is not supported",
+                ));
+            }
+        }
+        let (st, rt) = (m.value_type(d.operands[0]), m.value_type(d.results[0]));
+        self.copy(&src, st, &dst, rt, op)?;
+        self.set_conformed(f, op, dst, &info);
+        Ok(())
+    }
+
+    /// The value a `memref.atomic_rmw` stores, from the `old` one and its operand `v`.
+    fn rmw(&self, op: OpId, old: &Val, v: &Val, elem: Scalar) -> IResult<Val> {
+        use crate::semantics::int::IntPredicate as P;
+        let name = memref::rmw_kind(self.m, op)
             .ok_or_else(|| op_error(self.m, op, "has an invalid kind"))?;
         let bits = elem.bits();
         let (a, b) = (old.bits(), v.bits());
@@ -631,13 +623,7 @@ impl Interp<'_> {
             }
         };
         let int = |r: u64| Val::Int(super::value::mask(r, bits));
-        let pick = |p: i64| {
-            if cmpi(p, a, b, bits) == Some(true) {
-                int(a)
-            } else {
-                int(b)
-            }
-        };
+        let pick = |p: P| if p.eval(a, b, bits) { int(a) } else { int(b) };
         let s = elem;
         Ok(match name {
             "addf" => match (old, v) {
@@ -667,33 +653,22 @@ impl Interp<'_> {
             "minnumf" => {
                 super::externals::libm2(if s == Scalar::F32 { "fminf" } else { "fmin" }, s, old, v)
             }
-            "maxs" => pick(5),
-            "mins" => pick(3),
-            "maxu" => pick(9),
-            "minu" => pick(7),
+            "maxs" => pick(P::Sge),
+            "mins" => pick(P::Sle),
+            "maxu" => pick(P::Uge),
+            "minu" => pick(P::Ule),
             "ori" => int(a | b),
             "andi" => int(a & b),
             _ => int(a ^ b),
         })
     }
 
-    fn subview(&self, f: &Frame, op: OpId) -> IResult<Val> {
+    /// `memref.subview`.
+    fn subview(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let m = self.m;
-        let ops = m.op(op).operands.clone();
         let src = self.ranked(f, op, 0)?;
         let info = self.result_info(op)?;
-        let seg = dense_list(m, op, "operandSegmentSizes");
-        let no = seg.get(1).copied().unwrap_or(0) as usize;
-        let ns = seg.get(2).copied().unwrap_or(0) as usize;
-        let ss = dense_list(m, op, "static_sizes");
-        let offs = self.mixed(f, &dense_list(m, op, "static_offsets"), &ops[1..1 + no], op)?;
-        let sizes = self.mixed(f, &ss, &ops[1 + no..1 + no + ns], op)?;
-        let steps = self.mixed(
-            f,
-            &dense_list(m, op, "static_strides"),
-            &ops[1 + no + ns..],
-            op,
-        )?;
+        let [offs, sizes, steps] = self.offsets_sizes_strides(f, op)?;
         let r = src.rank();
         if offs.len() != r || sizes.len() != r || steps.len() != r {
             return Err(op_error(
@@ -702,13 +677,10 @@ impl Interp<'_> {
                 "has offsets/sizes/strides of the wrong length",
             ));
         }
-        let mut offset = src.offset;
-        let mut strides = Vec::with_capacity(r);
-        for i in 0..r {
-            offset = offset.wrapping_add(offs[i].wrapping_mul(src.strides[i]));
-            strides.push(src.strides[i].wrapping_mul(steps[i]));
-        }
-        let keep = rank_reduction_keep(&ss, &info.shape, r).ok_or_else(|| {
+        let (offset, strides) =
+            memref::subview(&mut Wrapping, src.offset, &src.strides, &offs, &steps);
+        let ss = dense_list(m, op, "static_sizes");
+        let keep = memref::rank_reduction_keep(&ss, &info.shape, r).ok_or_else(|| {
             op_error(
                 m,
                 op,
@@ -723,96 +695,47 @@ impl Interp<'_> {
             strides: keep.iter().map(|&i| strides[i]).collect(),
             elem: info.elem,
         };
-        Ok(Val::Mem(conform(desc, &info)))
+        self.set_conformed(f, op, desc, &info);
+        Ok(())
     }
 
-    fn reshape(&self, f: &Frame, op: OpId) -> IResult<Val> {
+    /// `memref.expand_shape` and `memref.collapse_shape`.
+    fn reshape(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let ops = d.operands.clone();
         let src = self.ranked(f, op, 0)?;
         let info = self.result_info(op)?;
-        let groups: Vec<Vec<usize>> = match m.attr(op, "reassociation") {
-            Some(Attribute::Array(gs)) => gs
-                .iter()
-                .map(|g| match g {
-                    Attribute::Array(items) => items
-                        .iter()
-                        .map(|a| match a {
-                            Attribute::Integer { value, .. } => *value as usize,
-                            _ => 0,
-                        })
-                        .collect(),
-                    _ => vec![],
-                })
-                .collect(),
-            _ => return Err(op_error(m, op, "has no reassociation")),
-        };
-        let bad = || op_error(m, op, "has a bad reassociation");
+        let groups = memref::reassociation(m, op).map_err(|e| op_error(m, op, e))?;
+        let bad = || op_error(m, op, memref::BAD_REASSOCIATION);
         let mut desc = src.clone();
         if d.kind == OpKind::ExpandShape {
-            let sizes = self.mixed(f, &dense_list(m, op, "static_output_shape"), &ops[1..], op)?;
-            let mut strides = vec![1i64; sizes.len()];
-            for (sd, g) in groups.iter().enumerate() {
-                let mut acc = *src.strides.get(sd).ok_or_else(bad)?;
-                for &j in g.iter().rev() {
-                    if j >= sizes.len() {
-                        return Err(bad());
-                    }
-                    strides[j] = acc;
-                    acc = acc.wrapping_mul(sizes[j]);
-                }
-            }
+            let out_shape = dense_list(m, op, "static_output_shape");
+            let sizes = self.mixed(f, &out_shape, &d.operands[1..], op)?;
+            desc.strides = memref::expand_strides(&mut Wrapping, &src.strides, &groups, &sizes)
+                .ok_or_else(bad)?;
             desc.sizes = sizes;
-            desc.strides = strides;
         } else {
-            let mut sizes = Vec::new();
-            let mut strides = Vec::new();
-            for g in &groups {
-                let mut n = 1i64;
-                for &j in g {
-                    n = n.wrapping_mul(*src.sizes.get(j).ok_or_else(bad)?);
-                }
-                sizes.push(n);
-                strides.push(g.last().map(|&j| src.strides[j]).unwrap_or(1));
-            }
+            let (sizes, strides) =
+                memref::collapse(&mut Wrapping, &src.sizes, &src.strides, &groups)
+                    .ok_or_else(bad)?;
             desc.sizes = sizes;
             desc.strides = strides;
         }
-        Ok(Val::Mem(conform(desc, &info)))
+        self.set_conformed(f, op, desc, &info);
+        Ok(())
     }
 }
 
-/// Which source dimensions of a subview survive in its result: unit dimensions are dropped
-/// greedily where the result shape does not match them (MLIR's rank-reduction mask, as the
-/// code generator computes it).
-fn rank_reduction_keep(sizes: &[i64], result_shape: &[i64], r: usize) -> Option<Vec<usize>> {
-    if result_shape.len() == r {
-        return Some((0..r).collect());
+/// A fresh buffer with the identity layout at `p`.
+fn fresh_desc(p: usize, sizes: Vec<i64>, elem: Scalar) -> Desc {
+    Desc {
+        alloc: p,
+        aligned: p,
+        offset: 0,
+        strides: Desc::identity_strides(&sizes),
+        sizes,
+        elem,
     }
-    let mut keep = Vec::new();
-    let mut j = 0;
-    let mut to_drop = r.checked_sub(result_shape.len())?;
-    for (i, &s) in sizes.iter().enumerate() {
-        let remaining_src = r - i;
-        let remaining_res = result_shape.len() - j;
-        if s == 1
-            && to_drop > 0
-            && (j >= result_shape.len() || result_shape[j] != 1 || remaining_src > remaining_res)
-        {
-            to_drop -= 1;
-            continue;
-        }
-        if j < result_shape.len()
-            && (result_shape[j] == s || result_shape[j] == DYNAMIC || s == DYNAMIC)
-        {
-            keep.push(i);
-            j += 1;
-        } else {
-            return None;
-        }
-    }
-    (j == result_shape.len()).then_some(keep)
 }
 
 /// Whether the element at `addr` holds the quarantine's poison pattern in every byte.

@@ -5,6 +5,7 @@
 //! a value's meaning is stated once.
 
 use crate::codegen::types::Scalar;
+use crate::semantics::memref::{self, Wrapping};
 use std::fmt;
 
 /// A ranked memref descriptor (MLIR's `StridedMemRef`), with real addresses.
@@ -32,7 +33,7 @@ impl Desc {
 
     /// The number of elements.
     pub fn num_elements(&self) -> i64 {
-        self.sizes.iter().fold(1i64, |a, &s| a.wrapping_mul(s))
+        memref::num_elements(&mut Wrapping, &self.sizes)
     }
 
     /// The address of the element at `idx` (no bounds check): `aligned + (offset + Σ iₖ·strideₖ)
@@ -56,13 +57,7 @@ impl Desc {
 
     /// Row-major strides of `sizes`.
     pub fn identity_strides(sizes: &[i64]) -> Vec<i64> {
-        let mut strides = vec![1i64; sizes.len()];
-        let mut acc = 1i64;
-        for i in (0..sizes.len()).rev() {
-            strides[i] = acc;
-            acc = acc.wrapping_mul(sizes[i]);
-        }
-        strides
+        memref::identity_strides(&mut Wrapping, sizes)
     }
 }
 
@@ -83,24 +78,7 @@ pub enum Val {
     Func(String),
 }
 
-/// Keeps the low `bits` bits of `v`.
-pub fn mask(v: u64, bits: u32) -> u64 {
-    if bits >= 64 {
-        v
-    } else {
-        v & ((1u64 << bits) - 1)
-    }
-}
-
-/// `v` (the low `bits` bits) sign-extended to 64 bits.
-pub fn sext(v: u64, bits: u32) -> i64 {
-    if bits >= 64 {
-        v as i64
-    } else {
-        let sh = 64 - bits;
-        ((v << sh) as i64) >> sh
-    }
-}
+pub use crate::semantics::int::{mask, sext};
 
 impl Val {
     /// The integer bits (0 for non-integers, which the verifier rules out).
