@@ -254,28 +254,6 @@ impl B<'_> {
         map.eval(&vals?)
     }
 
-    /// `buildMinMaxReductionSeq` with the op's folder in front: the extreme of the map's
-    /// results as a constant when every operand is one, else [`B::reduce`].
-    fn min_max(
-        &mut self,
-        kind: OpKind,
-        map: &AffineMap,
-        operands: &[ValueId],
-        dedup: bool,
-    ) -> Option<ValueId> {
-        if let Some(c) = self.fold_constant(map, operands) {
-            let pick = if kind == OpKind::MinSI {
-                c.iter().min()
-            } else {
-                c.iter().max()
-            };
-            if let Some(&x) = pick {
-                return Some(self.const_index(x));
-            }
-        }
-        self.reduce(kind, map, operands, dedup)
-    }
-
     /// `computeStrides`: the suffix products of the basis (constants folded, dynamic parts
     /// multiplied with `nsw` and, for known non-negative values, `nuw`).
     fn strides(&mut self, dynv: &[ValueId], stat: &[i64], non_negative: bool) -> Vec<ValueId> {
@@ -554,7 +532,9 @@ fn lower_apply(b: &mut B<'_>, op: OpId) {
 fn lower_min_max(b: &mut B<'_>, op: OpId, reduce_kind: OpKind) {
     let map = affine::map_attr(b.m, op, "map");
     let operands = b.m.op(op).operands.clone();
-    if let Some(v) = b.min_max(reduce_kind, &map, &operands, false) {
+    let v = constant_extreme(b, reduce_kind, &map, &operands)
+        .or_else(|| b.reduce(reduce_kind, &map, &operands, false));
+    if let Some(v) = v {
         replace(b.m, op, &[v]);
     }
 }
@@ -571,16 +551,23 @@ fn lower_min_max(b: &mut B<'_>, op: OpId, reduce_kind: OpKind) {
 /// %v = memref.load %m[%0] : memref<8xf32>
 /// ```
 fn lower_load(b: &mut B<'_>, op: OpId) {
-    let map = affine::map_attr(b.m, op, "map");
-    let operands = b.m.op(op).operands.clone();
-    let idx = b.expand_map(&map, &operands[1..]);
-    let mut ops = vec![operands[0]];
-    ops.extend(idx);
+    let ops = access_operands(b, op, 1);
     let t = b.m.value_type(b.m.op(op).results[0]);
     let n = b.create(OpKind::Load, ops, vec![t], vec![]);
     fold_cast(b.m, n, 0);
     let v = b.m.op(n).results[0];
     replace(b.m, op, &[v]);
+}
+
+/// The operands of the `memref` op replacing affine access `op`: its first `leading` operands
+/// (the value stored, the memref) followed by its map expanded over the others.
+fn access_operands(b: &mut B<'_>, op: OpId, leading: usize) -> Vec<ValueId> {
+    let map = affine::map_attr(b.m, op, "map");
+    let operands = b.m.op(op).operands.clone();
+    let idx = b.expand_map(&map, &operands[leading..]);
+    let mut ops = operands[..leading].to_vec();
+    ops.extend(idx);
+    ops
 }
 
 /// `affine.store`: a `memref.store` at the expanded indices.
@@ -593,11 +580,7 @@ fn lower_load(b: &mut B<'_>, op: OpId) {
 /// memref.store %v, %m[%i] : memref<8xf32>
 /// ```
 fn lower_store(b: &mut B<'_>, op: OpId) {
-    let map = affine::map_attr(b.m, op, "map");
-    let operands = b.m.op(op).operands.clone();
-    let idx = b.expand_map(&map, &operands[2..]);
-    let mut ops = vec![operands[0], operands[1]];
-    ops.extend(idx);
+    let ops = access_operands(b, op, 2);
     let n = b.create(OpKind::Store, ops, vec![], vec![]);
     fold_cast(b.m, n, 1);
     b.m.erase_op(op);
@@ -614,11 +597,7 @@ fn lower_store(b: &mut B<'_>, op: OpId) {
 /// memref.prefetch %m[%i], read, locality<3>, data : memref<8xf32>
 /// ```
 fn lower_prefetch(b: &mut B<'_>, op: OpId) {
-    let map = affine::map_attr(b.m, op, "map");
-    let operands = b.m.op(op).operands.clone();
-    let idx = b.expand_map(&map, &operands[1..]);
-    let mut ops = vec![operands[0]];
-    ops.extend(idx);
+    let ops = access_operands(b, op, 1);
     let props: Vec<NamedAttr> =
         b.m.op(op)
             .props
@@ -745,12 +724,15 @@ fn lower_yield(b: &mut B<'_>, op: OpId) {
 /// ```
 fn lower_for(b: &mut B<'_>, op: OpId) {
     let parts = affine::for_parts(b.m, op);
-    let Some(lb) = b.min_max(OpKind::MaxSI, &parts.lb_map, &parts.lb_operands, true) else {
-        return;
-    };
-    let Some(ub) = b.min_max(OpKind::MinSI, &parts.ub_map, &parts.ub_operands, true) else {
-        return;
-    };
+    // (Duplicate results dropped, as the loop-bound canonicalization before lowering does.)
+    let (lbm, lbo) = (&parts.lb_map, &parts.lb_operands);
+    let lb = constant_extreme(b, OpKind::MaxSI, lbm, lbo)
+        .or_else(|| b.reduce(OpKind::MaxSI, lbm, lbo, true));
+    let Some(lb) = lb else { return };
+    let (ubm, ubo) = (&parts.ub_map, &parts.ub_operands);
+    let ub = constant_extreme(b, OpKind::MinSI, ubm, ubo)
+        .or_else(|| b.reduce(OpKind::MinSI, ubm, ubo, true));
+    let Some(ub) = ub else { return };
     let step = b.const_index(parts.step);
     let mut ops = vec![lb, ub, step];
     ops.extend(parts.inits);
@@ -805,15 +787,29 @@ fn lower_if(b: &mut B<'_>, op: OpId) {
     replace_with_scf(b, op, OpKind::If, vec![cond]);
 }
 
+/// The op's folder for `affine.min` (`kind` [`OpKind::MinSI`]) and `affine.max` (and loop
+/// bounds): when every operand is a constant, the extreme of the map's results as a new
+/// constant.
+fn constant_extreme(
+    b: &mut B<'_>,
+    kind: OpKind,
+    map: &AffineMap,
+    ops: &[ValueId],
+) -> Option<ValueId> {
+    let c = b.fold_constant(map, ops)?;
+    let pick = if kind == OpKind::MinSI {
+        c.iter().min()
+    } else {
+        c.iter().max()
+    };
+    pick.map(|&x| b.const_index(x))
+}
+
 /// Replaces region-holding `op` by a new `kind` op (`scf.for`/`scf.if`) on `operands` with
 /// `op`'s result types, moving `op`'s regions into it and their `affine.yield`s to `scf.yield`.
 fn replace_with_scf(b: &mut B<'_>, op: OpId, kind: OpKind, operands: Vec<ValueId>) {
-    let tys: Vec<TypeId> =
-        b.m.op(op)
-            .results
-            .iter()
-            .map(|&r| b.m.value_type(r))
-            .collect();
+    let results = b.m.op(op).results.clone();
+    let tys: Vec<TypeId> = results.iter().map(|&r| b.m.value_type(r)).collect();
     let regions = std::mem::take(&mut b.m.op_mut(op).regions);
     let spec = OpSpec {
         operands,

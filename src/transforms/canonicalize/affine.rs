@@ -410,12 +410,7 @@ pub fn compose_map(m: &Module, map: &AffineMap, operands: &[ValueId]) -> (Affine
                 continue;
             };
             let (nd, ns) = (dims.len() as u32, syms.len() as u32);
-            let shift_d: Vec<AffineExpr> = (0..cmap.num_dims)
-                .map(|i| AffineExpr::Dim(nd + i))
-                .collect();
-            let shift_s: Vec<AffineExpr> = (0..cmap.num_syms)
-                .map(|i| AffineExpr::Sym(ns + i))
-                .collect();
+            let (shift_d, shift_s) = shifted_ids(&cmap, nd, ns);
             let repl = e.replace(&shift_d, &shift_s);
             let cnd = cmap.num_dims as usize;
             dims.extend(cops[..cnd].iter().map(|&v| Some(v)));
@@ -875,6 +870,29 @@ pub fn drop_delinearize_unit_extent_basis(rw: &mut Rewriter<'_>, op: OpId) -> bo
     true
 }
 
+/// The substitutions that renumber `map`'s dimensions from `first_dim` and its symbols from
+/// `first_sym` (`d0 -> d<first_dim>`, `s0 -> s<first_sym>`, ...).
+fn shifted_ids(
+    map: &AffineMap,
+    first_dim: u32,
+    first_sym: u32,
+) -> (Vec<AffineExpr>, Vec<AffineExpr>) {
+    let dims = (0..map.num_dims)
+        .map(|i| AffineExpr::Dim(first_dim + i))
+        .collect();
+    let syms = (0..map.num_syms)
+        .map(|i| AffineExpr::Sym(first_sym + i))
+        .collect();
+    (dims, syms)
+}
+
+/// The indices of an `affine.linearize_index` (its operands without the dynamic basis).
+fn linearized_indices(m: &Module, op: OpId) -> Vec<ValueId> {
+    let (_, dynv) = dialect::index_basis(m, op);
+    let all = &m.op(op).operands;
+    all[..all.len() - dynv.len()].to_vec()
+}
+
 /// `DropLinearizeLeadingZero` and `DropLinearizeUnitComponentsIfDisjointOrZero`: a constant
 /// `0` leading index goes (with the outer bound), and so does an index over a basis element
 /// `1` when the linearization is disjoint or the index is `0`.
@@ -885,9 +903,7 @@ pub fn drop_delinearize_unit_extent_basis(rw: &mut Rewriter<'_>, op: OpId) -> bo
 /// becomes `%0 = affine.linearize_index disjoint [%a, %b] by (2, 4) : index`.
 pub fn drop_linearize_zeros_and_units(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let m = &*rw.m;
-    let (_, dynv) = dialect::index_basis(m, op);
-    let all = m.op(op).operands.clone();
-    let idx = all[..all.len() - dynv.len()].to_vec();
+    let idx = linearized_indices(m, op);
     let basis = mixed_basis(m, op);
     if idx.is_empty() || basis.len() != idx.len() {
         return false;
@@ -1037,9 +1053,7 @@ pub fn cancel_linearize_of_delinearize(rw: &mut Rewriter<'_>, op: OpId) -> bool 
 /// ```
 pub fn cancel_linearize_of_delinearize_run(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let m = &*rw.m;
-    let (_, dynv) = dialect::index_basis(m, op);
-    let all = m.op(op).operands.clone();
-    let multi = all[..all.len() - dynv.len()].to_vec();
+    let multi = linearized_indices(m, op);
     let lin_basis = mixed_basis(m, op);
     if lin_basis.len() != multi.len() {
         return false;
@@ -1723,12 +1737,7 @@ pub fn merge_min_max(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let pnd = pm.num_dims as usize;
         dims.extend_from_slice(&pops[..pnd.min(pops.len())]);
         syms.extend_from_slice(&pops[pnd.min(pops.len())..]);
-        let dsub: Vec<AffineExpr> = (0..pm.num_dims)
-            .map(|i| AffineExpr::Dim(used_d + i))
-            .collect();
-        let ssub: Vec<AffineExpr> = (0..pm.num_syms)
-            .map(|i| AffineExpr::Sym(used_s + i))
-            .collect();
+        let (dsub, ssub) = shifted_ids(&pm, used_d, used_s);
         exprs.extend(pm.results.iter().map(|e| e.replace(&dsub, &ssub)));
         used_d += pm.num_dims;
         used_s += pm.num_syms;
@@ -1762,62 +1771,72 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         OpKind::AffineStore,
         OpKind::AffinePrefetch,
     ] {
-        v.push(fn_pattern("SimplifyAffineOp", k, simplify_affine_op));
+        v.push(fn_pattern("SimplifyAffineOp", k, 1, simplify_affine_op));
     }
     for k in [OpKind::AffineMin, OpKind::AffineMax] {
         // (MLIR's order: single result, merge, simplify, expression order.)
         v.push(fn_pattern(
             "CanonicalizeSingleResultAffineMinMaxOp",
             k,
+            1,
             single_result_min_max,
         ));
-        v.push(fn_pattern("MergeAffineMinMaxOp", k, merge_min_max));
-        v.push(fn_pattern("SimplifyAffineOp", k, simplify_affine_op));
+        v.push(fn_pattern("MergeAffineMinMaxOp", k, 1, merge_min_max));
+        v.push(fn_pattern("SimplifyAffineOp", k, 1, simplify_affine_op));
         v.push(fn_pattern(
             "CanonicalizeAffineMinMaxOpExprAndTermOrder",
             k,
+            1,
             min_max_expr_order,
         ));
     }
     v.push(fn_pattern(
         "AffineForEmptyLoopFolder",
         OpKind::AffineFor,
+        1,
         affine_for_empty_loop_folder,
     ));
     v.push(fn_pattern(
         "AlwaysTrueOrFalseIf",
         OpKind::AffineIf,
+        1,
         simplify_affine_if,
     ));
     // (MLIR's order for each op.)
     v.push(fn_pattern(
         "CancelLinearizeOfDelinearizePortion",
         OpKind::AffineLinearizeIndex,
+        1,
         cancel_linearize_of_delinearize,
     ));
     v.push(fn_pattern(
         "CancelLinearizeOfDelinearizePortion",
         OpKind::AffineLinearizeIndex,
+        1,
         cancel_linearize_of_delinearize_run,
     ));
     v.push(fn_pattern(
         "DropLinearizeUnitComponentsIfDisjointOrZero",
         OpKind::AffineLinearizeIndex,
+        1,
         drop_linearize_zeros_and_units,
     ));
     v.push(fn_pattern(
         "CancelDelinearizeOfLinearizeDisjointExactTail",
         OpKind::AffineDelinearizeIndex,
+        1,
         cancel_delinearize_of_linearize_tail,
     ));
     v.push(fn_pattern(
         "DropDelinearizeUnitExtentBasis",
         OpKind::AffineDelinearizeIndex,
+        1,
         drop_delinearize_unit_extent_basis,
     ));
     v.push(fn_pattern(
         "AssumingOpRemoveUnusedResults",
         OpKind::ShapeAssuming,
+        1,
         assuming_remove_unused_results,
     ));
     v

@@ -1,8 +1,8 @@
 //! `arith` canonicalization patterns (MLIR's `ArithCanonicalization.td` and the C++ patterns
 //! of `ArithOps.cpp`): `i1` logic, constant reassociation, cast chains, extensions.
 
+use super::fn_pattern as p;
 use super::fold::{int_const, int_width, norm, predicate};
-use super::FnPattern;
 use crate::dialects::arith::flags_of;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, Location, NamedAttr, OpId, TypeId, ValueId};
@@ -175,22 +175,7 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     v
 }
 
-/// A pattern written as one function ([`FnPattern`]).
-fn p(
-    name: &'static str,
-    root: OpKind,
-    benefit: u16,
-    apply: fn(&mut Rewriter<'_>, OpId) -> bool,
-) -> Box<dyn Pattern> {
-    Box::new(FnPattern {
-        name,
-        root,
-        benefit,
-        apply,
-    })
-}
-
-/// A constant-reassociation rule ([`ConstReassoc`]).
+/// A constant-reassociation rule ([`ConstReassoc`]) of benefit 2.
 fn r(
     name: &'static str,
     root: OpKind,
@@ -199,14 +184,13 @@ fn r(
     fold: fn(i128, i128) -> i128,
     result: (OpKind, Side),
 ) -> Box<dyn Pattern> {
-    Box::new(ConstReassoc {
-        name,
-        root,
+    let rule = ConstReassoc {
         nested,
         inner_const,
         fold,
         result,
-    })
+    };
+    p(name, root, 2, move |rw, op| rule.rewrite(rw, op))
 }
 
 /// `c0 + c1` (wrapping).
@@ -528,24 +512,14 @@ enum Side {
 /// `result`'s side. The overflow flags both ops carry are kept. The table in [`patterns`]
 /// shows each rule's IR before and after.
 struct ConstReassoc {
-    name: &'static str,
-    root: OpKind,
     nested: (OpKind, Side),
     inner_const: Side,
     fold: fn(i128, i128) -> i128,
     result: (OpKind, Side),
 }
 
-impl Pattern for ConstReassoc {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.root)
-    }
-    fn benefit(&self) -> u16 {
-        2
-    }
+impl ConstReassoc {
+    /// Applies the rule to `op` (rooted at the rule's root op); true if it rewrote it.
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let (inner, nested) = self.nested;
         let Some((x0, x1, _y, c0l, c0r, c1, inner_op)) = match_reassoc(

@@ -328,7 +328,7 @@ impl Pattern for EraseTrueAssert {
 
 /// The `cf.switch` patterns in MLIR's registration order.
 pub fn switch_patterns() -> Vec<Box<dyn Pattern>> {
-    let patterns: [(&'static str, fn(&mut Rewriter<'_>, OpId) -> bool); 6] = [
+    let patterns: [(&'static str, super::RewriteFn); 6] = [
         (
             "simplifySwitchWithOnlyDefault",
             simplify_switch_with_only_default,
@@ -350,6 +350,6 @@ pub fn switch_patterns() -> Vec<Box<dyn Pattern>> {
     ];
     patterns
         .into_iter()
-        .map(|(name, apply)| fn_pattern(name, OpKind::Switch, apply))
+        .map(|(name, apply)| fn_pattern(name, OpKind::Switch, 1, apply))
         .collect()
 }

@@ -468,14 +468,7 @@ fn fold_div_mul(m: &Module, lhs: ValueId, rhs: ValueId, flag: &str) -> Option<Va
     if !flags.split(',').any(|f| f.trim() == flag) {
         return None;
     }
-    let (l, r) = (m.op(mul).operands[0], m.op(mul).operands[1]);
-    if r == rhs {
-        Some(l)
-    } else if l == rhs {
-        Some(r)
-    } else {
-        None
-    }
+    other_operand(m, lhs, OpKind::MulI, rhs)
 }
 
 /// Constant folding of an integer binary op on `w`-bit operands, as APInt computes it; None

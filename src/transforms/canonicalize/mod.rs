@@ -27,17 +27,23 @@ use crate::rewrite::driver::{GreedyConfig, RegionSimplify};
 use crate::rewrite::{apply_patterns_greedily, Pattern, PatternSet, Rewriter};
 use crate::transforms::PassOptions;
 
+/// A pattern's matcher and rewriter as a function: true if it rewrote the op.
+pub type RewriteFn = fn(&mut Rewriter<'_>, OpId) -> bool;
+
+/// A pattern's matcher and rewriter as a closure (one carrying its rule's parameters).
+pub type Rewrite = dyn Fn(&mut Rewriter<'_>, OpId) -> bool;
+
 /// A canonicalization pattern written as one function (MLIR's DRR patterns of
-/// `ArithCanonicalization.td`, the C++ ones of `ArithOps.cpp` and `AffineOps.cpp`).
+/// `ArithCanonicalization.td`, the C++ ones of `ArithOps.cpp`, `AffineOps.cpp`, ...).
 pub struct FnPattern {
     /// MLIR's name of the pattern.
     pub name: &'static str,
     /// The op it is rooted at.
     pub root: OpKind,
-    /// DRR benefit (the number of ops the source pattern matches).
+    /// Its benefit (for DRR patterns, the number of ops the source pattern matches).
     pub benefit: u16,
     /// The matcher and rewriter.
-    pub apply: fn(&mut Rewriter<'_>, OpId) -> bool,
+    pub apply: Box<Rewrite>,
 }
 
 impl Pattern for FnPattern {
@@ -55,17 +61,18 @@ impl Pattern for FnPattern {
     }
 }
 
-/// A pattern of benefit 1 rooted at `root`, written as the function `apply`.
+/// A pattern rooted at `root` with benefit `benefit`, written as the function `apply`.
 fn fn_pattern(
     name: &'static str,
     root: OpKind,
-    apply: fn(&mut Rewriter<'_>, OpId) -> bool,
+    benefit: u16,
+    apply: impl Fn(&mut Rewriter<'_>, OpId) -> bool + 'static,
 ) -> Box<dyn Pattern> {
     Box::new(FnPattern {
         name,
         root,
-        benefit: 1,
-        apply,
+        benefit,
+        apply: Box::new(apply),
     })
 }
 

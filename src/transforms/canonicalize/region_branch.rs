@@ -274,6 +274,29 @@ fn may_have_dead_inputs(m: &Module, op: OpId) -> bool {
     }
 }
 
+/// The shared frame of the successor-input patterns: nothing without successor inputs; where
+/// only the op's results are successor inputs, `on_results` with the yields giving them;
+/// otherwise `on_mapping` over the full successor mapping (for an `scf.for` only if the cheap
+/// test `for_may_apply` passes).
+fn on_successor_inputs(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    for_may_apply: fn(&Module, OpId) -> bool,
+    on_results: fn(&mut Rewriter<'_>, OpId, &[OpId]) -> bool,
+    on_mapping: super::RewriteFn,
+) -> bool {
+    if !has_successor_inputs(rw.m, op) {
+        return false;
+    }
+    if let Some(ys) = result_only_yields(rw.m, op) {
+        return on_results(rw, op, &ys);
+    }
+    if rw.m.op(op).kind == OpKind::For && !for_may_apply(rw.m, op) {
+        return false;
+    }
+    on_mapping(rw, op)
+}
+
 /// Successor inputs that can only ever hold one value defined before them are replaced by it.
 ///
 /// ```mlir
@@ -284,29 +307,18 @@ fn may_have_dead_inputs(m: &Module, op: OpId) -> bool {
 /// ```
 /// becomes the same loop with the uses of `%a` and `%r` reading `%x`.
 pub fn make_successor_inputs_dead(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    if !has_successor_inputs(rw.m, op) {
-        return false;
-    }
-    if let Some(ys) = result_only_yields(rw.m, op) {
-        let mut changed = false;
-        let results = rw.m.op(op).results.clone();
-        for (i, &r) in results.iter().enumerate() {
-            let Some(&first) = ys.first() else { break };
-            let v = rw.m.op(first).operands[i];
-            if !rw.m.has_uses(r)
-                || ys.iter().any(|&y| rw.m.op(y).operands[i] != v)
-                || !is_defined_before(rw.m, op, v, r)
-            {
-                continue;
-            }
-            rw.replace_all_uses_with(r, v);
-            changed = true;
-        }
-        return changed;
-    }
-    if rw.m.op(op).kind == OpKind::For && !for_may_forward(rw.m, op) {
-        return false;
-    }
+    on_successor_inputs(
+        rw,
+        op,
+        for_may_forward,
+        forward_common_yielded_values,
+        forward_single_reaching_values,
+    )
+}
+
+/// [`make_successor_inputs_dead`] over the successor mapping: a used input that only one
+/// value defined before the op can reach is that value.
+fn forward_single_reaching_values(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let inverse = successor_mapping(rw.m, op).inverse();
     let keys: Vec<ValueId> = inverse.iter().map(|(v, _)| *v).collect();
     let mut changed = false;
@@ -322,6 +334,26 @@ pub fn make_successor_inputs_dead(rw: &mut Rewriter<'_>, op: OpId) -> bool {
             continue;
         }
         rw.replace_all_uses_with(value, single);
+        changed = true;
+    }
+    changed
+}
+
+/// [`make_successor_inputs_dead`] where only the results are successor inputs: a used result
+/// that every yield `ys` gives the same value defined before the op is that value.
+fn forward_common_yielded_values(rw: &mut Rewriter<'_>, op: OpId, ys: &[OpId]) -> bool {
+    let mut changed = false;
+    let results = rw.m.op(op).results.clone();
+    for (i, &r) in results.iter().enumerate() {
+        let Some(&first) = ys.first() else { break };
+        let v = rw.m.op(first).operands[i];
+        if !rw.m.has_uses(r)
+            || ys.iter().any(|&y| rw.m.op(y).operands[i] != v)
+            || !is_defined_before(rw.m, op, v, r)
+        {
+            continue;
+        }
+        rw.replace_all_uses_with(r, v);
         changed = true;
     }
     changed
@@ -356,35 +388,19 @@ fn owner(m: &Module, v: ValueId) -> (Option<OpId>, Option<BlockId>) {
 /// ```
 /// becomes the same `scf.if` with the uses of `%r#1` reading `%r#0`.
 pub fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    if !has_successor_inputs(rw.m, op) {
-        return false;
-    }
-    if let Some(ys) = result_only_yields(rw.m, op) {
-        let mut changed = false;
-        let results = rw.m.op(op).results.clone();
-        if ys.is_empty() {
-            return false;
-        }
-        for i in 0..results.len() {
-            for j in i + 1..results.len() {
-                if !rw.m.has_uses(results[j]) {
-                    continue;
-                }
-                let same = ys.iter().all(|&y| {
-                    let o = &rw.m.op(y).operands;
-                    o[i] == o[j]
-                });
-                if same {
-                    rw.replace_all_uses_with(results[j], results[i]);
-                    changed = true;
-                }
-            }
-        }
-        return changed;
-    }
-    if rw.m.op(op).kind == OpKind::For && !for_may_have_duplicates(rw.m, op) {
-        return false;
-    }
+    on_successor_inputs(
+        rw,
+        op,
+        for_may_have_duplicates,
+        merge_equally_yielded_results,
+        merge_equally_fed_inputs,
+    )
+}
+
+/// [`remove_duplicate_successor_input_uses`] over the successor mapping: of two inputs of one
+/// owner that every predecessor feeds the same value, the later one's uses move to the
+/// earlier one.
+fn merge_equally_fed_inputs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let mut inverse = successor_mapping(rw.m, op).inverse();
     inverse.sort_by_key(|(v, _)| arg_or_result_number(rw.m, *v));
     let operands_by_owner = |m: &Module, slots: &[Slot]| {
@@ -405,6 +421,32 @@ pub fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, op: OpId) ->
             }
             if operands_by_owner(rw.m, &inverse[i].1) == operands_by_owner(rw.m, &inverse[j].1) {
                 rw.replace_all_uses_with(input2, input1);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// [`remove_duplicate_successor_input_uses`] where only the results are successor inputs: a
+/// used result that every yield `ys` gives the same value as an earlier result is that result.
+fn merge_equally_yielded_results(rw: &mut Rewriter<'_>, op: OpId, ys: &[OpId]) -> bool {
+    if ys.is_empty() {
+        return false;
+    }
+    let results = rw.m.op(op).results.clone();
+    let mut changed = false;
+    for i in 0..results.len() {
+        for j in i + 1..results.len() {
+            if !rw.m.has_uses(results[j]) {
+                continue;
+            }
+            let same = ys.iter().all(|&y| {
+                let o = &rw.m.op(y).operands;
+                o[i] == o[j]
+            });
+            if same {
+                rw.replace_all_uses_with(results[j], results[i]);
                 changed = true;
             }
         }
@@ -540,16 +582,19 @@ pub fn patterns(kind: OpKind) -> Vec<Box<dyn Pattern>> {
         fn_pattern(
             "MakeRegionBranchOpSuccessorInputsDead",
             kind,
+            1,
             make_successor_inputs_dead,
         ),
         fn_pattern(
             "RemoveDuplicateSuccessorInputUses",
             kind,
+            1,
             remove_duplicate_successor_input_uses,
         ),
         fn_pattern(
             "RemoveDeadRegionBranchOpSuccessorInputs",
             kind,
+            1,
             remove_dead_successor_inputs,
         ),
     ]
