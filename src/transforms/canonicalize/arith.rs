@@ -499,6 +499,14 @@ fn replace_with(
     rw.replace_op(op, &[v]);
 }
 
+/// Replaces `op` by `kind(x)` of `op`'s result type.
+fn replace_with_unary(rw: &mut Rewriter<'_>, op: OpId, kind: OpKind, x: ValueId) {
+    let t = rw.m.value_type(rw.m.op(op).results[0]);
+    let loc = rw.m.op(op).loc.clone();
+    let v = rw.create1(kind, vec![x], t, vec![], &loc);
+    rw.replace_op(op, &[v]);
+}
+
 /// Which operand of a binary op.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
@@ -682,10 +690,7 @@ fn ext_si_of_ext_ui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(x) = operand_of(rw, d.operands[0], OpKind::ExtUI) else {
         return false;
     };
-    let t = rw.m.value_type(d.results[0]);
-    let loc = d.loc.clone();
-    let v = rw.create1(OpKind::ExtUI, vec![x], t, vec![], &loc);
-    rw.replace_op(op, &[v]);
+    replace_with_unary(rw, op, OpKind::ExtUI, x);
     true
 }
 
@@ -708,9 +713,7 @@ fn trunc_i_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
     if xw >= tw {
         return false;
     }
-    let loc = d.loc.clone();
-    let v = rw.create1(ext, vec![x], t, vec![], &loc);
-    rw.replace_op(op, &[v]);
+    replace_with_unary(rw, op, ext, x);
     true
 }
 
@@ -743,9 +746,8 @@ fn index_cast_of_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
     let Some(x) = operand_of(rw, d.operands[0], ext) else {
         return false;
     };
-    let (kind, t, loc) = (d.kind, rw.m.value_type(d.results[0]), d.loc.clone());
-    let v = rw.create1(kind, vec![x], t, vec![], &loc);
-    rw.replace_op(op, &[v]);
+    let kind = d.kind;
+    replace_with_unary(rw, op, kind, x);
     true
 }
 
