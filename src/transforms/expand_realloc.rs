@@ -144,7 +144,69 @@ fn view_1d(
     m.op(o).results[0]
 }
 
+/// One `memref.realloc` being expanded: its operands, result and the two sizes.
+struct Realloc {
+    op: OpId,
+    loc: crate::ir::Location,
+    src: ValueId,
+    /// The size operand of a dynamic result.
+    dyn_size: Option<ValueId>,
+    res: ValueId,
+    res_ty: crate::ir::TypeId,
+    /// The old buffer's size.
+    curr: Size,
+    /// The new buffer's size.
+    target: Size,
+}
+
+/// Expands one `memref.realloc` (see the module doc): the size comparison, the grow branch
+/// and the reuse branch of the `scf.if` that replaces it, or the `reinterpret_cast` alone for a
+/// static shrink.
 fn expand(m: &mut Module, op: OpId, emit_deallocs: bool) -> Result<(), Diagnostic> {
+    let r = sizes(m, op)?;
+    let ip = InsertPoint::Before(op);
+    if let (Size::Static(from), Size::Static(to)) = (r.curr, r.target) {
+        if to < from {
+            // A static shrink never takes the "grow" branch, and that branch's static subview
+            // (`[0] [from] [1]` of a `memref<to>`) is out of bounds: mlir-opt 22 builds it anyway
+            // and then fails verification. bufjit emits only the branch that runs (deliberate
+            // divergence; the README lists it).
+            let cast = view_1d(
+                m,
+                ip,
+                OpKind::ReinterpretCast,
+                r.src,
+                r.target,
+                r.res_ty,
+                &r.loc,
+            );
+            m.replace_all_uses(r.res, cast);
+            m.erase_op(op);
+            return Ok(());
+        }
+    }
+    let cond = grows(m, ip, &r);
+    let then_r = grow_branch(m, &r, emit_deallocs);
+    let else_r = reuse_branch(m, &r);
+    let iff = build::op(
+        m,
+        ip,
+        OpKind::If,
+        vec![cond],
+        vec![r.res_ty],
+        vec![],
+        vec![then_r, else_r],
+        &r.loc,
+    );
+    let nv = m.op(iff).results[0];
+    m.replace_all_uses(r.res, nv);
+    m.erase_op(op);
+    Ok(())
+}
+
+/// Reads `op`'s operands and the old and new sizes (a `memref.dim` before `op` for a dynamic
+/// old size); errors on what the expansion does not support.
+fn sizes(m: &mut Module, op: OpId) -> Result<Realloc, Diagnostic> {
     let loc = m.op(op).loc.clone();
     let src = m.op(op).operands[0];
     let dyn_size = m.op(op).operands.get(1).copied();
@@ -189,26 +251,36 @@ fn expand(m: &mut Module, op: OpId, emit_deallocs: bool) -> Result<(), Diagnosti
     } else {
         Size::Static(out_size)
     };
-    if let (Size::Static(from), Size::Static(to)) = (curr, target) {
-        if to < from {
-            // A static shrink never takes the "grow" branch, and that branch's static subview
-            // (`[0] [from] [1]` of a `memref<to>`) is out of bounds: mlir-opt 22 builds it anyway
-            // and then fails verification. bufjit emits only the branch that runs (deliberate
-            // divergence; the README lists it).
-            let cast = view_1d(m, ip, OpKind::ReinterpretCast, src, target, res_ty, &loc);
-            m.replace_all_uses(res, cast);
-            m.erase_op(op);
-            return Ok(());
-        }
+    Ok(Realloc {
+        op,
+        loc,
+        src,
+        dyn_size,
+        res,
+        res_ty,
+        curr,
+        target,
+    })
+}
+
+/// `size` as an `index` value (a new constant for a static one).
+fn size_value(m: &mut Module, ip: InsertPoint, size: Size, loc: &crate::ir::Location) -> ValueId {
+    match size {
+        Size::Static(s) => index_const(m, ip, s, loc),
+        Size::Dynamic(v) => v,
     }
-    let lhs = match curr {
-        Size::Static(s) => index_const(m, ip, s, &loc),
-        Size::Dynamic(v) => v,
-    };
-    let rhs = match target {
-        Size::Static(s) => index_const(m, ip, s, &loc),
-        Size::Dynamic(v) => v,
-    };
+}
+
+/// `arith.cmpi ult, %old_size, %new_size`: whether the buffer grows.
+///
+/// ```mlir
+/// %c2 = arith.constant 2 : index
+/// %c4 = arith.constant 4 : index
+/// %0 = arith.cmpi ult, %c2, %c4 : index
+/// ```
+fn grows(m: &mut Module, ip: InsertPoint, r: &Realloc) -> ValueId {
+    let lhs = size_value(m, ip, r.curr, &r.loc);
+    let rhs = size_value(m, ip, r.target, &r.loc);
     let i1 = build::i1(m);
     let i64t = m.intern_type(TypeData::Integer {
         width: 64,
@@ -225,39 +297,50 @@ fn expand(m: &mut Module, op: OpId, emit_deallocs: bool) -> Result<(), Diagnosti
             Attribute::Integer { value: 6, ty: i64t },
         )],
         vec![],
-        &loc,
+        &r.loc,
     );
-    let cond = m.op(cmp).results[0];
+    m.op(cmp).results[0]
+}
 
-    // Then: allocate, copy, free.
+/// The `then` region: allocate, copy the old contents into a subview of the new buffer, free
+/// the old one (with `emit_deallocs`) and yield the new one.
+///
+/// ```mlir
+/// %alloc = memref.alloc() : memref<4xf32>
+/// %subview = memref.subview %alloc[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+/// memref.copy %old, %subview : memref<2xf32> to memref<2xf32, strided<[1]>>
+/// memref.dealloc %old : memref<2xf32>
+/// scf.yield %alloc : memref<4xf32>
+/// ```
+fn grow_branch(m: &mut Module, r: &Realloc, emit_deallocs: bool) -> crate::ir::RegionId {
     let (then_r, then_b) = build::region_with_block(m);
     let tip = InsertPoint::BlockEnd(then_b);
     let mut alloc_props = vec![NamedAttr::new(
         "operandSegmentSizes",
-        build::segments(m, &[dyn_size.is_some() as usize, 0]),
+        build::segments(m, &[r.dyn_size.is_some() as usize, 0]),
     )];
-    if let Some(a) = m.attr(op, "alignment").cloned() {
+    if let Some(a) = m.attr(r.op, "alignment").cloned() {
         alloc_props.push(NamedAttr::new("alignment", a));
     }
     let alloc = build::op(
         m,
         tip,
         OpKind::Alloc,
-        dyn_size.into_iter().collect(),
-        vec![res_ty],
+        r.dyn_size.into_iter().collect(),
+        vec![r.res_ty],
         alloc_props,
         vec![],
-        &loc,
+        &r.loc,
     );
     let new_alloc = m.op(alloc).results[0];
     let TypeData::MemRef {
         elem, memory_space, ..
-    } = m.ty(res_ty).clone()
+    } = m.ty(r.res_ty).clone()
     else {
         unreachable!("checked rank-1 memref")
     };
     let sub_ty = m.intern_type(TypeData::MemRef {
-        shape: vec![match curr {
+        shape: vec![match r.curr {
             Size::Static(s) => s,
             Size::Dynamic(_) => DYNAMIC,
         }],
@@ -268,67 +351,46 @@ fn expand(m: &mut Module, op: OpId, emit_deallocs: bool) -> Result<(), Diagnosti
         },
         memory_space,
     });
-    let sub = view_1d(m, tip, OpKind::SubView, new_alloc, curr, sub_ty, &loc);
-    build::op(
-        m,
-        tip,
-        OpKind::Copy,
-        vec![src, sub],
-        vec![],
-        vec![],
-        vec![],
-        &loc,
-    );
+    let sub = view_1d(m, tip, OpKind::SubView, new_alloc, r.curr, sub_ty, &r.loc);
+    plain_op(m, tip, OpKind::Copy, vec![r.src, sub], &r.loc);
     if emit_deallocs {
-        build::op(
-            m,
-            tip,
-            OpKind::Dealloc,
-            vec![src],
-            vec![],
-            vec![],
-            vec![],
-            &loc,
-        );
+        plain_op(m, tip, OpKind::Dealloc, vec![r.src], &r.loc);
     }
-    build::op(
-        m,
-        tip,
-        OpKind::Yield,
-        vec![new_alloc],
-        vec![],
-        vec![],
-        vec![],
-        &loc,
-    );
+    plain_op(m, tip, OpKind::Yield, vec![new_alloc], &r.loc);
+    then_r
+}
 
-    // Else: reinterpret the old buffer.
+/// The `else` region: the old buffer reinterpreted at the new size.
+///
+/// ```mlir
+/// %cast = memref.reinterpret_cast %old to offset: [0], sizes: [4], strides: [1]
+///     : memref<2xf32> to memref<4xf32>
+/// scf.yield %cast : memref<4xf32>
+/// ```
+fn reuse_branch(m: &mut Module, r: &Realloc) -> crate::ir::RegionId {
     let (else_r, else_b) = build::region_with_block(m);
     let eip = InsertPoint::BlockEnd(else_b);
-    let cast = view_1d(m, eip, OpKind::ReinterpretCast, src, target, res_ty, &loc);
-    build::op(
+    let cast = view_1d(
         m,
         eip,
-        OpKind::Yield,
-        vec![cast],
-        vec![],
-        vec![],
-        vec![],
-        &loc,
+        OpKind::ReinterpretCast,
+        r.src,
+        r.target,
+        r.res_ty,
+        &r.loc,
     );
+    plain_op(m, eip, OpKind::Yield, vec![cast], &r.loc);
+    else_r
+}
 
-    let iff = build::op(
-        m,
-        ip,
-        OpKind::If,
-        vec![cond],
-        vec![res_ty],
-        vec![],
-        vec![then_r, else_r],
-        &loc,
-    );
-    let nv = m.op(iff).results[0];
-    m.replace_all_uses(res, nv);
-    m.erase_op(op);
-    Ok(())
+/// An op without results, properties or regions (`memref.copy`, `memref.dealloc`,
+/// `scf.yield`).
+fn plain_op(
+    m: &mut Module,
+    ip: InsertPoint,
+    kind: OpKind,
+    operands: Vec<ValueId>,
+    loc: &crate::ir::Location,
+) {
+    build::op(m, ip, kind, operands, vec![], vec![], vec![], loc);
 }

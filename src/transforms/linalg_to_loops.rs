@@ -538,17 +538,8 @@ fn clone_op(rw: &mut Rewriter<'_>, o: OpId, map: &mut FxHashMap<ValueId, ValueId
         rw.ip = saved;
         regions.push(nr);
     }
-    let spec = OpSpec {
-        kind: d.kind,
-        name: d.name,
-        operands,
-        result_types,
-        props: d.props.to_vec(),
-        attrs: d.attrs.to_vec(),
-        regions,
-        successors: vec![],
-        loc: d.loc.clone(),
-    };
+    let spec =
+        crate::transforms::canonicalize::util::spec_like(&d, operands, result_types, regions);
     let n = rw.m.insert_new_op(rw.ip, spec);
     rw.notify_inserted(n);
     for (a, b) in d.results.iter().zip(rw.m.op(n).results.clone()) {

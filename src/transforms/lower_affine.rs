@@ -467,235 +467,360 @@ fn replace(m: &mut Module, op: OpId, values: &[ValueId]) {
     m.erase_op(op);
 }
 
+/// Lowers one affine op (a thin dispatcher over the per-op lowerings below); ops of other
+/// kinds, and `affine.yield`s outside converted ops, are left alone.
 fn lower_op(m: &mut Module, op: OpId) {
     let kind = m.op(op).kind;
     let loc = m.op(op).loc.clone();
-    let operands = m.op(op).operands.clone();
     let mut b = B {
         m,
         ip: InsertPoint::Before(op),
         loc,
     };
     match kind {
-        OpKind::AffineApply => {
-            let map = affine::map_attr(b.m, op, "map");
-            if let Some(c) = b.fold_constant(&map, &operands) {
-                let v = b.const_index(c[0]);
-                replace(b.m, op, &[v]);
-                return;
-            }
-            let v = b.expand_map(&map, &operands);
-            if let Some(&v) = v.first() {
-                replace(b.m, op, &[v]);
-            }
-        }
-        OpKind::AffineMin | OpKind::AffineMax => {
-            let map = affine::map_attr(b.m, op, "map");
-            let k = if kind == OpKind::AffineMin {
-                OpKind::MinSI
-            } else {
-                OpKind::MaxSI
-            };
-            if let Some(c) = b.fold_constant(&map, &operands) {
-                let pick = if k == OpKind::MinSI {
-                    c.iter().min()
-                } else {
-                    c.iter().max()
-                };
-                if let Some(&x) = pick {
-                    let v = b.const_index(x);
-                    replace(b.m, op, &[v]);
-                    return;
-                }
-            }
-            if let Some(v) = b.reduce(k, &map, &operands, false) {
-                replace(b.m, op, &[v]);
-            }
-        }
-        OpKind::AffineLoad => {
-            let map = affine::map_attr(b.m, op, "map");
-            let idx = b.expand_map(&map, &operands[1..]);
-            let mut ops = vec![operands[0]];
-            ops.extend(idx);
-            let t = b.m.value_type(b.m.op(op).results[0]);
-            let n = b.create(OpKind::Load, ops, vec![t], vec![]);
-            fold_cast(b.m, n, 0);
-            let v = b.m.op(n).results[0];
-            replace(b.m, op, &[v]);
-        }
-        OpKind::AffineStore => {
-            let map = affine::map_attr(b.m, op, "map");
-            let idx = b.expand_map(&map, &operands[2..]);
-            let mut ops = vec![operands[0], operands[1]];
-            ops.extend(idx);
-            let n = b.create(OpKind::Store, ops, vec![], vec![]);
-            fold_cast(b.m, n, 1);
-            b.m.erase_op(op);
-        }
-        OpKind::AffinePrefetch => {
-            let map = affine::map_attr(b.m, op, "map");
-            let idx = b.expand_map(&map, &operands[1..]);
-            let mut ops = vec![operands[0]];
-            ops.extend(idx);
-            let props: Vec<NamedAttr> =
-                b.m.op(op)
-                    .props
-                    .iter()
-                    .filter(|a| a.name != "map")
-                    .cloned()
-                    .collect();
-            let n = b.create(OpKind::Prefetch, ops, vec![], props);
-            fold_cast(b.m, n, 0);
-            b.m.erase_op(op);
-        }
-        OpKind::AffineDelinearizeIndex => {
-            let (mut stat, dynv) = affine::index_basis(b.m, op);
-            let nres = b.m.op(op).results.len();
-            let lin = operands[0];
-            if nres == stat.len() && !stat.is_empty() {
-                stat.remove(0);
-            }
-            if nres == 1 {
-                replace(b.m, op, &[lin]);
-                return;
-            }
-            let strides = b.strides(&dynv, &stat, true);
-            let zero = b.const_index(0);
-            let mut results = vec![b.binary(OpKind::FloorDivSI, lin, strides[0])];
-            for i in 0..strides.len() - 1 {
-                let md = b.mod_term(lin, strides[i], zero);
-                results.push(b.binary(OpKind::DivSI, md, strides[i + 1]));
-            }
-            let last = *strides.last().expect("strides");
-            results.push(b.mod_term(lin, last, zero));
-            replace(b.m, op, &results);
-        }
-        OpKind::AffineLinearizeIndex => {
-            let (mut stat, dynv) = affine::index_basis(b.m, op);
-            let n = operands.len() - dynv.len();
-            if n == 0 {
-                let z = b.const_index(0);
-                replace(b.m, op, &[z]);
-                return;
-            }
-            if n == stat.len() {
-                stat.remove(0);
-            }
-            let disjoint = b.m.attr(op, "disjoint").is_some();
-            let strides = b.strides(&dynv, &stat, disjoint);
-            let mut scaled: Vec<(ValueId, usize)> = Vec::new();
-            for (i, &st) in strides.iter().enumerate() {
-                let v = b.muli_nsw(operands[i], st);
-                scaled.push((v, invariant_loops(b.m, op, operands[i])));
-            }
-            scaled.push((operands[n - 1], invariant_loops(b.m, op, operands[n - 1])));
-            scaled.sort_by_key(|x| std::cmp::Reverse(x.1));
-            let mut acc = scaled[0].0;
-            for &(v, _) in &scaled[1..] {
-                acc = b.index_op(OpKind::AddI, vec![acc, v], vec![nsw_flags(false)]);
-            }
-            replace(b.m, op, &[acc]);
-        }
-        OpKind::AffineYield => {
-            // Only inside ops already turned into scf ones (or left alone otherwise).
-            let parent = b.m.parent_op(op).map(|p| b.m.op(p).kind);
-            if matches!(parent, Some(OpKind::For | OpKind::If)) {
-                b.create(OpKind::Yield, operands, vec![], vec![]);
-                b.m.erase_op(op);
-            }
-        }
-        OpKind::AffineFor => {
-            let parts = affine::for_parts(b.m, op);
-            let bound = |b: &mut B<'_>, k: OpKind, map: &AffineMap, ops: &[ValueId]| {
-                if let Some(c) = b.fold_constant(map, ops) {
-                    let x = if k == OpKind::MinSI {
-                        c.iter().min()
-                    } else {
-                        c.iter().max()
-                    };
-                    if let Some(&x) = x {
-                        return Some(b.const_index(x));
-                    }
-                }
-                b.reduce(k, map, ops, true)
-            };
-            let Some(lb) = bound(&mut b, OpKind::MaxSI, &parts.lb_map, &parts.lb_operands) else {
-                return;
-            };
-            let Some(ub) = bound(&mut b, OpKind::MinSI, &parts.ub_map, &parts.ub_operands) else {
-                return;
-            };
-            let step = b.const_index(parts.step);
-            let mut ops = vec![lb, ub, step];
-            ops.extend(parts.inits);
-            let tys: Vec<TypeId> =
-                b.m.op(op)
-                    .results
-                    .iter()
-                    .map(|&r| b.m.value_type(r))
-                    .collect();
-            let regions = std::mem::take(&mut b.m.op_mut(op).regions);
-            let spec = OpSpec {
-                operands: ops,
-                result_types: tys,
-                regions: regions.into_iter().collect(),
-                ..OpSpec::new(b.m, OpKind::For, b.loc.clone())
-            };
-            let n = b.m.insert_new_op(b.ip, spec);
-            let vals = b.m.op(n).results.clone();
-            replace(b.m, op, &vals);
-            convert_yields(b.m, n);
-        }
+        OpKind::AffineApply => lower_apply(&mut b, op),
+        OpKind::AffineMin => lower_min_max(&mut b, op, OpKind::MinSI),
+        OpKind::AffineMax => lower_min_max(&mut b, op, OpKind::MaxSI),
+        OpKind::AffineLoad => lower_load(&mut b, op),
+        OpKind::AffineStore => lower_store(&mut b, op),
+        OpKind::AffinePrefetch => lower_prefetch(&mut b, op),
+        OpKind::AffineDelinearizeIndex => lower_delinearize(&mut b, op),
+        OpKind::AffineLinearizeIndex => lower_linearize(&mut b, op),
+        OpKind::AffineYield => lower_yield(&mut b, op),
+        OpKind::AffineFor => lower_for(&mut b, op),
         OpKind::AffineParallel => lower_parallel(&mut b, op),
-        OpKind::AffineIf => {
-            let set = affine::condition_set(b.m, op);
-            let nd = (set.num_dims as usize).min(operands.len());
-            let (d, s) = operands.split_at(nd);
-            let cond = if set.constraints.is_empty() {
-                let t = i1(b.m);
-                let props = vec![NamedAttr::new(
-                    "value",
-                    Attribute::Integer { value: 1, ty: t },
-                )];
-                let o = b.create(OpKind::Constant, vec![], vec![t], props);
-                b.m.op(o).results[0]
-            } else {
-                let zero = b.const_index(0);
-                let mut acc: Option<ValueId> = None;
-                for (e, eq) in &set.constraints {
-                    let v = b.expand(e, d, s);
-                    let c = b.cmpi(if *eq { 0 } else { 5 }, v, zero);
-                    acc = Some(match acc {
-                        None => c,
-                        Some(a) => {
-                            let t = i1(b.m);
-                            let o = b.create(OpKind::AndI, vec![a, c], vec![t], vec![]);
-                            b.m.op(o).results[0]
-                        }
-                    });
-                }
-                acc.expect("constraints")
-            };
-            let tys: Vec<TypeId> =
-                b.m.op(op)
-                    .results
-                    .iter()
-                    .map(|&r| b.m.value_type(r))
-                    .collect();
-            let regions = std::mem::take(&mut b.m.op_mut(op).regions);
-            let spec = OpSpec {
-                operands: vec![cond],
-                result_types: tys,
-                regions: regions.into_iter().collect(),
-                ..OpSpec::new(b.m, OpKind::If, b.loc.clone())
-            };
-            let n = b.m.insert_new_op(b.ip, spec);
-            let vals = b.m.op(n).results.clone();
-            replace(b.m, op, &vals);
-            convert_yields(b.m, n);
-        }
+        OpKind::AffineIf => lower_if(&mut b, op),
         _ => {}
     }
+}
+
+/// `affine.apply`: the map's single result expanded into arith ops (or folded to a constant
+/// when every operand is one).
+///
+/// ```mlir
+/// %0 = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+/// ```
+/// becomes
+/// ```mlir
+/// %c1 = arith.constant 1 : index
+/// %0 = arith.addi %i, %c1 : index
+/// ```
+fn lower_apply(b: &mut B<'_>, op: OpId) {
+    let map = affine::map_attr(b.m, op, "map");
+    let operands = b.m.op(op).operands.clone();
+    if let Some(c) = b.fold_constant(&map, &operands) {
+        let v = b.const_index(c[0]);
+        replace(b.m, op, &[v]);
+        return;
+    }
+    let v = b.expand_map(&map, &operands);
+    if let Some(&v) = v.first() {
+        replace(b.m, op, &[v]);
+    }
+}
+
+/// `affine.min`/`affine.max`: the map's results reduced with `reduce_kind`
+/// (`arith.minsi`/`maxsi`), or the constant extreme when every operand is a constant.
+///
+/// ```mlir
+/// %0 = affine.min affine_map<(d0, d1) -> (d0, d1)>(%a, %b)
+/// ```
+/// becomes
+/// ```mlir
+/// %0 = arith.minsi %a, %b : index
+/// ```
+fn lower_min_max(b: &mut B<'_>, op: OpId, reduce_kind: OpKind) {
+    let map = affine::map_attr(b.m, op, "map");
+    let operands = b.m.op(op).operands.clone();
+    let v = constant_extreme(b, reduce_kind, &map, &operands)
+        .or_else(|| b.reduce(reduce_kind, &map, &operands, false));
+    if let Some(v) = v {
+        replace(b.m, op, &[v]);
+    }
+}
+
+/// `affine.load`: a `memref.load` at the expanded indices.
+///
+/// ```mlir
+/// %v = affine.load %m[%i + 1] : memref<8xf32>
+/// ```
+/// becomes
+/// ```mlir
+/// %c1 = arith.constant 1 : index
+/// %0 = arith.addi %i, %c1 : index
+/// %v = memref.load %m[%0] : memref<8xf32>
+/// ```
+fn lower_load(b: &mut B<'_>, op: OpId) {
+    let ops = access_operands(b, op, 1);
+    let t = b.m.value_type(b.m.op(op).results[0]);
+    let n = b.create(OpKind::Load, ops, vec![t], vec![]);
+    fold_cast(b.m, n, 0);
+    let v = b.m.op(n).results[0];
+    replace(b.m, op, &[v]);
+}
+
+/// The operands of the `memref` op replacing affine access `op`: its first `leading` operands
+/// (the value stored, the memref) followed by its map expanded over the others.
+fn access_operands(b: &mut B<'_>, op: OpId, leading: usize) -> Vec<ValueId> {
+    let map = affine::map_attr(b.m, op, "map");
+    let operands = b.m.op(op).operands.clone();
+    let idx = b.expand_map(&map, &operands[leading..]);
+    let mut ops = operands[..leading].to_vec();
+    ops.extend(idx);
+    ops
+}
+
+/// `affine.store`: a `memref.store` at the expanded indices.
+///
+/// ```mlir
+/// affine.store %v, %m[%i] : memref<8xf32>
+/// ```
+/// becomes
+/// ```mlir
+/// memref.store %v, %m[%i] : memref<8xf32>
+/// ```
+fn lower_store(b: &mut B<'_>, op: OpId) {
+    let ops = access_operands(b, op, 2);
+    let n = b.create(OpKind::Store, ops, vec![], vec![]);
+    fold_cast(b.m, n, 1);
+    b.m.erase_op(op);
+}
+
+/// `affine.prefetch`: a `memref.prefetch` at the expanded indices, with the op's other
+/// properties (read/write, locality, cache kind) carried over.
+///
+/// ```mlir
+/// affine.prefetch %m[%i], read, locality<3>, data : memref<8xf32>
+/// ```
+/// becomes
+/// ```mlir
+/// memref.prefetch %m[%i], read, locality<3>, data : memref<8xf32>
+/// ```
+fn lower_prefetch(b: &mut B<'_>, op: OpId) {
+    let ops = access_operands(b, op, 1);
+    let props: Vec<NamedAttr> =
+        b.m.op(op)
+            .props
+            .iter()
+            .filter(|a| a.name != "map")
+            .cloned()
+            .collect();
+    let n = b.create(OpKind::Prefetch, ops, vec![], props);
+    fold_cast(b.m, n, 0);
+    b.m.erase_op(op);
+}
+
+/// `affine.delinearize_index`: the first index by `floordivsi` of the outermost stride, the
+/// others by the sign-fixed remainder of one stride divided by the next, the last by the
+/// remainder of the innermost stride.
+///
+/// ```mlir
+/// %0:2 = affine.delinearize_index %lin into (4, 8) : index, index
+/// ```
+/// becomes
+/// ```mlir
+/// %c8 = arith.constant 8 : index
+/// %c0 = arith.constant 0 : index
+/// %1 = arith.floordivsi %lin, %c8 : index
+/// %2 = arith.remsi %lin, %c8 : index
+/// %3 = arith.cmpi slt, %2, %c0 : index
+/// %4 = arith.addi %2, %c8 overflow<nsw> : index
+/// %5 = arith.select %3, %4, %2 : index
+/// ```
+fn lower_delinearize(b: &mut B<'_>, op: OpId) {
+    let (mut stat, dynv) = affine::index_basis(b.m, op);
+    let nres = b.m.op(op).results.len();
+    let lin = b.m.op(op).operands[0];
+    if nres == stat.len() && !stat.is_empty() {
+        stat.remove(0);
+    }
+    if nres == 1 {
+        replace(b.m, op, &[lin]);
+        return;
+    }
+    let strides = b.strides(&dynv, &stat, true);
+    let zero = b.const_index(0);
+    let mut results = vec![b.binary(OpKind::FloorDivSI, lin, strides[0])];
+    for i in 0..strides.len() - 1 {
+        let md = b.mod_term(lin, strides[i], zero);
+        results.push(b.binary(OpKind::DivSI, md, strides[i + 1]));
+    }
+    let last = *strides.last().expect("strides");
+    results.push(b.mod_term(lin, last, zero));
+    replace(b.m, op, &results);
+}
+
+/// `affine.linearize_index`: each index times its stride (`muli nsw`), summed (`addi nsw`)
+/// with the most loop-invariant terms first.
+///
+/// ```mlir
+/// %0 = affine.linearize_index [%i, %j] by (4, 8) : index
+/// ```
+/// becomes
+/// ```mlir
+/// %c8 = arith.constant 8 : index
+/// %1 = arith.muli %i, %c8 overflow<nsw> : index
+/// %0 = arith.addi %1, %j overflow<nsw> : index
+/// ```
+fn lower_linearize(b: &mut B<'_>, op: OpId) {
+    let (mut stat, dynv) = affine::index_basis(b.m, op);
+    let operands = b.m.op(op).operands.clone();
+    let n = operands.len() - dynv.len();
+    if n == 0 {
+        let z = b.const_index(0);
+        replace(b.m, op, &[z]);
+        return;
+    }
+    if n == stat.len() {
+        stat.remove(0);
+    }
+    let disjoint = b.m.attr(op, "disjoint").is_some();
+    let strides = b.strides(&dynv, &stat, disjoint);
+    let mut scaled: Vec<(ValueId, usize)> = Vec::new();
+    for (i, &st) in strides.iter().enumerate() {
+        let v = b.muli_nsw(operands[i], st);
+        scaled.push((v, invariant_loops(b.m, op, operands[i])));
+    }
+    scaled.push((operands[n - 1], invariant_loops(b.m, op, operands[n - 1])));
+    scaled.sort_by_key(|x| std::cmp::Reverse(x.1));
+    let mut acc = scaled[0].0;
+    for &(v, _) in &scaled[1..] {
+        acc = b.index_op(OpKind::AddI, vec![acc, v], vec![nsw_flags(false)]);
+    }
+    replace(b.m, op, &[acc]);
+}
+
+/// `affine.yield` directly inside an op already turned into `scf.for`/`scf.if` becomes an
+/// `scf.yield` (elsewhere it is left alone).
+///
+/// ```mlir
+/// affine.yield %v : f32
+/// ```
+/// becomes
+/// ```mlir
+/// scf.yield %v : f32
+/// ```
+fn lower_yield(b: &mut B<'_>, op: OpId) {
+    let parent = b.m.parent_op(op).map(|p| b.m.op(p).kind);
+    if matches!(parent, Some(OpKind::For | OpKind::If)) {
+        let operands = b.m.op(op).operands.clone();
+        b.create(OpKind::Yield, operands, vec![], vec![]);
+        b.m.erase_op(op);
+    }
+}
+
+/// `affine.for`: an `scf.for` from the lower bound's `arith.maxsi` and the upper bound's
+/// `arith.minsi` (duplicate bound results dropped), with a constant step; the body moves over.
+///
+/// ```mlir
+/// affine.for %i = max affine_map<(d0, d1) -> (d0, d1)>(%a, %b) to 10 { ... }
+/// ```
+/// becomes
+/// ```mlir
+/// %0 = arith.maxsi %a, %b : index
+/// %c10 = arith.constant 10 : index
+/// %c1 = arith.constant 1 : index
+/// scf.for %i = %0 to %c10 step %c1 { ... }
+/// ```
+fn lower_for(b: &mut B<'_>, op: OpId) {
+    let parts = affine::for_parts(b.m, op);
+    // (Duplicate results dropped, as the loop-bound canonicalization before lowering does.)
+    let (lbm, lbo) = (&parts.lb_map, &parts.lb_operands);
+    let lb = constant_extreme(b, OpKind::MaxSI, lbm, lbo)
+        .or_else(|| b.reduce(OpKind::MaxSI, lbm, lbo, true));
+    let Some(lb) = lb else { return };
+    let (ubm, ubo) = (&parts.ub_map, &parts.ub_operands);
+    let ub = constant_extreme(b, OpKind::MinSI, ubm, ubo)
+        .or_else(|| b.reduce(OpKind::MinSI, ubm, ubo, true));
+    let Some(ub) = ub else { return };
+    let step = b.const_index(parts.step);
+    let mut ops = vec![lb, ub, step];
+    ops.extend(parts.inits);
+    replace_with_scf(b, op, OpKind::For, ops);
+}
+
+/// `affine.if`: an `scf.if` on the conjunction (`arith.andi`) of its constraints, each
+/// `arith.cmpi eq` (equalities) or `sge` (inequalities) against zero; `true` when there are
+/// none. The regions move over.
+///
+/// ```mlir
+/// affine.if affine_set<(d0) : (d0 - 1 >= 0)>(%i) { ... }
+/// ```
+/// becomes
+/// ```mlir
+/// %c0 = arith.constant 0 : index
+/// %c-1 = arith.constant -1 : index
+/// %0 = arith.addi %i, %c-1 : index
+/// %1 = arith.cmpi sge, %0, %c0 : index
+/// scf.if %1 { ... }
+/// ```
+fn lower_if(b: &mut B<'_>, op: OpId) {
+    let set = affine::condition_set(b.m, op);
+    let operands = b.m.op(op).operands.clone();
+    let nd = (set.num_dims as usize).min(operands.len());
+    let (d, s) = operands.split_at(nd);
+    let cond = if set.constraints.is_empty() {
+        let t = i1(b.m);
+        let props = vec![NamedAttr::new(
+            "value",
+            Attribute::Integer { value: 1, ty: t },
+        )];
+        let o = b.create(OpKind::Constant, vec![], vec![t], props);
+        b.m.op(o).results[0]
+    } else {
+        let zero = b.const_index(0);
+        let mut acc: Option<ValueId> = None;
+        for (e, eq) in &set.constraints {
+            let v = b.expand(e, d, s);
+            let c = b.cmpi(if *eq { 0 } else { 5 }, v, zero);
+            acc = Some(match acc {
+                None => c,
+                Some(a) => {
+                    let t = i1(b.m);
+                    let o = b.create(OpKind::AndI, vec![a, c], vec![t], vec![]);
+                    b.m.op(o).results[0]
+                }
+            });
+        }
+        acc.expect("constraints")
+    };
+    replace_with_scf(b, op, OpKind::If, vec![cond]);
+}
+
+/// The op's folder for `affine.min` (`kind` [`OpKind::MinSI`]) and `affine.max` (and loop
+/// bounds): when every operand is a constant, the extreme of the map's results as a new
+/// constant.
+fn constant_extreme(
+    b: &mut B<'_>,
+    kind: OpKind,
+    map: &AffineMap,
+    ops: &[ValueId],
+) -> Option<ValueId> {
+    let c = b.fold_constant(map, ops)?;
+    let pick = if kind == OpKind::MinSI {
+        c.iter().min()
+    } else {
+        c.iter().max()
+    };
+    pick.map(|&x| b.const_index(x))
+}
+
+/// Replaces region-holding `op` by a new `kind` op (`scf.for`/`scf.if`) on `operands` with
+/// `op`'s result types, moving `op`'s regions into it and their `affine.yield`s to `scf.yield`.
+fn replace_with_scf(b: &mut B<'_>, op: OpId, kind: OpKind, operands: Vec<ValueId>) {
+    let results = b.m.op(op).results.clone();
+    let tys: Vec<TypeId> = results.iter().map(|&r| b.m.value_type(r)).collect();
+    let regions = std::mem::take(&mut b.m.op_mut(op).regions);
+    let spec = OpSpec {
+        operands,
+        result_types: tys,
+        regions: regions.into_iter().collect(),
+        ..OpSpec::new(b.m, kind, b.loc.clone())
+    };
+    let n = b.m.insert_new_op(b.ip, spec);
+    let vals = b.m.op(n).results.clone();
+    replace(b.m, op, &vals);
+    convert_yields(b.m, n);
 }
 
 /// `AffineParallelLowering`: bounds expanded per loop (`arith.maxsi`/`minsi` over each

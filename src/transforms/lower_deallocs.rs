@@ -25,7 +25,7 @@ use crate::ir::{
     TypeData, TypeId, ValueId, DYNAMIC,
 };
 use crate::rewrite::Rewriter;
-use crate::transforms::canonicalize::bufferization::dealloc_parts;
+use crate::transforms::canonicalize::bufferization::{dealloc_parts, DeallocParts};
 use crate::transforms::canonicalize::util::create_if_then;
 use crate::transforms::ownership::build::{i1, index, segments};
 use crate::transforms::PassOptions;
@@ -219,44 +219,101 @@ pub fn lower_dealloc(
     helpers: &Helpers,
     opts: LowerOptions,
 ) -> Result<(), Diagnostic> {
-    let storage = opts.storage;
     let p = dealloc_parts(rw.m, op);
     let loc = rw.m.op(op).loc.clone();
     rw.ip = InsertPoint::Before(op);
-    let t1 = i1(rw.m);
     if p.memrefs.is_empty() {
         let f = rw.bool_constant(false, &loc);
         rw.replace_op(op, &vec![f; p.retained.len()]);
         return Ok(());
     }
-    let inline = !opts.uses_helper(p.memrefs.len());
-    if inline && p.retained.is_empty() {
+    if opts.uses_helper(p.memrefs.len()) {
+        return lower_generic(rw, op, &p, helpers, opts, loc);
+    }
+    if p.retained.is_empty() {
         dealloc_if(rw, p.conds[0], p.memrefs[0], &loc);
         rw.erase_op(op);
-        return Ok(());
+    } else {
+        lower_one_with_retained(rw, op, &p, &loc);
     }
-    if inline {
-        let mi = intptr(rw, p.memrefs[0], &loc);
-        let mut not_alias = Vec::new();
-        for &r in &p.retained {
-            let ri = intptr(rw, r, &loc);
-            not_alias.push(cmpi(rw, 1, mi, ri, &loc));
-        }
-        let mut prev = not_alias[0];
-        for &n in &not_alias[1..] {
-            prev = rw.create1(OpKind::AndI, vec![prev, n], t1, vec![], &loc);
-        }
-        let should = rw.create1(OpKind::AndI, vec![prev, p.conds[0]], t1, vec![], &loc);
-        dealloc_if(rw, should, p.memrefs[0], &loc);
-        let tr = rw.bool_constant(true, &loc);
-        let mut repl = Vec::new();
-        for &n in &not_alias {
-            let a = rw.create1(OpKind::XOrI, vec![n, tr], t1, vec![], &loc);
-            repl.push(rw.create1(OpKind::AndI, vec![a, p.conds[0]], t1, vec![], &loc));
-        }
-        rw.replace_op(op, &repl);
-        return Ok(());
+    Ok(())
+}
+
+/// One memref and retained values: the memref is freed when its condition holds and its base
+/// pointer differs from every retained one; each ownership result is its condition and that
+/// retained value's aliasing it.
+///
+/// ```mlir
+/// %r = bufferization.dealloc (%m : memref<2xf32>) if (%c) retain (%x : memref<2xf32>)
+/// ```
+/// becomes
+/// ```mlir
+/// %p = memref.extract_aligned_pointer_as_index %m : memref<2xf32> -> index
+/// %q = memref.extract_aligned_pointer_as_index %x : memref<2xf32> -> index
+/// %ne = arith.cmpi ne, %p, %q : index
+/// %free = arith.andi %ne, %c : i1
+/// scf.if %free {
+///   memref.dealloc %m : memref<2xf32>
+/// }
+/// %true = arith.constant true
+/// %alias = arith.xori %ne, %true : i1
+/// %r = arith.andi %alias, %c : i1
+/// ```
+fn lower_one_with_retained(rw: &mut Rewriter<'_>, op: OpId, p: &DeallocParts, loc: &Location) {
+    let t1 = i1(rw.m);
+    let mi = intptr(rw, p.memrefs[0], loc);
+    let mut not_alias = Vec::new();
+    for &r in &p.retained {
+        let ri = intptr(rw, r, loc);
+        not_alias.push(cmpi(rw, 1, mi, ri, loc));
     }
+    let mut prev = not_alias[0];
+    for &n in &not_alias[1..] {
+        prev = rw.create1(OpKind::AndI, vec![prev, n], t1, vec![], loc);
+    }
+    let should = rw.create1(OpKind::AndI, vec![prev, p.conds[0]], t1, vec![], loc);
+    dealloc_if(rw, should, p.memrefs[0], loc);
+    let tr = rw.bool_constant(true, loc);
+    let mut repl = Vec::new();
+    for &n in &not_alias {
+        let a = rw.create1(OpKind::XOrI, vec![n, tr], t1, vec![], loc);
+        repl.push(rw.create1(OpKind::AndI, vec![a, p.conds[0]], t1, vec![], loc));
+    }
+    rw.replace_op(op, &repl);
+}
+
+/// The generic lowering: the base pointers and conditions stored into lists, a call of the
+/// helper, one guarded `memref.dealloc` per memref on the helper's answer, the ownership
+/// results loaded from its second output list (and, with heap storage, the lists freed).
+///
+/// ```mlir
+/// %r = bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%c0, %c1)
+///     retain (%x : memref<2xf32>)
+/// ```
+/// becomes (heap storage)
+/// ```mlir
+/// %alloc = memref.alloc() : memref<2xindex>        // and the other input lists
+/// memref.store %pa, %alloc[%c0] : memref<2xindex>  // each base pointer and condition
+/// ...
+/// %cast = memref.cast %alloc : memref<2xindex> to memref<?xindex>  // each list
+/// ...
+/// call @dealloc_helper(%cast, %cast_2, %cast_1, %cast_4, %cast_5) : (...) -> ()
+/// %d = memref.load %alloc_3[%c0] : memref<2xi1>
+/// scf.if %d {
+///   memref.dealloc %a : memref<2xf32>
+/// }
+/// ...
+/// %r = memref.load %alloc_4[%c0] : memref<1xi1>
+/// memref.dealloc %alloc : memref<2xindex>          // each list
+/// ```
+fn lower_generic(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    p: &DeallocParts,
+    helpers: &Helpers,
+    opts: LowerOptions,
+    loc: Location,
+) -> Result<(), Diagnostic> {
     let nlogn = opts.uses_nlogn(p.memrefs.len(), p.retained.len());
     let helper = if nlogn {
         helpers.nlogn.as_deref()
@@ -270,103 +327,28 @@ pub fn lower_dealloc(
             "library function required for generic lowering, but cannot be automatically inserted when operating on functions",
         ));
     };
-    let it = index(rw.m);
-    let (n, r) = (p.memrefs.len() as i64, p.retained.len() as i64);
-    let list_ty = [
-        memref_ty(rw.m, n, it),
-        memref_ty(rw.m, n, t1),
-        memref_ty(rw.m, r, it),
-        memref_ty(rw.m, n, t1),
-        memref_ty(rw.m, r, t1),
-    ];
-    let props = alloc_props(rw.m);
-    let here = rw.ip;
-    let mut lists = [crate::ir::ValueId(0); 5];
-    let mut scratch = Vec::new();
-    let alloc_list = |rw: &mut Rewriter<'_>, t: TypeId| -> ValueId {
-        let kind = match storage {
-            HelperStorage::Heap => OpKind::Alloc,
-            HelperStorage::Stack => OpKind::Alloca,
-        };
-        rw.create1(kind, vec![], t, props.clone(), &loc)
-    };
-    if storage == HelperStorage::Stack {
-        // Hoist the lists to the function entry (see `hoisting_block`): static sizes,
-        // constant stack use however often the dealloc runs.
-        if let Some(entry) = hoisting_block(rw.m, op) {
-            rw.ip = match rw.m.block(entry).first {
-                Some(f) => InsertPoint::Before(f),
-                None => InsertPoint::BlockEnd(entry),
-            };
-        }
-        for (i, &t) in list_ty.iter().enumerate() {
-            lists[i] = alloc_list(rw, t);
-            if let Some(o) = rw.m.defining_op(lists[i]) {
-                rw.ip = InsertPoint::After(o);
-            }
-        }
-        if nlogn {
-            // `@dealloc_helper_nlogn`'s scratch lists: the permutation (n), the hash table's
-            // keys, heads and group conditions (a power of two ≥ 2n).
-            let m = (2 * n as u64).max(4).next_power_of_two() as i64;
-            let table_idx = memref_ty(rw.m, m, it);
-            let table_i1 = memref_ty(rw.m, m, t1);
-            for t in [list_ty[0], table_idx, table_idx, table_i1] {
-                let v = alloc_list(rw, t);
-                scratch.push(v);
-                if let Some(o) = rw.m.defining_op(v) {
-                    rw.ip = InsertPoint::After(o);
-                }
-            }
-        }
-        rw.ip = here;
+    let g = Generic::new(rw, p, opts, nlogn, loc);
+    let (mut lists, scratch) = if g.storage == HelperStorage::Stack {
+        g.alloc_stack_lists(rw, op)
     } else {
-        lists[0] = alloc_list(rw, list_ty[0]);
-        lists[1] = alloc_list(rw, list_ty[1]);
-        lists[2] = alloc_list(rw, list_ty[2]);
-    }
-    let (to_dealloc, conds_l, to_retain) = (lists[0], lists[1], lists[2]);
-    let store = |rw: &mut Rewriter<'_>, v: ValueId, l: ValueId, i: usize| {
-        let c = index_const(rw, i as i64, &loc);
-        rw.create(OpKind::Store, vec![v, l, c], vec![], vec![], vec![], &loc);
+        let mut lists = [crate::ir::ValueId(0); 5];
+        for (l, &t) in lists.iter_mut().zip(&g.list_ty[..3]) {
+            *l = g.alloc_list(rw, t);
+        }
+        (lists, Vec::new())
     };
-    for (i, &mr) in p.memrefs.iter().enumerate() {
-        let v = intptr(rw, mr, &loc);
-        store(rw, v, to_dealloc, i);
-    }
-    for (i, &c) in p.conds.iter().enumerate() {
-        store(rw, c, conds_l, i);
-    }
-    for (i, &rv) in p.retained.iter().enumerate() {
-        let v = intptr(rw, rv, &loc);
-        store(rw, v, to_retain, i);
-    }
-    let dyn_idx = memref_ty(rw.m, DYNAMIC, it);
-    let dyn_i1 = memref_ty(rw.m, DYNAMIC, t1);
-    let c_dealloc = rw.create1(OpKind::Cast, vec![to_dealloc], dyn_idx, vec![], &loc);
-    let c_conds = rw.create1(OpKind::Cast, vec![conds_l], dyn_i1, vec![], &loc);
-    let c_retain = rw.create1(OpKind::Cast, vec![to_retain], dyn_idx, vec![], &loc);
-    if storage == HelperStorage::Heap {
-        lists[3] = alloc_list(rw, list_ty[3]);
-        lists[4] = alloc_list(rw, list_ty[4]);
-    }
-    let (dealloc_out, own_out) = (lists[3], lists[4]);
-    let c_dout = rw.create1(OpKind::Cast, vec![dealloc_out], dyn_i1, vec![], &loc);
-    let c_oout = rw.create1(OpKind::Cast, vec![own_out], dyn_i1, vec![], &loc);
-    let mut call_args = vec![c_dealloc, c_retain, c_conds, c_dout, c_oout];
-    for (i, l) in scratch.into_iter().enumerate() {
-        let t = if i == 3 { dyn_i1 } else { dyn_idx };
-        call_args.push(rw.create1(OpKind::Cast, vec![l], t, vec![], &loc));
-    }
+    g.store_inputs(rw, &lists);
+    let mut call_args = g.cast_lists(rw, &mut lists, scratch);
     if nlogn {
         // The probe budget: 4 probes per element plus slack (typically ~1.5 are needed).
+        let (n, r) = (p.memrefs.len() as i64, p.retained.len() as i64);
         let budget = match opts.probe_budget {
             Some(b) => b.min(i64::MAX as u64) as i64,
             None => 4 * (n + r) + 64,
         };
-        call_args.push(index_const(rw, budget, &loc));
+        call_args.push(index_const(rw, budget, &g.loc));
     }
-    let call = rw.create(
+    rw.create(
         OpKind::Call,
         call_args,
         vec![],
@@ -378,26 +360,182 @@ pub fn lower_dealloc(
             },
         )],
         vec![],
-        &loc,
+        &g.loc,
     );
-    let _ = call;
-    for (i, &mr) in p.memrefs.iter().enumerate() {
-        let c = index_const(rw, i as i64, &loc);
-        let should = rw.create1(OpKind::Load, vec![dealloc_out, c], t1, vec![], &loc);
-        dealloc_if(rw, should, mr, &loc);
-    }
-    let mut repl = Vec::new();
-    for i in 0..p.retained.len() {
-        let c = index_const(rw, i as i64, &loc);
-        repl.push(rw.create1(OpKind::Load, vec![own_out, c], t1, vec![], &loc));
-    }
-    if storage == HelperStorage::Heap {
-        for l in [to_dealloc, to_retain, conds_l, dealloc_out, own_out] {
-            rw.create(OpKind::Dealloc, vec![l], vec![], vec![], vec![], &loc);
+    let repl = g.apply_results(rw, lists[3], lists[4]);
+    if g.storage == HelperStorage::Heap {
+        for l in [lists[0], lists[2], lists[1], lists[3], lists[4]] {
+            rw.create(OpKind::Dealloc, vec![l], vec![], vec![], vec![], &g.loc);
         }
     }
     rw.replace_op(op, &repl);
     Ok(())
+}
+
+/// One dealloc's generic lowering: what its lists look like and where they live.
+struct Generic<'p> {
+    p: &'p DeallocParts,
+    loc: Location,
+    storage: HelperStorage,
+    nlogn: bool,
+    /// `index` and `i1`.
+    it: TypeId,
+    t1: TypeId,
+    /// The five lists, in this order: base pointers to deallocate, their conditions, retained
+    /// base pointers, the helper's deallocation decisions, the ownership results.
+    list_ty: [TypeId; 5],
+    /// The allocation ops' properties.
+    props: Vec<NamedAttr>,
+}
+
+impl<'p> Generic<'p> {
+    fn new(
+        rw: &mut Rewriter<'_>,
+        p: &'p DeallocParts,
+        opts: LowerOptions,
+        nlogn: bool,
+        loc: Location,
+    ) -> Self {
+        let t1 = i1(rw.m);
+        let it = index(rw.m);
+        let (n, r) = (p.memrefs.len() as i64, p.retained.len() as i64);
+        let list_ty = [
+            memref_ty(rw.m, n, it),
+            memref_ty(rw.m, n, t1),
+            memref_ty(rw.m, r, it),
+            memref_ty(rw.m, n, t1),
+            memref_ty(rw.m, r, t1),
+        ];
+        let props = alloc_props(rw.m);
+        Generic {
+            p,
+            loc,
+            storage: opts.storage,
+            nlogn,
+            it,
+            t1,
+            list_ty,
+            props,
+        }
+    }
+
+    /// A list of type `t`: `memref.alloc` (heap) or `memref.alloca` (stack) at `rw.ip`.
+    fn alloc_list(&self, rw: &mut Rewriter<'_>, t: TypeId) -> ValueId {
+        let kind = match self.storage {
+            HelperStorage::Heap => OpKind::Alloc,
+            HelperStorage::Stack => OpKind::Alloca,
+        };
+        rw.create1(kind, vec![], t, self.props.clone(), &self.loc)
+    }
+
+    /// Stack storage: all five lists (and `@dealloc_helper_nlogn`'s scratch lists) as
+    /// `memref.alloca`s hoisted to the function entry (see [`hoisting_block`]): static sizes,
+    /// constant stack use however often the dealloc runs. `rw.ip` is left where it was.
+    fn alloc_stack_lists(&self, rw: &mut Rewriter<'_>, op: OpId) -> ([ValueId; 5], Vec<ValueId>) {
+        let here = rw.ip;
+        if let Some(entry) = hoisting_block(rw.m, op) {
+            rw.ip = match rw.m.block(entry).first {
+                Some(f) => InsertPoint::Before(f),
+                None => InsertPoint::BlockEnd(entry),
+            };
+        }
+        let alloc_in_order = |rw: &mut Rewriter<'_>, t: TypeId| {
+            let v = self.alloc_list(rw, t);
+            if let Some(o) = rw.m.defining_op(v) {
+                rw.ip = InsertPoint::After(o);
+            }
+            v
+        };
+        let mut lists = [crate::ir::ValueId(0); 5];
+        for (l, &t) in lists.iter_mut().zip(&self.list_ty) {
+            *l = alloc_in_order(rw, t);
+        }
+        let mut scratch = Vec::new();
+        if self.nlogn {
+            // `@dealloc_helper_nlogn`'s scratch lists: the permutation (n), the hash table's
+            // keys, heads and group conditions (a power of two ≥ 2n).
+            let n = self.p.memrefs.len() as u64;
+            let size = (2 * n).max(4).next_power_of_two() as i64;
+            let table_idx = memref_ty(rw.m, size, self.it);
+            let table_i1 = memref_ty(rw.m, size, self.t1);
+            for t in [self.list_ty[0], table_idx, table_idx, table_i1] {
+                scratch.push(alloc_in_order(rw, t));
+            }
+        }
+        rw.ip = here;
+        (lists, scratch)
+    }
+
+    /// Stores the memrefs' base pointers, their conditions and the retained base pointers into
+    /// the first three lists.
+    fn store_inputs(&self, rw: &mut Rewriter<'_>, lists: &[ValueId; 5]) {
+        let loc = &self.loc;
+        let store = |rw: &mut Rewriter<'_>, v: ValueId, l: ValueId, i: usize| {
+            let c = index_const(rw, i as i64, loc);
+            rw.create(OpKind::Store, vec![v, l, c], vec![], vec![], vec![], loc);
+        };
+        for (i, &mr) in self.p.memrefs.iter().enumerate() {
+            let v = intptr(rw, mr, loc);
+            store(rw, v, lists[0], i);
+        }
+        for (i, &c) in self.p.conds.iter().enumerate() {
+            store(rw, c, lists[1], i);
+        }
+        for (i, &rv) in self.p.retained.iter().enumerate() {
+            let v = intptr(rw, rv, loc);
+            store(rw, v, lists[2], i);
+        }
+    }
+
+    /// The helper's arguments: every list (allocating the two output lists now with heap
+    /// storage) and scratch list `memref.cast` to its dynamic size.
+    fn cast_lists(
+        &self,
+        rw: &mut Rewriter<'_>,
+        lists: &mut [ValueId; 5],
+        scratch: Vec<ValueId>,
+    ) -> Vec<ValueId> {
+        let loc = &self.loc;
+        let dyn_idx = memref_ty(rw.m, DYNAMIC, self.it);
+        let dyn_i1 = memref_ty(rw.m, DYNAMIC, self.t1);
+        let c_dealloc = rw.create1(OpKind::Cast, vec![lists[0]], dyn_idx, vec![], loc);
+        let c_conds = rw.create1(OpKind::Cast, vec![lists[1]], dyn_i1, vec![], loc);
+        let c_retain = rw.create1(OpKind::Cast, vec![lists[2]], dyn_idx, vec![], loc);
+        if self.storage == HelperStorage::Heap {
+            lists[3] = self.alloc_list(rw, self.list_ty[3]);
+            lists[4] = self.alloc_list(rw, self.list_ty[4]);
+        }
+        let c_dout = rw.create1(OpKind::Cast, vec![lists[3]], dyn_i1, vec![], loc);
+        let c_oout = rw.create1(OpKind::Cast, vec![lists[4]], dyn_i1, vec![], loc);
+        let mut call_args = vec![c_dealloc, c_retain, c_conds, c_dout, c_oout];
+        for (i, l) in scratch.into_iter().enumerate() {
+            let t = if i == 3 { dyn_i1 } else { dyn_idx };
+            call_args.push(rw.create1(OpKind::Cast, vec![l], t, vec![], loc));
+        }
+        call_args
+    }
+
+    /// After the call: each memref freed if the helper says so, and the ownership results
+    /// loaded (returned, one per retained value).
+    fn apply_results(
+        &self,
+        rw: &mut Rewriter<'_>,
+        dealloc_out: ValueId,
+        own_out: ValueId,
+    ) -> Vec<ValueId> {
+        let loc = &self.loc;
+        for (i, &mr) in self.p.memrefs.iter().enumerate() {
+            let c = index_const(rw, i as i64, loc);
+            let should = rw.create1(OpKind::Load, vec![dealloc_out, c], self.t1, vec![], loc);
+            dealloc_if(rw, should, mr, loc);
+        }
+        let mut repl = Vec::new();
+        for i in 0..self.p.retained.len() {
+            let c = index_const(rw, i as i64, loc);
+            repl.push(rw.create1(OpKind::Load, vec![own_out, c], self.t1, vec![], loc));
+        }
+        repl
+    }
 }
 
 /// Where the stack lists of a dealloc go: the entry block of the region reached by leaving

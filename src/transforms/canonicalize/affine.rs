@@ -15,6 +15,7 @@
 //! %c6 = arith.constant 6 : index
 //! ```
 
+use super::fn_pattern;
 use crate::dialects::{affine as dialect, OpKind};
 use crate::ir::affine as af;
 use crate::ir::{AffineExpr, AffineMap, Attribute, Module, OpId, TypeData, ValueId};
@@ -409,12 +410,7 @@ pub fn compose_map(m: &Module, map: &AffineMap, operands: &[ValueId]) -> (Affine
                 continue;
             };
             let (nd, ns) = (dims.len() as u32, syms.len() as u32);
-            let shift_d: Vec<AffineExpr> = (0..cmap.num_dims)
-                .map(|i| AffineExpr::Dim(nd + i))
-                .collect();
-            let shift_s: Vec<AffineExpr> = (0..cmap.num_syms)
-                .map(|i| AffineExpr::Sym(ns + i))
-                .collect();
+            let (shift_d, shift_s) = shifted_ids(&cmap, nd, ns);
             let repl = e.replace(&shift_d, &shift_s);
             let cnd = cmap.num_dims as usize;
             dims.extend(cops[..cnd].iter().map(|&v| Some(v)));
@@ -496,39 +492,39 @@ fn set_prop(m: &mut Module, op: OpId, name: &str, value: Attribute) {
 
 /// `SimplifyAffineOp`: canonical map and operands for `affine.apply`, `min`, `max`, `load`
 /// and `store`, and `affine.if`'s set (its folder).
-pub struct SimplifyAffineOp(pub OpKind);
-
-impl Pattern for SimplifyAffineOp {
-    fn name(&self) -> &'static str {
-        "SimplifyAffineOp"
+///
+/// ```mlir
+/// %c2 = arith.constant 2 : index
+/// %0 = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i, %c2)
+/// ```
+/// becomes
+/// ```mlir
+/// %0 = affine.apply affine_map<(d0) -> (d0 + 2)>(%i)
+/// ```
+pub fn simplify_affine_op(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let kind = rw.m.op(op).kind;
+    let m = &*rw.m;
+    let Some(start) = map_operand_start(kind) else {
+        return false;
+    };
+    let all = m.op(op).operands.clone();
+    if all.len() < start {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.0)
+    let map = dialect::map_attr(m, op, "map");
+    let (cmap, cops) = compose_map(m, &map, &all[start..]);
+    let (nmap, nops) = canonicalize_map(m, &cmap, &cops);
+    if nmap == map && nops == all[start..] {
+        return false;
     }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let m = &*rw.m;
-        let Some(start) = map_operand_start(self.0) else {
-            return false;
-        };
-        let all = m.op(op).operands.clone();
-        if all.len() < start {
-            return false;
-        }
-        let map = dialect::map_attr(m, op, "map");
-        let (cmap, cops) = compose_map(m, &map, &all[start..]);
-        let (nmap, nops) = canonicalize_map(m, &cmap, &cops);
-        if nmap == map && nops == all[start..] {
-            return false;
-        }
-        let mut ops = all[..start].to_vec();
-        ops.extend(nops);
-        rw.m.set_operands(op, ops);
-        set_prop(rw.m, op, "map", Attribute::AffineMap(nmap));
-        // MLIR replaces the op with a new one: discardable attributes do not survive.
-        rw.m.op_mut(op).attrs.clear();
-        rw.notify_modified(op);
-        true
-    }
+    let mut ops = all[..start].to_vec();
+    ops.extend(nops);
+    rw.m.set_operands(op, ops);
+    set_prop(rw.m, op, "map", Attribute::AffineMap(nmap));
+    // MLIR replaces the op with a new one: discardable attributes do not survive.
+    rw.m.op_mut(op).attrs.clear();
+    rw.notify_modified(op);
+    true
 }
 
 /// The flattened `[dims..., symbols..., constant]` coefficients of a pure affine expression
@@ -562,71 +558,59 @@ fn coefficients(e: &AffineExpr, nd: u32, ns: u32) -> Option<Vec<i64>> {
 /// ```mlir
 /// %0 = affine.min affine_map<(d0)[s0] -> (s0, d0 + 4)>(%i)[%n]
 /// ```
-pub struct MinMaxExprOrder(pub OpKind);
-
-impl Pattern for MinMaxExprOrder {
-    fn name(&self) -> &'static str {
-        "CanonicalizeAffineMinMaxOpExprAndTermOrder"
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.0)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let map = dialect::map_attr(rw.m, op, "map");
-        let mut results: Vec<AffineExpr> = Vec::new();
-        for e in &map.results {
-            if !results.contains(e) {
-                results.push(e.clone());
-            }
+pub fn min_max_expr_order(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let map = dialect::map_attr(rw.m, op, "map");
+    let mut results: Vec<AffineExpr> = Vec::new();
+    for e in &map.results {
+        if !results.contains(e) {
+            results.push(e.clone());
         }
-        let coeffs: Option<Vec<Vec<i64>>> = results
-            .iter()
-            .map(|e| coefficients(e, map.num_dims, map.num_syms))
-            .collect();
-        if let Some(c) = coeffs {
-            let mut idx: Vec<usize> = (0..results.len()).collect();
-            idx.sort_by(|&a, &b| c[a].cmp(&c[b]));
-            results = idx.into_iter().map(|i| results[i].clone()).collect();
-        }
-        if results == map.results {
-            return false;
-        }
-        let nmap = AffineMap {
-            num_dims: map.num_dims,
-            num_syms: map.num_syms,
-            results,
-        };
-        set_prop(rw.m, op, "map", Attribute::AffineMap(nmap));
-        rw.notify_modified(op);
-        true
     }
+    let coeffs: Option<Vec<Vec<i64>>> = results
+        .iter()
+        .map(|e| coefficients(e, map.num_dims, map.num_syms))
+        .collect();
+    if let Some(c) = coeffs {
+        let mut idx: Vec<usize> = (0..results.len()).collect();
+        idx.sort_by(|&a, &b| c[a].cmp(&c[b]));
+        results = idx.into_iter().map(|i| results[i].clone()).collect();
+    }
+    if results == map.results {
+        return false;
+    }
+    let nmap = AffineMap {
+        num_dims: map.num_dims,
+        num_syms: map.num_syms,
+        results,
+    };
+    set_prop(rw.m, op, "map", Attribute::AffineMap(nmap));
+    rw.notify_modified(op);
+    true
 }
 
 /// `CanonicalizeSingleResultAffineMinMaxOp`: a min/max of one expression is an
 /// `affine.apply`.
-pub struct SingleResultMinMax(pub OpKind);
-
-impl Pattern for SingleResultMinMax {
-    fn name(&self) -> &'static str {
-        "CanonicalizeSingleResultAffineMinMaxOp"
+///
+/// ```mlir
+/// %0 = affine.min affine_map<(d0) -> (d0 + 1)>(%i)
+/// ```
+/// becomes
+/// ```mlir
+/// %0 = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+/// ```
+pub fn single_result_min_max(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let map = dialect::map_attr(rw.m, op, "map");
+    if map.results.len() != 1 {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.0)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let map = dialect::map_attr(rw.m, op, "map");
-        if map.results.len() != 1 {
-            return false;
-        }
-        let ops = rw.m.op(op).operands.clone();
-        let loc = rw.m.op(op).loc.clone();
-        let it = rw.m.intern_type(TypeData::Index);
-        let props = vec![crate::ir::NamedAttr::new("map", Attribute::AffineMap(map))];
-        rw.ip = crate::ir::InsertPoint::Before(op);
-        let v = rw.create1(OpKind::AffineApply, ops, it, props, &loc);
-        rw.replace_op(op, &[v]);
-        true
-    }
+    let ops = rw.m.op(op).operands.clone();
+    let loc = rw.m.op(op).loc.clone();
+    let it = rw.m.intern_type(TypeData::Index);
+    let props = vec![crate::ir::NamedAttr::new("map", Attribute::AffineMap(map))];
+    rw.ip = crate::ir::InsertPoint::Before(op);
+    let v = rw.create1(OpKind::AffineApply, ops, it, props, &loc);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// A basis entry: static or dynamic.
@@ -850,50 +834,63 @@ fn fold_linearize(m: &mut Module, op: OpId) -> FoldResult {
 /// %0:3 = affine.delinearize_index %i into (2, 1, 4) : index, index, index
 /// ```
 /// becomes `%c0` for `%0#1` and `%1:2 = affine.delinearize_index %i into (2, 4)` for the rest.
-pub struct DropDelinearizeUnitExtentBasis;
+pub fn drop_delinearize_unit_extent_basis(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let basis = mixed_basis(rw.m, op);
+    let results = rw.m.op(op).results.clone();
+    if basis.len() != results.len()
+        || !basis
+            .iter()
+            .any(|b| matches!(b, Some(BasisEntry::Static(1))))
+    {
+        return false;
+    }
+    let loc = rw.m.op(op).loc.clone();
+    rw.ip = crate::ir::InsertPoint::Before(op);
+    let it = rw.m.intern_type(TypeData::Index);
+    let zero = rw.constant(Attribute::Integer { value: 0, ty: it }, it, &loc);
+    let mut kept = Vec::new();
+    let mut new_basis = Vec::new();
+    for (&r, b) in results.iter().zip(basis) {
+        if matches!(b, Some(BasisEntry::Static(1))) {
+            rw.replace_all_uses_with(r, zero);
+        } else {
+            kept.push(r);
+            new_basis.push(b);
+        }
+    }
+    if !new_basis.is_empty() {
+        let lin = rw.m.op(op).operands[0];
+        let n = create_delinearize(rw, lin, &new_basis, &loc);
+        let fresh = rw.m.op(n).results.clone();
+        for (old, new) in kept.into_iter().zip(fresh) {
+            rw.replace_all_uses_with(old, new);
+        }
+    }
+    rw.erase_op(op);
+    true
+}
 
-impl Pattern for DropDelinearizeUnitExtentBasis {
-    fn name(&self) -> &'static str {
-        "DropDelinearizeUnitExtentBasis"
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::AffineDelinearizeIndex)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let basis = mixed_basis(rw.m, op);
-        let results = rw.m.op(op).results.clone();
-        if basis.len() != results.len()
-            || !basis
-                .iter()
-                .any(|b| matches!(b, Some(BasisEntry::Static(1))))
-        {
-            return false;
-        }
-        let loc = rw.m.op(op).loc.clone();
-        rw.ip = crate::ir::InsertPoint::Before(op);
-        let it = rw.m.intern_type(TypeData::Index);
-        let zero = rw.constant(Attribute::Integer { value: 0, ty: it }, it, &loc);
-        let mut kept = Vec::new();
-        let mut new_basis = Vec::new();
-        for (&r, b) in results.iter().zip(basis) {
-            if matches!(b, Some(BasisEntry::Static(1))) {
-                rw.replace_all_uses_with(r, zero);
-            } else {
-                kept.push(r);
-                new_basis.push(b);
-            }
-        }
-        if !new_basis.is_empty() {
-            let lin = rw.m.op(op).operands[0];
-            let n = create_delinearize(rw, lin, &new_basis, &loc);
-            let fresh = rw.m.op(n).results.clone();
-            for (old, new) in kept.into_iter().zip(fresh) {
-                rw.replace_all_uses_with(old, new);
-            }
-        }
-        rw.erase_op(op);
-        true
-    }
+/// The substitutions that renumber `map`'s dimensions from `first_dim` and its symbols from
+/// `first_sym` (`d0 -> d<first_dim>`, `s0 -> s<first_sym>`, ...).
+fn shifted_ids(
+    map: &AffineMap,
+    first_dim: u32,
+    first_sym: u32,
+) -> (Vec<AffineExpr>, Vec<AffineExpr>) {
+    let dims = (0..map.num_dims)
+        .map(|i| AffineExpr::Dim(first_dim + i))
+        .collect();
+    let syms = (0..map.num_syms)
+        .map(|i| AffineExpr::Sym(first_sym + i))
+        .collect();
+    (dims, syms)
+}
+
+/// The indices of an `affine.linearize_index` (its operands without the dynamic basis).
+fn linearized_indices(m: &Module, op: OpId) -> Vec<ValueId> {
+    let (_, dynv) = dialect::index_basis(m, op);
+    let all = &m.op(op).operands;
+    all[..all.len() - dynv.len()].to_vec()
 }
 
 /// `DropLinearizeLeadingZero` and `DropLinearizeUnitComponentsIfDisjointOrZero`: a constant
@@ -904,61 +901,49 @@ impl Pattern for DropDelinearizeUnitExtentBasis {
 /// %0 = affine.linearize_index disjoint [%a, %z, %b] by (2, 1, 4) : index
 /// ```
 /// becomes `%0 = affine.linearize_index disjoint [%a, %b] by (2, 4) : index`.
-pub struct DropLinearizeZerosAndUnits;
-
-impl Pattern for DropLinearizeZerosAndUnits {
-    fn name(&self) -> &'static str {
-        "DropLinearizeUnitComponentsIfDisjointOrZero"
+pub fn drop_linearize_zeros_and_units(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let m = &*rw.m;
+    let idx = linearized_indices(m, op);
+    let basis = mixed_basis(m, op);
+    if idx.is_empty() || basis.len() != idx.len() {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::AffineLinearizeIndex)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let m = &*rw.m;
-        let (_, dynv) = dialect::index_basis(m, op);
-        let all = m.op(op).operands.clone();
-        let idx = all[..all.len() - dynv.len()].to_vec();
-        let basis = mixed_basis(m, op);
-        if idx.is_empty() || basis.len() != idx.len() {
-            return false;
-        }
-        let disjoint = m.attr(op, "disjoint").is_some();
-        let loc = m.op(op).loc.clone();
-        rw.ip = crate::ir::InsertPoint::Before(op);
-        // DropLinearizeLeadingZero
-        if const_of(m, idx[0]) == Some(0) {
-            if idx.len() == 1 {
-                rw.replace_op(op, &[idx[0]]);
-                return true;
-            }
-            // The second index's basis element bounds it: it becomes the outer bound.
-            let v = create_linearize(rw, idx[1..].to_vec(), &basis[1..], disjoint, &loc);
-            rw.replace_op(op, &[v]);
+    let disjoint = m.attr(op, "disjoint").is_some();
+    let loc = m.op(op).loc.clone();
+    rw.ip = crate::ir::InsertPoint::Before(op);
+    // DropLinearizeLeadingZero
+    if const_of(m, idx[0]) == Some(0) {
+        if idx.len() == 1 {
+            rw.replace_op(op, &[idx[0]]);
             return true;
         }
-        let mut ni = Vec::new();
-        let mut nb = Vec::new();
-        for (i, (&x, b)) in idx.iter().zip(&basis).enumerate() {
-            let unit = matches!(b, Some(BasisEntry::Static(1)));
-            let droppable = unit && (disjoint || const_of(rw.m, x) == Some(0));
-            if i == 0 && b.is_none() || !droppable {
-                ni.push(x);
-                nb.push(*b);
-            }
-        }
-        if ni.len() == idx.len() {
-            return false;
-        }
-        if ni.is_empty() {
-            let it = rw.m.intern_type(TypeData::Index);
-            let z = rw.constant(Attribute::Integer { value: 0, ty: it }, it, &loc);
-            rw.replace_op(op, &[z]);
-            return true;
-        }
-        let v = create_linearize(rw, ni, &nb, disjoint, &loc);
+        // The second index's basis element bounds it: it becomes the outer bound.
+        let v = create_linearize(rw, idx[1..].to_vec(), &basis[1..], disjoint, &loc);
         rw.replace_op(op, &[v]);
-        true
+        return true;
     }
+    let mut ni = Vec::new();
+    let mut nb = Vec::new();
+    for (i, (&x, b)) in idx.iter().zip(&basis).enumerate() {
+        let unit = matches!(b, Some(BasisEntry::Static(1)));
+        let droppable = unit && (disjoint || const_of(rw.m, x) == Some(0));
+        if i == 0 && b.is_none() || !droppable {
+            ni.push(x);
+            nb.push(*b);
+        }
+    }
+    if ni.len() == idx.len() {
+        return false;
+    }
+    if ni.is_empty() {
+        let it = rw.m.intern_type(TypeData::Index);
+        let z = rw.constant(Attribute::Integer { value: 0, ty: it }, it, &loc);
+        rw.replace_op(op, &[z]);
+        return true;
+    }
+    let v = create_linearize(rw, ni, &nb, disjoint, &loc);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `CancelDelinearizeOfLinearizeDisjointExactTail`: a delinearization of a disjoint
@@ -970,65 +955,54 @@ impl Pattern for DropLinearizeZerosAndUnits {
 /// ```
 /// becomes `%2 = affine.linearize_index disjoint [%i, %j] by (2, 3) : index` for `%1#0` and
 /// `%k` for `%1#1`.
-pub struct CancelDelinearizeOfLinearizeTail;
-
-impl Pattern for CancelDelinearizeOfLinearizeTail {
-    fn name(&self) -> &'static str {
-        "CancelDelinearizeOfLinearizeDisjointExactTail"
+pub fn cancel_delinearize_of_linearize_tail(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let m = &*rw.m;
+    let Some(lin) = m
+        .op(op)
+        .operands
+        .first()
+        .and_then(|&v| m.defining_op(v))
+        .filter(|&l| m.op(l).kind == OpKind::AffineLinearizeIndex)
+    else {
+        return false;
+    };
+    if m.attr(lin, "disjoint").is_none() {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::AffineDelinearizeIndex)
+    let lbasis = mixed_basis(m, lin);
+    let dbasis = mixed_basis(m, op);
+    let (_, ldyn) = dialect::index_basis(m, lin);
+    let ins: Vec<ValueId> = m.op(lin).operands[..m.op(lin).operands.len() - ldyn.len()].to_vec();
+    let matches = lbasis
+        .iter()
+        .rev()
+        .zip(dbasis.iter().rev())
+        .take_while(|(a, b)| a == b)
+        .count();
+    if matches == 0 {
+        return false;
     }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let m = &*rw.m;
-        let Some(lin) = m
-            .op(op)
-            .operands
-            .first()
-            .and_then(|&v| m.defining_op(v))
-            .filter(|&l| m.op(l).kind == OpKind::AffineLinearizeIndex)
-        else {
-            return false;
-        };
-        if m.attr(lin, "disjoint").is_none() {
-            return false;
-        }
-        let lbasis = mixed_basis(m, lin);
-        let dbasis = mixed_basis(m, op);
-        let (_, ldyn) = dialect::index_basis(m, lin);
-        let ins: Vec<ValueId> =
-            m.op(lin).operands[..m.op(lin).operands.len() - ldyn.len()].to_vec();
-        let matches = lbasis
-            .iter()
-            .rev()
-            .zip(dbasis.iter().rev())
-            .take_while(|(a, b)| a == b)
-            .count();
-        if matches == 0 {
-            return false;
-        }
-        let nres = m.op(op).results.len();
-        if matches == lbasis.len() && matches == dbasis.len() && ins.len() == nres {
-            rw.replace_op(op, &ins);
-            return true;
-        }
-        let loc_l = m.op(lin).loc.clone();
-        let loc_d = m.op(op).loc.clone();
-        rw.ip = crate::ir::InsertPoint::Before(op);
-        let new_lin = create_linearize(
-            rw,
-            ins[..ins.len() - matches].to_vec(),
-            &lbasis[..lbasis.len() - matches],
-            true,
-            &loc_l,
-        );
-        let head = &dbasis[..dbasis.len() - matches];
-        let nd = create_delinearize(rw, new_lin, head, &loc_d);
-        let mut merged = rw.m.op(nd).results.clone();
-        merged.extend_from_slice(&ins[ins.len() - matches..]);
-        rw.replace_op(op, &merged);
-        true
+    let nres = m.op(op).results.len();
+    if matches == lbasis.len() && matches == dbasis.len() && ins.len() == nres {
+        rw.replace_op(op, &ins);
+        return true;
     }
+    let loc_l = m.op(lin).loc.clone();
+    let loc_d = m.op(op).loc.clone();
+    rw.ip = crate::ir::InsertPoint::Before(op);
+    let new_lin = create_linearize(
+        rw,
+        ins[..ins.len() - matches].to_vec(),
+        &lbasis[..lbasis.len() - matches],
+        true,
+        &loc_l,
+    );
+    let head = &dbasis[..dbasis.len() - matches];
+    let nd = create_delinearize(rw, new_lin, head, &loc_d);
+    let mut merged = rw.m.op(nd).results.clone();
+    merged.extend_from_slice(&ins[ins.len() - matches..]);
+    rw.replace_op(op, &merged);
+    true
 }
 
 /// `CancelLinearizeOfDelinearizePortion` where the whole index is re-linearized: a
@@ -1040,36 +1014,26 @@ impl Pattern for CancelDelinearizeOfLinearizeTail {
 /// %1 = affine.linearize_index [%0#0, %0#1] by (%b, 4) : index
 /// ```
 /// becomes `%i` for `%1`.
-pub struct CancelLinearizeOfDelinearize;
-
-impl Pattern for CancelLinearizeOfDelinearize {
-    fn name(&self) -> &'static str {
-        "CancelLinearizeOfDelinearizePortion"
+pub fn cancel_linearize_of_delinearize(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let m = &*rw.m;
+    let (_, dynv) = dialect::index_basis(m, op);
+    let ops = &m.op(op).operands;
+    let n = ops.len() - dynv.len();
+    let Some(&first) = ops.first() else {
+        return false;
+    };
+    let Some(de) = m.defining_op(first) else {
+        return false;
+    };
+    if m.op(de).kind != OpKind::AffineDelinearizeIndex || m.op(de).results[..] != ops[..n] {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::AffineLinearizeIndex)
+    if basis_tail(m, de, n) != basis_tail(m, op, n) {
+        return false;
     }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let m = &*rw.m;
-        let (_, dynv) = dialect::index_basis(m, op);
-        let ops = &m.op(op).operands;
-        let n = ops.len() - dynv.len();
-        let Some(&first) = ops.first() else {
-            return false;
-        };
-        let Some(de) = m.defining_op(first) else {
-            return false;
-        };
-        if m.op(de).kind != OpKind::AffineDelinearizeIndex || m.op(de).results[..] != ops[..n] {
-            return false;
-        }
-        if basis_tail(m, de, n) != basis_tail(m, op, n) {
-            return false;
-        }
-        let lin = m.op(de).operands[0];
-        rw.replace_op(op, &[lin]);
-        true
-    }
+    let lin = m.op(de).operands[0];
+    rw.replace_op(op, &[lin]);
+    true
 }
 
 /// `CancelLinearizeOfDelinearizePortion` for static bases: a run of consecutive
@@ -1087,7 +1051,119 @@ impl Pattern for CancelLinearizeOfDelinearize {
 /// %0:2 = affine.delinearize_index %i into (4, 128) : index, index
 /// %1 = %0#1
 /// ```
-pub struct CancelLinearizeOfDelinearizeRun;
+pub fn cancel_linearize_of_delinearize_run(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let m = &*rw.m;
+    let multi = linearized_indices(m, op);
+    let lin_basis = mixed_basis(m, op);
+    if lin_basis.len() != multi.len() {
+        return false;
+    }
+    let disjoint = m.attr(op, "disjoint").is_some();
+    let mut matches: Vec<RunMatch> = Vec::new();
+    let mut li = 0;
+    while li < multi.len() {
+        let crate::ir::ValueDef::Result { op: d, index } = m.value(multi[li]).def else {
+            li += 1;
+            continue;
+        };
+        if m.op(d).kind != OpKind::AffineDelinearizeIndex {
+            li += 1;
+            continue;
+        }
+        let r = index as usize;
+        let delin_basis = mixed_basis(m, d);
+        let dres = &m.op(d).results;
+        if delin_basis.len() != dres.len() {
+            li += 1;
+            continue;
+        }
+        let bounds_match = delin_basis[r] == lin_basis[li];
+        let both_front = li == 0 && r == 0;
+        let by_disjoint = disjoint && r == 0 && delin_basis[r].is_none();
+        if !bounds_match && !both_front && !by_disjoint {
+            li += 1;
+            continue;
+        }
+        let mut j = 1;
+        while li + j < multi.len()
+            && r + j < dres.len()
+            && multi[li + j] == dres[r + j]
+            && lin_basis[li + j] == delin_basis[r + j]
+        {
+            j += 1;
+        }
+        if j <= 1 || matches.iter().any(|x| x.delin == d) {
+            li += 1;
+            continue;
+        }
+        // (Only static bases, so the product is a constant; an unbounded outermost entry
+        // makes the merged entry unbounded too.)
+        let mut size = Some(1i64);
+        for b in &lin_basis[li..li + j] {
+            match b {
+                Some(BasisEntry::Static(v)) => size = size.map(|s| s.saturating_mul(*v)),
+                None => size = None,
+                Some(BasisEntry::Dynamic(_)) => return false,
+            }
+        }
+        matches.push(RunMatch {
+            delin: d,
+            lin_start: li,
+            delin_start: r,
+            len: j,
+            size,
+        });
+        li += j;
+    }
+    if matches.is_empty() {
+        return false;
+    }
+    let mut new_index = Vec::new();
+    let mut new_basis = Vec::new();
+    let mut replacements: Vec<Vec<ValueId>> = Vec::new();
+    let mut prev = 0;
+    for mt in &matches {
+        new_index.extend_from_slice(&multi[prev..mt.lin_start]);
+        new_basis.extend_from_slice(&lin_basis[prev..mt.lin_start]);
+        prev = mt.lin_start + mt.len;
+        let merged = mt.size.map(BasisEntry::Static);
+        let dres = rw.m.op(mt.delin).results.clone();
+        let dlin = rw.m.op(mt.delin).operands[0];
+        if mt.len == dres.len() {
+            new_index.push(dlin);
+            new_basis.push(merged);
+            replacements.push(Vec::new());
+            continue;
+        }
+        let loc = rw.m.op(mt.delin).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(mt.delin);
+        let mut nb = mixed_basis(rw.m, mt.delin);
+        nb.splice(mt.delin_start..mt.delin_start + mt.len, [merged]);
+        let nd = create_delinearize(rw, dlin, &nb, &loc);
+        let combined = rw.m.op(nd).results[mt.delin_start];
+        let run = lin_basis[mt.lin_start..mt.lin_start + mt.len].to_vec();
+        let residual = create_delinearize(rw, combined, &run, &loc);
+        let nres = rw.m.op(nd).results.clone();
+        let mut repl = nres[..mt.delin_start].to_vec();
+        repl.extend(rw.m.op(residual).results.clone());
+        repl.extend_from_slice(&nres[mt.delin_start + 1..]);
+        replacements.push(repl);
+        new_index.push(combined);
+        new_basis.push(merged);
+    }
+    new_index.extend_from_slice(&multi[prev..]);
+    new_basis.extend_from_slice(&lin_basis[prev..]);
+    let loc = rw.m.op(op).loc.clone();
+    rw.ip = crate::ir::InsertPoint::Before(op);
+    let v = create_linearize(rw, new_index, &new_basis, disjoint, &loc);
+    rw.replace_op(op, &[v]);
+    for (mt, repl) in matches.iter().zip(replacements) {
+        if !repl.is_empty() {
+            rw.replace_op(mt.delin, &repl);
+        }
+    }
+    true
+}
 
 struct RunMatch {
     delin: OpId,
@@ -1095,130 +1171,6 @@ struct RunMatch {
     delin_start: usize,
     len: usize,
     size: Option<i64>,
-}
-
-impl Pattern for CancelLinearizeOfDelinearizeRun {
-    fn name(&self) -> &'static str {
-        "CancelLinearizeOfDelinearizePortion"
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::AffineLinearizeIndex)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let m = &*rw.m;
-        let (_, dynv) = dialect::index_basis(m, op);
-        let all = m.op(op).operands.clone();
-        let multi = all[..all.len() - dynv.len()].to_vec();
-        let lin_basis = mixed_basis(m, op);
-        if lin_basis.len() != multi.len() {
-            return false;
-        }
-        let disjoint = m.attr(op, "disjoint").is_some();
-        let mut matches: Vec<RunMatch> = Vec::new();
-        let mut li = 0;
-        while li < multi.len() {
-            let crate::ir::ValueDef::Result { op: d, index } = m.value(multi[li]).def else {
-                li += 1;
-                continue;
-            };
-            if m.op(d).kind != OpKind::AffineDelinearizeIndex {
-                li += 1;
-                continue;
-            }
-            let r = index as usize;
-            let delin_basis = mixed_basis(m, d);
-            let dres = &m.op(d).results;
-            if delin_basis.len() != dres.len() {
-                li += 1;
-                continue;
-            }
-            let bounds_match = delin_basis[r] == lin_basis[li];
-            let both_front = li == 0 && r == 0;
-            let by_disjoint = disjoint && r == 0 && delin_basis[r].is_none();
-            if !bounds_match && !both_front && !by_disjoint {
-                li += 1;
-                continue;
-            }
-            let mut j = 1;
-            while li + j < multi.len()
-                && r + j < dres.len()
-                && multi[li + j] == dres[r + j]
-                && lin_basis[li + j] == delin_basis[r + j]
-            {
-                j += 1;
-            }
-            if j <= 1 || matches.iter().any(|x| x.delin == d) {
-                li += 1;
-                continue;
-            }
-            // (Only static bases, so the product is a constant; an unbounded outermost entry
-            // makes the merged entry unbounded too.)
-            let mut size = Some(1i64);
-            for b in &lin_basis[li..li + j] {
-                match b {
-                    Some(BasisEntry::Static(v)) => size = size.map(|s| s.saturating_mul(*v)),
-                    None => size = None,
-                    Some(BasisEntry::Dynamic(_)) => return false,
-                }
-            }
-            matches.push(RunMatch {
-                delin: d,
-                lin_start: li,
-                delin_start: r,
-                len: j,
-                size,
-            });
-            li += j;
-        }
-        if matches.is_empty() {
-            return false;
-        }
-        let mut new_index = Vec::new();
-        let mut new_basis = Vec::new();
-        let mut replacements: Vec<Vec<ValueId>> = Vec::new();
-        let mut prev = 0;
-        for mt in &matches {
-            new_index.extend_from_slice(&multi[prev..mt.lin_start]);
-            new_basis.extend_from_slice(&lin_basis[prev..mt.lin_start]);
-            prev = mt.lin_start + mt.len;
-            let merged = mt.size.map(BasisEntry::Static);
-            let dres = rw.m.op(mt.delin).results.clone();
-            let dlin = rw.m.op(mt.delin).operands[0];
-            if mt.len == dres.len() {
-                new_index.push(dlin);
-                new_basis.push(merged);
-                replacements.push(Vec::new());
-                continue;
-            }
-            let loc = rw.m.op(mt.delin).loc.clone();
-            rw.ip = crate::ir::InsertPoint::Before(mt.delin);
-            let mut nb = mixed_basis(rw.m, mt.delin);
-            nb.splice(mt.delin_start..mt.delin_start + mt.len, [merged]);
-            let nd = create_delinearize(rw, dlin, &nb, &loc);
-            let combined = rw.m.op(nd).results[mt.delin_start];
-            let run = lin_basis[mt.lin_start..mt.lin_start + mt.len].to_vec();
-            let residual = create_delinearize(rw, combined, &run, &loc);
-            let nres = rw.m.op(nd).results.clone();
-            let mut repl = nres[..mt.delin_start].to_vec();
-            repl.extend(rw.m.op(residual).results.clone());
-            repl.extend_from_slice(&nres[mt.delin_start + 1..]);
-            replacements.push(repl);
-            new_index.push(combined);
-            new_basis.push(merged);
-        }
-        new_index.extend_from_slice(&multi[prev..]);
-        new_basis.extend_from_slice(&lin_basis[prev..]);
-        let loc = rw.m.op(op).loc.clone();
-        rw.ip = crate::ir::InsertPoint::Before(op);
-        let v = create_linearize(rw, new_index, &new_basis, disjoint, &loc);
-        rw.replace_op(op, &[v]);
-        for (mt, repl) in matches.iter().zip(replacements) {
-            if !repl.is_empty() {
-                rw.replace_op(mt.delin, &repl);
-            }
-        }
-        true
-    }
 }
 
 /// `AssumingOpRemoveUnusedResults`: a `shape.assuming` whose results are not all used is
@@ -1232,44 +1184,34 @@ impl Pattern for CancelLinearizeOfDelinearizeRun {
 /// ```mlir
 /// %0 = shape.assuming %w -> (memref<2xf32>) { ... shape.assuming_yield %a ... }
 /// ```
-pub struct AssumingRemoveUnusedResults;
-
-impl Pattern for AssumingRemoveUnusedResults {
-    fn name(&self) -> &'static str {
-        "AssumingOpRemoveUnusedResults"
+pub fn assuming_remove_unused_results(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let results = rw.m.op(op).results.clone();
+    let keep: Vec<bool> = results.iter().map(|&r| rw.m.has_uses(r)).collect();
+    if keep.iter().all(|&k| k) {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::ShapeAssuming)
+    let Some(&r) = rw.m.op(op).regions.first() else {
+        return false;
+    };
+    let Some(b) = rw.m.entry_block(r) else {
+        return false;
+    };
+    let Some(y) = rw.m.terminator(b) else {
+        return false;
+    };
+    if rw.m.op(y).kind != OpKind::ShapeAssumingYield {
+        return false;
     }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let results = rw.m.op(op).results.clone();
-        let keep: Vec<bool> = results.iter().map(|&r| rw.m.has_uses(r)).collect();
-        if keep.iter().all(|&k| k) {
-            return false;
-        }
-        let Some(&r) = rw.m.op(op).regions.first() else {
-            return false;
-        };
-        let Some(b) = rw.m.entry_block(r) else {
-            return false;
-        };
-        let Some(y) = rw.m.terminator(b) else {
-            return false;
-        };
-        if rw.m.op(y).kind != OpKind::ShapeAssumingYield {
-            return false;
-        }
-        let yops = rw.m.op(y).operands.clone();
-        let kept: Vec<ValueId> = yops
-            .iter()
-            .zip(&keep)
-            .filter(|(_, &k)| k)
-            .map(|(&v, _)| v)
-            .collect();
-        rw.m.set_operands(y, kept);
-        super::util::erase_op_results(rw, op, &keep);
-        true
-    }
+    let yops = rw.m.op(y).operands.clone();
+    let kept: Vec<ValueId> = yops
+        .iter()
+        .zip(&keep)
+        .filter(|(_, &k)| k)
+        .map(|(&v, _)| v)
+        .collect();
+    rw.m.set_operands(y, kept);
+    super::util::erase_op_results(rw, op, &keep);
+    true
 }
 
 /// Folds `affine.apply` (a single dimension or symbol: that operand; all-constant operands: the
@@ -1632,76 +1574,66 @@ fn fold_parallel_bounds(m: &mut Module, op: OpId) -> FoldResult {
 /// }
 /// ```
 /// becomes `%x, %y` for `%r#0, %r#1`.
-pub struct AffineForEmptyLoopFolder;
-
-impl Pattern for AffineForEmptyLoopFolder {
-    fn name(&self) -> &'static str {
-        "AffineForEmptyLoopFolder"
+pub fn affine_for_empty_loop_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let m = &*rw.m;
+    if m.op(op).results.is_empty() {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::AffineFor)
+    let Some(body) = m.op(op).regions.first().and_then(|&r| m.entry_block(r)) else {
+        return false;
+    };
+    if m.block_ops(body).nth(1).is_some() {
+        return false;
     }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let m = &*rw.m;
-        if m.op(op).results.is_empty() {
+    let Some(y) = m.terminator(body) else {
+        return false;
+    };
+    let parts = dialect::for_parts(m, op);
+    let trip = match (
+        parts.lb_map.single_constant(),
+        parts.ub_map.single_constant(),
+    ) {
+        (Some(l), Some(u)) if parts.lb_operands.is_empty() && parts.ub_operands.is_empty() => {
+            Some(if u - l <= 0 {
+                0
+            } else {
+                (u - l + parts.step - 1) / parts.step
+            })
+        }
+        _ => None,
+    };
+    if trip == Some(0) {
+        let inits = parts.inits.clone();
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    let args = &m.block(body).args;
+    let iv = args[0];
+    let iter_args = &args[1..];
+    let mut repl = Vec::new();
+    let (mut outside, mut out_of_order) = (false, false);
+    for (i, &v) in m.op(y).operands.iter().enumerate() {
+        if v == iv {
             return false;
         }
-        let Some(body) = m.op(op).regions.first().and_then(|&r| m.entry_block(r)) else {
-            return false;
-        };
-        if m.block_ops(body).nth(1).is_some() {
-            return false;
-        }
-        let Some(y) = m.terminator(body) else {
-            return false;
-        };
-        let parts = dialect::for_parts(m, op);
-        let trip = match (
-            parts.lb_map.single_constant(),
-            parts.ub_map.single_constant(),
-        ) {
-            (Some(l), Some(u)) if parts.lb_operands.is_empty() && parts.ub_operands.is_empty() => {
-                Some(if u - l <= 0 {
-                    0
-                } else {
-                    (u - l + parts.step - 1) / parts.step
-                })
+        match iter_args.iter().position(|&a| a == v) {
+            Some(pos) => {
+                out_of_order |= pos != i;
+                repl.push(parts.inits[pos]);
             }
-            _ => None,
-        };
-        if trip == Some(0) {
-            let inits = parts.inits.clone();
-            rw.replace_op(op, &inits);
-            return true;
-        }
-        let args = &m.block(body).args;
-        let iv = args[0];
-        let iter_args = &args[1..];
-        let mut repl = Vec::new();
-        let (mut outside, mut out_of_order) = (false, false);
-        for (i, &v) in m.op(y).operands.iter().enumerate() {
-            if v == iv {
-                return false;
-            }
-            match iter_args.iter().position(|&a| a == v) {
-                Some(pos) => {
-                    out_of_order |= pos != i;
-                    repl.push(parts.inits[pos]);
-                }
-                None => {
-                    outside = true;
-                    repl.push(v);
-                }
+            None => {
+                outside = true;
+                repl.push(v);
             }
         }
-        match trip {
-            None if outside || out_of_order => return false,
-            Some(t) if t >= 2 && out_of_order => return false,
-            _ => {}
-        }
-        rw.replace_op(op, &repl);
-        true
     }
+    match trip {
+        None if outside || out_of_order => return false,
+        Some(t) if t >= 2 && out_of_order => return false,
+        _ => {}
+    }
+    rw.replace_op(op, &repl);
+    true
 }
 
 /// `SimplifyDeadElse` and `AlwaysTrueOrFalseIf` for `affine.if`: an empty `else` of an if
@@ -1712,62 +1644,51 @@ impl Pattern for AffineForEmptyLoopFolder {
 /// affine.if affine_set<() : (0 == 0)>() { affine.store %x, %m[1] : memref<8xf32> }
 /// ```
 /// becomes `affine.store %x, %m[1] : memref<8xf32>`.
-pub struct SimplifyAffineIf;
-
-impl Pattern for SimplifyAffineIf {
-    fn name(&self) -> &'static str {
-        "AlwaysTrueOrFalseIf"
+pub fn simplify_affine_if(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let m = &*rw.m;
+    let regions = m.op(op).regions.clone();
+    if regions.len() != 2 {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::AffineIf)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let m = &*rw.m;
-        let regions = m.op(op).regions.clone();
-        if regions.len() != 2 {
-            return false;
+    let else_block = m.entry_block(regions[1]);
+    let no_results = m.op(op).results.is_empty();
+    // SimplifyDeadElse
+    if let Some(eb) = else_block {
+        if no_results && m.block_ops(eb).nth(1).is_none() {
+            rw.m.erase_block(eb);
+            rw.notify_modified(op);
+            return true;
         }
-        let else_block = m.entry_block(regions[1]);
-        let no_results = m.op(op).results.is_empty();
-        // SimplifyDeadElse
-        if let Some(eb) = else_block {
-            if no_results && m.block_ops(eb).nth(1).is_none() {
-                rw.m.erase_block(eb);
-                rw.notify_modified(op);
-                return true;
-            }
-        }
-        let set = dialect::condition_set(m, op);
-        let false_set =
-            set.constraints.len() == 1 && set.constraints[0] == (AffineExpr::Const(1), true);
-        let true_set =
-            set.constraints.len() == 1 && set.constraints[0] == (AffineExpr::Const(0), true);
-        let block = if false_set {
-            if no_results && else_block.is_none() {
-                rw.erase_op(op);
-                return true;
-            }
-            match else_block {
-                Some(b) => b,
-                None => return false,
-            }
-        } else if true_set {
-            match m.entry_block(regions[0]) {
-                Some(b) => b,
-                None => return false,
-            }
-        } else {
-            return false;
-        };
-        let Some(term) = rw.m.terminator(block) else {
-            return false;
-        };
-        let vals = rw.m.op(term).operands.clone();
-        super::util::inline_block_before(rw, block, op, &[]);
-        rw.replace_op(op, &vals);
-        rw.erase_op(term);
-        true
     }
+    let set = dialect::condition_set(m, op);
+    let false_set =
+        set.constraints.len() == 1 && set.constraints[0] == (AffineExpr::Const(1), true);
+    let true_set = set.constraints.len() == 1 && set.constraints[0] == (AffineExpr::Const(0), true);
+    let block = if false_set {
+        if no_results && else_block.is_none() {
+            rw.erase_op(op);
+            return true;
+        }
+        match else_block {
+            Some(b) => b,
+            None => return false,
+        }
+    } else if true_set {
+        match m.entry_block(regions[0]) {
+            Some(b) => b,
+            None => return false,
+        }
+    } else {
+        return false;
+    };
+    let Some(term) = rw.m.terminator(block) else {
+        return false;
+    };
+    let vals = rw.m.op(term).operands.clone();
+    super::util::inline_block_before(rw, block, op, &[]);
+    rw.replace_op(op, &vals);
+    rw.erase_op(term);
+    true
 }
 
 /// `MergeAffineMinMaxOp`: results of an `affine.min` (`max`) that are a lone dimension or
@@ -1778,81 +1699,147 @@ impl Pattern for SimplifyAffineIf {
 /// %1 = affine.min affine_map<(d0) -> (d0, 32)>(%0)
 /// ```
 /// becomes `%1 = affine.min affine_map<()[s0] -> (16, 32, s0)>()[%i]` (after canonicalization).
-pub struct MergeMinMax(pub OpKind);
-
-impl Pattern for MergeMinMax {
-    fn name(&self) -> &'static str {
-        "MergeAffineMinMaxOp"
+pub fn merge_min_max(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let kind = rw.m.op(op).kind;
+    let m = &*rw.m;
+    let map = dialect::map_attr(m, op, "map");
+    let operands = m.op(op).operands.clone();
+    if operands.len() != map.num_inputs() {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.0)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let m = &*rw.m;
-        let map = dialect::map_attr(m, op, "map");
-        let operands = m.op(op).operands.clone();
-        if operands.len() != map.num_inputs() {
-            return false;
-        }
-        let nd = map.num_dims as usize;
-        let mut dims = operands[..nd].to_vec();
-        let mut syms = operands[nd..].to_vec();
-        let mut exprs = Vec::new();
-        let mut producers = Vec::new();
-        for e in &map.results {
-            let v = match e {
-                AffineExpr::Dim(i) => Some(operands[*i as usize]),
-                AffineExpr::Sym(i) => Some(operands[nd + *i as usize]),
-                _ => None,
-            };
-            if let Some(p) = v
-                .and_then(|v| m.defining_op(v))
-                .filter(|&p| m.op(p).kind == self.0)
-            {
-                producers.push(p);
-                continue;
-            }
-            exprs.push(e.clone());
-        }
-        if producers.is_empty() {
-            return false;
-        }
-        let (mut used_d, mut used_s) = (map.num_dims, map.num_syms);
-        for p in producers {
-            let pm = dialect::map_attr(m, p, "map");
-            let pops = &m.op(p).operands;
-            let pnd = pm.num_dims as usize;
-            dims.extend_from_slice(&pops[..pnd.min(pops.len())]);
-            syms.extend_from_slice(&pops[pnd.min(pops.len())..]);
-            let dsub: Vec<AffineExpr> = (0..pm.num_dims)
-                .map(|i| AffineExpr::Dim(used_d + i))
-                .collect();
-            let ssub: Vec<AffineExpr> = (0..pm.num_syms)
-                .map(|i| AffineExpr::Sym(used_s + i))
-                .collect();
-            exprs.extend(pm.results.iter().map(|e| e.replace(&dsub, &ssub)));
-            used_d += pm.num_dims;
-            used_s += pm.num_syms;
-        }
-        let nmap = AffineMap {
-            num_dims: used_d,
-            num_syms: used_s,
-            results: exprs,
+    let nd = map.num_dims as usize;
+    let mut dims = operands[..nd].to_vec();
+    let mut syms = operands[nd..].to_vec();
+    let mut exprs = Vec::new();
+    let mut producers = Vec::new();
+    for e in &map.results {
+        let v = match e {
+            AffineExpr::Dim(i) => Some(operands[*i as usize]),
+            AffineExpr::Sym(i) => Some(operands[nd + *i as usize]),
+            _ => None,
         };
-        dims.extend(syms);
-        let loc = rw.m.op(op).loc.clone();
-        let it = rw.m.intern_type(TypeData::Index);
-        rw.ip = crate::ir::InsertPoint::Before(op);
-        let n = rw.create1(
-            self.0,
-            dims,
-            it,
-            vec![crate::ir::NamedAttr::new("map", Attribute::AffineMap(nmap))],
-            &loc,
-        );
-        rw.replace_op(op, &[n]);
-        true
+        if let Some(p) = v
+            .and_then(|v| m.defining_op(v))
+            .filter(|&p| m.op(p).kind == kind)
+        {
+            producers.push(p);
+            continue;
+        }
+        exprs.push(e.clone());
     }
+    if producers.is_empty() {
+        return false;
+    }
+    let (mut used_d, mut used_s) = (map.num_dims, map.num_syms);
+    for p in producers {
+        let pm = dialect::map_attr(m, p, "map");
+        let pops = &m.op(p).operands;
+        let pnd = pm.num_dims as usize;
+        dims.extend_from_slice(&pops[..pnd.min(pops.len())]);
+        syms.extend_from_slice(&pops[pnd.min(pops.len())..]);
+        let (dsub, ssub) = shifted_ids(&pm, used_d, used_s);
+        exprs.extend(pm.results.iter().map(|e| e.replace(&dsub, &ssub)));
+        used_d += pm.num_dims;
+        used_s += pm.num_syms;
+    }
+    let nmap = AffineMap {
+        num_dims: used_d,
+        num_syms: used_s,
+        results: exprs,
+    };
+    dims.extend(syms);
+    let loc = rw.m.op(op).loc.clone();
+    let it = rw.m.intern_type(TypeData::Index);
+    rw.ip = crate::ir::InsertPoint::Before(op);
+    let n = rw.create1(
+        kind,
+        dims,
+        it,
+        vec![crate::ir::NamedAttr::new("map", Attribute::AffineMap(nmap))],
+        &loc,
+    );
+    rw.replace_op(op, &[n]);
+    true
+}
+
+/// The affine (and `shape.assuming`) patterns, in MLIR's registration order per op.
+pub fn patterns() -> Vec<Box<dyn Pattern>> {
+    let mut v = Vec::new();
+    for k in [
+        OpKind::AffineApply,
+        OpKind::AffineLoad,
+        OpKind::AffineStore,
+        OpKind::AffinePrefetch,
+    ] {
+        v.push(fn_pattern("SimplifyAffineOp", k, 1, simplify_affine_op));
+    }
+    for k in [OpKind::AffineMin, OpKind::AffineMax] {
+        // (MLIR's order: single result, merge, simplify, expression order.)
+        v.push(fn_pattern(
+            "CanonicalizeSingleResultAffineMinMaxOp",
+            k,
+            1,
+            single_result_min_max,
+        ));
+        v.push(fn_pattern("MergeAffineMinMaxOp", k, 1, merge_min_max));
+        v.push(fn_pattern("SimplifyAffineOp", k, 1, simplify_affine_op));
+        v.push(fn_pattern(
+            "CanonicalizeAffineMinMaxOpExprAndTermOrder",
+            k,
+            1,
+            min_max_expr_order,
+        ));
+    }
+    v.push(fn_pattern(
+        "AffineForEmptyLoopFolder",
+        OpKind::AffineFor,
+        1,
+        affine_for_empty_loop_folder,
+    ));
+    v.push(fn_pattern(
+        "AlwaysTrueOrFalseIf",
+        OpKind::AffineIf,
+        1,
+        simplify_affine_if,
+    ));
+    // (MLIR's order for each op.)
+    v.push(fn_pattern(
+        "CancelLinearizeOfDelinearizePortion",
+        OpKind::AffineLinearizeIndex,
+        1,
+        cancel_linearize_of_delinearize,
+    ));
+    v.push(fn_pattern(
+        "CancelLinearizeOfDelinearizePortion",
+        OpKind::AffineLinearizeIndex,
+        1,
+        cancel_linearize_of_delinearize_run,
+    ));
+    v.push(fn_pattern(
+        "DropLinearizeUnitComponentsIfDisjointOrZero",
+        OpKind::AffineLinearizeIndex,
+        1,
+        drop_linearize_zeros_and_units,
+    ));
+    v.push(fn_pattern(
+        "CancelDelinearizeOfLinearizeDisjointExactTail",
+        OpKind::AffineDelinearizeIndex,
+        1,
+        cancel_delinearize_of_linearize_tail,
+    ));
+    v.push(fn_pattern(
+        "DropDelinearizeUnitExtentBasis",
+        OpKind::AffineDelinearizeIndex,
+        1,
+        drop_delinearize_unit_extent_basis,
+    ));
+    v.push(fn_pattern(
+        "AssumingOpRemoveUnusedResults",
+        OpKind::ShapeAssuming,
+        1,
+        assuming_remove_unused_results,
+    ));
+    v
 }
 
 #[cfg(test)]

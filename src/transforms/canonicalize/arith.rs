@@ -1,6 +1,7 @@
 //! `arith` canonicalization patterns (MLIR's `ArithCanonicalization.td` and the C++ patterns
 //! of `ArithOps.cpp`): `i1` logic, constant reassociation, cast chains, extensions.
 
+use super::fn_pattern as p;
 use super::fold::{int_const, int_width, norm, predicate};
 use crate::dialects::arith::flags_of;
 use crate::dialects::OpKind;
@@ -165,57 +166,55 @@ impl Pattern for SelectI1ToNot {
     }
 }
 
-/// A canonicalization pattern written as one function (MLIR's DRR patterns of
-/// `ArithCanonicalization.td` and the C++ ones of `ArithOps.cpp`).
-pub struct FnPattern {
-    /// MLIR's name of the pattern.
-    pub name: &'static str,
-    /// The op it is rooted at.
-    pub root: OpKind,
-    /// DRR benefit (the number of ops the source pattern matches).
-    pub benefit: u16,
-    /// The matcher and rewriter.
-    pub apply: fn(&mut Rewriter<'_>, OpId) -> bool,
-}
-impl Pattern for FnPattern {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.root)
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        (self.apply)(rw, op)
-    }
-}
-
 /// The arith patterns beyond `i1` logic, in MLIR's registration order per op.
 pub fn patterns() -> Vec<Box<dyn Pattern>> {
-    let p = |name, root, benefit, apply| -> Box<dyn Pattern> {
-        Box::new(FnPattern {
-            name,
-            root,
-            benefit,
-            apply,
-        })
+    let mut v = addi_patterns();
+    v.extend(subi_patterns());
+    v.extend(muli_patterns());
+    v.extend(ext_and_cast_patterns());
+    v
+}
+
+/// A constant-reassociation rule ([`ConstReassoc`]) of benefit 2.
+fn r(
+    name: &'static str,
+    root: OpKind,
+    nested: (OpKind, Side),
+    inner_const: Side,
+    fold: fn(i128, i128) -> i128,
+    result: (OpKind, Side),
+) -> Box<dyn Pattern> {
+    let rule = ConstReassoc {
+        nested,
+        inner_const,
+        fold,
+        result,
     };
-    let r = |name, root, nested, inner_const, fold, result| -> Box<dyn Pattern> {
-        Box::new(ConstReassoc {
-            name,
-            root,
-            nested,
-            inner_const,
-            fold,
-            result,
-        })
-    };
-    let add: fn(i128, i128) -> i128 = |c0, c1| c0.wrapping_add(c1);
-    let mul: fn(i128, i128) -> i128 = |c0, c1| c0.wrapping_mul(c1);
-    let c0_minus_c1: fn(i128, i128) -> i128 = |c0, c1| c0.wrapping_sub(c1);
-    let c1_minus_c0: fn(i128, i128) -> i128 = |c0, c1| c1.wrapping_sub(c0);
+    p(name, root, 2, move |rw, op| rule.rewrite(rw, op))
+}
+
+/// `c0 + c1` (wrapping).
+fn add(c0: i128, c1: i128) -> i128 {
+    c0.wrapping_add(c1)
+}
+
+/// `c0 * c1` (wrapping).
+fn mul(c0: i128, c1: i128) -> i128 {
+    c0.wrapping_mul(c1)
+}
+
+/// `c0 - c1` (wrapping).
+fn c0_minus_c1(c0: i128, c1: i128) -> i128 {
+    c0.wrapping_sub(c1)
+}
+
+/// `c1 - c0` (wrapping).
+fn c1_minus_c0(c0: i128, c1: i128) -> i128 {
+    c1.wrapping_sub(c0)
+}
+
+/// The patterns rooted at `arith.addi`.
+fn addi_patterns() -> Vec<Box<dyn Pattern>> {
     use OpKind::*;
     use Side::*;
     vec![
@@ -254,8 +253,20 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
             add,
             (SubI, Lhs),
         ),
-        p("AddIMulNegativeOneRhs", AddI, 2, add_i_mul_negative_one_rhs),
-        p("AddIMulNegativeOneLhs", AddI, 2, add_i_mul_negative_one_lhs),
+        p("AddIMulNegativeOneRhs", AddI, 2, |rw, op| {
+            add_i_mul_negative_one(rw, op, Rhs)
+        }),
+        p("AddIMulNegativeOneLhs", AddI, 2, |rw, op| {
+            add_i_mul_negative_one(rw, op, Lhs)
+        }),
+    ]
+}
+
+/// The patterns rooted at `arith.subi`.
+fn subi_patterns() -> Vec<Box<dyn Pattern>> {
+    use OpKind::*;
+    use Side::*;
+    vec![
         // `subi(addi(x, c0), c1)` -> `addi(x, c0 - c1)`.
         //
         // ```mlir
@@ -341,6 +352,14 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
             (AddI, Rhs),
         ),
         p("SubISubILHSRHSLHS", SubI, 2, sub_i_sub_i_lhs_rhs_lhs),
+    ]
+}
+
+/// The patterns rooted at `arith.muli`.
+fn muli_patterns() -> Vec<Box<dyn Pattern>> {
+    use OpKind::*;
+    use Side::*;
+    vec![
         // `muli(muli(x, c0), c1)` -> `muli(x, c0 * c1)`.
         //
         // ```mlir
@@ -348,6 +367,14 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         // %1 = arith.muli %0, %c4 : index      // becomes: %1 = arith.muli %x, %c12 : index
         // ```
         r("MulIMulIConstant", MulI, (MulI, Lhs), Rhs, mul, (MulI, Rhs)),
+    ]
+}
+
+/// The patterns on extensions, truncations, index casts and selects (rooted at the logic
+/// ops, `cmpi` and the casts).
+fn ext_and_cast_patterns() -> Vec<Box<dyn Pattern>> {
+    use OpKind::*;
+    vec![
         p("AndOfExtUI", AndI, 3, |rw, op| logic_of_ext(rw, op, ExtUI)),
         p("AndOfExtSI", AndI, 3, |rw, op| logic_of_ext(rw, op, ExtSI)),
         p("OrOfExtUI", OrI, 3, |rw, op| logic_of_ext(rw, op, ExtUI)),
@@ -382,6 +409,14 @@ fn def2(rw: &Rewriter<'_>, v: ValueId, kind: OpKind) -> Option<(OpId, ValueId, V
     let o = rw.m.defining_op(v).filter(|&o| rw.m.op(o).kind == kind)?;
     let d = rw.m.op(o);
     (d.operands.len() == 2).then(|| (o, d.operands[0], d.operands[1]))
+}
+
+/// The first operand of the op of kind `kind` defining `v` (the source of a cast or
+/// extension).
+fn operand_of(rw: &Rewriter<'_>, v: ValueId, kind: OpKind) -> Option<ValueId> {
+    rw.m.defining_op(v)
+        .filter(|&o| rw.m.op(o).kind == kind)
+        .map(|o| rw.m.op(o).operands[0])
 }
 
 /// MLIR's `MergeOverflow`: the overflow flags both ops carry.
@@ -464,6 +499,14 @@ fn replace_with(
     rw.replace_op(op, &[v]);
 }
 
+/// Replaces `op` by `kind(x)` of `op`'s result type.
+fn replace_with_unary(rw: &mut Rewriter<'_>, op: OpId, kind: OpKind, x: ValueId) {
+    let t = rw.m.value_type(rw.m.op(op).results[0]);
+    let loc = rw.m.op(op).loc.clone();
+    let v = rw.create1(kind, vec![x], t, vec![], &loc);
+    rw.replace_op(op, &[v]);
+}
+
 /// Which operand of a binary op.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
@@ -477,24 +520,14 @@ enum Side {
 /// `result`'s side. The overflow flags both ops carry are kept. The table in [`patterns`]
 /// shows each rule's IR before and after.
 struct ConstReassoc {
-    name: &'static str,
-    root: OpKind,
     nested: (OpKind, Side),
     inner_const: Side,
     fold: fn(i128, i128) -> i128,
     result: (OpKind, Side),
 }
 
-impl Pattern for ConstReassoc {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.root)
-    }
-    fn benefit(&self) -> u16 {
-        2
-    }
+impl ConstReassoc {
+    /// Applies the rule to `op` (rooted at the rule's root op); true if it rewrote it.
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let (inner, nested) = self.nested;
         let Some((x0, x1, _y, c0l, c0r, c1, inner_op)) = match_reassoc(
@@ -527,19 +560,24 @@ impl Pattern for ConstReassoc {
     }
 }
 
-/// `addi(x, muli(y, -1))` -> `subi(x, y)`.
+/// `addi(x, muli(y, -1))` -> `subi(x, y)` (`mul_side` [`Side::Rhs`]) and
+/// `addi(muli(y, -1), x)` -> `subi(x, y)` (`mul_side` [`Side::Lhs`]).
 ///
 /// ```mlir
 /// %0 = arith.muli %y, %c-1 : index
 /// %1 = arith.addi %x, %0 : index       // becomes: %1 = arith.subi %x, %y : index
 /// ```
-fn add_i_mul_negative_one_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+/// ```mlir
+/// %0 = arith.muli %y, %c-1 : index
+/// %1 = arith.addi %0, %x : index       // becomes: %1 = arith.subi %x, %y : index
+/// ```
+fn add_i_mul_negative_one(rw: &mut Rewriter<'_>, op: OpId, mul_side: Side) -> bool {
     let Some((y, m1, x, _, c, _, _)) = match_reassoc(
         rw,
         op,
         Reassoc {
             inner: OpKind::MulI,
-            inner_on_lhs: false,
+            inner_on_lhs: mul_side == Side::Lhs,
         },
     ) else {
         return false;
@@ -548,30 +586,6 @@ fn add_i_mul_negative_one_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     }
     replace_with(rw, op, OpKind::SubI, x, y, vec![]);
-    true
-}
-
-/// `addi(muli(x, -1), y)` -> `subi(y, x)`.
-///
-/// ```mlir
-/// %0 = arith.muli %x, %c-1 : index
-/// %1 = arith.addi %0, %y : index       // becomes: %1 = arith.subi %y, %x : index
-/// ```
-fn add_i_mul_negative_one_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some((x, m1, y, _, c, _, _)) = match_reassoc(
-        rw,
-        op,
-        Reassoc {
-            inner: OpKind::MulI,
-            inner_on_lhs: true,
-        },
-    ) else {
-        return false;
-    };
-    if c.is_none() || !all_ones(rw, c.unwrap(), m1) {
-        return false;
-    }
-    replace_with(rw, op, OpKind::SubI, y, x, vec![]);
     true
 }
 
@@ -619,12 +633,7 @@ fn sub_i_sub_i_lhs_rhs_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 fn logic_of_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
     let d = rw.m.op(op);
     let (a, b, kind) = (d.operands[0], d.operands[1], d.kind);
-    let def = |v| {
-        rw.m.defining_op(v)
-            .filter(|&o| rw.m.op(o).kind == ext)
-            .map(|o| rw.m.op(o).operands[0])
-    };
-    let (Some(x), Some(y)) = (def(a), def(b)) else {
+    let (Some(x), Some(y)) = (operand_of(rw, a, ext), operand_of(rw, b, ext)) else {
         return false;
     };
     let st = rw.m.value_type(x);
@@ -656,12 +665,7 @@ fn cmp_i_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
     }
     let d = rw.m.op(op);
     let (a, b) = (d.operands[0], d.operands[1]);
-    let def = |v| {
-        rw.m.defining_op(v)
-            .filter(|&o| rw.m.op(o).kind == ext)
-            .map(|o| rw.m.op(o).operands[0])
-    };
-    let (Some(x), Some(y)) = (def(a), def(b)) else {
+    let (Some(x), Some(y)) = (operand_of(rw, a, ext), operand_of(rw, b, ext)) else {
         return false;
     };
     if rw.m.value_type(x) != rw.m.value_type(y) {
@@ -683,17 +687,10 @@ fn cmp_i_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
 /// ```
 fn ext_si_of_ext_ui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let d = rw.m.op(op);
-    let Some(inner) =
-        rw.m.defining_op(d.operands[0])
-            .filter(|&o| rw.m.op(o).kind == OpKind::ExtUI)
-    else {
+    let Some(x) = operand_of(rw, d.operands[0], OpKind::ExtUI) else {
         return false;
     };
-    let x = rw.m.op(inner).operands[0];
-    let t = rw.m.value_type(d.results[0]);
-    let loc = d.loc.clone();
-    let v = rw.create1(OpKind::ExtUI, vec![x], t, vec![], &loc);
-    rw.replace_op(op, &[v]);
+    replace_with_unary(rw, op, OpKind::ExtUI, x);
     true
 }
 
@@ -706,13 +703,9 @@ fn ext_si_of_ext_ui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// ```
 fn trunc_i_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
     let d = rw.m.op(op);
-    let Some(inner) =
-        rw.m.defining_op(d.operands[0])
-            .filter(|&o| rw.m.op(o).kind == ext)
-    else {
+    let Some(x) = operand_of(rw, d.operands[0], ext) else {
         return false;
     };
-    let x = rw.m.op(inner).operands[0];
     let t = rw.m.value_type(d.results[0]);
     let (Some(xw), Some(tw)) = (int_width(rw.m, rw.m.value_type(x)), int_width(rw.m, t)) else {
         return false;
@@ -720,9 +713,7 @@ fn trunc_i_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
     if xw >= tw {
         return false;
     }
-    let loc = d.loc.clone();
-    let v = rw.create1(ext, vec![x], t, vec![], &loc);
-    rw.replace_op(op, &[v]);
+    replace_with_unary(rw, op, ext, x);
     true
 }
 
@@ -734,13 +725,9 @@ fn trunc_i_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
 /// ```
 fn cast_of_cast(rw: &mut Rewriter<'_>, op: OpId, kind: OpKind) -> bool {
     let d = rw.m.op(op);
-    let Some(inner) =
-        rw.m.defining_op(d.operands[0])
-            .filter(|&o| rw.m.op(o).kind == kind)
-    else {
+    let Some(x) = operand_of(rw, d.operands[0], kind) else {
         return false;
     };
-    let x = rw.m.op(inner).operands[0];
     if rw.m.value_type(x) != rw.m.value_type(d.results[0]) {
         return false;
     }
@@ -756,16 +743,11 @@ fn cast_of_cast(rw: &mut Rewriter<'_>, op: OpId, kind: OpKind) -> bool {
 /// ```
 fn index_cast_of_ext(rw: &mut Rewriter<'_>, op: OpId, ext: OpKind) -> bool {
     let d = rw.m.op(op);
-    let Some(inner) =
-        rw.m.defining_op(d.operands[0])
-            .filter(|&o| rw.m.op(o).kind == ext)
-    else {
+    let Some(x) = operand_of(rw, d.operands[0], ext) else {
         return false;
     };
-    let x = rw.m.op(inner).operands[0];
-    let (kind, t, loc) = (d.kind, rw.m.value_type(d.results[0]), d.loc.clone());
-    let v = rw.create1(kind, vec![x], t, vec![], &loc);
-    rw.replace_op(op, &[v]);
+    let kind = d.kind;
+    replace_with_unary(rw, op, kind, x);
     true
 }
 

@@ -16,6 +16,7 @@
 //! op with a new one.
 
 use super::cf::{collapse, create_br, single_predecessor};
+use super::fn_pattern;
 use super::fold::{int_const, int_width};
 use crate::dialects::cf::successor_operand_range;
 use crate::dialects::OpKind;
@@ -156,22 +157,13 @@ fn fold_to_case(rw: &mut Rewriter<'_>, op: OpId, parts: SwitchParts, value: i128
 }
 
 /// A switch without cases becomes a branch to its default.
-pub struct SimplifySwitchWithOnlyDefault;
-impl Pattern for SimplifySwitchWithOnlyDefault {
-    fn name(&self) -> &'static str {
-        "simplifySwitchWithOnlyDefault"
+pub fn simplify_switch_with_only_default(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    if rw.m.op(op).successors.len() > 1 {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::Switch)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        if rw.m.op(op).successors.len() > 1 {
-            return false;
-        }
-        let p = switch_parts(rw.m, op);
-        replace_with_br(rw, op, p.default, p.default_operands);
-        true
-    }
+    let p = switch_parts(rw.m, op);
+    replace_with_br(rw, op, p.default, p.default_operands);
+    true
 }
 
 /// Cases that go where the default goes, with the same operands, are dropped.
@@ -181,19 +173,10 @@ impl Pattern for SimplifySwitchWithOnlyDefault {
 /// // becomes
 /// cf.switch %f : i32, [default: ^bb1, 43: ^bb2]
 /// ```
-pub struct DropSwitchCasesThatMatchDefault;
-impl Pattern for DropSwitchCasesThatMatchDefault {
-    fn name(&self) -> &'static str {
-        "dropSwitchCasesThatMatchDefault"
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::Switch)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let p = switch_parts(rw.m, op);
-        let (def, def_ops) = (p.default, p.default_operands);
-        drop_cases(rw, op, |c| c.dest == def && c.operands == def_ops)
-    }
+pub fn drop_switch_cases_that_match_default(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let p = switch_parts(rw.m, op);
+    let (def, def_ops) = (p.default, p.default_operands);
+    drop_cases(rw, op, |c| c.dest == def && c.operands == def_ops)
 }
 
 /// Rebuilds the switch without the cases `drop` selects; false if it selects none.
@@ -209,27 +192,18 @@ fn drop_cases(rw: &mut Rewriter<'_>, op: OpId, mut drop: impl FnMut(&Case) -> bo
 }
 
 /// A constant flag selects its case (or the default).
-pub struct SimplifyConstSwitchValue;
-impl Pattern for SimplifyConstSwitchValue {
-    fn name(&self) -> &'static str {
-        "simplifyConstSwitchValue"
+pub fn simplify_const_switch_value(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let p = switch_parts(rw.m, op);
+    let flag_ty = rw.m.value_type(p.flag);
+    if int_width(rw.m, flag_ty).is_none() {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::Switch)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let p = switch_parts(rw.m, op);
-        let flag_ty = rw.m.value_type(p.flag);
-        if int_width(rw.m, flag_ty).is_none() {
-            return false;
-        }
-        let Some(v) = int_const(rw.m, p.flag) else {
-            return false;
-        };
-        let v = super::fold::norm(rw.m, v, flag_ty);
-        fold_to_case(rw, op, p, v);
-        true
-    }
+    let Some(v) = int_const(rw.m, p.flag) else {
+        return false;
+    };
+    let v = super::fold::norm(rw.m, v, flag_ty);
+    fold_to_case(rw, op, p, v);
+    true
 }
 
 /// Destinations that only branch on are skipped.
@@ -241,35 +215,26 @@ impl Pattern for SimplifyConstSwitchValue {
 /// // becomes
 /// cf.switch %f : i32, [default: ^bb1, 42: ^bb3]
 /// ```
-pub struct SimplifyPassThroughSwitch;
-impl Pattern for SimplifyPassThroughSwitch {
-    fn name(&self) -> &'static str {
-        "simplifyPassThroughSwitch"
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::Switch)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let mut p = switch_parts(rw.m, op);
-        let mut changed = false;
-        for c in &mut p.cases {
-            if let Some((d, ops)) = collapse(rw.m, c.dest, &c.operands) {
-                c.dest = d;
-                c.operands = ops;
-                changed = true;
-            }
-        }
-        if let Some((d, ops)) = collapse(rw.m, p.default, &p.default_operands) {
-            p.default = d;
-            p.default_operands = ops;
+pub fn simplify_pass_through_switch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let mut p = switch_parts(rw.m, op);
+    let mut changed = false;
+    for c in &mut p.cases {
+        if let Some((d, ops)) = collapse(rw.m, c.dest, &c.operands) {
+            c.dest = d;
+            c.operands = ops;
             changed = true;
         }
-        if !changed {
-            return false;
-        }
-        replace_with_switch(rw, op, p);
-        true
     }
+    if let Some((d, ops)) = collapse(rw.m, p.default, &p.default_operands) {
+        p.default = d;
+        p.default_operands = ops;
+        changed = true;
+    }
+    if !changed {
+        return false;
+    }
+    replace_with_switch(rw, op, p);
+    true
 }
 
 /// The single predecessor of `op`'s block, if it ends in a `cf.switch` on the same flag.
@@ -292,29 +257,20 @@ fn pred_switch_on_same_flag(m: &Module, op: OpId) -> Option<(BlockId, OpId)> {
 /// // the second switch becomes
 ///   cf.br ^bb4
 /// ```
-pub struct SimplifySwitchFromSwitchOnSameCondition;
-impl Pattern for SimplifySwitchFromSwitchOnSameCondition {
-    fn name(&self) -> &'static str {
-        "simplifySwitchFromSwitchOnSameCondition"
+pub fn simplify_switch_from_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some((block, pred)) = pred_switch_on_same_flag(rw.m, op) else {
+        return false;
+    };
+    let pp = switch_parts(rw.m, pred);
+    if pp.default == block {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::Switch)
+    let p = switch_parts(rw.m, op);
+    match pp.cases.iter().find(|c| c.dest == block) {
+        Some(c) => fold_to_case(rw, op, p, c.value),
+        None => replace_with_br(rw, op, p.default, p.default_operands),
     }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let Some((block, pred)) = pred_switch_on_same_flag(rw.m, op) else {
-            return false;
-        };
-        let pp = switch_parts(rw.m, pred);
-        if pp.default == block {
-            return false;
-        }
-        let p = switch_parts(rw.m, op);
-        match pp.cases.iter().find(|c| c.dest == block) {
-            Some(c) => fold_to_case(rw, op, p, c.value),
-            None => replace_with_br(rw, op, p.default, p.default_operands),
-        }
-        true
-    }
+    true
 }
 
 /// A switch reached through the default of a switch on the same flag drops the cases the
@@ -327,30 +283,24 @@ impl Pattern for SimplifySwitchFromSwitchOnSameCondition {
 /// // the second switch becomes
 ///   cf.switch %f : i32, [default: ^bb3, 43: ^bb5]
 /// ```
-pub struct SimplifySwitchFromDefaultSwitchOnSameCondition;
-impl Pattern for SimplifySwitchFromDefaultSwitchOnSameCondition {
-    fn name(&self) -> &'static str {
-        "simplifySwitchFromDefaultSwitchOnSameCondition"
+pub fn simplify_switch_from_default_switch_on_same_condition(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+) -> bool {
+    let Some((block, pred)) = pred_switch_on_same_flag(rw.m, op) else {
+        return false;
+    };
+    let pp = switch_parts(rw.m, pred);
+    if pp.default != block {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(OpKind::Switch)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let Some((block, pred)) = pred_switch_on_same_flag(rw.m, op) else {
-            return false;
-        };
-        let pp = switch_parts(rw.m, pred);
-        if pp.default != block {
-            return false;
-        }
-        let impossible: Vec<i128> = pp
-            .cases
-            .iter()
-            .filter(|c| c.dest != block)
-            .map(|c| c.value)
-            .collect();
-        drop_cases(rw, op, |c| impossible.contains(&c.value))
-    }
+    let impossible: Vec<i128> = pp
+        .cases
+        .iter()
+        .filter(|c| c.dest != block)
+        .map(|c| c.value)
+        .collect();
+    drop_cases(rw, op, |c| impossible.contains(&c.value))
 }
 
 /// `cf.assert` of a constant true condition is erased.
@@ -378,12 +328,28 @@ impl Pattern for EraseTrueAssert {
 
 /// The `cf.switch` patterns in MLIR's registration order.
 pub fn switch_patterns() -> Vec<Box<dyn Pattern>> {
-    vec![
-        Box::new(SimplifySwitchWithOnlyDefault),
-        Box::new(DropSwitchCasesThatMatchDefault),
-        Box::new(SimplifyConstSwitchValue),
-        Box::new(SimplifyPassThroughSwitch),
-        Box::new(SimplifySwitchFromSwitchOnSameCondition),
-        Box::new(SimplifySwitchFromDefaultSwitchOnSameCondition),
-    ]
+    let patterns: [(&'static str, super::RewriteFn); 6] = [
+        (
+            "simplifySwitchWithOnlyDefault",
+            simplify_switch_with_only_default,
+        ),
+        (
+            "dropSwitchCasesThatMatchDefault",
+            drop_switch_cases_that_match_default,
+        ),
+        ("simplifyConstSwitchValue", simplify_const_switch_value),
+        ("simplifyPassThroughSwitch", simplify_pass_through_switch),
+        (
+            "simplifySwitchFromSwitchOnSameCondition",
+            simplify_switch_from_switch_on_same_condition,
+        ),
+        (
+            "simplifySwitchFromDefaultSwitchOnSameCondition",
+            simplify_switch_from_default_switch_on_same_condition,
+        ),
+    ];
+    patterns
+        .into_iter()
+        .map(|(name, apply)| fn_pattern(name, OpKind::Switch, 1, apply))
+        .collect()
 }

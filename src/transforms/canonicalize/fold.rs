@@ -201,19 +201,168 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
     FoldResult::Fail
 }
 
-fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
-    let d = m.op(op);
-    if d.operands.len() != 2 || d.results.len() != 1 {
-        return FoldResult::Fail;
+/// The operands of an integer binary op being folded, read once.
+struct IntBinary {
+    kind: OpKind,
+    a: ValueId,
+    b: ValueId,
+    /// The result type and its width.
+    t: TypeId,
+    w: u32,
+    /// The constant values of `a` and `b`.
+    ca: Option<i128>,
+    cb: Option<i128>,
+}
+
+impl IntBinary {
+    /// `op` if it is a two-operand, one-result op on integers (or `index`).
+    fn of(m: &Module, op: OpId) -> Option<Self> {
+        let d = m.op(op);
+        if d.operands.len() != 2 || d.results.len() != 1 {
+            return None;
+        }
+        let (a, b) = (d.operands[0], d.operands[1]);
+        let t = m.value_type(d.results[0]);
+        let w = int_width(m, t)?;
+        Some(IntBinary {
+            kind: d.kind,
+            a,
+            b,
+            t,
+            w,
+            ca: int_const(m, a),
+            cb: int_const(m, b),
+        })
     }
-    let (a, b) = (d.operands[0], d.operands[1]);
-    let t = m.value_type(d.results[0]);
-    let Some(w) = int_width(m, t) else {
+
+    /// The right operand is the constant 1.
+    fn rhs_is_one(&self, m: &Module) -> bool {
+        self.cb.is_some_and(|c| unsigned(m, c, self.t) == 1)
+    }
+
+    /// The right operand is the constant with all bits set.
+    fn rhs_is_all_ones(&self, m: &Module) -> bool {
+        self.cb.is_some_and(|c| all_ones(m, c, self.t))
+    }
+
+    /// The folded constant `v` of the result type.
+    fn constant(&self, m: &Module, v: i128) -> FoldResult {
+        one(attr(m, v, self.t))
+    }
+}
+
+/// The integer binary ops' folders: the per-op identities first, then constant folding, then
+/// the idempotent `andi`/`ori` (`op(x, x) -> x`).
+fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
+    let m = &*m;
+    let Some(x) = IntBinary::of(m, op) else {
         return FoldResult::Fail;
     };
-    let (ca, cb) = (int_const(m, a), int_const(m, b));
-    let kind = d.kind;
-    // Signed and unsigned readings of the constant operands (`i1` true is -1 signed).
+    let folded = match x.kind {
+        OpKind::AddI => fold_addi(m, &x),
+        OpKind::SubI => fold_subi(m, &x),
+        OpKind::MulI => fold_muli(&x),
+        OpKind::DivUI
+        | OpKind::DivSI
+        | OpKind::CeilDivUI
+        | OpKind::CeilDivSI
+        | OpKind::FloorDivSI
+            if x.rhs_is_one(m) =>
+        {
+            Some(val(x.a))
+        }
+        OpKind::DivUI | OpKind::DivSI => {
+            let flag = if x.kind == OpKind::DivUI {
+                "nuw"
+            } else {
+                "nsw"
+            };
+            fold_div_mul(m, x.a, x.b, flag).map(val)
+        }
+        OpKind::RemUI | OpKind::RemSI if x.rhs_is_one(m) => Some(x.constant(m, 0)),
+        OpKind::ShLI | OpKind::ShRUI | OpKind::ShRSI if x.cb == Some(0) => Some(val(x.a)),
+        OpKind::MaxSI | OpKind::MinSI | OpKind::MaxUI | OpKind::MinUI => fold_int_min_max(m, &x),
+        OpKind::AndI => fold_andi(m, &x),
+        OpKind::OrI => fold_ori(m, &x),
+        OpKind::XOrI => fold_xori(m, &x),
+        _ => None,
+    };
+    if let Some(r) = folded {
+        return r;
+    }
+    if let (Some(ca), Some(cb)) = (x.ca, x.cb) {
+        if let Some(v) = const_fold_int(x.kind, ca, cb, x.w) {
+            return x.constant(m, v);
+        }
+        return FoldResult::Fail;
+    }
+    // Idempotent trait (andi, ori): op(x, x) -> x.
+    if x.a == x.b && matches!(x.kind, OpKind::AndI | OpKind::OrI) {
+        return val(x.a);
+    }
+    FoldResult::Fail
+}
+
+/// `addi(x, 0) -> x`, `addi(subi(x, y), y) -> x`, `addi(y, subi(x, y)) -> x`.
+fn fold_addi(m: &Module, x: &IntBinary) -> Option<FoldResult> {
+    if x.cb == Some(0) {
+        return Some(val(x.a));
+    }
+    sub_minuend(m, x.a, x.b)
+        .or_else(|| sub_minuend(m, x.b, x.a))
+        .map(val)
+}
+
+/// `x` if `v` is `subi(x, y)`.
+fn sub_minuend(m: &Module, v: ValueId, y: ValueId) -> Option<ValueId> {
+    let s = def_of(m, v, OpKind::SubI)?;
+    (m.op(s).operands[1] == y).then(|| m.op(s).operands[0])
+}
+
+/// The other operand of `v = kind(l, r)` when one of them is `y` (`r == y` gives `l`, else
+/// `l == y` gives `r`).
+fn other_operand(m: &Module, v: ValueId, kind: OpKind, y: ValueId) -> Option<ValueId> {
+    let p = def_of(m, v, kind)?;
+    let (l, r) = (m.op(p).operands[0], m.op(p).operands[1]);
+    if r == y {
+        Some(l)
+    } else if l == y {
+        Some(r)
+    } else {
+        None
+    }
+}
+
+/// `subi(x, x) -> 0`, `subi(x, 0) -> x`, `subi(addi(x, y), y) -> x`, `subi(addi(x, y), x) -> y`.
+fn fold_subi(m: &Module, x: &IntBinary) -> Option<FoldResult> {
+    if x.a == x.b {
+        return Some(x.constant(m, 0));
+    }
+    if x.cb == Some(0) {
+        return Some(val(x.a));
+    }
+    other_operand(m, x.a, OpKind::AddI, x.b).map(val)
+}
+
+/// `muli(x, 0) -> 0`, `muli(x, 1) -> x` (not on `i1`, where 1 reads as -1).
+fn fold_muli(x: &IntBinary) -> Option<FoldResult> {
+    if x.cb == Some(0) {
+        return Some(val(x.b));
+    }
+    if x.cb == Some(1) && x.w != 1 {
+        return Some(val(x.a));
+    }
+    None
+}
+
+/// `min/max(x, x) -> x`; the absorbing constant (`maxsi(x, SMAX) -> SMAX`, ...) and the
+/// identity (`maxsi(x, SMIN) -> x`, ...) on the right.
+fn fold_int_min_max(m: &Module, x: &IntBinary) -> Option<FoldResult> {
+    if x.a == x.b {
+        return Some(val(x.b));
+    }
+    // Signed readings of the constant operand (`i1` true is -1 signed).
+    let w = x.w;
     let smax = if w >= 128 {
         i128::MAX
     } else {
@@ -224,170 +373,84 @@ fn fold_int_binary(m: &mut Module, op: OpId) -> FoldResult {
     } else {
         -(1i128 << (w - 1))
     };
-    let is_smax = |c: Option<i128>| c.is_some_and(|c| sign_extend(c, w) == smax);
-    let is_smin = |c: Option<i128>| c.is_some_and(|c| sign_extend(c, w) == smin);
-    let is_one = cb.is_some_and(|c| unsigned(m, c, t) == 1);
-    let is_umax = cb.is_some_and(|c| all_ones(m, c, t));
-    match kind {
-        OpKind::AddI => {
-            if cb == Some(0) {
-                return val(a);
-            }
-            // addi(subi(x, y), y) -> x; addi(y, subi(x, y)) -> x
-            if let Some(s) = def_of(m, a, OpKind::SubI) {
-                if m.op(s).operands[1] == b {
-                    return val(m.op(s).operands[0]);
-                }
-            }
-            if let Some(s) = def_of(m, b, OpKind::SubI) {
-                if m.op(s).operands[1] == a {
-                    return val(m.op(s).operands[0]);
-                }
-            }
-        }
-        OpKind::SubI => {
-            if a == b {
-                return one(attr(m, 0, t));
-            }
-            if cb == Some(0) {
-                return val(a);
-            }
-            // subi(addi(x, y), y) -> x; subi(addi(x, y), x) -> y
-            if let Some(s) = def_of(m, a, OpKind::AddI) {
-                let (l, r) = (m.op(s).operands[0], m.op(s).operands[1]);
-                if r == b {
-                    return val(l);
-                }
-                if l == b {
-                    return val(r);
-                }
-            }
-        }
-        OpKind::MulI => {
-            if cb == Some(0) {
-                return val(b);
-            }
-            if cb == Some(1) && w != 1 {
-                return val(a);
-            }
-        }
-        OpKind::DivUI
-        | OpKind::DivSI
-        | OpKind::CeilDivUI
-        | OpKind::CeilDivSI
-        | OpKind::FloorDivSI
-            if is_one =>
-        {
-            return val(a);
-        }
-        OpKind::DivUI | OpKind::DivSI => {
-            let flag = if kind == OpKind::DivUI { "nuw" } else { "nsw" };
-            if let Some(x) = fold_div_mul(m, a, b, flag) {
-                return val(x);
-            }
-        }
-        OpKind::RemUI | OpKind::RemSI if is_one => return one(attr(m, 0, t)),
-        OpKind::ShLI | OpKind::ShRUI | OpKind::ShRSI if cb == Some(0) => return val(a),
-        OpKind::MaxSI | OpKind::MinSI | OpKind::MaxUI | OpKind::MinUI => {
-            if a == b {
-                return val(b);
-            }
-            let (absorbing, identity) = match kind {
-                OpKind::MaxSI => (is_smax(cb), is_smin(cb)),
-                OpKind::MinSI => (is_smin(cb), is_smax(cb)),
-                OpKind::MaxUI => (is_umax, cb == Some(0)),
-                _ => (cb == Some(0), is_umax),
-            };
-            if absorbing {
-                return val(b);
-            }
-            if identity {
-                return val(a);
-            }
-        }
-        OpKind::AndI => {
-            if cb == Some(0) {
-                return val(b);
-            }
-            if cb.is_some_and(|c| all_ones(m, c, t)) {
-                return val(a);
-            }
-            if not_of(m, b) == Some(a) || not_of(m, a) == Some(b) {
-                return one(attr(m, 0, t));
-            }
-            if let Some(lo) = def_of(m, a, OpKind::AndI) {
-                if m.op(lo).operands.contains(&b) {
-                    return val(a);
-                }
-            }
-            if let Some(ro) = def_of(m, b, OpKind::AndI) {
-                if m.op(ro).operands.contains(&a) {
-                    return val(b);
-                }
-            }
-        }
-        OpKind::OrI => {
-            if let Some(c) = cb {
-                if c == 0 {
-                    return val(a);
-                }
-                // (MLIR returns the attribute: a new constant, not the operand.)
-                if all_ones(m, c, t) {
-                    return one(attr(m, c, t));
-                }
-            }
-            if not_of(m, b) == Some(a) {
-                let x = m.defining_op(b).map(|o| m.op(o).operands[1]);
-                if let Some(x) = x {
-                    return val(x);
-                }
-            }
-            if not_of(m, a) == Some(b) {
-                let x = m.defining_op(a).map(|o| m.op(o).operands[1]);
-                if let Some(x) = x {
-                    return val(x);
-                }
-            }
-        }
-        OpKind::XOrI => {
-            if cb == Some(0) {
-                return val(a);
-            }
-            if a == b {
-                return one(attr(m, 0, t));
-            }
-            if let Some(p) = def_of(m, a, OpKind::XOrI) {
-                let (pl, pr) = (m.op(p).operands[0], m.op(p).operands[1]);
-                if pr == b {
-                    return val(pl);
-                }
-                if pl == b {
-                    return val(pr);
-                }
-            }
-            if let Some(p) = def_of(m, b, OpKind::XOrI) {
-                let (pl, pr) = (m.op(p).operands[0], m.op(p).operands[1]);
-                if pr == a {
-                    return val(pl);
-                }
-                if pl == a {
-                    return val(pr);
-                }
-            }
-        }
-        _ => {}
+    let is_smax = x.cb.is_some_and(|c| sign_extend(c, w) == smax);
+    let is_smin = x.cb.is_some_and(|c| sign_extend(c, w) == smin);
+    let is_umax = x.rhs_is_all_ones(m);
+    let (absorbing, identity) = match x.kind {
+        OpKind::MaxSI => (is_smax, is_smin),
+        OpKind::MinSI => (is_smin, is_smax),
+        OpKind::MaxUI => (is_umax, x.cb == Some(0)),
+        _ => (x.cb == Some(0), is_umax),
+    };
+    if absorbing {
+        return Some(val(x.b));
     }
-    if let (Some(x), Some(y)) = (ca, cb) {
-        if let Some(v) = const_fold_int(kind, x, y, w) {
-            return one(attr(m, v, t));
+    if identity {
+        return Some(val(x.a));
+    }
+    None
+}
+
+/// `andi(x, 0) -> 0`, `andi(x, -1) -> x`, `andi(x, not(x)) -> 0`, `andi(andi(x, y), y) ->
+/// andi(x, y)` (either side).
+fn fold_andi(m: &Module, x: &IntBinary) -> Option<FoldResult> {
+    let (a, b) = (x.a, x.b);
+    if x.cb == Some(0) {
+        return Some(val(b));
+    }
+    if x.rhs_is_all_ones(m) {
+        return Some(val(a));
+    }
+    if not_of(m, b) == Some(a) || not_of(m, a) == Some(b) {
+        return Some(x.constant(m, 0));
+    }
+    if def_of(m, a, OpKind::AndI).is_some_and(|lo| m.op(lo).operands.contains(&b)) {
+        return Some(val(a));
+    }
+    if def_of(m, b, OpKind::AndI).is_some_and(|ro| m.op(ro).operands.contains(&a)) {
+        return Some(val(b));
+    }
+    None
+}
+
+/// `ori(x, 0) -> x`, `ori(x, -1) -> -1` (a new constant, as MLIR returns the attribute),
+/// `ori(x, xori(x, -1)) -> -1` through the `not`'s constant operand (either side).
+fn fold_ori(m: &Module, x: &IntBinary) -> Option<FoldResult> {
+    let (a, b) = (x.a, x.b);
+    if let Some(c) = x.cb {
+        if c == 0 {
+            return Some(val(a));
         }
-        return FoldResult::Fail;
+        // (MLIR returns the attribute: a new constant, not the operand.)
+        if all_ones(m, c, x.t) {
+            return Some(x.constant(m, c));
+        }
     }
-    // Idempotent trait (andi, ori): op(x, x) -> x.
-    if a == b && matches!(kind, OpKind::AndI | OpKind::OrI) {
-        return val(a);
+    let not_constant = |v: ValueId| m.defining_op(v).map(|o| m.op(o).operands[1]);
+    if not_of(m, b) == Some(a) {
+        if let Some(c) = not_constant(b) {
+            return Some(val(c));
+        }
     }
-    FoldResult::Fail
+    if not_of(m, a) == Some(b) {
+        if let Some(c) = not_constant(a) {
+            return Some(val(c));
+        }
+    }
+    None
+}
+
+/// `xori(x, 0) -> x`, `xori(x, x) -> 0`, `xori(xori(x, y), y) -> x` (any operand order).
+fn fold_xori(m: &Module, x: &IntBinary) -> Option<FoldResult> {
+    if x.cb == Some(0) {
+        return Some(val(x.a));
+    }
+    if x.a == x.b {
+        return Some(x.constant(m, 0));
+    }
+    other_operand(m, x.a, OpKind::XOrI, x.b)
+        .or_else(|| other_operand(m, x.b, OpKind::XOrI, x.a))
+        .map(val)
 }
 
 /// The op of kind `kind` defining `v`.
@@ -405,14 +468,7 @@ fn fold_div_mul(m: &Module, lhs: ValueId, rhs: ValueId, flag: &str) -> Option<Va
     if !flags.split(',').any(|f| f.trim() == flag) {
         return None;
     }
-    let (l, r) = (m.op(mul).operands[0], m.op(mul).operands[1]);
-    if r == rhs {
-        Some(l)
-    } else if l == rhs {
-        Some(r)
-    } else {
-        None
-    }
+    other_operand(m, lhs, OpKind::MulI, rhs)
 }
 
 /// Constant folding of an integer binary op on `w`-bit operands, as APInt computes it; None

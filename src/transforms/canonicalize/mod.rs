@@ -24,8 +24,57 @@ use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
 use crate::rewrite::driver::{GreedyConfig, RegionSimplify};
-use crate::rewrite::{apply_patterns_greedily, Pattern, PatternSet};
+use crate::rewrite::{apply_patterns_greedily, Pattern, PatternSet, Rewriter};
 use crate::transforms::PassOptions;
+
+/// A pattern's matcher and rewriter as a function: true if it rewrote the op.
+pub type RewriteFn = fn(&mut Rewriter<'_>, OpId) -> bool;
+
+/// A pattern's matcher and rewriter as a closure (one carrying its rule's parameters).
+pub type Rewrite = dyn Fn(&mut Rewriter<'_>, OpId) -> bool;
+
+/// A canonicalization pattern written as one function (MLIR's DRR patterns of
+/// `ArithCanonicalization.td`, the C++ ones of `ArithOps.cpp`, `AffineOps.cpp`, ...).
+pub struct FnPattern {
+    /// MLIR's name of the pattern.
+    pub name: &'static str,
+    /// The op it is rooted at.
+    pub root: OpKind,
+    /// Its benefit (for DRR patterns, the number of ops the source pattern matches).
+    pub benefit: u16,
+    /// The matcher and rewriter.
+    pub apply: Box<Rewrite>,
+}
+
+impl Pattern for FnPattern {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        (self.apply)(rw, op)
+    }
+}
+
+/// A pattern rooted at `root` with benefit `benefit`, written as the function `apply`.
+fn fn_pattern(
+    name: &'static str,
+    root: OpKind,
+    benefit: u16,
+    apply: impl Fn(&mut Rewriter<'_>, OpId) -> bool + 'static,
+) -> Box<dyn Pattern> {
+    Box::new(FnPattern {
+        name,
+        root,
+        benefit,
+        apply: Box::new(apply),
+    })
+}
 
 /// Every canonicalization pattern, grouped by op as MLIR registers them.
 pub fn patterns() -> Vec<Box<dyn Pattern>> {
@@ -88,30 +137,7 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     // cf.switch
     p.extend(cf_switch::switch_patterns());
     // affine ops, shape.assuming
-    for k in [
-        OpKind::AffineApply,
-        OpKind::AffineLoad,
-        OpKind::AffineStore,
-        OpKind::AffinePrefetch,
-    ] {
-        p.push(Box::new(affine::SimplifyAffineOp(k)));
-    }
-    for k in [OpKind::AffineMin, OpKind::AffineMax] {
-        // (MLIR's order: single result, merge, simplify, expression order.)
-        p.push(Box::new(affine::SingleResultMinMax(k)));
-        p.push(Box::new(affine::MergeMinMax(k)));
-        p.push(Box::new(affine::SimplifyAffineOp(k)));
-        p.push(Box::new(affine::MinMaxExprOrder(k)));
-    }
-    p.push(Box::new(affine::AffineForEmptyLoopFolder));
-    p.push(Box::new(affine::SimplifyAffineIf));
-    // (MLIR's order for each op.)
-    p.push(Box::new(affine::CancelLinearizeOfDelinearize));
-    p.push(Box::new(affine::CancelLinearizeOfDelinearizeRun));
-    p.push(Box::new(affine::DropLinearizeZerosAndUnits));
-    p.push(Box::new(affine::CancelDelinearizeOfLinearizeTail));
-    p.push(Box::new(affine::DropDelinearizeUnitExtentBasis));
-    p.push(Box::new(affine::AssumingRemoveUnusedResults));
+    p.extend(affine::patterns());
     // bufferization.clone
     p.push(Box::new(clone::SimplifyClones));
     p.extend(bufferization::dealloc_patterns());

@@ -20,6 +20,7 @@
 //! }
 //! ```
 
+use super::fn_pattern;
 use crate::dialects::OpKind;
 use crate::ir::{BlockId, Module, OpId, RegionId, ValueDef, ValueId};
 use crate::rewrite::{Pattern, Rewriter};
@@ -222,7 +223,7 @@ fn for_inits_and_yields(m: &Module, op: OpId) -> Option<(&[ValueId], &[ValueId])
     (m.op(y).kind == OpKind::Yield).then(|| (&d.operands[3..], &m.op(y).operands[..]))
 }
 
-/// A cheap necessary condition for [`MakeSuccessorInputsDead`] on `scf.for`: an iter arg can
+/// A cheap necessary condition for [`make_successor_inputs_dead`] on `scf.for`: an iter arg can
 /// only have a single reachable value if its yield is its init or another successor input.
 fn for_may_forward(m: &Module, op: OpId) -> bool {
     let Some((inits, yields)) = for_inits_and_yields(m, op) else {
@@ -235,7 +236,7 @@ fn for_may_forward(m: &Module, op: OpId) -> bool {
         .any(|(&i, &y)| i == y || (arg_block(m, y).is_some() && arg_block(m, y) == body))
 }
 
-/// A cheap necessary condition for [`RemoveDuplicateSuccessorInputUses`] on `scf.for`: two
+/// A cheap necessary condition for [`remove_duplicate_successor_input_uses`] on `scf.for`: two
 /// iter args with the same init and the same yielded value.
 fn for_may_have_duplicates(m: &Module, op: OpId) -> bool {
     let Some((inits, yields)) = for_inits_and_yields(m, op) else {
@@ -256,7 +257,7 @@ fn has_successor_inputs(m: &Module, op: OpId) -> bool {
         }
 }
 
-/// A cheap necessary condition for [`RemoveDeadSuccessorInputs`]: some result is unused (for
+/// A cheap necessary condition for [`remove_dead_successor_inputs`]: some result is unused (for
 /// `scf.for`, together with its iter arg), or an `scf.while` has block arguments.
 fn may_have_dead_inputs(m: &Module, op: OpId) -> bool {
     let d = m.op(op);
@@ -273,58 +274,89 @@ fn may_have_dead_inputs(m: &Module, op: OpId) -> bool {
     }
 }
 
+/// The shared frame of the successor-input patterns: nothing without successor inputs; where
+/// only the op's results are successor inputs, `on_results` with the yields giving them;
+/// otherwise `on_mapping` over the full successor mapping (for an `scf.for` only if the cheap
+/// test `for_may_apply` passes).
+fn on_successor_inputs(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    for_may_apply: fn(&Module, OpId) -> bool,
+    on_results: fn(&mut Rewriter<'_>, OpId, &[OpId]) -> bool,
+    on_mapping: super::RewriteFn,
+) -> bool {
+    if !has_successor_inputs(rw.m, op) {
+        return false;
+    }
+    if let Some(ys) = result_only_yields(rw.m, op) {
+        return on_results(rw, op, &ys);
+    }
+    if rw.m.op(op).kind == OpKind::For && !for_may_apply(rw.m, op) {
+        return false;
+    }
+    on_mapping(rw, op)
+}
+
 /// Successor inputs that can only ever hold one value defined before them are replaced by it.
-pub struct MakeSuccessorInputsDead(pub OpKind);
-impl Pattern for MakeSuccessorInputsDead {
-    fn name(&self) -> &'static str {
-        "MakeRegionBranchOpSuccessorInputsDead"
+///
+/// ```mlir
+/// %r = scf.for %i = %lb to %ub step %c1 iter_args(%a = %x) -> (f32) {
+///   "use"(%a) : (f32) -> ()
+///   scf.yield %a : f32
+/// }
+/// ```
+/// becomes the same loop with the uses of `%a` and `%r` reading `%x`.
+pub fn make_successor_inputs_dead(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    on_successor_inputs(
+        rw,
+        op,
+        for_may_forward,
+        forward_common_yielded_values,
+        forward_single_reaching_values,
+    )
+}
+
+/// [`make_successor_inputs_dead`] over the successor mapping: a used input that only one
+/// value defined before the op can reach is that value.
+fn forward_single_reaching_values(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let inverse = successor_mapping(rw.m, op).inverse();
+    let keys: Vec<ValueId> = inverse.iter().map(|(v, _)| *v).collect();
+    let mut changed = false;
+    for value in keys {
+        if !rw.m.has_uses(value) {
+            continue;
+        }
+        let reach = reachable_values(rw.m, value, &inverse);
+        let [single] = reach[..] else {
+            continue;
+        };
+        if !is_defined_before(rw.m, op, single, value) {
+            continue;
+        }
+        rw.replace_all_uses_with(value, single);
+        changed = true;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.0)
+    changed
+}
+
+/// [`make_successor_inputs_dead`] where only the results are successor inputs: a used result
+/// that every yield `ys` gives the same value defined before the op is that value.
+fn forward_common_yielded_values(rw: &mut Rewriter<'_>, op: OpId, ys: &[OpId]) -> bool {
+    let mut changed = false;
+    let results = rw.m.op(op).results.clone();
+    for (i, &r) in results.iter().enumerate() {
+        let Some(&first) = ys.first() else { break };
+        let v = rw.m.op(first).operands[i];
+        if !rw.m.has_uses(r)
+            || ys.iter().any(|&y| rw.m.op(y).operands[i] != v)
+            || !is_defined_before(rw.m, op, v, r)
+        {
+            continue;
+        }
+        rw.replace_all_uses_with(r, v);
+        changed = true;
     }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        if !has_successor_inputs(rw.m, op) {
-            return false;
-        }
-        if let Some(ys) = result_only_yields(rw.m, op) {
-            let mut changed = false;
-            let results = rw.m.op(op).results.clone();
-            for (i, &r) in results.iter().enumerate() {
-                let Some(&first) = ys.first() else { break };
-                let v = rw.m.op(first).operands[i];
-                if !rw.m.has_uses(r)
-                    || ys.iter().any(|&y| rw.m.op(y).operands[i] != v)
-                    || !is_defined_before(rw.m, op, v, r)
-                {
-                    continue;
-                }
-                rw.replace_all_uses_with(r, v);
-                changed = true;
-            }
-            return changed;
-        }
-        if rw.m.op(op).kind == OpKind::For && !for_may_forward(rw.m, op) {
-            return false;
-        }
-        let inverse = successor_mapping(rw.m, op).inverse();
-        let keys: Vec<ValueId> = inverse.iter().map(|(v, _)| *v).collect();
-        let mut changed = false;
-        for value in keys {
-            if !rw.m.has_uses(value) {
-                continue;
-            }
-            let reach = reachable_values(rw.m, value, &inverse);
-            let [single] = reach[..] else {
-                continue;
-            };
-            if !is_defined_before(rw.m, op, single, value) {
-                continue;
-            }
-            rw.replace_all_uses_with(value, single);
-            changed = true;
-        }
-        changed
-    }
+    changed
 }
 
 /// The block-argument or result number of a value.
@@ -346,71 +378,80 @@ fn owner(m: &Module, v: ValueId) -> (Option<OpId>, Option<BlockId>) {
 
 /// Of two successor inputs of the same owner fed the same value by every predecessor, the
 /// later one's uses move to the earlier one.
-pub struct RemoveDuplicateSuccessorInputUses(pub OpKind);
-impl Pattern for RemoveDuplicateSuccessorInputUses {
-    fn name(&self) -> &'static str {
-        "RemoveDuplicateSuccessorInputUses"
-    }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.0)
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        if !has_successor_inputs(rw.m, op) {
-            return false;
-        }
-        if let Some(ys) = result_only_yields(rw.m, op) {
-            let mut changed = false;
-            let results = rw.m.op(op).results.clone();
-            if ys.is_empty() {
-                return false;
+///
+/// ```mlir
+/// %r:2 = scf.if %c -> (f32, f32) {
+///   scf.yield %x, %x : f32, f32
+/// } else {
+///   scf.yield %y, %y : f32, f32
+/// }
+/// ```
+/// becomes the same `scf.if` with the uses of `%r#1` reading `%r#0`.
+pub fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    on_successor_inputs(
+        rw,
+        op,
+        for_may_have_duplicates,
+        merge_equally_yielded_results,
+        merge_equally_fed_inputs,
+    )
+}
+
+/// [`remove_duplicate_successor_input_uses`] over the successor mapping: of two inputs of one
+/// owner that every predecessor feeds the same value, the later one's uses move to the
+/// earlier one.
+fn merge_equally_fed_inputs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let mut inverse = successor_mapping(rw.m, op).inverse();
+    inverse.sort_by_key(|(v, _)| arg_or_result_number(rw.m, *v));
+    let operands_by_owner = |m: &Module, slots: &[Slot]| {
+        let mut v: Vec<(OpId, ValueId)> = slots
+            .iter()
+            .map(|&(o, i)| (o, m.op(o).operands[i]))
+            .collect();
+        v.sort_by_key(|&(o, _)| o);
+        v
+    };
+    let mut changed = false;
+    for i in 0..inverse.len() {
+        let input1 = inverse[i].0;
+        for j in i + 1..inverse.len() {
+            let input2 = inverse[j].0;
+            if !rw.m.has_uses(input2) || owner(rw.m, input1) != owner(rw.m, input2) {
+                continue;
             }
-            for i in 0..results.len() {
-                for j in i + 1..results.len() {
-                    if !rw.m.has_uses(results[j]) {
-                        continue;
-                    }
-                    let same = ys.iter().all(|&y| {
-                        let o = &rw.m.op(y).operands;
-                        o[i] == o[j]
-                    });
-                    if same {
-                        rw.replace_all_uses_with(results[j], results[i]);
-                        changed = true;
-                    }
-                }
-            }
-            return changed;
-        }
-        if rw.m.op(op).kind == OpKind::For && !for_may_have_duplicates(rw.m, op) {
-            return false;
-        }
-        let mut inverse = successor_mapping(rw.m, op).inverse();
-        inverse.sort_by_key(|(v, _)| arg_or_result_number(rw.m, *v));
-        let operands_by_owner = |m: &Module, slots: &[Slot]| {
-            let mut v: Vec<(OpId, ValueId)> = slots
-                .iter()
-                .map(|&(o, i)| (o, m.op(o).operands[i]))
-                .collect();
-            v.sort_by_key(|&(o, _)| o);
-            v
-        };
-        let mut changed = false;
-        for i in 0..inverse.len() {
-            let input1 = inverse[i].0;
-            for j in i + 1..inverse.len() {
-                let input2 = inverse[j].0;
-                if !rw.m.has_uses(input2) || owner(rw.m, input1) != owner(rw.m, input2) {
-                    continue;
-                }
-                if operands_by_owner(rw.m, &inverse[i].1) == operands_by_owner(rw.m, &inverse[j].1)
-                {
-                    rw.replace_all_uses_with(input2, input1);
-                    changed = true;
-                }
+            if operands_by_owner(rw.m, &inverse[i].1) == operands_by_owner(rw.m, &inverse[j].1) {
+                rw.replace_all_uses_with(input2, input1);
+                changed = true;
             }
         }
-        changed
     }
+    changed
+}
+
+/// [`remove_duplicate_successor_input_uses`] where only the results are successor inputs: a
+/// used result that every yield `ys` gives the same value as an earlier result is that result.
+fn merge_equally_yielded_results(rw: &mut Rewriter<'_>, op: OpId, ys: &[OpId]) -> bool {
+    if ys.is_empty() {
+        return false;
+    }
+    let results = rw.m.op(op).results.clone();
+    let mut changed = false;
+    for i in 0..results.len() {
+        for j in i + 1..results.len() {
+            if !rw.m.has_uses(results[j]) {
+                continue;
+            }
+            let same = ys.iter().all(|&y| {
+                let o = &rw.m.op(y).operands;
+                o[i] == o[j]
+            });
+            if same {
+                rw.replace_all_uses_with(results[j], results[i]);
+                changed = true;
+            }
+        }
+    }
+    changed
 }
 
 /// Union-find over successor inputs: inputs fed by one operand must go together.
@@ -457,84 +498,104 @@ fn tied_classes(map: &SuccessorMapping) -> Vec<Vec<ValueId>> {
 
 /// Sets of tied successor inputs that are all unused are removed, with the operands feeding
 /// them (region op results go through `eraseOpResults`).
-pub struct RemoveDeadSuccessorInputs(pub OpKind);
-impl Pattern for RemoveDeadSuccessorInputs {
-    fn name(&self) -> &'static str {
-        "RemoveDeadRegionBranchOpSuccessorInputs"
+///
+/// ```mlir
+/// %r:2 = scf.for %i = %lb to %ub step %c1 iter_args(%a = %x, %b = %y) -> (f32, f32) {
+///   %n = arith.addf %a, %a : f32
+///   scf.yield %n, %b : f32, f32
+/// }
+/// ```
+/// (with `%r#1` unused) becomes
+/// ```mlir
+/// %r = scf.for %i = %lb to %ub step %c1 iter_args(%a = %x) -> (f32) {
+///   %n = arith.addf %a, %a : f32
+///   scf.yield %n : f32
+/// }
+/// ```
+pub fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    if !may_have_dead_inputs(rw.m, op) {
+        return false;
     }
-    fn root(&self) -> Option<OpKind> {
-        Some(self.0)
+    let map = successor_mapping(rw.m, op);
+    let mut dead: FxHashSet<ValueId> = FxHashSet::default();
+    for class in tied_classes(&map) {
+        if class.iter().all(|&v| !rw.m.has_uses(v)) {
+            dead.extend(class);
+        }
     }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        if !may_have_dead_inputs(rw.m, op) {
-            return false;
-        }
-        let map = successor_mapping(rw.m, op);
-        let mut dead: FxHashSet<ValueId> = FxHashSet::default();
-        for class in tied_classes(&map) {
-            if class.iter().all(|&v| !rw.m.has_uses(v)) {
-                dead.extend(class);
-            }
-        }
-        if dead.is_empty() {
-            return false;
-        }
-        // Operands feeding dead inputs, grouped by owner in mapping order.
-        let mut owners: Vec<(OpId, Vec<usize>)> = Vec::new();
-        for ((o, i), inputs) in &map.edges {
-            if !inputs.iter().any(|v| dead.contains(v)) {
-                continue;
-            }
-            match owners.iter_mut().find(|(x, _)| x == o) {
-                Some((_, v)) => v.push(*i),
-                None => owners.push((*o, vec![*i])),
-            }
-        }
-        for (o, idx) in owners {
-            let ops: Vec<ValueId> =
-                rw.m.op(o)
-                    .operands
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| !idx.contains(i))
-                    .map(|(_, &v)| v)
-                    .collect();
-            rw.m.set_operands(o, ops);
-            rw.notify_modified(o);
-        }
-        // Block arguments, grouped by block.
-        let mut blocks: Vec<BlockId> = Vec::new();
-        for &v in &dead {
-            if let Some(b) = arg_block(rw.m, v) {
-                if !blocks.contains(&b) {
-                    blocks.push(b);
-                }
-            }
-        }
-        blocks.sort();
-        for b in blocks {
-            let args = rw.m.block(b).args.clone();
-            for i in (0..args.len()).rev() {
-                if dead.contains(&args[i]) {
-                    rw.m.erase_block_arg(b, i);
-                }
-            }
-            rw.notify_modified(op);
-        }
-        let results = rw.m.op(op).results.clone();
-        let keep: Vec<bool> = results.iter().map(|r| !dead.contains(r)).collect();
-        if keep.iter().any(|k| !k) {
-            super::util::erase_op_results(rw, op, &keep);
-        }
-        true
+    if dead.is_empty() {
+        return false;
     }
+    // Operands feeding dead inputs, grouped by owner in mapping order.
+    let mut owners: Vec<(OpId, Vec<usize>)> = Vec::new();
+    for ((o, i), inputs) in &map.edges {
+        if !inputs.iter().any(|v| dead.contains(v)) {
+            continue;
+        }
+        match owners.iter_mut().find(|(x, _)| x == o) {
+            Some((_, v)) => v.push(*i),
+            None => owners.push((*o, vec![*i])),
+        }
+    }
+    for (o, idx) in owners {
+        let ops: Vec<ValueId> =
+            rw.m.op(o)
+                .operands
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !idx.contains(i))
+                .map(|(_, &v)| v)
+                .collect();
+        rw.m.set_operands(o, ops);
+        rw.notify_modified(o);
+    }
+    // Block arguments, grouped by block.
+    let mut blocks: Vec<BlockId> = Vec::new();
+    for &v in &dead {
+        if let Some(b) = arg_block(rw.m, v) {
+            if !blocks.contains(&b) {
+                blocks.push(b);
+            }
+        }
+    }
+    blocks.sort();
+    for b in blocks {
+        let args = rw.m.block(b).args.clone();
+        for i in (0..args.len()).rev() {
+            if dead.contains(&args[i]) {
+                rw.m.erase_block_arg(b, i);
+            }
+        }
+        rw.notify_modified(op);
+    }
+    let results = rw.m.op(op).results.clone();
+    let keep: Vec<bool> = results.iter().map(|r| !dead.contains(r)).collect();
+    if keep.iter().any(|k| !k) {
+        super::util::erase_op_results(rw, op, &keep);
+    }
+    true
 }
 
 /// The three patterns for one op kind, in MLIR's order.
 pub fn patterns(kind: OpKind) -> Vec<Box<dyn Pattern>> {
     vec![
-        Box::new(MakeSuccessorInputsDead(kind)),
-        Box::new(RemoveDuplicateSuccessorInputUses(kind)),
-        Box::new(RemoveDeadSuccessorInputs(kind)),
+        fn_pattern(
+            "MakeRegionBranchOpSuccessorInputsDead",
+            kind,
+            1,
+            make_successor_inputs_dead,
+        ),
+        fn_pattern(
+            "RemoveDuplicateSuccessorInputUses",
+            kind,
+            1,
+            remove_duplicate_successor_input_uses,
+        ),
+        fn_pattern(
+            "RemoveDeadRegionBranchOpSuccessorInputs",
+            kind,
+            1,
+            remove_dead_successor_inputs,
+        ),
     ]
 }

@@ -513,13 +513,25 @@ impl Pattern for CombineNestedIfs {
     }
 }
 
-/// The `scf.condition` op of an `scf.while` and the after block's arguments.
-fn while_parts(rw: &Rewriter<'_>, op: OpId) -> Option<(OpId, Vec<ValueId>)> {
+/// The condition of an `scf.while`'s `scf.condition` and the (forwarded value, after block
+/// argument) pairs it passes on.
+fn while_forwarding(rw: &Rewriter<'_>, op: OpId) -> Option<(ValueId, Vec<(ValueId, ValueId)>)> {
     let d = rw.m.op(op);
     let before = rw.m.entry_block(*d.regions.first()?)?;
     let after = rw.m.entry_block(*d.regions.get(1)?)?;
     let cond = rw.m.terminator(before)?;
-    (rw.m.op(cond).kind == OpKind::Condition).then(|| (cond, rw.m.block(after).args.to_vec()))
+    if rw.m.op(cond).kind != OpKind::Condition {
+        return None;
+    }
+    let (&c, args) = rw.m.op(cond).operands.split_first()?;
+    let after_args = &rw.m.block(after).args;
+    Some((
+        c,
+        args.iter()
+            .copied()
+            .zip(after_args.iter().copied())
+            .collect(),
+    ))
 }
 
 /// Uses, in the after region, of an argument that forwards the loop condition become `true`
@@ -541,16 +553,12 @@ impl Pattern for WhileConditionTruth {
         Some(OpKind::While)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let Some((cond, after_args)) = while_parts(rw, op) else {
-            return false;
-        };
-        let ops = rw.m.op(cond).operands.to_vec();
-        let Some((&c, args)) = ops.split_first() else {
+        let Some((c, forwarded)) = while_forwarding(rw, op) else {
             return false;
         };
         let mut truth = None;
         let mut replaced = false;
-        for (&yielded, &arg) in args.iter().zip(&after_args) {
+        for &(yielded, arg) in &forwarded {
             if yielded != c || rw.m.value(arg).uses.is_empty() {
                 continue;
             }
@@ -589,11 +597,7 @@ impl Pattern for WhileCmpCond {
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         use super::fold::predicate;
-        let Some((cond, after_args)) = while_parts(rw, op) else {
-            return false;
-        };
-        let ops = rw.m.op(cond).operands.to_vec();
-        let Some((&c, args)) = ops.split_first() else {
+        let Some((c, forwarded)) = while_forwarding(rw, op) else {
             return false;
         };
         let Some(cmp) =
@@ -611,7 +615,7 @@ impl Pattern for WhileCmpCond {
         };
         let cmp_ops = rw.m.op(cmp).operands.to_vec();
         let mut changed = false;
-        for (&yielded, &arg) in args.iter().zip(&after_args) {
+        for &(yielded, arg) in &forwarded {
             for idx in 0..2 {
                 if yielded != cmp_ops[idx] {
                     continue;

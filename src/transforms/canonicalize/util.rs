@@ -1,9 +1,31 @@
-//! Small IR surgery helpers shared by the canonicalization patterns: moving a block's ops,
-//! moving regions between ops, and building `scf.if`/`scf.yield`.
+//! Small IR surgery helpers shared by the canonicalization patterns (and the loop passes):
+//! moving a block's ops, moving regions between ops, building `scf.if`/`scf.yield`, and
+//! respecifying an op with new operands.
 
 use crate::dialects::OpKind;
-use crate::ir::{BlockId, InsertPoint, Location, OpId, RegionId, TypeId, ValueId};
+use crate::ir::{BlockId, InsertPoint, Location, OpData, OpId, OpSpec, RegionId, TypeId, ValueId};
 use crate::rewrite::Rewriter;
+
+/// The spec of an op like `d` (kind, name, properties, attributes, location) with the given
+/// operands, result types and regions, and no successors.
+pub fn spec_like(
+    d: &OpData,
+    operands: Vec<ValueId>,
+    result_types: Vec<TypeId>,
+    regions: Vec<RegionId>,
+) -> OpSpec {
+    OpSpec {
+        kind: d.kind,
+        name: d.name,
+        operands,
+        result_types,
+        props: d.props.to_vec(),
+        attrs: d.attrs.to_vec(),
+        regions,
+        successors: vec![],
+        loc: d.loc.clone(),
+    }
+}
 
 /// `inlineBlockBefore`: moves every op of `block` before `before` (each move is an insertion for
 /// the driver), replacing the block's arguments by `args`.

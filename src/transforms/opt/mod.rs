@@ -186,6 +186,14 @@ func.func @f(%a: memref<4xf32>) {
 }
 "#;
 
+    /// `src` optimized (and verified), printed.
+    fn optimized_text(src: &str) -> String {
+        let mut m = parse(src);
+        optimize(&mut m, &FxHashSet::default(), false).expect("optimizes");
+        crate::verify::verify(&m).expect("verifies");
+        crate::print::print_module(&m, Default::default())
+    }
+
     #[test]
     fn may_apply_needs_a_loop() {
         assert!(may_apply(&parse(LOOP)));
@@ -305,10 +313,7 @@ func.func @f(%a: memref<?xf64>, %n: index) -> f64 {
   return %r : f64
 }
 "#;
-        let mut m = parse(src);
-        optimize(&mut m, &FxHashSet::default(), false).expect("optimizes");
-        crate::verify::verify(&m).expect("verifies");
-        let text = crate::print::print_module(&m, Default::default());
+        let text = optimized_text(src);
         // The elementwise loop is vectorised as it was; the f64 sum runs by 4, then by 1.
         let loops: Vec<&str> = text.lines().filter(|l| l.contains("scf.for")).collect();
         assert_eq!(loops.len(), 3, "{text}");
@@ -333,10 +338,7 @@ func.func @f(%a: memref<?xf64>, %c: memref<f64>, %n: index) {
   return
 }
 "#;
-        let mut m = parse(src);
-        optimize(&mut m, &FxHashSet::default(), false).expect("optimizes");
-        crate::verify::verify(&m).expect("verifies");
-        let text = crate::print::print_module(&m, Default::default());
+        let text = optimized_text(src);
         // The promoted version: main loop and remainder; the original (buffers overlap): one
         // loop by 1.
         let loops: Vec<&str> = text.lines().filter(|l| l.contains("scf.for")).collect();

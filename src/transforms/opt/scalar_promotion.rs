@@ -42,9 +42,10 @@ use super::{versioning, Origins};
 use crate::analysis::buffer_origin::BufferOriginAnalysis;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, InsertPoint, Module, OpId, OpSpec, ValueDef, ValueId};
+use crate::ir::{Attribute, InsertPoint, Module, OpId, ValueDef, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::int_const;
+use crate::transforms::canonicalize::util::spec_like;
 use crate::transforms::ownership::build::{i1, op, region_with_block};
 use crate::transforms::ownership::state::is_memref;
 use crate::transforms::PassOptions;
@@ -492,88 +493,132 @@ pub(crate) fn known_pairs(
     out
 }
 
-/// Rewrites `l` so that each group's location lives in a register.
+/// Rewrites `l` so that each group's location lives in a register: guarded by a trip check
+/// unless it surely runs, each location loaded before the loop, its loads and stores in the
+/// body replaced by the current value (an `iter_args` value where it is stored), and the
+/// stored ones written back after the loop.
+///
+/// ```mlir
+/// scf.for %i = %c0 to %c8 step %c1 {
+///   %v = memref.load %acc[%c0] : memref<1xf32>
+///   %s = arith.addf %v, %x : f32
+///   memref.store %s, %acc[%c0] : memref<1xf32>
+/// }
+/// ```
+/// becomes
+/// ```mlir
+/// %init = memref.load %acc[%c0] : memref<1xf32>
+/// %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%v = %init) -> (f32) {
+///   %s = arith.addf %v, %x : f32
+///   scf.yield %s : f32
+/// }
+/// memref.store %r, %acc[%c0] : memref<1xf32>
+/// ```
 fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
     let loc = m.op(l).loc.clone();
     let ops = m.op(l).operands.clone();
     let (lb, ub) = (ops[0], ops[1]);
     let runs = matches!((int_const(m, lb), int_const(m, ub)), (Some(a), Some(b)) if a < b);
     if !runs {
-        // scf.if %lb < %ub -> (results) { l } else { yield inits }
-        let t = i1(m);
-        let i64t = m.intern_type(crate::ir::TypeData::Integer {
-            width: 64,
-            signedness: crate::ir::Signedness::Signless,
-        });
-        let props = vec![crate::ir::NamedAttr::new(
-            "predicate",
-            Attribute::Integer { value: 2, ty: i64t },
-        )];
-        let c = op(
-            m,
-            InsertPoint::Before(l),
-            OpKind::CmpI,
-            vec![lb, ub],
-            vec![t],
-            props,
-            vec![],
-            &loc,
-        );
-        let cond = m.op(c).results[0];
-        let tys: Vec<_> = m.op(l).results.iter().map(|&r| m.value_type(r)).collect();
-        let has_results = !tys.is_empty();
-        let (then_r, then_b) = region_with_block(m);
-        // Without results the else region stays empty (MLIR's builder leaves it so).
-        let (else_r, else_b) = if has_results {
-            let (r, b) = region_with_block(m);
-            (r, Some(b))
-        } else {
-            (m.new_region(), None)
-        };
-        let iff = op(
-            m,
-            InsertPoint::Before(l),
-            OpKind::If,
-            vec![cond],
-            tys,
-            vec![],
-            vec![then_r, else_r],
-            &loc,
-        );
-        m.move_op(l, InsertPoint::BlockEnd(then_b));
-        let old = m.op(l).results.clone();
-        let new = m.op(iff).results.clone();
-        for (&o, &n) in old.iter().zip(&new) {
-            m.replace_all_uses(o, n);
-        }
-        op(
-            m,
-            InsertPoint::BlockEnd(then_b),
-            OpKind::Yield,
-            old,
-            vec![],
-            vec![],
-            vec![],
-            &loc,
-        );
-        if let Some(else_b) = else_b {
-            let inits = ops[3..].to_vec();
-            op(
-                m,
-                InsertPoint::BlockEnd(else_b),
-                OpKind::Yield,
-                inits,
-                vec![],
-                vec![],
-                vec![],
-                &loc,
-            );
-        }
+        guard_by_trip_check(m, l, &loc);
     }
     let body = m
         .entry_block(m.op(l).regions[0])
         .expect("scf.for has a body");
-    // Loads before the loop.
+    let (mut current, inits) = load_before(m, l, body, groups, origins);
+    forward_in_body(m, body, groups, &mut current);
+    let yield_op = m.terminator(body).expect("scf.for body ends in scf.yield");
+    let mut yops = m.op(yield_op).operands.clone();
+    for (g, &v) in groups.iter().zip(&current) {
+        if g.stored {
+            yops.push(v);
+        }
+    }
+    m.set_operands(yield_op, yops);
+    if inits.is_empty() {
+        return;
+    }
+    let (nl, promoted) = add_iter_args(m, l, &inits);
+    store_after(m, nl, &promoted, groups, origins);
+}
+
+/// Puts `l` under `scf.if %lb < %ub`, so that the loads hoisted before it only run when it
+/// does; the `else` branch yields the loop's inits (without results it stays empty, as
+/// MLIR's builder leaves it).
+///
+/// ```mlir
+/// %r = scf.for %i = %lb to %ub step %c1 iter_args(%a = %init) -> (f32) { ... }
+/// ```
+/// becomes
+/// ```mlir
+/// %0 = arith.cmpi slt, %lb, %ub : index
+/// %r = scf.if %0 -> (f32) {
+///   %1 = scf.for %i = %lb to %ub step %c1 iter_args(%a = %init) -> (f32) { ... }
+///   scf.yield %1 : f32
+/// } else {
+///   scf.yield %init : f32
+/// }
+/// ```
+fn guard_by_trip_check(m: &mut Module, l: OpId, loc: &crate::ir::Location) {
+    let ops = m.op(l).operands.clone();
+    let (lb, ub) = (ops[0], ops[1]);
+    let t = i1(m);
+    let i64t = m.intern_type(crate::ir::TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    let props = vec![crate::ir::NamedAttr::new(
+        "predicate",
+        Attribute::Integer { value: 2, ty: i64t },
+    )];
+    let c = op(
+        m,
+        InsertPoint::Before(l),
+        OpKind::CmpI,
+        vec![lb, ub],
+        vec![t],
+        props,
+        vec![],
+        loc,
+    );
+    let cond = m.op(c).results[0];
+    let has_results = !m.op(l).results.is_empty();
+    let (then_r, then_b) = region_with_block(m);
+    // Without results the else region stays empty (MLIR's builder leaves it so).
+    let (else_r, else_b) = if has_results {
+        let (r, b) = region_with_block(m);
+        (r, Some(b))
+    } else {
+        (m.new_region(), None)
+    };
+    let iff = versioning::if_before(m, l, cond, [then_r, else_r], loc);
+    versioning::move_into_if(m, l, iff, then_b, loc);
+    if let Some(else_b) = else_b {
+        let inits = ops[3..].to_vec();
+        op(
+            m,
+            InsertPoint::BlockEnd(else_b),
+            OpKind::Yield,
+            inits,
+            vec![],
+            vec![],
+            vec![],
+            loc,
+        );
+    }
+}
+
+/// Loads each group's location before `l`; returns the value each group starts the body
+/// with (a new `iter_args` block argument of `body` for stored groups, the load otherwise)
+/// and the loads that become the new inits.
+fn load_before(
+    m: &mut Module,
+    l: OpId,
+    body: crate::ir::BlockId,
+    groups: &[Group],
+    origins: &mut Origins,
+) -> (Vec<ValueId>, Vec<ValueId>) {
+    let loc = m.op(l).loc.clone();
     let mut current = Vec::new();
     let mut inits = Vec::new();
     for g in groups {
@@ -603,7 +648,17 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
             current.push(v);
         }
     }
-    // The body: loads read the current value, stores replace it.
+    (current, inits)
+}
+
+/// Erases the groups' loads and stores in `body`: a load reads the group's current value, a
+/// store makes its value the current one (`current` ends with the values to yield).
+fn forward_in_body(
+    m: &mut Module,
+    body: crate::ir::BlockId,
+    groups: &[Group],
+    current: &mut [ValueId],
+) {
     for x in m.block_ops(body).collect::<Vec<_>>() {
         let Some(gi) = groups.iter().position(|g| g.ops.contains(&x)) else {
             continue;
@@ -616,45 +671,40 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
         }
         m.erase_op(x);
     }
-    let yield_op = m.terminator(body).expect("scf.for body ends in scf.yield");
-    let mut yops = m.op(yield_op).operands.clone();
-    for (g, &v) in groups.iter().zip(&current) {
-        if g.stored {
-            yops.push(v);
-        }
-    }
-    m.set_operands(yield_op, yops);
-    if inits.is_empty() {
-        return;
-    }
-    // The loop with the extra iter_args.
+}
+
+/// Replaces `l` by a copy with `inits` as extra `iter_args` (the body, already given the
+/// block arguments and yield operands, moves over). Returns the new loop and its results for
+/// the extra `iter_args`.
+fn add_iter_args(m: &mut Module, l: OpId, inits: &[ValueId]) -> (OpId, Vec<ValueId>) {
     let d = m.op(l).clone();
     let mut operands = d.operands.clone();
-    operands.extend(&inits);
+    operands.extend(inits);
     let mut result_types: Vec<_> = d.results.iter().map(|&r| m.value_type(r)).collect();
     result_types.extend(inits.iter().map(|&v| m.value_type(v)));
     let regions = std::mem::take(&mut m.op_mut(l).regions).to_vec();
-    let spec = OpSpec {
-        kind: d.kind,
-        name: d.name,
-        operands,
-        result_types,
-        props: d.props.to_vec(),
-        attrs: d.attrs.to_vec(),
-        regions,
-        successors: vec![],
-        loc: d.loc.clone(),
-    };
+    let spec = spec_like(&d, operands, result_types, regions);
     let nl = m.insert_new_op(InsertPoint::Before(l), spec);
     let new_results = m.op(nl).results.clone();
     for (i, &r) in d.results.iter().enumerate() {
         m.replace_all_uses(r, new_results[i]);
     }
     m.erase_op(l);
-    // Stores after the loop.
+    (nl, new_results[d.results.len()..].to_vec())
+}
+
+/// Stores the final value of each stored group (`promoted`, in order) after loop `nl`.
+fn store_after(
+    m: &mut Module,
+    nl: OpId,
+    promoted: &[ValueId],
+    groups: &[Group],
+    origins: &mut Origins,
+) {
+    let loc = m.op(nl).loc.clone();
     let mut ip = InsertPoint::After(nl);
     let stored = groups.iter().filter(|g| g.stored);
-    for (&v, g) in new_results[d.results.len()..].iter().zip(stored) {
+    for (&v, g) in promoted.iter().zip(stored) {
         let mut operands = vec![v, g.memref];
         operands.extend(&g.indices);
         let st = op(m, ip, OpKind::Store, operands, vec![], vec![], vec![], &loc);

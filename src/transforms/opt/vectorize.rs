@@ -180,9 +180,53 @@ fn is_float(m: &Module, v: ValueId) -> bool {
 
 /// Decides whether `l` is a vectorisable loop and how each op of its body is lowered.
 pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
-    use OpKind as K;
+    let body = unit_step_body(m, l)?;
+    let args = &m.block(body).args;
+    let (iv, accs) = (args[0], &args[1..]);
+    // Integer accumulators, each used once, by its reduction op.
+    for &a in accs {
+        if is_float(m, a)
+            || lane_bits(m, m.value_type(a)).is_none()
+            || m.values[a.index()].uses.len() != 1
+        {
+            return None;
+        }
+    }
+    let mut scan = ShapeScan {
+        m,
+        l,
+        iv,
+        accs,
+        reductions: vec![None; accs.len()],
+        iota: false,
+        vector: FxHashSet::default(),
+        masks: FxHashSet::default(),
+        width: None,
+        unit_stride: Vec::new(),
+        roles: Vec::new(),
+    };
+    for x in m.block_ops(body) {
+        let role = scan.role(x)?;
+        if matches!(role, Role::VectorLoad | Role::VectorStore) {
+            scan.note_unit_stride(access_parts(m.op(x)).0)?;
+        }
+        scan.roles.push((x, role));
+    }
+    let bits = scan.width?;
+    Some(Shape {
+        lanes: 128 / bits,
+        roles: scan.roles,
+        unit_stride: scan.unit_stride,
+        iota: scan.iota,
+        reductions: scan.reductions.into_iter().collect::<Option<Vec<_>>>()?,
+    })
+}
+
+/// The single body block of `l` if it is an `scf.for` (signed compare) with step 1 and an
+/// `index` induction variable.
+fn unit_step_body(m: &Module, l: OpId) -> Option<crate::ir::BlockId> {
     let d = m.op(l);
-    if d.kind != K::For
+    if d.kind != OpKind::For
         || d.operands.len() != 3 + d.results.len()
         || m.attr(l, "unsignedCmp").is_some()
         || m.op(l).regions.len() != 1
@@ -190,7 +234,7 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
         return None;
     }
     let step = m.defining_op(d.operands[2])?;
-    if m.op(step).kind != K::Constant
+    if m.op(step).kind != OpKind::Constant
         || !matches!(
             m.attr(step, "value"),
             Some(Attribute::Integer { value: 1, .. })
@@ -208,205 +252,229 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
     {
         return None;
     }
-    let iv = args[0];
-    // Integer accumulators, each used once, by its reduction op.
-    let accs = &args[1..];
-    for &a in accs {
-        if is_float(m, a)
-            || lane_bits(m, m.value_type(a)).is_none()
-            || m.values[a.index()].uses.len() != 1
-        {
-            return None;
-        }
+    Some(body)
+}
+
+/// The memref and indices of a `memref.load` or `memref.store`.
+fn access_parts(o: &crate::ir::OpData) -> (ValueId, &[ValueId]) {
+    if o.kind == OpKind::Load {
+        (o.operands[0], &o.operands[1..])
+    } else {
+        (o.operands[1], &o.operands[2..])
     }
-    let mut reductions: Vec<Option<OpId>> = vec![None; accs.len()];
-    let mut iota = false;
-    // Values that differ between lanes, and those of them that are lane masks (`i1`).
-    let mut vector: FxHashSet<ValueId> = FxHashSet::default();
-    let mut masks: FxHashSet<ValueId> = FxHashSet::default();
-    let mut width: Option<u32> = None;
-    let mut unit_stride = Vec::new();
-    let mut roles = Vec::new();
-    let uniform = |v: ValueId, vector: &FxHashSet<ValueId>| v != iv && !vector.contains(&v);
-    let mut same_width = |bits: u32| -> bool { *width.get_or_insert(bits) == bits };
-    for x in m.block_ops(body) {
+}
+
+/// What [`shape`] has learnt so far walking one loop body, op by op.
+struct ShapeScan<'a> {
+    m: &'a Module,
+    l: OpId,
+    iv: ValueId,
+    /// The `iter_args` accumulators.
+    accs: &'a [ValueId],
+    reductions: Vec<Option<OpId>>,
+    iota: bool,
+    /// Values that differ between lanes.
+    vector: FxHashSet<ValueId>,
+    /// The values of `vector` that are lane masks (`i1`).
+    masks: FxHashSet<ValueId>,
+    /// The lane width, fixed by the first op that has one.
+    width: Option<u32>,
+    unit_stride: Vec<ValueId>,
+    roles: Vec<(OpId, Role)>,
+}
+
+impl ShapeScan<'_> {
+    /// True if `bits` is the loop's lane width (which the first call fixes).
+    fn same_width(&mut self, bits: u32) -> bool {
+        *self.width.get_or_insert(bits) == bits
+    }
+
+    /// True if `v` is the same in every lane.
+    fn uniform(&self, v: ValueId) -> bool {
+        v != self.iv && !self.vector.contains(&v)
+    }
+
+    /// The role of body op `x`, `None` if it cannot be vectorised.
+    fn role(&mut self, x: OpId) -> Option<Role> {
+        let m = self.m;
         let o = m.op(x);
         if !o.regions.is_empty() {
             return None;
         }
-        let role = match o.kind {
-            K::Yield => {
-                // Each accumulator's next value is its reduction's result.
-                let ok = o.operands.len() == accs.len()
-                    && o.operands.iter().zip(&reductions).all(|(&v, r)| {
-                        r.is_some_and(|r| {
-                            m.op(r).results[0] == v && m.values[v.index()].uses.len() == 1
-                        })
-                    });
-                if !ok {
-                    return None;
-                }
-                Role::Yield
+        match o.kind {
+            OpKind::Yield => self.yield_role(x),
+            _ if o.operands.iter().any(|v| self.accs.contains(v)) => self.reduce_role(x),
+            OpKind::Load | OpKind::Store => self.access_role(x),
+            _ if o.operands.iter().all(|&v| self.uniform(v)) => {
+                matches!(op_effects(m, x), Effects::None).then_some(Role::Uniform)
             }
-            _ if o.operands.iter().any(|v| accs.contains(v)) => {
-                let k = accs.iter().position(|a| o.operands.contains(a))?;
-                let bits = lane_bits(m, m.value_type(accs[k]))?;
-                let other = o.operands.iter().copied().find(|&v| v != accs[k]);
-                let ok = o.operands.len() == 2
-                    && o.results.len() == 1
-                    && reduction_kind(o.kind, bits)
-                    && reductions[k].is_none()
-                    && other.is_some_and(|v| v != iv && !masks.contains(&v))
-                    && same_width(bits);
-                if !ok {
-                    return None;
-                }
-                reductions[k] = Some(x);
-                Role::Reduce
-            }
-            K::Load | K::Store => {
-                let (memref, indices) = if o.kind == K::Load {
-                    (o.operands[0], &o.operands[1..])
-                } else {
-                    (o.operands[1], &o.operands[2..])
-                };
-                if !outside(m, memref, l) {
-                    return None;
-                }
-                let elem = m.ty(m.value_type(memref)).element_type()?;
-                let bits = lane_bits(m, elem)?;
-                let (last, prefix) = match indices.split_last() {
-                    Some((&last, prefix)) => (Some(last), prefix),
-                    None => (None, indices),
-                };
-                if !prefix.iter().all(|&v| uniform(v, &vector)) {
-                    return None;
-                }
-                let at_iv = last == Some(iv);
-                if !at_iv && !last.is_none_or(|v| uniform(v, &vector)) {
-                    return None;
-                }
-                if o.kind == K::Store {
-                    // A store at a loop-invariant location is not elementwise.
-                    let value = o.operands[0];
-                    if !at_iv || masks.contains(&value) || !same_width(bits) {
-                        return None;
-                    }
-                    if value == iv {
-                        iota = true;
-                    }
-                    Role::VectorStore
-                } else if at_iv {
-                    if !same_width(bits) {
-                        return None;
-                    }
-                    vector.insert(o.results[0]);
-                    Role::VectorLoad
-                } else {
-                    Role::Uniform
-                }
-            }
-            _ if o.operands.iter().all(|&v| uniform(v, &vector)) => {
-                if !matches!(op_effects(m, x), Effects::None) {
-                    return None;
-                }
-                Role::Uniform
-            }
-            _ => {
-                if o.results.len() != 1 {
-                    return None;
-                }
-                if o.operands.contains(&iv) {
-                    // The induction variable as a value: lanes `[i, i + 1]` of an index.
-                    if !same_width(64) {
-                        return None;
-                    }
-                    iota = true;
-                }
-                // Masks only feed a select's condition.
-                let cond_ok =
-                    |i: usize, v: ValueId| !masks.contains(&v) || (o.kind == K::Select && i == 0);
-                if !o.operands.iter().enumerate().all(|(i, &v)| cond_ok(i, v)) {
-                    return None;
-                }
-                let r = o.results[0];
-                let operand_bits = lane_bits(m, m.value_type(o.operands[0]));
-                match o.kind {
-                    K::CmpI | K::CmpF => {
-                        let pred = match m.attr(x, "predicate") {
-                            Some(Attribute::Integer { value, .. }) => *value,
-                            _ => return None,
-                        };
-                        let ok = if o.kind == K::CmpI {
-                            (0..=9).contains(&pred)
-                        } else {
-                            (1..=14).contains(&pred)
-                        };
-                        if !ok || !same_width(operand_bits?) {
-                            return None;
-                        }
-                        masks.insert(r);
-                    }
-                    K::Select => {
-                        let bits = lane_bits(m, m.value_type(r))?;
-                        if !same_width(bits) {
-                            return None;
-                        }
-                    }
-                    _ => {
-                        let bits = lane_bits(m, m.value_type(r))?;
-                        if operand_bits != Some(bits) || !same_width(bits) {
-                            return None;
-                        }
-                        let float = is_float(m, r);
-                        let ok = match o.kind {
-                            // Between `index` and a 64-bit integer: the same bits.
-                            K::IndexCast | K::IndexCastUI => bits == 64,
-                            K::AddI | K::SubI | K::AndI | K::OrI | K::XOrI => !float,
-                            // SSE4.1 and NEON have no 64-bit lane multiply: Cranelift
-                            // emulates `imul.i64x2` with about ten instructions, more than
-                            // the two scalar multiplies it replaces.
-                            K::MulI => !float && (16..=32).contains(&bits),
-                            K::MinSI | K::MaxSI | K::MinUI | K::MaxUI => !float && bits <= 32,
-                            K::AddF | K::SubF | K::MulF | K::DivF | K::NegF | K::Sqrt | K::AbsF => {
-                                float
-                            }
-                            _ => false,
-                        };
-                        if !ok {
-                            return None;
-                        }
-                    }
-                }
-                vector.insert(r);
-                Role::Lanewise
-            }
+            _ => self.lanewise_role(x),
+        }
+    }
+
+    /// The terminator: each accumulator's next value is its reduction's result.
+    fn yield_role(&self, x: OpId) -> Option<Role> {
+        let m = self.m;
+        let o = m.op(x);
+        let ok = o.operands.len() == self.accs.len()
+            && o.operands.iter().zip(&self.reductions).all(|(&v, r)| {
+                r.is_some_and(|r| m.op(r).results[0] == v && m.values[v.index()].uses.len() == 1)
+            });
+        ok.then_some(Role::Yield)
+    }
+
+    /// An op using an accumulator: its reduction op, combining it with a lane value.
+    fn reduce_role(&mut self, x: OpId) -> Option<Role> {
+        let m = self.m;
+        let o = m.op(x);
+        let k = self.accs.iter().position(|a| o.operands.contains(a))?;
+        let bits = lane_bits(m, m.value_type(self.accs[k]))?;
+        let other = o.operands.iter().copied().find(|&v| v != self.accs[k]);
+        let ok = o.operands.len() == 2
+            && o.results.len() == 1
+            && reduction_kind(o.kind, bits)
+            && self.reductions[k].is_none()
+            && other.is_some_and(|v| v != self.iv && !self.masks.contains(&v))
+            && self.same_width(bits);
+        if !ok {
+            return None;
+        }
+        self.reductions[k] = Some(x);
+        Some(Role::Reduce)
+    }
+
+    /// A load or store: vector at the induction variable (last index), uniform (loads only)
+    /// at a loop-invariant location.
+    fn access_role(&mut self, x: OpId) -> Option<Role> {
+        let m = self.m;
+        let o = m.op(x);
+        let (memref, indices) = access_parts(o);
+        if !outside(m, memref, self.l) {
+            return None;
+        }
+        let elem = m.ty(m.value_type(memref)).element_type()?;
+        let bits = lane_bits(m, elem)?;
+        let (last, prefix) = match indices.split_last() {
+            Some((&last, prefix)) => (Some(last), prefix),
+            None => (None, indices),
         };
-        if matches!(role, Role::VectorLoad | Role::VectorStore) {
-            let memref = if o.kind == K::Load {
-                o.operands[0]
-            } else {
-                o.operands[1]
-            };
-            let info = mem_info(m, m.value_type(memref)).ok()?;
-            let last = *info.strides.last()?;
-            if last != 1 && last != DYNAMIC {
+        if !prefix.iter().all(|&v| self.uniform(v)) {
+            return None;
+        }
+        let at_iv = last == Some(self.iv);
+        if !at_iv && !last.is_none_or(|v| self.uniform(v)) {
+            return None;
+        }
+        if o.kind == OpKind::Store {
+            // A store at a loop-invariant location is not elementwise.
+            let value = o.operands[0];
+            if !at_iv || self.masks.contains(&value) || !self.same_width(bits) {
                 return None;
             }
-            if !unit_stride.contains(&memref) {
-                unit_stride.push(memref);
+            if value == self.iv {
+                self.iota = true;
+            }
+            Some(Role::VectorStore)
+        } else if at_iv {
+            if !self.same_width(bits) {
+                return None;
+            }
+            self.vector.insert(o.results[0]);
+            Some(Role::VectorLoad)
+        } else {
+            Some(Role::Uniform)
+        }
+    }
+
+    /// An op on lane values: a comparison (giving a mask), a select on a mask, or an
+    /// elementwise op Cranelift lowers exactly ([`lanewise_kind`]).
+    fn lanewise_role(&mut self, x: OpId) -> Option<Role> {
+        let m = self.m;
+        let o = m.op(x);
+        if o.results.len() != 1 {
+            return None;
+        }
+        if o.operands.contains(&self.iv) {
+            // The induction variable as a value: lanes `[i, i + 1]` of an index.
+            if !self.same_width(64) {
+                return None;
+            }
+            self.iota = true;
+        }
+        // Masks only feed a select's condition.
+        let cond_ok =
+            |i: usize, v: ValueId| !self.masks.contains(&v) || (o.kind == OpKind::Select && i == 0);
+        if !o.operands.iter().enumerate().all(|(i, &v)| cond_ok(i, v)) {
+            return None;
+        }
+        let r = o.results[0];
+        let operand_bits = lane_bits(m, m.value_type(o.operands[0]));
+        match o.kind {
+            OpKind::CmpI | OpKind::CmpF => {
+                let pred = match m.attr(x, "predicate") {
+                    Some(Attribute::Integer { value, .. }) => *value,
+                    _ => return None,
+                };
+                let ok = if o.kind == OpKind::CmpI {
+                    (0..=9).contains(&pred)
+                } else {
+                    (1..=14).contains(&pred)
+                };
+                if !ok || !self.same_width(operand_bits?) {
+                    return None;
+                }
+                self.masks.insert(r);
+            }
+            OpKind::Select => {
+                let bits = lane_bits(m, m.value_type(r))?;
+                if !self.same_width(bits) {
+                    return None;
+                }
+            }
+            _ => {
+                let bits = lane_bits(m, m.value_type(r))?;
+                if operand_bits != Some(bits)
+                    || !self.same_width(bits)
+                    || !lanewise_kind(o.kind, bits, is_float(m, r))
+                {
+                    return None;
+                }
             }
         }
-        roles.push((x, role));
+        self.vector.insert(r);
+        Some(Role::Lanewise)
     }
-    let bits = width?;
-    Some(Shape {
-        lanes: 128 / bits,
-        roles,
-        unit_stride,
-        iota,
-        reductions: reductions.into_iter().collect::<Option<Vec<_>>>()?,
-    })
+
+    /// Records a memref accessed at the induction variable, whose last stride must be 1
+    /// (statically, or checked by code generation when dynamic).
+    fn note_unit_stride(&mut self, memref: ValueId) -> Option<()> {
+        let info = mem_info(self.m, self.m.value_type(memref)).ok()?;
+        let last = *info.strides.last()?;
+        if last != 1 && last != DYNAMIC {
+            return None;
+        }
+        if !self.unit_stride.contains(&memref) {
+            self.unit_stride.push(memref);
+        }
+        Some(())
+    }
+}
+
+/// True if an elementwise op of `kind` on `bits`-wide lanes (`float` or integer) has a
+/// Cranelift vector lowering with the scalar op's exact results.
+fn lanewise_kind(kind: OpKind, bits: u32, float: bool) -> bool {
+    use OpKind as K;
+    match kind {
+        // Between `index` and a 64-bit integer: the same bits.
+        K::IndexCast | K::IndexCastUI => bits == 64,
+        K::AddI | K::SubI | K::AndI | K::OrI | K::XOrI => !float,
+        // SSE4.1 and NEON have no 64-bit lane multiply: Cranelift emulates `imul.i64x2` with
+        // about ten instructions, more than the two scalar multiplies it replaces.
+        K::MulI => !float && (16..=32).contains(&bits),
+        K::MinSI | K::MaxSI | K::MinUI | K::MaxUI => !float && bits <= 32,
+        K::AddF | K::SubF | K::MulF | K::DivF | K::NegF | K::Sqrt | K::AbsF => float,
+        _ => false,
+    }
 }
 
 /// Two index lists that name the same element in every iteration (the same values, or

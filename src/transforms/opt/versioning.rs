@@ -337,6 +337,66 @@ pub fn parse_options(opts: &PassOptions, pass: &str) -> Result<Options, Diagnost
     Ok(o)
 }
 
+/// Builds `scf.if %cond` with `l`'s result types and the regions `then_r`, `else_r` before
+/// `l`, for [`move_into_if`].
+pub(crate) fn if_before(
+    m: &mut Module,
+    l: OpId,
+    cond: ValueId,
+    [then_r, else_r]: [crate::ir::RegionId; 2],
+    loc: &crate::ir::Location,
+) -> OpId {
+    let tys: Vec<_> = m.op(l).results.iter().map(|&r| m.value_type(r)).collect();
+    op(
+        m,
+        InsertPoint::Before(l),
+        OpKind::If,
+        vec![cond],
+        tys,
+        vec![],
+        vec![then_r, else_r],
+        loc,
+    )
+}
+
+/// Moves `l` to the end of `block` (a block of `iff`, built by [`if_before`]), forwards its
+/// results through `iff` and yields them from `block`.
+///
+/// ```mlir
+/// %r = scf.for ... -> (f32)
+/// ```
+/// becomes
+/// ```mlir
+/// %r = scf.if %cond -> (f32) {
+///   %0 = scf.for ... -> (f32)
+///   scf.yield %0 : f32
+/// } ...
+/// ```
+pub(crate) fn move_into_if(
+    m: &mut Module,
+    l: OpId,
+    iff: OpId,
+    block: crate::ir::BlockId,
+    loc: &crate::ir::Location,
+) {
+    m.move_op(l, InsertPoint::BlockEnd(block));
+    let old: Vec<ValueId> = m.op(l).results.clone();
+    let new: Vec<ValueId> = m.op(iff).results.clone();
+    for (&o, &n) in old.iter().zip(&new) {
+        m.replace_all_uses(o, n);
+    }
+    op(
+        m,
+        InsertPoint::BlockEnd(block),
+        OpKind::Yield,
+        old,
+        vec![],
+        vec![],
+        vec![],
+        loc,
+    );
+}
+
 /// Versions `l` on `cond`: `scf.if %cond { clone of l } else { l }` (results forwarded through
 /// the `scf.if`). Returns the clone and the (original, clone) pairs of every op in `l`.
 pub fn version(m: &mut Module, l: OpId, cond: ValueId) -> (OpId, Vec<(OpId, OpId)>) {
@@ -351,44 +411,19 @@ pub fn version_mapped(
     cond: ValueId,
 ) -> (OpId, Vec<(OpId, OpId)>, FxHashMap<ValueId, ValueId>) {
     let loc = m.op(l).loc.clone();
-    let tys: Vec<_> = m.op(l).results.iter().map(|&r| m.value_type(r)).collect();
     let (then_r, then_b) = region_with_block(m);
     let (else_r, else_b) = region_with_block(m);
-    let iff = op(
-        m,
-        InsertPoint::Before(l),
-        OpKind::If,
-        vec![cond],
-        tys,
-        vec![],
-        vec![then_r, else_r],
-        &loc,
-    );
+    let iff = if_before(m, l, cond, [then_r, else_r], &loc);
     let mut map = FxHashMap::default();
     let mut ops = Vec::new();
     let fast = clone_op(m, l, InsertPoint::BlockEnd(then_b), &mut map, &mut ops);
-    m.move_op(l, InsertPoint::BlockEnd(else_b));
-    let old: Vec<ValueId> = m.op(l).results.clone();
-    let new: Vec<ValueId> = m.op(iff).results.clone();
-    for (&o, &n) in old.iter().zip(&new) {
-        m.replace_all_uses(o, n);
-    }
+    move_into_if(m, l, iff, else_b, &loc);
     let fast_results = m.op(fast).results.clone();
     op(
         m,
         InsertPoint::BlockEnd(then_b),
         OpKind::Yield,
         fast_results,
-        vec![],
-        vec![],
-        vec![],
-        &loc,
-    );
-    op(
-        m,
-        InsertPoint::BlockEnd(else_b),
-        OpKind::Yield,
-        old,
         vec![],
         vec![],
         vec![],
