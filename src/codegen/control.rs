@@ -8,7 +8,7 @@ use super::function::{Exit, FnLower, Val};
 use super::types::PTR;
 use super::{op_err, CgResult};
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, DenseData, OpId, TypeId, ValueId};
+use crate::ir::{Attribute, OpId, TypeId, ValueId};
 use crate::semantics::loops::{self, ParallelBounds};
 use crate::semantics::Mixed;
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -58,19 +58,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let flag = self.scalar(m.op(op).operands[0], op)?;
                 let ft = m.value_type(m.op(op).operands[0]);
                 let fs = super::types::scalar(m, ft).map_err(|e| op_err(m, op, e))?;
-                let cases: Vec<i64> = match m.attr(op, "case_values") {
-                    Some(Attribute::Dense {
-                        data: DenseData::Elements(e),
-                        ..
-                    }) => e
-                        .iter()
-                        .map(|a| match a {
-                            Attribute::Integer { value, .. } => *value as i64,
-                            _ => 0,
-                        })
-                        .collect(),
-                    _ => vec![],
-                };
+                let cases: Vec<i64> = crate::dialects::cf::case_values(m, op)
+                    .into_iter()
+                    .map(|v| v as i64)
+                    .collect();
                 // Each successor gets a trampoline block so operands can differ per case.
                 let nsucc = m.op(op).successors.len();
                 let mut tramps = Vec::new();

@@ -7,7 +7,7 @@
 use super::value::{mask, sext, Val};
 use super::{op_error, Exit, Fault, Frame, IResult, Interp, Step};
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, DenseData, OpId, TypeData, TypeId};
+use crate::ir::{Attribute, OpId, TypeData, TypeId};
 use crate::semantics::loops::{self, ParallelBounds};
 use crate::semantics::Mixed;
 
@@ -111,19 +111,10 @@ impl Interp<'_> {
             _ => {
                 let flag = self.operand(f, op, 0)?.bits();
                 let s = self.scalar_of(d.operands[0], op)?;
-                let cases: Vec<i64> = match m.attr(op, "case_values") {
-                    Some(Attribute::Dense {
-                        data: DenseData::Elements(e),
-                        ..
-                    }) => e
-                        .iter()
-                        .map(|a| match a {
-                            Attribute::Integer { value, .. } => *value as i64,
-                            _ => 0,
-                        })
-                        .collect(),
-                    _ => vec![],
-                };
+                let cases: Vec<i64> = crate::dialects::cf::case_values(m, op)
+                    .into_iter()
+                    .map(|v| v as i64)
+                    .collect();
                 let hit = cases
                     .iter()
                     .position(|&c| mask(c as u64, s.bits()) == flag)
