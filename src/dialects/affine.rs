@@ -933,14 +933,6 @@ fn basis(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
     Ok((vals, stat))
 }
 
-/// Properties the generic form always shows (`disjoint = false`).
-pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
-    match kind {
-        OpKind::AffineLinearizeIndex => &[("disjoint", "false")],
-        _ => &[],
-    }
-}
-
 /// The static basis of a delinearize/linearize op and its dynamic values.
 pub fn index_basis(m: &Module, op: OpId) -> (Vec<i64>, Vec<ValueId>) {
     let stat = super::dense_array(m, op, "static_basis");

@@ -736,23 +736,6 @@ pub fn result_names(m: &Module, op: OpId, out: &mut Vec<(u32, String)>) {
     }
 }
 
-/// Properties with default values that the generic form always prints.
-pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
-    match format(kind) {
-        Some(Format::IntBinaryOverflow | Format::CastOverflow) => {
-            &[("overflowFlags", "#arith.overflow<none>")]
-        }
-        Some(
-            Format::FloatBinary
-            | Format::FloatUnary
-            | Format::CmpF
-            | Format::CastFastMath
-            | Format::CastRounding,
-        ) => &[("fastmath", "#arith.fastmath<none>")],
-        _ => &[],
-    }
-}
-
 /// The `BufferDeallocationOpInterface` model of `arith.select`: nothing to insert at the op;
 /// the ownership of its result is the `select` of its operands' ownerships.
 pub struct SelectDeallocation;

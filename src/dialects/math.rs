@@ -43,17 +43,3 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         None => false,
     }
 }
-
-/// Properties with default values that the generic form always prints.
-pub fn default_props(kind: OpKind) -> &'static [(&'static str, &'static str)] {
-    match format(kind) {
-        Some(
-            Format::FloatUnary
-            | Format::FloatBinary
-            | Format::FloatTernary
-            | Format::FPowI
-            | Format::FloatPredicate,
-        ) => &[("fastmath", "#arith.fastmath<none>")],
-        _ => &[],
-    }
-}

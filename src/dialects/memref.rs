@@ -780,11 +780,6 @@ pub fn result_names(m: &crate::ir::Module, op: OpId, out: &mut Vec<(u32, String)
     out.push((0, name.into()));
 }
 
-/// Properties with default values that the generic form always prints.
-pub fn default_props(_kind: OpKind) -> &'static [(&'static str, &'static str)] {
-    &[]
-}
-
 // ---- verification -------------------------------------------------------------------------
 
 /// Checks a memref op's own rules (after the structural checks of [`super::verify_op`]).

@@ -2,8 +2,9 @@
 //! print), verification, result-name hints and per-op model code (the
 //! [`interfaces::BufferDeallocationModel`] implementations at the end of `cf.rs`, `arith.rs`,
 //! `scf.rs`). The op registry ([`OpKind`]) and every op's facts (traits, memory effects,
-//! interfaces, operand segments) are declared once in [`registry`], which also has the
-//! checklist for adding an op. This file dispatches syntax and printing hooks to the dialects.
+//! interfaces, operand segments, arity, required attributes, typed and defaulted properties)
+//! are declared once in [`registry`], which also has the checklist for adding an op. This file
+//! dispatches syntax and printing hooks to the dialects.
 //!
 //! Ops the registry does not know are still accepted in MLIR's generic form and round-trip as
 //! [`OpKind::Unregistered`].
@@ -25,7 +26,9 @@ mod syntax;
 pub mod test;
 mod verify;
 
-pub use registry::{AllocResource, Effects, Frees, MemoryEffects, OpInfo, OpKind, Traits};
+pub use registry::{
+    AllocResource, Arity, Count, Effects, Frees, MemoryEffects, OpInfo, OpKind, PropKind, Traits,
+};
 pub use verify::{has_single_block_trait, lookup_func, symbol_table, verify_op, SymbolTable};
 
 /// A registered dialect. Code that treats a whole dialect alike dispatches on this enum.
@@ -107,47 +110,16 @@ pub fn attr_int(value: i128, ty: crate::ir::TypeId) -> crate::ir::Attribute {
 }
 
 /// Checks the generic form's properties (`<{...}>`) of a registered op the way MLIR's property
-/// conversion does: each inherent attribute the op stores as a typed property must have that
-/// attribute kind. Returns the name of the first one that does not.
+/// conversion does: each inherent attribute the op stores as a typed property (its declaration's
+/// [`OpInfo::properties`]) must have that attribute kind. Returns the name of the first one that
+/// does not.
 pub fn bad_property(kind: OpKind, props: &[crate::ir::NamedAttr]) -> Option<&str> {
-    use crate::ir::Attribute as A;
-    let string = |a: &A| matches!(a, A::String(_));
-    let ty = |a: &A| matches!(a, A::Type(_));
-    let array = |a: &A| matches!(a, A::Array(_));
-    let unit = |a: &A| matches!(a, A::Unit);
-    let symbol = |a: &A| matches!(a, A::SymbolRef { .. });
-    let integer = |a: &A| matches!(a, A::Integer { .. });
-    type Check = fn(&A) -> bool;
-    let table: &[(&str, Check)] = match kind {
-        OpKind::Func => &[
-            ("sym_name", string),
-            ("sym_visibility", string),
-            ("function_type", ty),
-            ("arg_attrs", array),
-            ("res_attrs", array),
-            ("no_inline", unit),
-        ],
-        OpKind::Global => &[
-            ("sym_name", string),
-            ("sym_visibility", string),
-            ("type", ty),
-            ("constant", unit),
-            ("alignment", integer),
-        ],
-        OpKind::Call => &[
-            ("callee", symbol),
-            ("arg_attrs", array),
-            ("res_attrs", array),
-            ("no_inline", unit),
-        ],
-        OpKind::GetGlobal => &[("name", symbol)],
-        _ => &[],
-    };
+    let table = kind.info().properties;
     props.iter().find_map(|p| {
         table
             .iter()
             .find(|(name, _)| *name == p.name)
-            .filter(|(_, ok)| !ok(&p.value))
+            .filter(|(_, k)| !k.accepts(&p.value))
             .map(|_| p.name.as_str())
     })
 }
@@ -235,14 +207,7 @@ pub fn block_arg_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Option<Vec
 pub fn generic_props(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<crate::ir::NamedAttr> {
     let d = m.op(op);
     let mut props = d.props.to_vec();
-    let defaults = match d.kind.dialect() {
-        Dialect::Arith => arith::default_props(d.kind),
-        Dialect::Math => math::default_props(d.kind),
-        Dialect::Memref => memref::default_props(d.kind),
-        Dialect::Affine => affine::default_props(d.kind),
-        _ => &[],
-    };
-    for (name, text) in defaults {
+    for (name, text) in d.kind.info().default_props {
         if !props.iter().any(|a| a.name == *name) {
             let value = match *text {
                 // (Without an interned i1 the verbatim text prints the same `false`.)

@@ -4,23 +4,32 @@
 //! ([`Traits`]: terminator, commutative, recursive memory effects, region-branch, branch,
 //! call, ...), its memory effects ([`MemoryEffects`]; none at all means no
 //! `MemoryEffectOpInterface`), the operand it is a view of (`ViewLikeOpInterface`), the names
-//! of its `operandSegmentSizes` groups, and its `BufferDeallocationOpInterface` model. A dialect
-//! whose ops share a fact states it once as its default ([`OpInfo::dialect_default`]: every
-//! `arith` and `math` op is pure). Passes ask [`OpKind::info`] (or the one-line wrappers
-//! [`OpKind::is_terminator`], `rewrite::effects::effects`, `transforms::ownership::interfaces`),
-//! never a table of their own. Everything here is `const`: no table is built at run time.
+//! of its `operandSegmentSizes` groups, its `BufferDeallocationOpInterface` model, and what the
+//! parser, printer and verifier check of every op alike: its [`Arity`] (operand, result, region
+//! and successor counts), its required inherent attributes, the kinds of its typed properties
+//! ([`PropKind`]) and the defaulted properties its generic form always prints. A dialect whose
+//! ops share a fact states it once as its default ([`OpInfo::dialect_default`]: every `arith`
+//! and `math` op is pure, most `arith` ops are binary, most `math` ops unary with a `fastmath`
+//! flag). Passes ask [`OpKind::info`] (or the one-line wrappers [`OpKind::is_terminator`],
+//! `rewrite::effects::effects`, `transforms::ownership::interfaces`), never a table of their
+//! own. Everything here is `const`: no table is built at run time.
 //!
 //! # Adding an op
 //!
 //! 1. **Declaration** (this file): add `Name = "dialect.name" { traits: ..., effects: ... }`
-//!    to its dialect's group in `op_kinds!`. Leave out what the dialect default already says;
-//!    an op with no `effects` and no `RECURSIVE_EFFECTS` has unknown effects and is rejected by
-//!    the deallocation pass. Per-op model code (a [`BufferDeallocationModel`]) is a unit struct
-//!    appended to the dialect's file and named here with `dealloc_model: &dialect::Model`.
+//!    to its dialect's group in `op_kinds!`, with its `arity`, `required` attributes,
+//!    `properties` and `default_props` where it has them. Leave out what the dialect default
+//!    already says; an op with no `effects` and no `RECURSIVE_EFFECTS` has unknown effects and
+//!    is rejected by the deallocation pass, and an op without `arity` has its counts unchecked.
+//!    Per-op model code (a [`BufferDeallocationModel`]) is a unit struct appended to the
+//!    dialect's file and named here with `dealloc_model: &dialect::Model`.
 //! 2. **Syntax**: `parse` and `print` in `src/dialects/<dialect>.rs` (the generic form works
 //!    without them); result-name hints in its `result_names`.
-//! 3. **Verification**: the op's checks in `src/dialects/verify.rs` (`verify_op` and its
-//!    operand/result `counts`).
+//! 3. **Verification**: the structural checks (arity, required attributes, single blocks,
+//!    operand segments, parents) come from the declaration and run in
+//!    `src/dialects/verify.rs` (`verify_op`); the op's own rules are a function
+//!    `verify_<op>` in `src/dialects/<dialect>.rs`, dispatched from that dialect's `verify`
+//!    (see `memref::verify`).
 //! 4. **Lowering**: the Cranelift lowering in `src/codegen/` (`FnLower`, by dialect:
 //!    `arith.rs`, `memref.rs`, ...).
 //! 5. **Interpretation**: the op's case in `src/interp/`.
@@ -33,6 +42,7 @@ use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
 use MemoryEffects as M;
+use PropKind as P;
 use Traits as T;
 
 /// A set of MLIR traits and interface markers of an op (a bit set; combine with [`Traits::with`]).
@@ -237,6 +247,140 @@ impl MemoryEffects {
     }
 }
 
+/// How many operands or results an op takes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Count {
+    /// Any number.
+    Any,
+    /// Exactly this many.
+    Exactly(usize),
+    /// This many or more.
+    AtLeast(usize),
+}
+
+/// Exactly `n`.
+pub const fn exact(n: usize) -> Count {
+    Count::Exactly(n)
+}
+
+/// `n` or more.
+pub const fn at_least(n: usize) -> Count {
+    Count::AtLeast(n)
+}
+
+/// Any number.
+pub const ANY: Count = Count::Any;
+
+/// The operand, result, region and successor counts the verifier checks (`None` for regions or
+/// successors: any number).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Arity {
+    /// Operands.
+    pub operands: Count,
+    /// Results.
+    pub results: Count,
+    /// Regions (`None`: any number).
+    pub regions: Option<usize>,
+    /// Successor blocks (`None`: any number).
+    pub successors: Option<usize>,
+}
+
+impl Arity {
+    /// Exactly one operand and one result, no regions, no successors.
+    pub const UNARY: Arity = Arity::of(exact(1), exact(1));
+    /// Exactly two operands and one result, no regions, no successors.
+    pub const BINARY: Arity = Arity::of(exact(2), exact(1));
+    /// Exactly three operands and one result, no regions, no successors.
+    pub const TERNARY: Arity = Arity::of(exact(3), exact(1));
+
+    /// `operands` and `results`, without regions or successors.
+    pub const fn of(operands: Count, results: Count) -> Arity {
+        Arity {
+            operands,
+            results,
+            regions: Some(0),
+            successors: Some(0),
+        }
+    }
+
+    /// Exactly `n` regions.
+    pub const fn regions(self, n: usize) -> Arity {
+        Arity {
+            regions: Some(n),
+            ..self
+        }
+    }
+
+    /// Any number of regions.
+    pub const fn any_regions(self) -> Arity {
+        Arity {
+            regions: None,
+            ..self
+        }
+    }
+
+    /// Exactly `n` successors.
+    pub const fn successors(self, n: usize) -> Arity {
+        Arity {
+            successors: Some(n),
+            ..self
+        }
+    }
+
+    /// Any number of successors.
+    pub const fn any_successors(self) -> Arity {
+        Arity {
+            successors: None,
+            ..self
+        }
+    }
+}
+
+/// The attribute kind an inherent attribute stored as a typed property must have (checked when
+/// the generic form's `<{...}>` is parsed).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PropKind {
+    /// A string (`"f"`).
+    String,
+    /// A type (`(i32) -> ()`).
+    Type,
+    /// An array (`[...]`).
+    Array,
+    /// A unit attribute.
+    Unit,
+    /// A symbol reference (`@f`).
+    SymbolRef,
+    /// An integer (`8 : i64`).
+    Integer,
+}
+
+impl PropKind {
+    /// True if `a` is of this kind.
+    pub fn accepts(self, a: &crate::ir::Attribute) -> bool {
+        use crate::ir::Attribute as A;
+        match self {
+            PropKind::String => matches!(a, A::String(_)),
+            PropKind::Type => matches!(a, A::Type(_)),
+            PropKind::Array => matches!(a, A::Array(_)),
+            PropKind::Unit => matches!(a, A::Unit),
+            PropKind::SymbolRef => matches!(a, A::SymbolRef { .. }),
+            PropKind::Integer => matches!(a, A::Integer { .. }),
+        }
+    }
+}
+
+/// `fastmath = #arith.fastmath<none>`, the default property of float arith and math ops.
+const FASTMATH_NONE: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
+/// `overflowFlags = #arith.overflow<none>`, the default property of arith ops with overflow flags.
+const OVERFLOW_NONE: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
+/// The required attributes of `memref.subview` and `memref.reinterpret_cast`.
+const STRIDED_LAYOUT: &[&str] = &[
+    "operandSegmentSizes",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+];
+
 /// Everything the registry declares about one op kind.
 #[derive(Copy, Clone)]
 pub struct OpInfo {
@@ -257,6 +401,14 @@ pub struct OpInfo {
     pub default_dialect: Option<Dialect>,
     /// Its dedicated `BufferDeallocationOpInterface` model.
     pub dealloc_model: Option<&'static dyn BufferDeallocationModel>,
+    /// The operand, result, region and successor counts the verifier checks (`None`: unchecked).
+    pub arity: Option<Arity>,
+    /// The inherent attributes it cannot be printed or lowered without.
+    pub required: &'static [&'static str],
+    /// The inherent attributes it stores as typed properties, and their kinds.
+    pub properties: &'static [(&'static str, PropKind)],
+    /// Properties with default values that the generic form always prints: (name, value text).
+    pub default_props: &'static [(&'static str, &'static str)],
 }
 
 impl OpInfo {
@@ -270,6 +422,10 @@ impl OpInfo {
         successor_segments: &[],
         default_dialect: None,
         dealloc_model: None,
+        arity: None,
+        required: &[],
+        properties: &[],
+        default_props: &[],
     };
 
     /// What every op of dialect `d` has unless its declaration says more.
@@ -279,8 +435,13 @@ impl OpInfo {
             ..OpInfo::UNREGISTERED
         };
         match d {
-            // Every arith and math op is pure.
-            Dialect::Arith | Dialect::Math => base.effects(M::NONE),
+            // Every arith and math op is pure; most arith ops are binary, most math ops unary
+            // with a `fastmath` flag.
+            Dialect::Arith => base.effects(M::NONE).arity(Arity::BINARY),
+            Dialect::Math => base
+                .effects(M::NONE)
+                .arity(Arity::UNARY)
+                .default_props(FASTMATH_NONE),
             // Structured ops read their inputs and read and write their inits.
             Dialect::Linalg => base.effects(M::READ_WRITE),
             _ => base,
@@ -342,6 +503,38 @@ impl OpInfo {
             ..self
         }
     }
+
+    /// Sets the counts the verifier checks.
+    pub const fn arity(self, a: Arity) -> OpInfo {
+        OpInfo {
+            arity: Some(a),
+            ..self
+        }
+    }
+
+    /// Names the required inherent attributes.
+    pub const fn required(self, names: &'static [&'static str]) -> OpInfo {
+        OpInfo {
+            required: names,
+            ..self
+        }
+    }
+
+    /// Declares the typed properties.
+    pub const fn properties(self, p: &'static [(&'static str, PropKind)]) -> OpInfo {
+        OpInfo {
+            properties: p,
+            ..self
+        }
+    }
+
+    /// Sets the properties with defaults the generic form prints.
+    pub const fn default_props(self, p: &'static [(&'static str, &'static str)]) -> OpInfo {
+        OpInfo {
+            default_props: p,
+            ..self
+        }
+    }
 }
 
 /// Declares [`OpKind`] and the facts of every op: per dialect group, `Variant = "full.name"`
@@ -397,6 +590,7 @@ op_kinds! {
                 T::GRAPH_REGIONS,
             ],
             default_dialect: Dialect::Builtin,
+            arity: Arity::of(ANY, ANY).regions(1),
         },
         UnrealizedConversionCast = "builtin.unrealized_conversion_cast" { effects: M::NONE },
     }
@@ -404,20 +598,41 @@ op_kinds! {
         Func = "func.func" {
             traits: &[T::ISOLATED_FROM_ABOVE, T::SYMBOL, T::ALLOCATION_SCOPE],
             default_dialect: Dialect::Func,
+            arity: Arity::of(ANY, ANY).regions(1),
+            properties: &[
+                ("sym_name", P::String),
+                ("sym_visibility", P::String),
+                ("function_type", P::Type),
+                ("arg_attrs", P::Array),
+                ("res_attrs", P::Array),
+                ("no_inline", P::Unit),
+            ],
         },
         Return = "func.return" {
             traits: &[T::TERMINATOR, T::REGION_BRANCH_TERMINATOR],
             effects: M::NONE,
         },
-        Call = "func.call" { traits: &[T::CALL] },
-        CallIndirect = "func.call_indirect" { traits: &[T::CALL] },
-        FuncConstant = "func.constant" { effects: M::NONE },
+        Call = "func.call" {
+            traits: &[T::CALL],
+            required: &["callee"],
+            properties: &[
+                ("callee", P::SymbolRef),
+                ("arg_attrs", P::Array),
+                ("res_attrs", P::Array),
+                ("no_inline", P::Unit),
+            ],
+        },
+        CallIndirect = "func.call_indirect" {
+            traits: &[T::CALL],
+            arity: Arity::of(at_least(1), ANY),
+        },
+        FuncConstant = "func.constant" { effects: M::NONE, required: &["value"] },
     }
     Arith {
-        Constant = "arith.constant",
-        AddI = "arith.addi" { traits: &[T::COMMUTATIVE] },
-        SubI = "arith.subi",
-        MulI = "arith.muli" { traits: &[T::COMMUTATIVE] },
+        Constant = "arith.constant" { arity: Arity::of(exact(0), exact(1)), required: &["value"] },
+        AddI = "arith.addi" { traits: &[T::COMMUTATIVE], default_props: OVERFLOW_NONE },
+        SubI = "arith.subi" { default_props: OVERFLOW_NONE },
+        MulI = "arith.muli" { traits: &[T::COMMUTATIVE], default_props: OVERFLOW_NONE },
         DivSI = "arith.divsi",
         DivUI = "arith.divui",
         RemSI = "arith.remsi",
@@ -428,41 +643,53 @@ op_kinds! {
         AndI = "arith.andi" { traits: &[T::COMMUTATIVE] },
         OrI = "arith.ori" { traits: &[T::COMMUTATIVE] },
         XOrI = "arith.xori" { traits: &[T::COMMUTATIVE] },
-        ShLI = "arith.shli",
+        ShLI = "arith.shli" { default_props: OVERFLOW_NONE },
         ShRSI = "arith.shrsi",
         ShRUI = "arith.shrui",
         MaxSI = "arith.maxsi" { traits: &[T::COMMUTATIVE] },
         MinSI = "arith.minsi" { traits: &[T::COMMUTATIVE] },
         MaxUI = "arith.maxui" { traits: &[T::COMMUTATIVE] },
         MinUI = "arith.minui" { traits: &[T::COMMUTATIVE] },
-        AddF = "arith.addf" { traits: &[T::COMMUTATIVE] },
-        SubF = "arith.subf",
-        MulF = "arith.mulf" { traits: &[T::COMMUTATIVE] },
-        DivF = "arith.divf",
-        RemF = "arith.remf",
-        MaximumF = "arith.maximumf" { traits: &[T::COMMUTATIVE] },
-        MinimumF = "arith.minimumf" { traits: &[T::COMMUTATIVE] },
-        MaxNumF = "arith.maxnumf" { traits: &[T::COMMUTATIVE] },
-        MinNumF = "arith.minnumf" { traits: &[T::COMMUTATIVE] },
-        NegF = "arith.negf",
-        CmpI = "arith.cmpi",
-        CmpF = "arith.cmpf",
-        Select = "arith.select" { dealloc_model: &arith::SelectDeallocation },
-        IndexCast = "arith.index_cast",
-        IndexCastUI = "arith.index_castui",
-        ExtSI = "arith.extsi",
-        ExtUI = "arith.extui",
-        TruncI = "arith.trunci",
-        SIToFP = "arith.sitofp",
-        UIToFP = "arith.uitofp",
-        FPToSI = "arith.fptosi",
-        FPToUI = "arith.fptoui",
-        ExtF = "arith.extf",
-        TruncF = "arith.truncf",
-        Bitcast = "arith.bitcast",
-        AddUIExtended = "arith.addui_extended" { traits: &[T::COMMUTATIVE] },
-        MulSIExtended = "arith.mulsi_extended" { traits: &[T::COMMUTATIVE] },
-        MulUIExtended = "arith.mului_extended" { traits: &[T::COMMUTATIVE] },
+        AddF = "arith.addf" { traits: &[T::COMMUTATIVE], default_props: FASTMATH_NONE },
+        SubF = "arith.subf" { default_props: FASTMATH_NONE },
+        MulF = "arith.mulf" { traits: &[T::COMMUTATIVE], default_props: FASTMATH_NONE },
+        DivF = "arith.divf" { default_props: FASTMATH_NONE },
+        RemF = "arith.remf" { default_props: FASTMATH_NONE },
+        MaximumF = "arith.maximumf" { traits: &[T::COMMUTATIVE], default_props: FASTMATH_NONE },
+        MinimumF = "arith.minimumf" { traits: &[T::COMMUTATIVE], default_props: FASTMATH_NONE },
+        MaxNumF = "arith.maxnumf" { traits: &[T::COMMUTATIVE], default_props: FASTMATH_NONE },
+        MinNumF = "arith.minnumf" { traits: &[T::COMMUTATIVE], default_props: FASTMATH_NONE },
+        NegF = "arith.negf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
+        CmpI = "arith.cmpi" { required: &["predicate"] },
+        CmpF = "arith.cmpf" { required: &["predicate"], default_props: FASTMATH_NONE },
+        Select = "arith.select" {
+            dealloc_model: &arith::SelectDeallocation,
+            arity: Arity::TERNARY,
+        },
+        IndexCast = "arith.index_cast" { arity: Arity::UNARY },
+        IndexCastUI = "arith.index_castui" { arity: Arity::UNARY },
+        ExtSI = "arith.extsi" { arity: Arity::UNARY },
+        ExtUI = "arith.extui" { arity: Arity::UNARY },
+        TruncI = "arith.trunci" { arity: Arity::UNARY, default_props: OVERFLOW_NONE },
+        SIToFP = "arith.sitofp" { arity: Arity::UNARY },
+        UIToFP = "arith.uitofp" { arity: Arity::UNARY },
+        FPToSI = "arith.fptosi" { arity: Arity::UNARY },
+        FPToUI = "arith.fptoui" { arity: Arity::UNARY },
+        ExtF = "arith.extf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
+        TruncF = "arith.truncf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
+        Bitcast = "arith.bitcast" { arity: Arity::UNARY },
+        AddUIExtended = "arith.addui_extended" {
+            traits: &[T::COMMUTATIVE],
+            arity: Arity::of(exact(2), exact(2)),
+        },
+        MulSIExtended = "arith.mulsi_extended" {
+            traits: &[T::COMMUTATIVE],
+            arity: Arity::of(exact(2), exact(2)),
+        },
+        MulUIExtended = "arith.mului_extended" {
+            traits: &[T::COMMUTATIVE],
+            arity: Arity::of(exact(2), exact(2)),
+        },
     }
     Math {
         Sqrt = "math.sqrt",
@@ -486,46 +713,58 @@ op_kinds! {
         Asinh = "math.asinh",
         Acosh = "math.acosh",
         Atanh = "math.atanh",
-        Atan2 = "math.atan2",
-        PowF = "math.powf",
-        FPowI = "math.fpowi",
-        IPowI = "math.ipowi",
+        Atan2 = "math.atan2" { arity: Arity::BINARY },
+        PowF = "math.powf" { arity: Arity::BINARY },
+        FPowI = "math.fpowi" { arity: Arity::BINARY },
+        IPowI = "math.ipowi" { arity: Arity::BINARY, default_props: &[] },
         AbsF = "math.absf",
-        AbsI = "math.absi",
+        AbsI = "math.absi" { default_props: &[] },
         Floor = "math.floor",
         Ceil = "math.ceil",
         Round = "math.round",
         RoundEven = "math.roundeven",
         Trunc = "math.trunc",
-        Fma = "math.fma",
-        CopySign = "math.copysign",
+        Fma = "math.fma" { arity: Arity::TERNARY },
+        CopySign = "math.copysign" { arity: Arity::BINARY },
         Erf = "math.erf",
         Erfc = "math.erfc",
         Cbrt = "math.cbrt",
-        CountLeadingZeros = "math.ctlz",
-        CountTrailingZeros = "math.cttz",
-        CtPop = "math.ctpop",
+        CountLeadingZeros = "math.ctlz" { default_props: &[] },
+        CountTrailingZeros = "math.cttz" { default_props: &[] },
+        CtPop = "math.ctpop" { default_props: &[] },
         IsNaN = "math.isnan",
         IsInf = "math.isinf",
         IsFinite = "math.isfinite",
         IsNormal = "math.isnormal",
     }
     Cf {
-        Br = "cf.br" { traits: &[T::TERMINATOR, T::BRANCH], effects: M::NONE },
+        Br = "cf.br" {
+            traits: &[T::TERMINATOR, T::BRANCH],
+            effects: M::NONE,
+            arity: Arity::of(ANY, exact(0)).successors(1),
+        },
         CondBr = "cf.cond_br" {
             traits: &[T::TERMINATOR, T::BRANCH],
             effects: M::NONE,
             segments: &["condition", "trueDestOperands", "falseDestOperands"],
             successor_segments: &[1, 2],
             dealloc_model: &cf::CondBrDeallocation,
+            arity: Arity::of(at_least(1), exact(0)).successors(2),
+            required: &["operandSegmentSizes"],
         },
         Switch = "cf.switch" {
             traits: &[T::TERMINATOR, T::BRANCH],
             effects: M::NONE,
             segments: &["flag", "defaultOperands", "caseOperands"],
             successor_segments: &[1],
+            arity: Arity::of(at_least(1), exact(0)).any_successors(),
+            required: &["operandSegmentSizes"],
         },
-        Assert = "cf.assert" { effects: M::WRITE },
+        Assert = "cf.assert" {
+            effects: M::WRITE,
+            arity: Arity::of(exact(1), exact(0)),
+            required: &["msg"],
+        },
     }
     Scf {
         For = "scf.for" {
@@ -536,15 +775,30 @@ op_kinds! {
                 T::REGION_BRANCH,
                 T::LOOP_LIKE,
             ],
+            arity: Arity::of(at_least(3), ANY).regions(1),
         },
-        If = "scf.if" { traits: &[T::SINGLE_BLOCK, T::RECURSIVE_EFFECTS, T::REGION_BRANCH] },
-        While = "scf.while" { traits: &[T::RECURSIVE_EFFECTS, T::REGION_BRANCH, T::LOOP_LIKE] },
+        If = "scf.if" {
+            traits: &[T::SINGLE_BLOCK, T::RECURSIVE_EFFECTS, T::REGION_BRANCH],
+            arity: Arity::of(exact(1), ANY).regions(2),
+        },
+        While = "scf.while" {
+            traits: &[T::RECURSIVE_EFFECTS, T::REGION_BRANCH, T::LOOP_LIKE],
+            arity: Arity::of(ANY, ANY).regions(2),
+        },
         Condition = "scf.condition" {
             traits: &[T::TERMINATOR, T::REGION_BRANCH_TERMINATOR],
             effects: M::NONE,
+            arity: Arity::of(at_least(1), exact(0)),
         },
-        ExecuteRegion = "scf.execute_region" { traits: &[T::RECURSIVE_EFFECTS, T::REGION_BRANCH] },
-        IndexSwitch = "scf.index_switch" { traits: &[T::RECURSIVE_EFFECTS, T::REGION_BRANCH] },
+        ExecuteRegion = "scf.execute_region" {
+            traits: &[T::RECURSIVE_EFFECTS, T::REGION_BRANCH],
+            arity: Arity::of(ANY, ANY).regions(1),
+        },
+        IndexSwitch = "scf.index_switch" {
+            traits: &[T::RECURSIVE_EFFECTS, T::REGION_BRANCH],
+            arity: Arity::of(exact(1), ANY).any_regions(),
+            required: &["cases"],
+        },
         Yield = "scf.yield" {
             traits: &[T::TERMINATOR, T::REGION_BRANCH_TERMINATOR],
             effects: M::NONE,
@@ -558,6 +812,8 @@ op_kinds! {
                 T::LOOP_LIKE,
             ],
             segments: &["lowerBound", "upperBound", "step", "initVals"],
+            arity: Arity::of(ANY, ANY).regions(1),
+            required: &["operandSegmentSizes"],
         },
         Reduce = "scf.reduce" {
             traits: &[T::TERMINATOR, T::REGION_BRANCH_TERMINATOR],
@@ -577,6 +833,13 @@ op_kinds! {
                 T::LOOP_LIKE,
             ],
             segments: &["dynamicLowerBound", "dynamicUpperBound", "dynamicStep", "outputs"],
+            arity: Arity::of(ANY, ANY).regions(1),
+            required: &[
+                "operandSegmentSizes",
+                "staticLowerBound",
+                "staticStep",
+                "staticUpperBound",
+            ],
         },
         InParallel = "scf.forall.in_parallel" {
             traits: &[T::TERMINATOR, T::NO_TERMINATOR, T::SINGLE_BLOCK],
@@ -585,10 +848,17 @@ op_kinds! {
         },
     }
     Memref {
-        Alloc = "memref.alloc" { effects: M::ALLOC, segments: &["dynamicSizes", "symbolOperands"] },
+        Alloc = "memref.alloc" {
+            effects: M::ALLOC,
+            segments: &["dynamicSizes", "symbolOperands"],
+            arity: Arity::of(ANY, exact(1)),
+            required: &["operandSegmentSizes"],
+        },
         Alloca = "memref.alloca" {
             effects: M::ALLOCA,
             segments: &["dynamicSizes", "symbolOperands"],
+            arity: Arity::of(ANY, exact(1)),
+            required: &["operandSegmentSizes"],
         },
         AllocaScope = "memref.alloca_scope" {
             traits: &[
@@ -597,67 +867,142 @@ op_kinds! {
                 T::RECURSIVE_EFFECTS,
                 T::REGION_BRANCH,
             ],
+            arity: Arity::of(ANY, ANY).regions(1),
         },
         AllocaScopeReturn = "memref.alloca_scope.return" {
             traits: &[T::TERMINATOR, T::REGION_BRANCH_TERMINATOR],
             effects: M::NONE,
         },
-        Dealloc = "memref.dealloc" { effects: M::FREE_FIRST },
-        Realloc = "memref.realloc" { effects: M::READ_WRITE.and(M::ALLOC).and(M::FREE_FIRST) },
-        Load = "memref.load" { traits: &[T::RUNTIME_VERIFIABLE], effects: M::READ },
-        Store = "memref.store" { traits: &[T::RUNTIME_VERIFIABLE], effects: M::WRITE },
-        Copy = "memref.copy" { traits: &[T::RUNTIME_VERIFIABLE], effects: M::READ_WRITE },
-        Cast = "memref.cast" { traits: &[T::RUNTIME_VERIFIABLE], effects: M::NONE, view_source: 0 },
+        Dealloc = "memref.dealloc" { effects: M::FREE_FIRST, arity: Arity::of(exact(1), exact(0)) },
+        Realloc = "memref.realloc" {
+            effects: M::READ_WRITE.and(M::ALLOC).and(M::FREE_FIRST),
+            arity: Arity::of(at_least(1), exact(1)),
+        },
+        Load = "memref.load" {
+            traits: &[T::RUNTIME_VERIFIABLE],
+            effects: M::READ,
+            arity: Arity::of(at_least(1), exact(1)),
+        },
+        Store = "memref.store" {
+            traits: &[T::RUNTIME_VERIFIABLE],
+            effects: M::WRITE,
+            arity: Arity::of(at_least(2), exact(0)),
+        },
+        Copy = "memref.copy" {
+            traits: &[T::RUNTIME_VERIFIABLE],
+            effects: M::READ_WRITE,
+            arity: Arity::of(exact(2), exact(0)),
+        },
+        Cast = "memref.cast" {
+            traits: &[T::RUNTIME_VERIFIABLE],
+            effects: M::NONE,
+            view_source: 0,
+            arity: Arity::UNARY,
+        },
         SubView = "memref.subview" {
             traits: &[T::RUNTIME_VERIFIABLE],
             effects: M::NONE,
             view_source: 0,
             segments: &["source", "offsets", "sizes", "strides"],
+            arity: Arity::of(at_least(1), exact(1)),
+            required: STRIDED_LAYOUT,
         },
         ReinterpretCast = "memref.reinterpret_cast" {
             effects: M::NONE,
             view_source: 0,
             segments: &["source", "offsets", "sizes", "strides"],
+            arity: Arity::of(at_least(1), exact(1)),
+            required: STRIDED_LAYOUT,
         },
-        View = "memref.view" { effects: M::NONE, view_source: 0 },
-        Dim = "memref.dim" { traits: &[T::RUNTIME_VERIFIABLE], effects: M::NONE },
-        Rank = "memref.rank" { effects: M::NONE },
+        View = "memref.view" {
+            effects: M::NONE,
+            view_source: 0,
+            arity: Arity::of(at_least(2), exact(1)),
+        },
+        Dim = "memref.dim" {
+            traits: &[T::RUNTIME_VERIFIABLE],
+            effects: M::NONE,
+            arity: Arity::BINARY,
+        },
+        Rank = "memref.rank" { effects: M::NONE, arity: Arity::UNARY },
         ExtractStridedMetadata = "memref.extract_strided_metadata" {
             effects: M::NONE,
             view_source: 0,
+            arity: Arity::of(exact(1), at_least(2)),
         },
         ExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index" {
             effects: M::NONE,
+            arity: Arity::UNARY,
         },
         ExpandShape = "memref.expand_shape" {
             traits: &[T::RUNTIME_VERIFIABLE],
             effects: M::NONE,
             view_source: 0,
+            arity: Arity::of(at_least(1), exact(1)),
+            required: &["reassociation", "static_output_shape"],
         },
-        CollapseShape = "memref.collapse_shape" { effects: M::NONE, view_source: 0 },
-        Global = "memref.global" { traits: &[T::SYMBOL] },
-        GetGlobal = "memref.get_global" { effects: M::READ },
+        CollapseShape = "memref.collapse_shape" {
+            effects: M::NONE,
+            view_source: 0,
+            arity: Arity::of(at_least(1), exact(1)),
+            required: &["reassociation"],
+        },
+        Global = "memref.global" {
+            traits: &[T::SYMBOL],
+            required: &["sym_name", "type"],
+            properties: &[
+                ("sym_name", P::String),
+                ("sym_visibility", P::String),
+                ("type", P::Type),
+                ("constant", P::Unit),
+                ("alignment", P::Integer),
+            ],
+        },
+        GetGlobal = "memref.get_global" {
+            effects: M::READ,
+            arity: Arity::of(ANY, exact(1)),
+            required: &["name"],
+            properties: &[("name", P::SymbolRef)],
+        },
         AssumeAlignment = "memref.assume_alignment" {
             traits: &[T::RUNTIME_VERIFIABLE],
             effects: M::NONE,
             view_source: 0,
+            arity: Arity::UNARY,
+            required: &["alignment"],
         },
-        Prefetch = "memref.prefetch" { effects: M::WRITE },
+        Prefetch = "memref.prefetch" {
+            effects: M::WRITE,
+            arity: Arity::of(at_least(1), exact(0)),
+            required: &["isWrite", "localityHint", "isDataCache"],
+        },
         AtomicRmw = "memref.atomic_rmw" {
             traits: &[T::RUNTIME_VERIFIABLE],
             effects: M::READ_WRITE,
+            arity: Arity::of(at_least(2), exact(1)),
+            required: &["kind"],
         },
-        MemorySpaceCast = "memref.memory_space_cast" { effects: M::NONE, view_source: 0 },
-        Transpose = "memref.transpose" { effects: M::NONE, view_source: 0 },
+        MemorySpaceCast = "memref.memory_space_cast" {
+            effects: M::NONE,
+            view_source: 0,
+            arity: Arity::UNARY,
+        },
+        Transpose = "memref.transpose" {
+            effects: M::NONE,
+            view_source: 0,
+            arity: Arity::UNARY,
+            required: &["permutation"],
+        },
     }
     Bufferization {
         BufDealloc = "bufferization.dealloc" {
             effects: M::FREE_ALL,
             segments: &["memrefs", "conditions", "retained"],
+            required: &["operandSegmentSizes"],
         },
-        Clone = "bufferization.clone" { effects: M::READ.and(M::ALLOC) },
-        ToTensor = "bufferization.to_tensor" { effects: M::READ },
-        ToBuffer = "bufferization.to_buffer" { effects: M::WRITE },
+        Clone = "bufferization.clone" { effects: M::READ.and(M::ALLOC), arity: Arity::UNARY },
+        ToTensor = "bufferization.to_tensor" { effects: M::READ, arity: Arity::UNARY },
+        ToBuffer = "bufferization.to_buffer" { effects: M::WRITE, arity: Arity::UNARY },
         AllocTensor = "bufferization.alloc_tensor" {
             segments: &["dynamic_sizes", "copy", "size_hint"],
         },
@@ -753,6 +1098,7 @@ op_kinds! {
         AffineLinearizeIndex = "affine.linearize_index" {
             effects: M::NONE,
             segments: &["multi_index", "dynamic_basis"],
+            default_props: &[("disjoint", "false")],
         },
     }
     Shape {
@@ -864,5 +1210,103 @@ mod tests {
         assert!(OpKind::Dealloc.info().effects.is_some_and(M::only_frees));
         assert!(!OpKind::Realloc.info().effects.is_some_and(M::only_frees));
         assert_eq!(OpKind::For.info().effects, None);
+    }
+
+    #[test]
+    fn declared_arity_and_required_attributes() {
+        let arity = |k: OpKind| k.info().arity;
+        assert_eq!(arity(OpKind::AddI), Some(Arity::of(exact(2), exact(1))));
+        assert_eq!(arity(OpKind::Constant), Some(Arity::of(exact(0), exact(1))));
+        assert_eq!(arity(OpKind::Sqrt), Some(Arity::of(exact(1), exact(1))));
+        assert_eq!(
+            arity(OpKind::For),
+            Some(Arity::of(at_least(3), ANY).regions(1))
+        );
+        assert_eq!(
+            arity(OpKind::IndexSwitch),
+            Some(Arity {
+                operands: exact(1),
+                results: ANY,
+                regions: None,
+                successors: Some(0),
+            })
+        );
+        assert_eq!(
+            arity(OpKind::CondBr),
+            Some(Arity::of(at_least(1), exact(0)).successors(2))
+        );
+        assert_eq!(arity(OpKind::Switch).map(|a| a.successors), Some(None));
+        assert_eq!(
+            arity(OpKind::ExtractStridedMetadata),
+            Some(Arity::of(exact(1), at_least(2)))
+        );
+        assert_eq!(arity(OpKind::Return), None);
+        assert_eq!(arity(OpKind::Global), None);
+        assert_eq!(OpKind::CmpF.info().required, ["predicate"]);
+        assert_eq!(OpKind::Global.info().required, ["sym_name", "type"]);
+        assert_eq!(
+            OpKind::SubView.info().required,
+            [
+                "operandSegmentSizes",
+                "static_offsets",
+                "static_sizes",
+                "static_strides"
+            ]
+        );
+        assert_eq!(OpKind::Alloc.info().required, ["operandSegmentSizes"]);
+        assert!(OpKind::Load.info().required.is_empty());
+        assert_eq!(
+            OpKind::GetGlobal.info().properties,
+            [("name", PropKind::SymbolRef)]
+        );
+        assert_eq!(
+            OpKind::AffineLinearizeIndex.info().default_props,
+            [("disjoint", "false")]
+        );
+    }
+
+    /// The arith and math declarations agree with each op's syntax family: its operand and
+    /// result counts and its `fastmath`/`overflowFlags` default.
+    #[test]
+    fn arith_and_math_facts_follow_their_format() {
+        use crate::dialects::arith::Format as F;
+        for &k in OpKind::ALL {
+            let Some(f) =
+                crate::dialects::arith::format(k).or_else(|| crate::dialects::math::format(k))
+            else {
+                continue;
+            };
+            let operands = match f {
+                F::Constant => 0,
+                F::IntUnary
+                | F::FloatUnary
+                | F::FloatPredicate
+                | F::Cast
+                | F::CastOverflow
+                | F::CastFastMath
+                | F::CastRounding => 1,
+                F::FloatTernary | F::Select => 3,
+                _ => 2,
+            };
+            let results = match f {
+                F::AddExtended | F::MulExtended => 2,
+                _ => 1,
+            };
+            let arity = Arity::of(exact(operands), exact(results));
+            assert_eq!(k.info().arity, Some(arity), "{}", k.name());
+            let props = match f {
+                F::IntBinaryOverflow | F::CastOverflow => OVERFLOW_NONE,
+                F::FloatBinary
+                | F::FloatUnary
+                | F::FloatTernary
+                | F::FPowI
+                | F::FloatPredicate
+                | F::CmpF
+                | F::CastFastMath
+                | F::CastRounding => FASTMATH_NONE,
+                _ => &[],
+            };
+            assert_eq!(k.info().default_props, props, "{}", k.name());
+        }
     }
 }

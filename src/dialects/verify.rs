@@ -1,9 +1,11 @@
 //! Verification of registered ops, with mlir-opt 22's messages: the structural rules every op
 //! shares (operand/result/region/successor counts, single-block regions, operand segments,
-//! parents, required attributes) live here; each dialect file holds its ops' own rules and
-//! [`verify_op`] dispatches to them.
+//! parents, required attributes) live here, reading the facts they check (arity, required
+//! attributes) from each op's registry declaration; each dialect file holds its ops' own rules
+//! and [`verify_op`] dispatches to them.
 
-use super::arith::{self, Format};
+use super::arith;
+use super::registry::Count;
 use super::OpKind;
 use crate::diag::Diagnostic;
 use crate::dialects::Dialect;
@@ -17,92 +19,6 @@ pub(super) type VResult = Result<(), Diagnostic>;
 /// A type as MLIR prints it in diagnostics.
 pub(super) fn ts(m: &Module, t: TypeId) -> String {
     type_to_string(m, t)
-}
-
-/// Operand, result, region and successor counts: exact (`Some(n)`, false), at least
-/// (`Some(n)`, true) or unconstrained (`None`).
-struct Counts {
-    operands: (Option<usize>, bool),
-    results: (Option<usize>, bool),
-    regions: Option<usize>,
-    successors: Option<usize>,
-}
-
-const fn exact(n: usize) -> (Option<usize>, bool) {
-    (Some(n), false)
-}
-const fn at_least(n: usize) -> (Option<usize>, bool) {
-    (Some(n), true)
-}
-const ANY: (Option<usize>, bool) = (None, false);
-
-fn counts(kind: OpKind) -> Option<Counts> {
-    use OpKind as K;
-    let c = |operands, results, regions, successors| {
-        Some(Counts {
-            operands,
-            results,
-            regions,
-            successors,
-        })
-    };
-    if let Some(f) = arith::format(kind).or_else(|| super::math::format(kind)) {
-        let n = match f {
-            Format::Constant => 0,
-            Format::IntUnary
-            | Format::FloatUnary
-            | Format::FloatPredicate
-            | Format::Cast
-            | Format::CastOverflow
-            | Format::CastFastMath
-            | Format::CastRounding => 1,
-            Format::FloatTernary | Format::Select => 3,
-            _ => 2,
-        };
-        let r = match f {
-            Format::AddExtended | Format::MulExtended => 2,
-            _ => 1,
-        };
-        return c(exact(n), exact(r), Some(0), Some(0));
-    }
-    match kind {
-        K::Module | K::Func | K::ExecuteRegion | K::Parallel | K::Forall | K::AllocaScope => {
-            c(ANY, ANY, Some(1), Some(0))
-        }
-        K::If => c(exact(1), ANY, Some(2), Some(0)),
-        K::While => c(ANY, ANY, Some(2), Some(0)),
-        K::For => c(at_least(3), ANY, Some(1), Some(0)),
-        K::IndexSwitch => c(exact(1), ANY, None, Some(0)),
-        K::Condition => c(at_least(1), exact(0), Some(0), Some(0)),
-        K::Br => c(ANY, exact(0), Some(0), Some(1)),
-        K::CondBr => c(at_least(1), exact(0), Some(0), Some(2)),
-        K::Switch => c(at_least(1), exact(0), Some(0), None),
-        K::Assert => c(exact(1), exact(0), Some(0), Some(0)),
-        K::CallIndirect => c(at_least(1), ANY, Some(0), Some(0)),
-        K::Load => c(at_least(1), exact(1), Some(0), Some(0)),
-        K::Store => c(at_least(2), exact(0), Some(0), Some(0)),
-        K::Dealloc => c(exact(1), exact(0), Some(0), Some(0)),
-        K::Alloc | K::Alloca | K::GetGlobal => c(ANY, exact(1), Some(0), Some(0)),
-        K::Cast
-        | K::Rank
-        | K::ExtractAlignedPointerAsIndex
-        | K::AssumeAlignment
-        | K::MemorySpaceCast
-        | K::Transpose
-        | K::Clone
-        | K::ToTensor
-        | K::ToBuffer => c(exact(1), exact(1), Some(0), Some(0)),
-        K::Dim => c(exact(2), exact(1), Some(0), Some(0)),
-        K::Copy => c(exact(2), exact(0), Some(0), Some(0)),
-        K::SubView | K::ReinterpretCast | K::ExpandShape | K::CollapseShape | K::Realloc => {
-            c(at_least(1), exact(1), Some(0), Some(0))
-        }
-        K::View => c(at_least(2), exact(1), Some(0), Some(0)),
-        K::AtomicRmw => c(at_least(2), exact(1), Some(0), Some(0)),
-        K::Prefetch => c(at_least(1), exact(0), Some(0), Some(0)),
-        K::ExtractStridedMetadata => c(exact(1), at_least(2), Some(0), Some(0)),
-        _ => None,
-    }
 }
 
 /// Ops with MLIR's `SingleBlock` trait (regions of at most one block).
@@ -152,19 +68,21 @@ fn check_segments(m: &Module, op: OpId) -> VResult {
     Ok(())
 }
 
+/// The operand, result, region and successor counts of the op's declaration
+/// ([`super::OpInfo::arity`]).
 fn check_counts(m: &Module, op: OpId) -> VResult {
-    let Some(c) = counts(m.op(op).kind) else {
+    let Some(c) = m.op(op).kind.info().arity else {
         return Ok(());
     };
     let d = m.op(op);
-    let check = |what: &str, (n, min): (Option<usize>, bool), found: usize| -> VResult {
+    let check = |what: &str, n: Count, found: usize| -> VResult {
         match n {
-            Some(n) if min && found < n => Err(op_error(
+            Count::AtLeast(n) if found < n => Err(op_error(
                 m,
                 op,
                 format!("expected {n} or more {what}, but found {found}"),
             )),
-            Some(n) if !min && found != n => Err(op_error(
+            Count::Exactly(n) if found != n => Err(op_error(
                 m,
                 op,
                 format!("expected {n} {what}, but found {found}"),
@@ -189,42 +107,6 @@ fn check_counts(m: &Module, op: OpId) -> VResult {
         }
     }
     Ok(())
-}
-
-/// Inherent attributes an op cannot be printed or lowered without.
-fn required_attrs(kind: OpKind) -> &'static [&'static str] {
-    use OpKind as K;
-    match kind {
-        K::CmpI | K::CmpF => &["predicate"],
-        K::Constant | K::FuncConstant => &["value"],
-        K::Call => &["callee"],
-        K::GetGlobal => &["name"],
-        K::Global => &["sym_name", "type"],
-        K::SubView | K::ReinterpretCast => &[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ],
-        K::ExpandShape => &["reassociation", "static_output_shape"],
-        K::CollapseShape => &["reassociation"],
-        K::AtomicRmw => &["kind"],
-        K::AssumeAlignment => &["alignment"],
-        K::Prefetch => &["isWrite", "localityHint", "isDataCache"],
-        K::Assert => &["msg"],
-        K::IndexSwitch => &["cases"],
-        K::Forall => &[
-            "operandSegmentSizes",
-            "staticLowerBound",
-            "staticStep",
-            "staticUpperBound",
-        ],
-        K::Transpose => &["permutation"],
-        K::CondBr | K::Switch | K::Alloc | K::Alloca | K::BufDealloc | K::Parallel => {
-            &["operandSegmentSizes"]
-        }
-        _ => &[],
-    }
 }
 
 /// Checks that enum-valued attributes hold a known case.
@@ -305,9 +187,10 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     }
 }
 
-/// Inherent attributes the op cannot do without ([`required_attrs`]).
+/// Inherent attributes the op cannot do without (its declaration's
+/// [`super::OpInfo::required`]).
 fn check_required_attrs(m: &Module, op: OpId) -> VResult {
-    for name in required_attrs(m.op(op).kind) {
+    for name in m.op(op).kind.info().required {
         if m.attr(op, name).is_none() {
             return Err(op_error(m, op, format!("requires attribute '{name}'")));
         }
