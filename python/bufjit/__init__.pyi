@@ -79,7 +79,8 @@ class Module:
     """A compiled MLIR module; ``module.name(*args)`` calls its public function ``@name``.
 
     Memref arguments are numpy arrays of the matching dtype and rank, passed without copying
-    (strided views when the memref type has a strided layout). Scalars are int, float or
+    (strided views when the memref type has a strided layout; an identity layout given a
+    non-contiguous view gets a contiguous copy, written back after the call). Scalars are int, float or
     bool. Results are None, a scalar, a numpy array owning its buffer, or a tuple.
     """
 

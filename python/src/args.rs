@@ -2,9 +2,11 @@
 //!
 //! Scalars come from Python `int`/`float`/`bool` (and numpy scalars). Memrefs come from
 //! numpy arrays without copying: the kernel gets the array's data pointer, its shape and its
-//! strides, so its stores land in the array. Everything the memref type promises statically
-//! (element type, rank, sizes, identity or strided layout) is checked here and a mismatch is a
-//! `TypeError` or `ValueError`. The checked values are plain data ([`RawArg`]) so the call can
+//! strides, so its stores land in the array. What the memref type promises statically
+//! (element type, rank, sizes, static strides) is checked here and a mismatch is a `TypeError`
+//! or `ValueError`. Where the kernel cannot view the array as it is (an identity-layout memref
+//! given a non-contiguous view, negative strides, unaligned data) it gets a contiguous copy
+//! that is written back after the call; a read-only array is copied and not written back. The checked values are plain data ([`RawArg`]) so the call can
 //! run without the GIL; [`RawArg::to_arg`] rebuilds the engine's borrowed arguments there.
 
 use crate::sig::{dtype_name, shape_text, typestr, Kind, Param};
@@ -195,9 +197,20 @@ fn scalar_arg(obj: &Bound<'_, PyAny>, s: Scalar, what: &str) -> PyResult<ScalarV
     })
 }
 
-fn memref_arg(obj: &Bound<'_, PyAny>, info: &MemInfo, ty: &str, what: &str) -> PyResult<RawArg> {
-    let py = obj.py();
-    let ndarray = PyModule::import(py, "numpy")?.getattr("ndarray")?;
+/// An array argument as the kernel gets it: the array whose memory it views (the argument
+/// itself, or a contiguous copy of it) and whether the copy goes back into the argument.
+pub struct Passed {
+    /// The checked view.
+    pub raw: RawArg,
+    /// The array the kernel's view points into (results viewing it keep it alive).
+    pub data: PyObject,
+    /// The argument a contiguous copy is written back to after the call.
+    pub copy_back: Option<PyObject>,
+}
+
+/// Checks dtype, rank and static sizes (errors raised before anything runs).
+fn check_array(obj: &Bound<'_, PyAny>, info: &MemInfo, ty: &str, what: &str) -> PyResult<()> {
+    let ndarray = PyModule::import(obj.py(), "numpy")?.getattr("ndarray")?;
     if !obj.is_instance(&ndarray)? {
         return Err(PyTypeError::new_err(format!(
             "{what}: expected a numpy array for {ty}, got {}",
@@ -237,66 +250,81 @@ fn memref_arg(obj: &Bound<'_, PyAny>, info: &MemInfo, ty: &str, what: &str) -> P
             shape_text(&shape)
         )));
     }
+    Ok(())
+}
+
+/// Whether the kernel needs a contiguous copy of `obj`: a read-only array (not written
+/// back), unaligned data, an identity-layout memref given a non-contiguous view, or
+/// negative strides. `None`: the array is passed as it is.
+fn needs_copy(obj: &Bound<'_, PyAny>, info: &MemInfo) -> PyResult<Option<bool>> {
     let flags = obj.getattr("flags")?;
     if !flags.getattr("writeable")?.extract::<bool>()? {
-        return Err(PyValueError::new_err(format!(
-            "{what}: the array is read-only (kernels may write to their memref arguments): \
-             pass a writeable array, e.g. a.copy()"
-        )));
+        return Ok(Some(false));
     }
     if !flags.getattr("aligned")?.extract::<bool>()? {
+        return Ok(Some(true));
+    }
+    if info.identity {
+        let contiguous = flags.getattr("c_contiguous")?.extract::<bool>()?;
+        return Ok((!contiguous).then_some(true));
+    }
+    let shape: Vec<i64> = obj.getattr("shape")?.extract()?;
+    let strides: Vec<i64> = obj.getattr("strides")?.extract()?;
+    let reversed = shape.iter().zip(&strides).any(|(&n, &st)| n > 1 && st < 0);
+    Ok(reversed.then_some(true))
+}
+
+/// The element strides of `obj` for the memref type (checked against its static strides).
+fn strides_of(obj: &Bound<'_, PyAny>, info: &MemInfo, ty: &str, what: &str) -> PyResult<Vec<i64>> {
+    let shape: Vec<i64> = obj.getattr("shape")?.extract()?;
+    if info.identity {
+        return Ok(identity_strides(&shape));
+    }
+    let size = info.elem.bytes();
+    let bytes: Vec<i64> = obj.getattr("strides")?.extract()?;
+    let mut strides = Vec::with_capacity(bytes.len());
+    for (k, &b) in bytes.iter().enumerate() {
+        if b % size != 0 {
+            return Err(PyValueError::new_err(format!(
+                "{what}: stride {b} bytes of dimension {k} is not a multiple of the element size"
+            )));
+        }
+        let st = b / size;
+        let want = info.strides[k];
+        if want != DYNAMIC && want != st && shape[k] > 1 {
+            return Err(PyValueError::new_err(format!(
+                "{what}: {ty} has stride {want} in dimension {k}, the array has {st} elements"
+            )));
+        }
+        // A dimension of size 0 or 1 never steps: any stride does.
+        strides.push(if shape[k] > 1 { st } else { st.max(0) });
+    }
+    if info.offset != DYNAMIC && info.offset != 0 {
         return Err(PyValueError::new_err(format!(
-            "{what}: the array's data is not aligned for {}",
-            dtype_name(info.elem)
+            "{what}: {ty} has a static offset of {} elements; numpy arrays start at offset 0 \
+             (declare offset: ?)",
+            info.offset
         )));
     }
-    let iface = obj.getattr("__array_interface__")?;
-    let (ptr, _readonly): (usize, bool) = iface.get_item("data")?.extract()?;
-    let size = info.elem.bytes();
-    let empty = shape.contains(&0);
-    let strides: Vec<i64> = if info.identity {
-        if !flags.getattr("c_contiguous")?.extract::<bool>()? {
-            return Err(PyValueError::new_err(format!(
-                "{what}: {ty} has the identity layout but the array is not C-contiguous \
-                 (a slice or a transpose?): pass np.ascontiguousarray(a), or declare the \
-                 argument with a strided layout, e.g. strided<[?, ?], offset: ?>"
-            )));
+    Ok(strides)
+}
+
+fn memref_arg(obj: &Bound<'_, PyAny>, info: &MemInfo, ty: &str, what: &str) -> PyResult<Passed> {
+    let py = obj.py();
+    check_array(obj, info, ty, what)?;
+    let (data, copy_back) = match needs_copy(obj, info)? {
+        None => (obj.clone(), None),
+        Some(back) => {
+            let np = PyModule::import(py, "numpy")?;
+            let copy = np.call_method1("array", (obj,))?; // C-contiguous, aligned, writeable
+            (copy, back.then(|| obj.clone().unbind()))
         }
-        identity_strides(&shape)
-    } else {
-        let bytes: Vec<i64> = obj.getattr("strides")?.extract()?;
-        let mut strides = Vec::with_capacity(bytes.len());
-        for (k, &b) in bytes.iter().enumerate() {
-            if b % size != 0 {
-                return Err(PyValueError::new_err(format!(
-                    "{what}: stride {b} bytes of dimension {k} is not a multiple of the element size"
-                )));
-            }
-            let st = b / size;
-            if st < 0 && shape[k] > 1 {
-                return Err(PyValueError::new_err(format!(
-                    "{what}: negative strides (a reversed view) are not supported: pass \
-                     np.ascontiguousarray(a)"
-                )));
-            }
-            let want = info.strides[k];
-            if want != DYNAMIC && want != st && shape[k] > 1 {
-                return Err(PyValueError::new_err(format!(
-                    "{what}: {ty} has stride {want} in dimension {k}, the array has {st} elements"
-                )));
-            }
-            strides.push(if shape[k] > 1 { st } else { st.max(0) });
-        }
-        if info.offset != DYNAMIC && info.offset != 0 {
-            return Err(PyValueError::new_err(format!(
-                "{what}: {ty} has a static offset of {} elements; numpy arrays start at \
-                 offset 0 (declare offset: ?)",
-                info.offset
-            )));
-        }
-        strides
     };
-    let len = if empty {
+    let strides = strides_of(&data, info, ty, what)?;
+    let shape: Vec<i64> = data.getattr("shape")?.extract()?;
+    let iface = data.getattr("__array_interface__")?;
+    let (ptr, _readonly): (usize, bool) = iface.get_item("data")?.extract()?;
+    let len = if shape.contains(&0) {
         0
     } else {
         1 + shape
@@ -305,20 +333,28 @@ fn memref_arg(obj: &Bound<'_, PyAny>, info: &MemInfo, ty: &str, what: &str) -> P
             .map(|(&s, &st)| (s - 1) * st)
             .sum::<i64>() as usize
     };
-    Ok(RawArg::Mem {
-        ptr,
-        elem: info.elem,
-        len,
-        shape,
-        strides,
+    Ok(Passed {
+        raw: RawArg::Mem {
+            ptr,
+            elem: info.elem,
+            len,
+            shape,
+            strides,
+        },
+        data: data.unbind(),
+        copy_back,
     })
 }
 
 /// Checks `obj` against parameter `p` (argument `i` of `@function`).
-pub fn convert(obj: &Bound<'_, PyAny>, p: &Param, i: usize, function: &str) -> PyResult<RawArg> {
+pub fn convert(obj: &Bound<'_, PyAny>, p: &Param, i: usize, function: &str) -> PyResult<Passed> {
     let what = format!("argument {i} of @{function}");
     match &p.kind {
-        Kind::Scalar(s) => scalar_arg(obj, *s, &what).map(RawArg::Scalar),
+        Kind::Scalar(s) => Ok(Passed {
+            raw: RawArg::Scalar(scalar_arg(obj, *s, &what)?),
+            data: obj.clone().unbind(),
+            copy_back: None,
+        }),
         Kind::MemRef(info) => memref_arg(obj, info, &p.text, &what),
         Kind::Other => Err(PyTypeError::new_err(format!(
             "{what}: arguments of type {} cannot be passed from Python",

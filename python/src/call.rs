@@ -185,6 +185,8 @@ pub fn checked_call(jit: &Jit, name: &str, args: &[RawArg]) -> Result<Outcome, S
         HashSet::new()
     };
     let run = jit.call(name, &call_args);
+    // What the kernel printed (`printF32`, `printMemrefF32`, ...) appears now.
+    bufjit_runtime::print::flush();
     let after = tracker.stats();
     let new_blocks: Vec<BlockInfo> =
         if after.allocations + after.reallocs > before.allocations + before.reallocs {
@@ -261,9 +263,10 @@ pub fn checked_call(jit: &Jit, name: &str, args: &[RawArg]) -> Result<Outcome, S
     }
 }
 
-fn describe(tracker: &Tracker, id: SiteId) -> (String, String, String) {
+/// A site's location (`file:line:col`) and op text.
+fn describe(tracker: &Tracker, id: SiteId) -> (String, String) {
     let s = tracker.site(id);
-    (s.location.clone(), s.op.clone(), s.describe())
+    (s.location, s.op)
 }
 
 /// The violations recorded since `before`, as problems.
@@ -306,48 +309,39 @@ fn new_violations(
 }
 
 fn violation_problem(tracker: &Tracker, v: &Violation) -> Problem {
-    let (site, op, at) = describe(tracker, v.site);
-    let alloc = v.block.map(|(b, _)| describe(tracker, b.site).2);
+    let (site, op) = describe(tracker, v.site);
+    let alloc = v.block.map(|(b, _)| describe(tracker, b.site).0);
     let freed = v.block.and_then(|(_, st)| match st {
-        BlockState::Freed { free_site } => Some(describe(tracker, free_site).2),
+        BlockState::Freed { free_site } => Some(describe(tracker, free_site).0),
         BlockState::Live => None,
     });
     let from = alloc
-        .map(|a| format!(" (allocated at {a})"))
+        .map(|a| format!(" allocated at {a}"))
         .unwrap_or_default();
     let was_freed = freed
         .map(|f| format!(", already freed at {f}"))
         .unwrap_or_default();
-    let message = match v.kind {
+    let detail = match v.kind {
         ViolationKind::DoubleFree => {
-            format!("double free at {at}: the buffer{from}{was_freed}; the free was refused")
+            format!("the buffer{from}{was_freed}; the free was refused")
         }
         ViolationKind::InteriorFree => format!(
-            "free of an interior pointer at {at}: offset {} into a live buffer{from}; the free \
-             was refused",
+            "offset {} into the live buffer{from}; the free was refused",
             v.offset().unwrap_or(0)
         ),
         ViolationKind::InvalidFree => format!(
-            "invalid free at {at}: {:#x} was never allocated by the checked allocator (a stack \
-             buffer, a global or foreign memory); the free was refused",
+            "{:#x} was never allocated by the checked allocator (a stack buffer, a global or \
+             foreign memory); the free was refused",
             v.ptr
         ),
-        ViolationKind::InvalidRealloc => {
-            format!(
-                "invalid realloc at {at}: {:#x}{from}{was_freed}; refused",
-                v.ptr
-            )
-        }
-        ViolationKind::UseAfterFree | ViolationKind::WriteAfterFree => {
-            format!("{} at {at}: the buffer{from}{was_freed}", v.kind.phrase())
-        }
-        ViolationKind::Leak => format!("leak at {at}"),
+        ViolationKind::InvalidRealloc => format!("{:#x}{from}{was_freed}; refused", v.ptr),
+        _ => format!("the buffer{from}{was_freed}"),
     };
     Problem {
         kind: v.kind,
+        message: format!("{site}: {} in `{op}`: {detail}", v.kind.phrase()),
         site,
         op,
-        message,
     }
 }
 
@@ -366,19 +360,17 @@ fn leak_problems(tracker: &Tracker, leaked: &[BlockInfo], function: &str) -> Vec
     by_site
         .into_iter()
         .map(|(id, n, bytes)| {
-            let (site, op, at) = describe(tracker, id);
+            let (site, op) = describe(tracker, id);
             let what = if n == 1 {
-                format!("a buffer of {bytes} bytes")
+                format!("a buffer of {bytes} bytes allocated by `{op}` was")
             } else {
-                format!("{n} buffers, {bytes} bytes,")
+                format!("{n} buffers ({bytes} bytes) allocated by `{op}` were")
             };
             Problem {
                 kind: ViolationKind::Leak,
+                message: format!("{site}: leak: {what} neither freed nor returned by @{function}"),
                 site,
                 op,
-                message: format!(
-                    "leak: {what} allocated at {at} was neither freed nor returned by @{function}"
-                ),
             }
         })
         .collect()

@@ -2,7 +2,7 @@
 //! `bufjit run` does (parse, verify, optional bounds checks, the `--pipeline`, the JIT), and
 //! calling the result from Python with the GIL released.
 
-use crate::args::{convert, RawArg};
+use crate::args::{convert, Passed, RawArg};
 use crate::call::{checked_call, Out, Outcome, ScalarOut, SendJit, SendMemRef, View};
 use crate::errors::{runtime_error, violation_error, CompileError};
 use crate::sig::{signatures, typestr, FuncSig};
@@ -201,7 +201,7 @@ fn array_from_view(py: Python<'_>, v: &View, owner: PyObject) -> PyResult<PyObje
     Ok(np.call_method1("asarray", (view,))?.unbind())
 }
 
-fn to_python(py: Python<'_>, outs: Vec<Out>, args: &Bound<'_, PyTuple>) -> PyResult<PyObject> {
+fn to_python(py: Python<'_>, outs: Vec<Out>, args: &[Passed]) -> PyResult<PyObject> {
     let mut owners: Vec<Option<PyObject>> = Vec::with_capacity(outs.len());
     let mut values: Vec<PyObject> = Vec::with_capacity(outs.len());
     for out in outs {
@@ -232,7 +232,7 @@ fn to_python(py: Python<'_>, outs: Vec<Out>, args: &Bound<'_, PyTuple>) -> PyRes
                     .unwrap_or_else(|| py.None());
                 (array_from_view(py, &v, owner)?, None)
             }
-            Out::ArgView(v, k) => (array_from_view(py, &v, args.get_item(k)?.unbind())?, None),
+            Out::ArgView(v, k) => (array_from_view(py, &v, args[k].data.clone_ref(py))?, None),
             Out::Copied(v, bytes) => {
                 let np = PyModule::import(py, "numpy")?;
                 let data = pyo3::types::PyByteArray::new(py, &bytes);
@@ -273,19 +273,28 @@ impl Module {
                 args.len()
             )));
         }
-        let raws = args
+        let passed = args
             .iter()
             .zip(&sig.inputs)
             .enumerate()
             .map(|(i, (a, p))| convert(&a, p, i, &sig.name))
-            .collect::<PyResult<Vec<RawArg>>>()?;
+            .collect::<PyResult<Vec<Passed>>>()?;
+        let raws: Vec<RawArg> = passed.iter().map(|p| p.raw.clone()).collect();
         let name = sig.name.as_str();
         let jit = &self.jit;
         let outcome = py
             .allow_threads(|| checked_call(&jit.0, name, &raws))
             .map_err(PyTypeError::new_err)?;
+        // Contiguous copies go back into the arrays given (whatever the outcome: the kernel
+        // may have written before it failed).
+        let np = PyModule::import(py, "numpy")?;
+        for p in &passed {
+            if let Some(orig) = &p.copy_back {
+                np.call_method1("copyto", (orig, &p.data))?;
+            }
+        }
         match outcome {
-            Outcome::Ok(outs) => to_python(py, outs, args),
+            Outcome::Ok(outs) => to_python(py, outs, &passed),
             Outcome::Runtime(f) => Err(runtime_error(py, &f)),
             Outcome::Violations(p) => Err(violation_error(py, name, &p)),
         }

@@ -48,6 +48,13 @@ func.func @clean(%n: index) -> i64 {
   memref.dealloc %m : memref<?xi64>
   return %r : i64
 }
+
+func.func @bad_realloc() {
+  %a = memref.alloc() : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  %b = memref.realloc %a : memref<4xf32> to memref<8xf32>
+  return
+}
 """
 
 
@@ -110,6 +117,14 @@ def test_interior_free(m):
         m.interior_free()
     assert "viol.mlir:25:3" in str(e.value)
     assert "offset 16" in str(e.value)
+
+
+def test_invalid_realloc(m):
+    with pytest.raises(bufjit.InvalidReallocError) as e:
+        m.bad_realloc()
+    assert isinstance(e.value, bufjit.MemoryViolation)
+    assert "viol.mlir:43:8" in str(e.value)
+    assert m.clean(4) == 7
 
 
 UAF = """\
