@@ -319,7 +319,7 @@ fn violation_problem(tracker: &Tracker, v: &Violation) -> Problem {
         .map(|a| format!(" allocated at {a}"))
         .unwrap_or_default();
     let was_freed = freed
-        .map(|f| format!(", already freed at {f}"))
+        .map(|f| format!(" was already freed at {f}"))
         .unwrap_or_default();
     let detail = match v.kind {
         ViolationKind::DoubleFree => {
