@@ -169,3 +169,51 @@ def test_matmul_against_numpy(balanced):
     # Transposed views go in with their strides.
     np.testing.assert_allclose(mm.matmul(b.T, a.T), b.T @ a.T, rtol=1e-4, atol=1e-4)
     del c
+
+
+MASKS = """
+func.func @mask(%x: memref<?xf64>, %t: f64) -> memref<?xi1> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %m = memref.alloc(%n) : memref<?xi1>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %x[%i] : memref<?xf64>
+    %b = arith.cmpf ogt, %v, %t : f64
+    memref.store %b, %m[%i] : memref<?xi1>
+  }
+  return %m : memref<?xi1>
+}
+
+func.func @indices(%n: index) -> memref<?xindex> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc(%n) : memref<?xindex>
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %i, %m[%i] : memref<?xindex>
+  }
+  return %m : memref<?xindex>
+}
+
+func.func @scalar_box(%x: memref<f32>) -> memref<f32> {
+  %v = memref.load %x[] : memref<f32>
+  %w = arith.addf %v, %v : f32
+  %m = memref.alloc() : memref<f32>
+  memref.store %w, %m[] : memref<f32>
+  return %m : memref<f32>
+}
+"""
+
+
+def test_bool_index_and_rank0_results(balanced):
+    m = bufjit.compile(MASKS)
+    x = np.array([0.5, 2.0, -1.0, 3.0])
+    mask = m.mask(x, 1.0)
+    assert mask.dtype == np.bool_
+    np.testing.assert_array_equal(mask, x > 1.0)
+    idx = m.indices(5)
+    assert idx.dtype == np.int64
+    np.testing.assert_array_equal(idx, np.arange(5))
+    box = m.scalar_box(np.array(1.25, dtype=np.float32))
+    assert box.shape == () and box == 2.5
+    del mask, idx, box
