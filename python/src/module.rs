@@ -123,7 +123,8 @@ pub fn compile_file(
 /// scalar arguments are `int`, `float` or `bool`. A call returns `None`, a scalar, a numpy
 /// array (memref results own their buffer) or a tuple of these. Every call is checked: a
 /// leak or bad free raises a `MemoryViolation` subclass, a failure at run time raises
-/// `RuntimeFailure`. The GIL is released while native code runs.
+/// `RuntimeFailure`. The GIL is released while native code runs (calls from several threads
+/// work; they run one at a time, so each is checked alone).
 #[pyclass(frozen, module = "bufjit", name = "Module")]
 pub struct Module {
     jit: SendJit,
