@@ -166,6 +166,16 @@ fn scalar_arg(obj: &Bound<'_, PyAny>, s: Scalar, what: &str) -> PyResult<ScalarV
             let type_name = obj.get_type().name()?.to_string();
             if obj.is_instance_of::<PyBool>() || matches!(type_name.as_str(), "bool" | "bool_") {
                 ScalarVal::I1(obj.is_truthy()?)
+            } else if !obj.is_instance_of::<PyFloat>() && obj.hasattr("__index__")? {
+                // The integers 0 and 1 are i1 values too.
+                match int_in_range(obj, 64, what)? {
+                    v @ (0 | 1) => ScalarVal::I1(v == 1),
+                    v => {
+                        return Err(PyOverflowError::new_err(format!(
+                            "{what}: {v} is not an i1 value (True, False, 1 or 0)"
+                        )))
+                    }
+                }
             } else {
                 return Err(PyTypeError::new_err(format!(
                     "{what}: expected a bool, got {}",

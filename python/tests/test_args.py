@@ -52,6 +52,11 @@ def test_every_dtype_in_place(t, balanced):
         assert m.first(x) is False
         assert m.echo(True) is True
         assert m.echo(np.bool_(False)) is False
+        assert m.echo(1) is True  # the integers 0 and 1 are i1 values
+        with pytest.raises(OverflowError):
+            m.echo(2)
+        with pytest.raises(TypeError):
+            m.echo(0.5)
         return
     x = np.arange(5).astype(dt)
     m.bump(x, 3)
