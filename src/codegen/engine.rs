@@ -252,6 +252,10 @@ impl OwnedMemRef {
     pub fn allocated_ptr(&self) -> *mut u8 {
         self.allocated
     }
+    /// The aligned pointer (element 0 is at `aligned + offset` elements).
+    pub fn aligned_ptr(&self) -> *mut u8 {
+        self.aligned
+    }
 
     /// Copies the elements out in row-major order. `None` if `T` is not the element type.
     pub fn to_vec<T: Element>(&self) -> Option<Vec<T>> {
