@@ -23,7 +23,7 @@
 //!   allocation of a size of its 8-byte bucket takes it back at the same
 //!   address, whose nursery slot holds its freed record. So such a pair
 //!   calls nothing at all, and the entry points' fast paths need no call
-//!   (their out-of-line work, [`Tracker::finish`] and the general paths,
+//!   (their out-of-line work, `Tracker::finish` and the general paths,
 //!   is tail-called). They still save two or three registers: the thread
 //!   state is reached through `__tls_get_addr`, which the linker rewrites
 //!   into an `fs:`-relative address in an executable, but the compiler
@@ -34,7 +34,7 @@
 //!   glue (reaching it is an `fs:`-relative access with no
 //!   lazy-initialisation or destructor-state check; a separate zero-sized
 //!   guard handles thread exit). A single word, the thread's *gate*, equals
-//!   the tracker's *key* (a number of its own, [`GLOBAL_KEY`] for the global
+//!   the tracker's *key* (a number of its own, `GLOBAL_KEY` for the global
 //!   tracker, so that the C entry points compare with an immediate) exactly
 //!   when the fast paths are open for it: bound to this tracker, no sweeper
 //!   at work, configuration (mode, quarantine) seen and compatible,
@@ -65,7 +65,7 @@
 //!   costs the fast paths no store of their own: each marks itself inside
 //!   its critical section in the word it updates anyway (an odd sequence
 //!   word for the allocation, an odd free count for the free; see
-//!   [`INSIDE`]) and then loads the gate it needs anyway. Where `membarrier`
+//!   `INSIDE`) and then loads the gate it needs anyway. Where `membarrier`
 //!   is unavailable, nurseries are disabled and every block goes straight
 //!   to its shard. Changing the mode or the quarantine, and flushing a live
 //!   byte drift, set another gate bit in every bound thread, so that its
@@ -78,7 +78,7 @@
 //!   its one-comparison lookup is exact for every pointer value.
 //! * Counters are per thread (relaxed atomics written only by their thread,
 //!   so an update is a plain add; summed on demand; see
-//!   [`ThreadState::counts`] for the ones derived from others). Allocation
+//!   `ThreadState::counts` for the ones derived from others). Allocation
 //!   sequence numbers are unique, increasing along each thread, and 0, 1,
 //!   2, ... with one thread. The peak live byte count is exact with one thread
 //!   and, with several, may miss at most [`PEAK_SLACK`] bytes per other
