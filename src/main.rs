@@ -398,9 +398,11 @@ fn main() -> ExitCode {
         Command::Bench(a) => exit_code(bufjit::tool::bench::main(a)),
         Command::FuzzDiff(a) => exit_code(bufjit::tool::fuzz_diff::main(a)),
         Command::Completions { shell } => {
-            let mut out = std::io::stdout().lock();
-            clap_complete::generate(shell, &mut Cli::command(), "bufjit", &mut out);
-            ExitCode::SUCCESS
+            // Generated into memory first: clap_complete panics on a failed write (a closed
+            // pipe), and a failed write here is an error message, not a panic.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "bufjit", &mut script);
+            write_stdout(&script, "the completion script")
         }
         Command::Man => print_man(),
     }
@@ -455,10 +457,15 @@ fn print_man() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match std::io::stdout().write_all(&page) {
+    write_stdout(&page, "the man page")
+}
+
+/// Writes generated text to standard output; a failed write (a closed pipe) is reported.
+fn write_stdout(bytes: &[u8], what: &str) -> ExitCode {
+    match std::io::stdout().write_all(bytes) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: could not write the man page: {e}");
+            eprintln!("error: could not write {what}: {e}");
             ExitCode::FAILURE
         }
     }
