@@ -162,7 +162,9 @@ fn three_shards_are_disjoint_and_cover_the_suite() {
 fn bad_shards_are_rejected_before_anything_runs() {
     let suite = Suite::new("bad-shards");
     let dir = &suite.0;
-    let bad: &[(&[&str], &[(&str, &str)])] = &[
+    /// Flags and environment.
+    type Case<'a> = (&'a [&'a str], &'a [(&'a str, &'a str)]);
+    let bad: &[Case] = &[
         (&["--num-shards", "3", "--run-shard", "0"], &[]),
         (&["--num-shards", "3", "--run-shard", "4"], &[]),
         (&["--num-shards", "0", "--run-shard", "1"], &[]),

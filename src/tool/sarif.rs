@@ -179,9 +179,10 @@ fn site_label(verb: &str) -> Option<&'static str> {
 /// whose sites have no position.
 pub fn memory_findings(report: &str, fallback: &Position) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut open: Option<(Rule, String, Vec<(String, Position)>)> = None;
-    let close = |open: &mut Option<(Rule, String, Vec<(String, Position)>)>,
-                 out: &mut Vec<Finding>| {
+    // The violation whose paragraph is being read: its rule, line and sites so far.
+    type Open = Option<(Rule, String, Vec<(String, Position)>)>;
+    let mut open: Open = None;
+    let close = |open: &mut Open, out: &mut Vec<Finding>| {
         if let Some((rule, message, mut sites)) = open.take() {
             let at = sites.pop().map_or_else(|| fallback.clone(), |(_, p)| p);
             out.push(Finding {
