@@ -691,6 +691,35 @@ mod tests {
     }
 
     #[test]
+    fn shards_come_from_flags_or_the_environment() {
+        let env = |n: &'static str, k: &'static str| {
+            move |v: &str| match v {
+                "BUFJIT_NUM_SHARDS" => Some(n.to_string()),
+                "BUFJIT_RUN_SHARD" => Some(k.to_string()),
+                _ => None,
+            }
+        };
+        let none = |_: &str| None;
+        assert_eq!(Shard::select(None, None, none), Ok(None));
+        let two_of_three = Some(Shard { index: 2, count: 3 });
+        assert_eq!(Shard::select(Some(3), Some(2), none), Ok(two_of_three));
+        assert_eq!(Shard::select(None, None, env("3", "2")), Ok(two_of_three));
+        assert_eq!(
+            Shard::select(None, Some(2), env("3", "1")),
+            Ok(two_of_three)
+        );
+        assert_eq!(Shard::select(None, None, env("", "")), Ok(None));
+        for (n, k) in [(3, 0), (3, 4), (0, 1)] {
+            assert!(Shard::select(Some(n), Some(k), none).is_err(), "{n} {k}");
+        }
+        assert!(Shard::select(Some(3), None, none).is_err());
+        assert!(Shard::select(None, None, env("3", "two")).is_err());
+        let s = Shard { index: 2, count: 3 };
+        let held: Vec<usize> = (0..7).filter(|&i| s.holds(i)).collect();
+        assert_eq!(held, [1, 4]);
+    }
+
+    #[test]
     fn entries_come_from_comments_or_main() {
         assert_eq!(entries("// bufjit-entry: @a, @b\n", None), ["a", "b"]);
         assert_eq!(entries("func.func @main()", None), ["main"]);
