@@ -279,7 +279,7 @@ fn bad_arguments_are_usage_errors() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8(out.stderr)
         .unwrap()
-        .contains("invalid --report 'xml' (expected text, json or junit)"));
+        .contains("invalid --report 'xml' (expected text, json, junit or sarif)"));
     // A missing file is a failed check, not a crash.
     let out = check(&["/nonexistent/kernel.mlir"]);
     assert_eq!(out.status.code(), Some(1));

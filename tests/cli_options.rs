@@ -24,7 +24,7 @@ fn bad_option_values_are_rejected_before_the_input_is_read() {
         ),
         (
             &["run", MISSING, "--report=xml"],
-            "invalid --report 'xml' (expected text or json)",
+            "invalid --report 'xml' (expected text, json or sarif)",
         ),
         (
             &["run", MISSING, "--engine=vm"],
@@ -36,7 +36,7 @@ fn bad_option_values_are_rejected_before_the_input_is_read() {
         ),
         (
             &["check", MISSING, "--report=xml"],
-            "invalid --report 'xml' (expected text, json or junit)",
+            "invalid --report 'xml' (expected text, json, junit or sarif)",
         ),
         (
             &["check", MISSING, "--memcheck=sometimes"],

@@ -5,7 +5,10 @@
 //! stop-at-first violation in one kernel cannot take the others down and every allocator
 //! report starts from zero; `--timeout` kills a hung kernel and gives it the verdict
 //! `timeout`, so a CI job never hangs. Reports: text (with a progress bar on a terminal),
-//! JSON, or JUnit XML (`--report=junit`), which GitHub Actions, GitLab and Jenkins display.
+//! JSON, JUnit XML (`--report=junit`), which GitHub Actions, GitLab and Jenkins display, or
+//! SARIF (`--report=sarif`, [`crate::tool::sarif`]) for code-scanning dashboards.
+//! `--num-shards N --run-shard K` runs one of N disjoint shards of the suite, so a CI matrix can
+//! spread it over machines.
 //!
 //! Entry points: `-e NAME`, else every function named in a `// bufjit-entry: @name` comment,
 //! else `@main`.
@@ -27,10 +30,11 @@ pub struct CheckArgs {
     /// Entry point (default: `// bufjit-entry: @name` comments, else `main`).
     #[arg(short = 'e')]
     pub entry: Option<String>,
-    /// Report format: text, json or junit (JUnit XML).
+    /// Report format: text, json, junit (JUnit XML) or sarif (SARIF 2.1.0, one result per
+    /// violation at its IR line, for code-scanning dashboards).
     #[arg(long = "report", default_value = "text", value_parser = words::<CheckReport>("--report"))]
     pub report: CheckReport,
-    /// Write the json/junit report to this file (the text verdicts still go to stdout).
+    /// Write the json/junit/sarif report to this file (the text verdicts still go to stdout).
     #[arg(short = 'o', long = "output")]
     pub output: Option<String>,
     /// Memory checking mode passed to each run.
@@ -50,6 +54,64 @@ pub struct CheckArgs {
     /// Say on stderr which pipeline ran for each file.
     #[arg(short = 'v', long = "verbose")]
     pub verbose: bool,
+    /// Split the suite into N shards and run only the one `--run-shard` names (default: the
+    /// environment's `BUFJIT_NUM_SHARDS`). Entry point I of the suite, in report order, goes to
+    /// shard I mod N + 1, so the shards are disjoint and together run the whole suite.
+    #[arg(long = "num-shards", value_name = "N")]
+    pub num_shards: Option<usize>,
+    /// The shard to run, from 1 to `--num-shards` (default: the environment's
+    /// `BUFJIT_RUN_SHARD`).
+    #[arg(long = "run-shard", value_name = "K")]
+    pub run_shard: Option<usize>,
+}
+
+/// One shard of a suite: the `index`-th (from 1) of `count`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// Which shard, from 1.
+    pub index: usize,
+    /// How many.
+    pub count: usize,
+}
+
+impl Shard {
+    /// The shard the flags name, else the environment (`BUFJIT_NUM_SHARDS`,
+    /// `BUFJIT_RUN_SHARD`); `None` runs the whole suite. A count without an index (or the
+    /// reverse), a count of 0, an index of 0 or above the count is an error.
+    pub fn select(
+        num_shards: Option<usize>,
+        run_shard: Option<usize>,
+        env: impl Fn(&str) -> Option<String>,
+    ) -> Result<Option<Shard>, String> {
+        let read = |flag: Option<usize>, var: &str| -> Result<Option<usize>, String> {
+            match (flag, env(var)) {
+                (Some(v), _) => Ok(Some(v)),
+                (None, Some(text)) if !text.trim().is_empty() => text
+                    .trim()
+                    .parse()
+                    .map(Some)
+                    .map_err(|_| format!("invalid {var} '{text}' (expected a number)")),
+                (None, _) => Ok(None),
+            }
+        };
+        let count = read(num_shards, "BUFJIT_NUM_SHARDS")?;
+        let index = read(run_shard, "BUFJIT_RUN_SHARD")?;
+        match (count, index) {
+            (None, None) => Ok(None),
+            (Some(_), None) => Err("--num-shards needs --run-shard (or BUFJIT_RUN_SHARD)".into()),
+            (None, Some(_)) => Err("--run-shard needs --num-shards (or BUFJIT_NUM_SHARDS)".into()),
+            (Some(0), _) => Err("invalid --num-shards 0 (expected at least 1)".into()),
+            (Some(n), Some(k)) if k == 0 || k > n => Err(format!(
+                "invalid --run-shard {k} (expected 1 to --num-shards {n})"
+            )),
+            (Some(count), Some(index)) => Ok(Some(Shard { index, count })),
+        }
+    }
+
+    /// Whether the `i`-th (from 0) entry point of the suite belongs to this shard.
+    pub fn holds(self, i: usize) -> bool {
+        i % self.count == self.index - 1
+    }
 }
 
 /// The verdict of one entry point.
@@ -438,12 +500,69 @@ pub fn text_verdict(f: &FileOutcome) -> String {
     s
 }
 
+/// The files to report, a slot per entry point of each (filled as the runs end) and the runs
+/// to do as (file, slot, entry): every entry point of `files` that `shard` holds, in order. An
+/// unreadable file gets its verdict at once; a file with no entry point in the shard is left
+/// out.
+type Plan = (
+    Vec<String>,
+    Vec<Vec<Option<EntryOutcome>>>,
+    Vec<(usize, usize, String)>,
+);
+
+fn plan(files: Vec<String>, entry: Option<&str>, shard: Option<Shard>) -> Plan {
+    let (mut kept, mut outcomes, mut tasks) = (Vec::new(), Vec::new(), Vec::new());
+    // The suite-wide index of the next entry point, which picks its shard.
+    let mut index = 0;
+    for file in files {
+        let (names, unreadable) = match std::fs::read_to_string(&file) {
+            Ok(text) => (entries(&text, entry), None),
+            Err(e) => (
+                vec![entry.unwrap_or("main").to_string()],
+                Some(EntryOutcome {
+                    name: entry.unwrap_or("main").to_string(),
+                    status: Status::CompileError,
+                    exit_code: 1,
+                    message: format!("could not open input file: {e}"),
+                    stderr: format!("error: could not open input file '{file}': {e}\n"),
+                    stdout: String::new(),
+                    seconds: 0.0,
+                }),
+            ),
+        };
+        let mut slots = Vec::new();
+        for name in names {
+            let mine = shard.is_none_or(|s| s.holds(index));
+            index += 1;
+            if !mine {
+                continue;
+            }
+            if unreadable.is_none() {
+                tasks.push((kept.len(), slots.len(), name));
+            }
+            slots.push(unreadable.clone());
+        }
+        if !slots.is_empty() {
+            kept.push(file);
+            outcomes.push(slots);
+        }
+    }
+    (kept, outcomes, tasks)
+}
+
 /// Runs `bufjit check`; returns the exit status (0 if every file passed).
 pub fn main(args: CheckArgs) -> i32 {
     if !args.timeout.is_finite() || args.timeout < 0.0 {
         eprintln!("error: invalid --timeout '{}'", args.timeout);
         return EXIT_COMPILE_ERROR;
     }
+    let shard = match Shard::select(args.num_shards, args.run_shard, |v| std::env::var(v).ok()) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_COMPILE_ERROR;
+        }
+    };
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
@@ -455,28 +574,8 @@ pub fn main(args: CheckArgs) -> i32 {
         verbose: args.verbose,
     };
     let start = Instant::now();
-    let files = collect_inputs(&args.inputs);
-    // Every (file, entry) is one task; unreadable files get their verdict at once.
-    let mut outcomes: Vec<Vec<Option<EntryOutcome>>> = Vec::new();
-    let mut tasks: Vec<(usize, usize, String)> = Vec::new();
-    for (fi, file) in files.iter().enumerate() {
-        match std::fs::read_to_string(file) {
-            Ok(text) => {
-                let es = entries(&text, args.entry.as_deref());
-                outcomes.push(vec![None; es.len()]);
-                tasks.extend(es.into_iter().enumerate().map(|(ei, e)| (fi, ei, e)));
-            }
-            Err(e) => outcomes.push(vec![Some(EntryOutcome {
-                name: args.entry.clone().unwrap_or_else(|| "main".into()),
-                status: Status::CompileError,
-                exit_code: 1,
-                message: format!("could not open input file: {e}"),
-                stderr: format!("error: could not open input file '{file}': {e}\n"),
-                stdout: String::new(),
-                seconds: 0.0,
-            })]),
-        }
-    }
+    let (files, mut outcomes, tasks) =
+        plan(collect_inputs(&args.inputs), args.entry.as_deref(), shard);
     // A bar only on a terminal; CI logs get plain lines.
     let tty = std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
     let bar = if tty {
@@ -551,9 +650,13 @@ pub fn main(args: CheckArgs) -> i32 {
     let report = match args.report {
         CheckReport::Json => Some(json_report(&done, seconds)),
         CheckReport::Junit => Some(junit_report(&done, seconds)),
+        CheckReport::Sarif => Some(crate::tool::sarif::check_report(&done)),
         CheckReport::Text => None,
     };
-    let summary = format!("{passed} passed, {failed} failed");
+    let mut summary = format!("{passed} passed, {failed} failed");
+    if let Some(s) = shard {
+        summary.push_str(&format!(" (shard {}/{})", s.index, s.count));
+    }
     match (report, &args.output) {
         (Some(r), Some(path)) => {
             if let Err(e) = std::fs::write(path, r) {
@@ -585,6 +688,35 @@ mod tests {
             stdout: "out ]]> & <x>\n".into(),
             seconds: 0.25,
         }
+    }
+
+    #[test]
+    fn shards_come_from_flags_or_the_environment() {
+        let env = |n: &'static str, k: &'static str| {
+            move |v: &str| match v {
+                "BUFJIT_NUM_SHARDS" => Some(n.to_string()),
+                "BUFJIT_RUN_SHARD" => Some(k.to_string()),
+                _ => None,
+            }
+        };
+        let none = |_: &str| None;
+        assert_eq!(Shard::select(None, None, none), Ok(None));
+        let two_of_three = Some(Shard { index: 2, count: 3 });
+        assert_eq!(Shard::select(Some(3), Some(2), none), Ok(two_of_three));
+        assert_eq!(Shard::select(None, None, env("3", "2")), Ok(two_of_three));
+        assert_eq!(
+            Shard::select(None, Some(2), env("3", "1")),
+            Ok(two_of_three)
+        );
+        assert_eq!(Shard::select(None, None, env("", "")), Ok(None));
+        for (n, k) in [(3, 0), (3, 4), (0, 1)] {
+            assert!(Shard::select(Some(n), Some(k), none).is_err(), "{n} {k}");
+        }
+        assert!(Shard::select(Some(3), None, none).is_err());
+        assert!(Shard::select(None, None, env("3", "two")).is_err());
+        let s = Shard { index: 2, count: 3 };
+        let held: Vec<usize> = (0..7).filter(|&i| s.holds(i)).collect();
+        assert_eq!(held, [1, 4]);
     }
 
     #[test]

@@ -9,5 +9,6 @@ pub mod opt;
 pub mod options;
 pub mod parallel;
 pub mod run;
+pub mod sarif;
 pub mod stream;
 pub mod verify_diagnostics;

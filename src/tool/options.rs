@@ -111,6 +111,8 @@ pub enum RunReport {
     Text,
     /// JSON.
     Json,
+    /// SARIF 2.1.0, for code-scanning dashboards.
+    Sarif,
 }
 
 /// `bufjit check --report`: the format of the report over all files.
@@ -122,6 +124,8 @@ pub enum CheckReport {
     Json,
     /// JUnit XML.
     Junit,
+    /// SARIF 2.1.0, for code-scanning dashboards (one result per violation).
+    Sarif,
 }
 
 /// `bufjit run --engine`: what executes the entry point.

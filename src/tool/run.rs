@@ -70,10 +70,13 @@ pub struct RunArgs {
     /// utilities itself).
     #[arg(long = "shared-libs")]
     pub shared_libs: Vec<String>,
-    /// Allocator report format: text or json (printed when something is wrong, or always if
-    /// given explicitly).
+    /// Allocator report format: text, json or sarif (SARIF 2.1.0, one result per violation at
+    /// its IR line; printed when something is wrong, or always if given explicitly).
     #[arg(long = "report", value_parser = words::<RunReport>("--report"))]
     pub report: Option<RunReport>,
+    /// Write the allocator report to this file instead of stderr (always, even when clean).
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<String>,
     /// Memory checking: collect (default), stop (end at the first violation) or off.
     #[arg(
         long = "memcheck",
@@ -331,15 +334,51 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         ),
         Engine::Jit => run_jit(&m, args, &opts),
     };
+    let fallback = crate::tool::sarif::entry_position(name, text, &args.entry);
     match rets {
-        Ok(rets) => finish(&rets, tracker, mode, args.report),
-        Err(e) => report(&src, e),
+        Ok(rets) => finish(&rets, tracker, mode, args, &fallback),
+        Err(e) => {
+            if let (Some(RunReport::Sarif), ExecError::Trap(f)) = (args.report, &e) {
+                let m = f.message();
+                let finding = crate::tool::sarif::runtime_finding(&m, &m, fallback);
+                let code = write_report(&crate::tool::sarif::report(&[finding]), args);
+                if code != 0 {
+                    return code;
+                }
+            }
+            report(&src, e)
+        }
+    }
+}
+
+/// Writes an allocator report to `--output`, else to stderr; returns 0, or the exit status
+/// of a usage error if the file cannot be written.
+fn write_report(text: &str, args: &RunArgs) -> i32 {
+    match &args.output {
+        Some(path) => match std::fs::write(path, text) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("error: could not write report '{path}': {e}");
+                EXIT_COMPILE_ERROR
+            }
+        },
+        None => {
+            eprint!("{text}");
+            0
+        }
     }
 }
 
 /// Prints the entry point's result as mlir-runner does, then the allocator's verdict; returns
 /// the exit status (shared by both engines).
-fn finish(rets: &[RetVal], tracker: &Tracker, mode: Mode, format: Option<RunReport>) -> i32 {
+fn finish(
+    rets: &[RetVal],
+    tracker: &Tracker,
+    mode: Mode,
+    args: &RunArgs,
+    fallback: &crate::tool::sarif::Position,
+) -> i32 {
+    let format = args.report;
     let line = match rets.first() {
         Some(RetVal::I32(v)) => Some(v.to_string()),
         Some(RetVal::I64(v)) | Some(RetVal::Index(v)) => Some(v.to_string()),
@@ -356,11 +395,23 @@ fn finish(rets: &[RetVal], tracker: &Tracker, mode: Mode, format: Option<RunRepo
     }
     let report = tracker.report();
     let clean = mode == Mode::Off || report.is_clean();
-    if !clean || format.is_some() {
-        if format == Some(RunReport::Json) {
-            eprintln!("{}", report.json());
-        } else {
-            eprint!("{}", report.text());
+    if !clean || format.is_some() || args.output.is_some() {
+        let text = match format {
+            Some(RunReport::Json) => format!("{}\n", report.json()),
+            Some(RunReport::Sarif) => {
+                let text = if mode == Mode::Off {
+                    String::new()
+                } else {
+                    report.text()
+                };
+                let findings = crate::tool::sarif::memory_findings(&text, fallback);
+                crate::tool::sarif::report(&findings)
+            }
+            Some(RunReport::Text) | None => report.text(),
+        };
+        let code = write_report(&text, args);
+        if code != 0 {
+            return code;
         }
     }
     if clean {
