@@ -646,6 +646,9 @@ fn quartiles(sorted: &[f64]) -> (f64, f64, f64) {
     (at(0.25), at(0.5), at(0.75))
 }
 
+/// A variant's name, the baseline's samples (if it has the variant) and this run's.
+type SampleSets<'a> = (&'a str, Option<&'a [f64]>, &'a [f64]);
+
 /// Draws the comparison with a baseline: for each variant two columns, the baseline's samples
 /// (grey, left) and this run's (colored, right), each as a box from the first to the third
 /// quartile with a median line and every sample as a point, so the shift and the noise show.
@@ -659,7 +662,7 @@ pub fn plot_compare_svg(
     {
         let root = SVGBackend::with_string(&mut svg, (760, 460)).into_drawing_area();
         root.fill(&WHITE).map_err(|e| e.to_string())?;
-        let sets: Vec<(&str, Option<&[f64]>, &[f64])> = results
+        let sets: Vec<SampleSets<'_>> = results
             .iter()
             .map(|r| {
                 let base = old.variant(&r.name).map(|v| v.samples_ns.as_slice());
