@@ -7,12 +7,15 @@
 //! generated `@dealloc_helper`/`@dealloc_helper_nlogn` count their calls in the allocator's
 //! statistics, [`bufjit_runtime::tracker::Stats::helper_calls`]). Prints a
 //! table (or JSON) and can draw a bar chart (ns per call with min–max whiskers) as SVG.
+//! `--save-baseline` keeps the samples and counts, `--baseline` compares with them and gates
+//! regressions (see [`super::baseline`]); the plot then shows both runs' samples.
 
 use crate::codegen::engine::{Jit, RetVal};
 use crate::codegen::{CodegenOptions, OptLevel};
 use crate::diag::Source;
 use crate::exec::{EXIT_COMPILE_ERROR, EXIT_MEMORY_VIOLATION};
 use crate::parse::Parser;
+use crate::tool::baseline::{self, Baseline, VariantSamples};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::ValueEnum;
 use std::time::{Duration, Instant};
@@ -141,9 +144,21 @@ pub struct BenchArgs {
     /// Print JSON instead of the table.
     #[arg(long = "json")]
     pub json: bool,
-    /// Draw ns per call per variant (median, min–max whiskers) as SVG to this file.
+    /// Draw ns per call per variant (median, min–max whiskers) as SVG to this file; with
+    /// --baseline, every sample of the baseline and of this run side by side, with boxes.
     #[arg(long = "plot")]
     pub plot: Option<String>,
+    /// Save every variant's samples and per-call counts as a JSON baseline to this file.
+    #[arg(long = "save-baseline", value_name = "PATH.json")]
+    pub save_baseline: Option<String>,
+    /// Compare with a saved baseline: per variant the median change with a 95% bootstrap
+    /// interval and the count changes; exit 1 on a regression (see --max-regression).
+    #[arg(long = "baseline", value_name = "PATH.json")]
+    pub baseline: Option<String>,
+    /// With --baseline: a variant regressed when its whole interval is more than PCT percent
+    /// slower, or when its allocations or helper calls per call grew.
+    #[arg(long = "max-regression", value_name = "PCT", default_value_t = super::baseline::DEFAULT_MAX_REGRESSION)]
+    pub max_regression: f64,
     /// Seconds of warm-up per variant.
     #[arg(long = "warm-up-time", default_value_t = 0.5)]
     pub warm_up_time: f64,
@@ -181,6 +196,10 @@ pub struct VariantResult {
     pub frees: u64,
     /// Dealloc-helper calls one call makes.
     pub helper_calls: u64,
+    /// Buffer copies one call makes.
+    pub copies: u64,
+    /// Every sample, ns per call, in the order measured.
+    pub samples_ns: Vec<f64>,
 }
 
 /// A compiled variant's entry point, callable without arguments.
@@ -289,12 +308,13 @@ fn bench_variant(variant: &Variant, text: &str, args: &BenchArgs) -> Result<Vari
     let s0 = tracker.stats();
     entry.call();
     let s1 = tracker.stats();
-    let (mut ns, iterations) = measure(
+    let (samples_ns, iterations) = measure(
         &entry,
         Duration::from_secs_f64(args.warm_up_time),
         Duration::from_secs_f64(args.measurement_time),
         args.sample_size,
     );
+    let mut ns = samples_ns.clone();
     ns.sort_by(f64::total_cmp);
     let median = if ns.len() % 2 == 1 {
         ns[ns.len() / 2]
@@ -316,6 +336,8 @@ fn bench_variant(variant: &Variant, text: &str, args: &BenchArgs) -> Result<Vari
         allocations: s1.allocations - s0.allocations,
         frees: s1.frees - s0.frees,
         helper_calls: s1.helper_calls - s0.helper_calls,
+        copies: s1.copies - s0.copies,
+        samples_ns,
     })
 }
 
@@ -482,6 +504,18 @@ pub fn main(args: BenchArgs) -> i32 {
         eprintln!("error: bench needs at least one variant, one sample and non-negative times");
         return EXIT_COMPILE_ERROR;
     }
+    if !(args.max_regression.is_finite() && args.max_regression >= 0.0) {
+        eprintln!("error: --max-regression needs a non-negative percentage");
+        return EXIT_COMPILE_ERROR;
+    }
+    // Read the baseline first: a missing or broken file fails before the measurement.
+    let old = match args.baseline.as_deref().map(Baseline::load).transpose() {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{e}");
+            return EXIT_COMPILE_ERROR;
+        }
+    };
     let (name, text) = match crate::tool::run::read(&args.input) {
         Ok(x) => x,
         Err(e) => {
@@ -517,28 +551,218 @@ pub fn main(args: BenchArgs) -> i32 {
     } else {
         print!("{}", table(&args.input, &args.entry, &results));
     }
+    let new = to_baseline(&args.input, &args.entry, &results);
+    if let Some(path) = &args.save_baseline {
+        if let Err(e) = new.save(path) {
+            eprintln!("{e}");
+            return EXIT_COMPILE_ERROR;
+        }
+    }
+    let comparison = old.as_ref().map(|old| {
+        let c = baseline::compare(old, &new);
+        let path = args.baseline.as_deref().unwrap_or_default();
+        let text = c.table(path, args.max_regression);
+        // JSON on stdout stays one document; the comparison then goes to stderr.
+        if args.json {
+            eprint!("{text}");
+        } else {
+            print!("\n{text}");
+        }
+        c
+    });
     if let Some(path) = &args.plot {
-        let title = format!("{} @{}: ns per call", args.input, args.entry);
-        match plot_svg(&title, &results) {
-            Ok(svg) => {
-                if let Err(e) = std::fs::write(path, svg) {
-                    eprintln!("error: could not write plot '{path}': {e}");
-                    return EXIT_COMPILE_ERROR;
-                }
-            }
-            Err(e) => {
-                eprintln!("error: could not draw the plot: {e}");
-                return EXIT_COMPILE_ERROR;
-            }
+        if let Err(e) = write_plot(path, &args, &results, old.as_ref()) {
+            eprintln!("{e}");
+            return EXIT_COMPILE_ERROR;
         }
     }
     let report = bufjit_runtime::global().report();
-    if report.is_clean() {
+    if !report.is_clean() {
+        eprint!("{}", report.text());
+        return EXIT_MEMORY_VIOLATION;
+    }
+    let regressions = comparison
+        .map(|c| c.regressions(args.max_regression))
+        .unwrap_or_default();
+    for r in &regressions {
+        eprintln!("regression: {r}");
+    }
+    if regressions.is_empty() {
         0
     } else {
-        eprint!("{}", report.text());
-        EXIT_MEMORY_VIOLATION
+        EXIT_REGRESSION
     }
+}
+
+/// The exit status of `bufjit bench --baseline` when the gate fails.
+pub const EXIT_REGRESSION: i32 = 1;
+
+/// The run as a [`Baseline`], as `--save-baseline` writes it and `--baseline` compares it.
+pub fn to_baseline(file: &str, entry: &str, results: &[VariantResult]) -> Baseline {
+    Baseline {
+        schema: baseline::SCHEMA.to_string(),
+        file: file.to_string(),
+        entry: entry.to_string(),
+        variants: results
+            .iter()
+            .map(|r| VariantSamples {
+                name: r.name.clone(),
+                pipeline: r.pipeline.clone(),
+                samples_ns: r.samples_ns.clone(),
+                calls_per_sample: r.iterations,
+                allocations: r.allocations,
+                frees: r.frees,
+                helper_calls: r.helper_calls,
+                copies: r.copies,
+            })
+            .collect(),
+    }
+}
+
+/// Draws `--plot`: the bar chart, or with a baseline the samples of both runs side by side.
+fn write_plot(
+    path: &str,
+    args: &BenchArgs,
+    results: &[VariantResult],
+    old: Option<&Baseline>,
+) -> Result<(), String> {
+    let title = format!("{} @{}: ns per call", args.input, args.entry);
+    let svg = match old {
+        None => plot_svg(&title, results),
+        Some(old) => plot_compare_svg(&title, old, results),
+    }
+    .map_err(|e| format!("error: could not draw the plot: {e}"))?;
+    std::fs::write(path, svg).map_err(|e| format!("error: could not write plot '{path}': {e}"))
+}
+
+/// The quartiles (q1, median, q3) of sorted, non-empty samples, linearly interpolated.
+fn quartiles(sorted: &[f64]) -> (f64, f64, f64) {
+    let at = |q: f64| {
+        let x = q * (sorted.len() - 1) as f64;
+        let (i, f) = (x.floor() as usize, x.fract());
+        let j = (i + 1).min(sorted.len() - 1);
+        sorted[i] + (sorted[j] - sorted[i]) * f
+    };
+    (at(0.25), at(0.5), at(0.75))
+}
+
+/// A variant's name, the baseline's samples (if it has the variant) and this run's.
+type SampleSets<'a> = (&'a str, Option<&'a [f64]>, &'a [f64]);
+
+/// Draws the comparison with a baseline: for each variant two columns, the baseline's samples
+/// (grey, left) and this run's (colored, right), each as a box from the first to the third
+/// quartile with a median line and every sample as a point, so the shift and the noise show.
+pub fn plot_compare_svg(
+    title: &str,
+    old: &Baseline,
+    results: &[VariantResult],
+) -> Result<String, String> {
+    use plotters::prelude::*;
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (760, 460)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let sets: Vec<SampleSets<'_>> = results
+            .iter()
+            .map(|r| {
+                let base = old.variant(&r.name).map(|v| v.samples_ns.as_slice());
+                (r.name.as_str(), base, r.samples_ns.as_slice())
+            })
+            .collect();
+        let top = sets
+            .iter()
+            .flat_map(|(_, b, n)| b.unwrap_or_default().iter().chain(n.iter()))
+            .copied()
+            .fold(0.0f64, f64::max)
+            .max(1.0)
+            * 1.1;
+        let n = results.len() as f64;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(title, ("sans-serif", 18))
+            .margin(16)
+            .x_label_area_size(44)
+            .y_label_area_size(64)
+            .build_cartesian_2d(0.0..n, 0.0..top)
+            .map_err(|e| e.to_string())?;
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .x_labels(0)
+            .y_desc("ns per call")
+            .y_label_formatter(&|v| format!("{v:.0}"))
+            .draw()
+            .map_err(|e| e.to_string())?;
+        let colors = [
+            RGBColor(66, 133, 244),
+            RGBColor(219, 68, 55),
+            RGBColor(244, 160, 0),
+            RGBColor(15, 157, 88),
+        ];
+        let grey = RGBColor(140, 140, 140);
+        for (i, (name, base, now)) in sets.iter().enumerate() {
+            let x0 = i as f64;
+            let columns = [
+                (base, x0 + 0.3, grey),
+                (&Some(*now), x0 + 0.7, colors[i % 4]),
+            ];
+            for (samples, x, c) in columns {
+                let Some(samples) = samples else { continue };
+                let mut sorted = samples.to_vec();
+                sorted.sort_by(f64::total_cmp);
+                if sorted.is_empty() {
+                    continue;
+                }
+                let (q1, q2, q3) = quartiles(&sorted);
+                chart
+                    .draw_series([
+                        Rectangle::new([(x - 0.12, q1), (x + 0.12, q3)], c.mix(0.25).filled()),
+                        Rectangle::new([(x - 0.12, q1), (x + 0.12, q3)], c.stroke_width(1)),
+                    ])
+                    .map_err(|e| e.to_string())?;
+                chart
+                    .draw_series(std::iter::once(PathElement::new(
+                        vec![(x - 0.12, q2), (x + 0.12, q2)],
+                        c.stroke_width(3),
+                    )))
+                    .map_err(|e| e.to_string())?;
+                // Every sample, spread a little sideways so equal values stay visible.
+                let k = sorted.len().max(2) as f64 - 1.0;
+                chart
+                    .draw_series(samples.iter().enumerate().map(|(j, &v)| {
+                        Circle::new((x - 0.08 + 0.16 * j as f64 / k, v), 2, c.filled())
+                    }))
+                    .map_err(|e| e.to_string())?;
+            }
+            // Labels under the plot area: the variant, and which column is which.
+            let (px, py) = chart.backend_coord(&(x0 + 0.5, 0.0));
+            let (bx, _) = chart.backend_coord(&(x0 + 0.3, 0.0));
+            let (nx, _) = chart.backend_coord(&(x0 + 0.7, 0.0));
+            let small = ("sans-serif", 11).into_font();
+            let centered = |f: FontDesc<'static>| {
+                f.into_text_style(&root)
+                    .pos(plotters::style::text_anchor::Pos::new(
+                        plotters::style::text_anchor::HPos::Center,
+                        plotters::style::text_anchor::VPos::Top,
+                    ))
+            };
+            root.draw(&Text::new(
+                "baseline",
+                (bx, py + 4),
+                centered(small.clone()),
+            ))
+            .map_err(|e| e.to_string())?;
+            root.draw(&Text::new("now", (nx, py + 4), centered(small)))
+                .map_err(|e| e.to_string())?;
+            root.draw(&Text::new(
+                name.to_string(),
+                (px, py + 20),
+                centered(("sans-serif", 13).into_font()),
+            ))
+            .map_err(|e| e.to_string())?;
+        }
+        root.present().map_err(|e| e.to_string())?;
+    }
+    Ok(svg)
 }
 
 #[cfg(test)]

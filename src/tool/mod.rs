@@ -1,5 +1,6 @@
 //! The `bufjit` command-line tools as library functions, so tests and the binary share them.
 
+pub mod baseline;
 pub mod bench;
 pub mod check;
 pub mod compare;
