@@ -221,6 +221,14 @@ impl Entry<'_> {
     }
 }
 
+/// The colours of the plots' variants, in order (cycled when there are more variants).
+const PALETTE: [plotters::style::RGBColor; 4] = [
+    plotters::style::RGBColor(66, 133, 244),
+    plotters::style::RGBColor(219, 68, 55),
+    plotters::style::RGBColor(244, 160, 0),
+    plotters::style::RGBColor(15, 157, 88),
+];
+
 /// Times `entry`: warm-up, then `samples` samples of equally many calls.
 fn measure(
     entry: &Entry<'_>,
@@ -454,12 +462,7 @@ pub fn plot_svg(title: &str, results: &[VariantResult]) -> Result<String, String
             })
             .draw()
             .map_err(|e| e.to_string())?;
-        let colors = [
-            RGBColor(66, 133, 244),
-            RGBColor(219, 68, 55),
-            RGBColor(244, 160, 0),
-            RGBColor(15, 157, 88),
-        ];
+        let colors = PALETTE;
         for (i, r) in results.iter().enumerate() {
             let c = colors[i % colors.len()];
             let mut bar = Rectangle::new(
@@ -692,12 +695,7 @@ pub fn plot_compare_svg(
             .y_label_formatter(&|v| format!("{v:.0}"))
             .draw()
             .map_err(|e| e.to_string())?;
-        let colors = [
-            RGBColor(66, 133, 244),
-            RGBColor(219, 68, 55),
-            RGBColor(244, 160, 0),
-            RGBColor(15, 157, 88),
-        ];
+        let colors = PALETTE;
         let grey = RGBColor(140, 140, 140);
         for (i, (name, base, now)) in sets.iter().enumerate() {
             let x0 = i as f64;
