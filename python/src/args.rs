@@ -34,7 +34,8 @@ impl Element for Idx {
     const SCALAR: Scalar = Scalar::Index;
 }
 
-/// A checked scalar argument.
+/// A checked scalar argument. Not the engine's `Arg`: that one can hold a memref's raw
+/// pointers and is not `Sync`, while the checked arguments cross `allow_threads`.
 #[derive(Copy, Clone, Debug)]
 pub enum ScalarVal {
     /// `i1`.
