@@ -384,7 +384,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         K::VectorReduction => parse_reduction(p, s),
         K::VectorMultiReduction => parse_multi_reduction(p, s),
         K::VectorContract => parse_contract(p, s),
-        K::VectorOuterProduct => parse_outerproduct(p, s),
+        K::VectorOuterProduct => parse_outerproduct(p, s, pos),
         K::VectorCreateMask => parse_create_mask(p, s),
         K::VectorConstantMask => parse_constant_mask(p, s),
         K::VectorMask => parse_mask(p, s, pos),
@@ -406,22 +406,26 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
 /// Parses `<keyword>` into `#vector.<mnemonic><keyword>`, checking it with `known`.
 fn parse_enum(
     p: &mut Parser<'_>,
+    kind: OpKind,
     mnemonic: &str,
     known: impl Fn(&str) -> bool,
 ) -> PResult<Attribute> {
     p.expect("<")?;
     let pos = p.here();
     let Some(id) = p.ident() else {
-        return p.err("expected keyword");
+        return cerr(p, pos, kind, "expected valid keyword or string");
     };
     if !known(id) {
         let what = match mnemonic {
             "kind" => "::mlir::vector::CombiningKind",
             _ => "::mlir::vector::PrintPunctuation",
         };
-        return p.err_at(
+        let cases = enum_cases(mnemonic);
+        return cerr(
+            p,
             pos,
-            format!("expected {what} to be one of: {}", enum_cases(mnemonic)),
+            kind,
+            format!("expected {what} to be one of: {cases}"),
         );
     }
     p.expect(">")?;
@@ -436,30 +440,116 @@ fn enum_cases(mnemonic: &str) -> String {
     }
 }
 
+/// An error of a custom parser, prefixed the way MLIR's `OpAsmParser::emitError` prefixes it.
+fn cerr<T>(p: &Parser<'_>, pos: usize, kind: OpKind, msg: impl std::fmt::Display) -> PResult<T> {
+    p.err_at(pos, format!("custom op '{}' {msg}", kind.name()))
+}
+
+/// The keyword `kw` of a custom op.
+fn keyword(p: &mut Parser<'_>, kind: OpKind, kw: &str) -> PResult<()> {
+    let pos = p.here();
+    if p.eat_keyword(kw) {
+        return Ok(());
+    }
+    cerr(p, pos, kind, format!("expected '{kw}'"))
+}
+
+/// An integer literal of a custom op.
+fn int(p: &mut Parser<'_>, kind: OpKind) -> PResult<i64> {
+    let pos = p.here();
+    match p.int_lit() {
+        Ok(v) => Ok(v as i64),
+        Err(_) if !p.looking_at("-") && !p.peek().is_ascii_digit() => {
+            cerr(p, pos, kind, "expected integer value")
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// `[1, 2, 3]` of a custom op, with MLIR's messages.
+fn int_list(p: &mut Parser<'_>, kind: OpKind) -> PResult<Vec<i64>> {
+    p.expect("[")?;
+    let mut v = Vec::new();
+    if p.eat("]") {
+        return Ok(v);
+    }
+    loop {
+        v.push(int(p, kind)?);
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect_msg("]", "expected ']'")?;
+    Ok(v)
+}
+
+/// `%a, %b` (possibly empty; a comma must be followed by an operand).
+fn operand_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    let mut refs = Vec::new();
+    if !p.at_operand() {
+        return Ok(refs);
+    }
+    loop {
+        refs.push(p.operand_ref()?);
+        if !p.eat(",") {
+            return Ok(refs);
+        }
+    }
+}
+
+/// `[%a, %b]` with the messages of MLIR's `parseOperandList` with square delimiters (the C++
+/// parsers of the transfer ops).
+fn square_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    p.expect_msg("[", "expected '[' in operand list")?;
+    if p.eat("]") {
+        return Ok(vec![]);
+    }
+    let mut refs = vec![p.operand_ref()?];
+    while p.eat(",") {
+        refs.push(p.operand_ref()?);
+    }
+    p.expect_msg("]", "expected ']' in operand list")?;
+    Ok(refs)
+}
+
+/// `[%a, %b]` as a declarative assembly format writes it (`[` operands `]`).
+fn bracketed_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    p.expect("[")?;
+    let refs = operand_list(p)?;
+    p.expect("]")?;
+    Ok(refs)
+}
+
 /// Parses `[%i, %j]` as index operands.
 fn index_list(p: &mut Parser<'_>) -> PResult<Vec<ValueId>> {
     let it = index_type(&mut p.m);
-    let (refs, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let refs = bracketed_operand_refs(p)?;
     refs.iter().map(|r| p.resolve(*r, it)).collect()
 }
 
 /// Parses `[0, %i, 2]` (a dynamic index list): the dynamic operands and the static values with
 /// [`DYNAMIC`] holes.
-fn position_list(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
+fn position_list(p: &mut Parser<'_>, kind: OpKind) -> PResult<(Vec<ValueId>, Vec<i64>)> {
     let it = index_type(&mut p.m);
     let mut dynv = Vec::new();
     let mut stat = Vec::new();
     p.expect("[")?;
-    p.comma_list_until("]", |p| {
+    if p.eat("]") {
+        return Ok((dynv, stat));
+    }
+    loop {
         if p.at_operand() {
             let r = p.operand_ref()?;
             dynv.push(p.resolve(r, it)?);
             stat.push(DYNAMIC);
         } else {
-            stat.push(p.int_lit()? as i64);
+            stat.push(int(p, kind)?);
         }
-        Ok(())
-    })?;
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect_msg("]", "expected ']' in dynamic index list")?;
     Ok((dynv, stat))
 }
 
@@ -500,7 +590,7 @@ fn vector_conversion_types(
     if kw == "->" {
         p.expect("->")?;
     } else {
-        p.expect_keyword(kw)?;
+        keyword(p, kind, kw)?;
     }
     let b = if second {
         vector_ty(p, kind)?
@@ -550,7 +640,9 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
             spec.props
                 .push(NamedAttr::new("stringLiteral", Attribute::String(s)));
         } else if p.eat_keyword("punctuation") {
-            let a = parse_enum(p, "punctuation", |s| Punctuation::from_name(s).is_some())?;
+            let a = parse_enum(p, spec.kind, "punctuation", |s| {
+                Punctuation::from_name(s).is_some()
+            })?;
             spec.props.push(NamedAttr::new("punctuation", a));
         } else {
             break;
@@ -562,7 +654,7 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%a, %b {attrs} : vector<...>`
 fn parse_from_elements(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+    let refs = operand_list(p)?;
     spec.attrs = p.opt_attr_dict()?;
     let (t, _, elem) = colon_vector_type(p)?;
     spec.operands = refs
@@ -587,7 +679,7 @@ fn parse_to_elements(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%v[0, %i] {attrs} : result from vector<...>`
 fn parse_extract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let src = p.operand_ref()?;
-    let (dynv, stat) = position_list(p)?;
+    let (dynv, stat) = position_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
     let (rt, vt) = vector_conversion_types(p, spec.kind, "from", (false, true))?;
     let pos = dense_i64(&mut p.m, stat);
@@ -600,7 +692,7 @@ fn parse_extract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%s, %v [0, %i] {attrs} : type into vector<...>`
 fn parse_insert(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 2)?;
-    let (dynv, stat) = position_list(p)?;
+    let (dynv, stat) = position_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
     let (st, dt) = vector_conversion_types(p, spec.kind, "into", (false, true))?;
     let pos = dense_i64(&mut p.m, stat);
@@ -624,7 +716,7 @@ fn parse_into(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%a, %b [0, 4] {attrs} : vector<...>, vector<...>`
 fn parse_shuffle(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 2)?;
-    let mask: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let mask: Vec<i64> = int_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let ta = p.parse_type()?;
@@ -667,7 +759,7 @@ fn parse_deinterleave(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 fn parse_transpose(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let r = p.operand_ref()?;
     p.expect(",")?;
-    let perm: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let perm: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, perm);
     spec.props.push(NamedAttr::new("permutation", attr));
     spec.attrs = p.opt_attr_dict()?;
@@ -692,7 +784,9 @@ fn parse_fma(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 }
 
 fn parse_kind(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let a = parse_enum(p, "kind", |s| CombiningKind::from_name(s).is_some())?;
+    let a = parse_enum(p, spec.kind, "kind", |s| {
+        CombiningKind::from_name(s).is_some()
+    })?;
     spec.props.push(NamedAttr::new("kind", a));
     Ok(())
 }
@@ -709,7 +803,7 @@ fn parse_reduction(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     };
     super::arith::parse_fastmath(p, &mut spec.props)?;
     spec.attrs = p.opt_attr_dict()?;
-    let (vt, rt) = syntax::colon_type_to_type(p, "into")?;
+    let (vt, rt) = vector_conversion_types(p, spec.kind, "into", (true, false))?;
     spec.operands = vec![p.resolve(v, vt)?];
     if let Some(a) = acc {
         spec.operands.push(p.resolve(a, rt)?);
@@ -724,10 +818,10 @@ fn parse_multi_reduction(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     p.expect(",")?;
     let refs = syntax::operands(p, 2)?;
     spec.attrs = p.opt_attr_dict()?;
-    let dims: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let dims: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, dims);
     spec.props.push(NamedAttr::new("reduction_dims", attr));
-    let (st, rt) = syntax::colon_type_to_type(p, "to")?;
+    let (st, rt) = vector_conversion_types(p, spec.kind, "to", (true, false))?;
     spec.operands = vec![p.resolve(refs[0], st)?, p.resolve(refs[1], rt)?];
     spec.result_types = vec![rt];
     Ok(())
@@ -766,7 +860,7 @@ fn parse_contract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let ta = p.parse_type()?;
     p.expect(",")?;
     let tb = p.parse_type()?;
-    p.expect_keyword("into")?;
+    keyword(p, spec.kind, "into")?;
     let tc = p.parse_type()?;
     spec.operands = vec![
         p.resolve(refs[0], ta)?,
@@ -779,19 +873,18 @@ fn parse_contract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 }
 
 /// `%a, %b[, %acc] {attrs} : ta, tb`
-fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let refs = operand_list(p)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
-    let tp = p.here();
     let ta = p.parse_type()?;
     p.expect(",")?;
     let tb = p.parse_type()?;
     if refs.len() < 2 || refs.len() > 3 {
-        return p.err_at(tp, "expected at least 2 operands");
+        return cerr(p, pos, spec.kind, "expected at least 2 operands");
     }
     let Some((sa, elem)) = vector_parts(&p.m, ta).map(|(s, e)| (s.to_vec(), e)) else {
-        return p.err_at(tp, "expected vector type for operand #1");
+        return cerr(p, pos, spec.kind, "expected vector type for operand #1");
     };
     let rt = match vector_parts(&p.m, tb) {
         Some((sb, _)) => {
@@ -817,7 +910,7 @@ fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%a, %b {attrs} : vector<...xi1>`
 fn parse_create_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+    let refs = operand_list(p)?;
     syntax::parse_attrs_result_type(p, spec)?;
     let it = index_type(&mut p.m);
     spec.operands = refs
@@ -829,7 +922,7 @@ fn parse_create_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `[2, 3] {attrs} : vector<...xi1>`
 fn parse_constant_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let sizes: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let sizes: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, sizes);
     spec.props.push(NamedAttr::new("mask_dim_sizes", attr));
     syntax::parse_attrs_result_type(p, spec)
@@ -955,7 +1048,7 @@ fn parse_masked_load(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let base = p.operand_ref()?;
     let idx = index_list(p)?;
     let (mask, pt, tys) = masked_access_types(p, spec, false)?;
-    p.expect_keyword("into")?;
+    keyword(p, spec.kind, "into")?;
     let rt = p.parse_type()?;
     spec.operands = std::iter::once(p.resolve(base, tys[0])?)
         .chain(idx)
@@ -989,7 +1082,7 @@ fn parse_gather_scatter(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     p.expect("]")?;
     let (mask, v, tys) = masked_access_types(p, spec, true)?;
     if spec.kind == OpKind::VectorGather {
-        p.expect_keyword("into")?;
+        keyword(p, spec.kind, "into")?;
         spec.result_types = vec![p.parse_type()?];
     } else if p.eat("->") {
         spec.result_types = vec![p.parse_type()?];
@@ -1070,7 +1163,7 @@ fn transfer_types(
     let tp = p.here();
     let mut tys = p.parse_type_list()?;
     if tys.len() != 2 {
-        return p.err_at(tp, "requires two types");
+        return cerr(p, tp, spec.kind, "requires two types");
     }
     if !shaped_first {
         tys.swap(0, 1);
@@ -1081,10 +1174,10 @@ fn transfer_types(
         TypeData::MemRef { .. } | TypeData::Tensor { .. }
     );
     if !shaped_ok {
-        return p.err_at(tp, "requires memref or ranked tensor type");
+        return cerr(p, tp, spec.kind, "requires memref or ranked tensor type");
     }
     if vector_parts(&p.m, vt).is_none() {
-        return p.err_at(tp, "requires vector type");
+        return cerr(p, tp, spec.kind, "requires vector type");
     }
     let map = match spec
         .attrs
@@ -1103,8 +1196,10 @@ fn transfer_types(
                     .map(|e| rank(&p.m, e))
                     .unwrap_or(0);
             if srank < rank(&p.m, vt).saturating_sub(elem_rank) {
-                return p.err_at(
+                return cerr(
+                    p,
                     tp,
+                    spec.kind,
                     "expected a custom permutation_map when rank(source) != rank(destination)",
                 );
             }
@@ -1128,6 +1223,7 @@ fn transfer_types(
 /// Resolves a transfer's optional mask against the type MLIR infers for it.
 fn transfer_mask<'a>(
     p: &mut Parser<'a>,
+    kind: OpKind,
     mask: Option<OperandRef<'a>>,
     st: TypeId,
     vt: TypeId,
@@ -1143,11 +1239,18 @@ fn transfer_mask<'a>(
             .element_type()
             .is_some_and(|e| vector_parts(&p.m, e).is_some())
     {
-        return p.err_at(mref.pos, "does not support masks with vector element type");
+        return cerr(
+            p,
+            mref.pos,
+            kind,
+            "does not support masks with vector element type",
+        );
     }
     if rank(&p.m, vt) != map.results.len() {
-        return p.err_at(
+        return cerr(
+            p,
             tp,
+            kind,
             "expected the same rank for the vector and the results of the permutation map",
         );
     }
@@ -1158,7 +1261,7 @@ fn transfer_mask<'a>(
 /// `%base[%i], %pad[, %mask] {attrs} : shaped-type, vector-type`
 fn parse_transfer_read(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let base = p.operand_ref()?;
-    let (idx, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let idx = square_operand_refs(p)?;
     p.expect(",")?;
     let pad = p.operand_ref()?;
     let mask = if p.eat(",") {
@@ -1174,7 +1277,7 @@ fn parse_transfer_read(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     }
     let elem = p.m.ty(st).element_type().unwrap_or(st);
     ops.push(p.resolve(pad, elem)?);
-    let mask = transfer_mask(p, mask, st, vt, &map, tp)?;
+    let mask = transfer_mask(p, spec.kind, mask, st, vt, &map, tp)?;
     ops.extend(mask);
     let seg = super::segments(p, &[1, idx.len(), 1, mask.is_some() as usize]);
     spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
@@ -1188,7 +1291,7 @@ fn parse_transfer_write(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let v = p.operand_ref()?;
     p.expect(",")?;
     let base = p.operand_ref()?;
-    let (idx, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let idx = square_operand_refs(p)?;
     let mask = if p.eat(",") {
         Some(p.operand_ref()?)
     } else {
@@ -1200,7 +1303,7 @@ fn parse_transfer_write(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     for r in &idx {
         ops.push(p.resolve(*r, it)?);
     }
-    let mask = transfer_mask(p, mask, st, vt, &map, tp)?;
+    let mask = transfer_mask(p, spec.kind, mask, st, vt, &map, tp)?;
     ops.extend(mask);
     let seg = super::segments(p, &[1, 1, idx.len(), mask.is_some() as usize]);
     spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
