@@ -1159,8 +1159,9 @@ fn transfer_types(
     shaped_first: bool,
 ) -> PResult<(TypeId, TypeId, AffineMap, usize)> {
     spec.attrs = p.opt_attr_dict()?;
-    p.expect(":")?;
+    // MLIR reports type errors of transfers at the colon.
     let tp = p.here();
+    p.expect(":")?;
     let mut tys = p.parse_type_list()?;
     if tys.len() != 2 {
         return cerr(p, tp, spec.kind, "requires two types");
