@@ -178,13 +178,11 @@ fn fold_constant_positions(m: &mut Module, op: OpId, fixed: usize) -> bool {
         return false;
     }
     let mut kept = Vec::new();
-    let mut di = 0;
-    for s in stat.iter_mut().filter(|s| **s == DYNAMIC) {
+    for (di, s) in stat.iter_mut().filter(|s| **s == DYNAMIC).enumerate() {
         match consts.get(di).copied().flatten() {
             Some(c) => *s = c as i64,
             None => kept.push(dynv[di]),
         }
-        di += 1;
     }
     set_positions(m, op, fixed, stat, kept);
     true
