@@ -1918,6 +1918,27 @@ fn result_vec(m: &Module, op: OpId) -> Result<(Vec<i64>, TypeId), String> {
     )
 }
 
+/// The ODS constraint of masks: a vector of `i1`.
+fn i1_vector(m: &Module, v: ValueId, what: &str) -> Fail {
+    let t = m.value_type(v);
+    let ok = vector_parts(m, t).is_some_and(|(_, e)| {
+        matches!(
+            m.ty(e),
+            TypeData::Integer {
+                width: 1,
+                signedness: crate::ir::Signedness::Signless
+            }
+        )
+    });
+    if !ok {
+        return Err(format!(
+            "{what} must be vector of 1-bit signless integer values, but got '{}'",
+            ts(m, t)
+        ));
+    }
+    Ok(())
+}
+
 const SAME_ELEM: &str = "failed to verify that source operand and result have same element type";
 
 fn verify_broadcast(m: &Module, op: OpId) -> Fail {
@@ -2423,6 +2444,13 @@ fn verify_reduction(m: &Module, op: OpId) -> Fail {
     if rt != e {
         return Err(SAME_ELEM.into());
     }
+    if m.op(op)
+        .operands
+        .get(1)
+        .is_some_and(|&a| m.value_type(a) != rt)
+    {
+        return Err("failed to verify that dest and acc have the same type".into());
+    }
     if s.len() > 1 {
         return Err(format!("unsupported reduction rank: {}", s.len()));
     }
@@ -2438,6 +2466,9 @@ fn verify_reduction(m: &Module, op: OpId) -> Fail {
 }
 
 fn verify_multi_reduction(m: &Module, op: OpId) -> Fail {
+    if operand_type(m, op, 1) != result_type(m, op) {
+        return Err("failed to verify that all of {dest, acc} have same type".into());
+    }
     let (s, e) = operand_vec(m, op, 0)?;
     let dims = super::dense_array(m, op, "reduction_dims");
     let kept: Vec<String> = s
@@ -2643,6 +2674,16 @@ fn verify_outerproduct(m: &Module, op: OpId) -> Fail {
 }
 
 fn verify_create_mask(m: &Module, op: OpId) -> Fail {
+    for (i, &v) in m.op(op).operands.iter().enumerate() {
+        let t = m.value_type(v);
+        if !matches!(m.ty(t), TypeData::Index) {
+            return Err(format!(
+                "operand #{i} must be variadic of index, but got '{}'",
+                ts(m, t)
+            ));
+        }
+    }
+    i1_vector(m, m.op(op).results[0], "result #0")?;
     let (s, _) = result_vec(m, op)?;
     let n = m.op(op).operands.len();
     if s.is_empty() {
@@ -2672,6 +2713,7 @@ fn zero_d_constant_mask(m: &Module, op: OpId) -> Option<&'static str> {
 }
 
 fn verify_constant_mask(m: &Module, op: OpId) -> Fail {
+    i1_vector(m, m.op(op).results[0], "result #0")?;
     let (s, _) = result_vec(m, op)?;
     if s.is_empty() {
         return Ok(());
@@ -2728,6 +2770,7 @@ fn expected_mask_type(m: &Module, op: OpId) -> Option<String> {
 
 fn verify_mask(m: &Module, op: OpId) -> Fail {
     let d = m.op(op);
+    i1_vector(m, d.operands[0], "operand #0")?;
     let Some(b) = m.entry_block(d.regions[0]) else {
         return Err("expects a terminator within the mask region".into());
     };
@@ -2869,6 +2912,7 @@ fn verify_masked_access(m: &Module, op: OpId) -> Fail {
     } else {
         m.value_type(d.operands[n - 1])
     };
+    i1_vector(m, d.operands[n - 2], &format!("operand #{}", n - 2))?;
     let mask_t = m.value_type(d.operands[n - 2]);
     let bt = operand_type(m, op, 0);
     let nidx = n - 1 - if gather { 3 } else { 2 };
