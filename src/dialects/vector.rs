@@ -324,8 +324,9 @@ fn i1_type(m: &mut Module) -> TypeId {
 
 // ---- parsing ------------------------------------------------------------------------------
 
-/// The inherent attributes of each op, moved from the attribute dictionary into properties.
-fn inherent(kind: OpKind) -> &'static [&'static str] {
+/// The inherent attributes (properties) of each op: moved from the attribute dictionary into
+/// the properties when parsed.
+pub fn inherent(kind: OpKind) -> &'static [&'static str] {
     use OpKind as K;
     match kind {
         K::VectorPrint => &["punctuation", "stringLiteral"],
@@ -1626,6 +1627,10 @@ fn print_contract(pr: &mut Printer<'_>, op: OpId) {
         .filter(|a| matches!(a.name.as_str(), "indexing_maps" | "iterator_types" | "kind"))
         .cloned()
         .collect();
+    // The defaulted kind is always set in MLIR's properties.
+    if !traits.iter().any(|a| a.name == "kind") {
+        traits.push(NamedAttr::new("kind", CombiningKind::Add.attr()));
+    }
     traits.sort_by(|a, b| a.name.cmp(&b.name));
     pr.w(" {");
     for (i, t) in traits.iter().enumerate() {
@@ -1658,9 +1663,19 @@ fn print_contract(pr: &mut Printer<'_>, op: OpId) {
 
 fn print_outerproduct(pr: &mut Printer<'_>, op: OpId) {
     print_operands(pr, op);
-    // MLIR prints the attributes (the kind included) only with an accumulator.
+    // MLIR prints the attributes (the kind included, defaulted or not) only with an
+    // accumulator.
     if pr.m.op(op).operands.len() == 3 {
-        pr.attr_dict(op, &[]);
+        if pr.m.attr(op, "kind").is_some() {
+            pr.attr_dict(op, &[]);
+        } else {
+            let d = pr.m.op(op);
+            let mut all: Vec<NamedAttr> = d.props.iter().chain(&d.attrs).cloned().collect();
+            all.push(NamedAttr::new("kind", CombiningKind::Add.attr()));
+            all.sort_by(|a, b| a.name.cmp(&b.name));
+            pr.w(" ");
+            pr.attr(&Attribute::Dict(all));
+        }
     }
     pr.w(" : ");
     pr.ty(operand_type(pr.m, op, 0));
