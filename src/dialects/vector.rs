@@ -288,6 +288,20 @@ pub fn transfer_parts(m: &Module, op: OpId) -> (Vec<ValueId>, Option<ValueId>) {
     (idx, mask)
 }
 
+/// True for a memory op on a tensor (`transfer_read`/`transfer_write`/`gather`/`scatter`
+/// whose base is a tensor): MLIR declares memory effects only for memref bases.
+pub fn accesses_tensor(m: &Module, op: OpId) -> bool {
+    let d = m.op(op);
+    let base = match d.kind {
+        OpKind::VectorTransferRead | OpKind::VectorGather | OpKind::VectorScatter => 0,
+        OpKind::VectorTransferWrite => 1,
+        _ => return false,
+    };
+    d.operands
+        .get(base)
+        .is_some_and(|&b| matches!(m.ty(m.value_type(b)), TypeData::Tensor { .. }))
+}
+
 // ---- types --------------------------------------------------------------------------------
 
 /// The (fixed-size) vector type of `shape` and `elem`.

@@ -1,7 +1,8 @@
 // Folds and canonicalization patterns of vector ops (checked against mlir-opt 22): broadcast
 // identities, splats and chains; extract through constant indices, extract/insert chains,
 // broadcasts (stretched unit dimensions read at 0) and dense constants; shape_cast and
-// transpose identities, chains and splats; create_mask of constants to constant_mask, and
+// transpose identities, chains and splats; extract_strided_slice of broadcasts and contiguous
+// slices to extract + shape_cast; create_mask of constants to constant_mask, and
 // full or empty constant masks to splat constants. Also run twice to check the fixed point.
 // RUN: bufjit opt %s --canonicalize -split-input-file | FileCheck %s
 // RUN: bufjit opt %s --canonicalize -split-input-file | bufjit opt --canonicalize -split-input-file | FileCheck %s
@@ -202,4 +203,48 @@ func.func @e(%v: vector<4xf32>, %s: f32, %t: f32) -> (f32, f32, vector<4xf32>) {
   %4 = vector.shape_cast %v : vector<4xf32> to vector<2x2xf32>
   %5 = vector.shape_cast %4 : vector<2x2xf32> to vector<4xf32>
   return %2, %3, %5 : f32, f32, vector<4xf32>
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: vector<4x4xf32>, %arg1: vector<4xf32>, %arg2: f32, %arg3: vector<1x4xf32>) -> (vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>) {
+// CHECK-NEXT: %cst = arith.constant dense<3.000000e+00> : vector<2xf32>
+// CHECK-NEXT: %0 = vector.extract %arg0[1] : vector<4xf32> from vector<4x4xf32>
+// CHECK-NEXT: %1 = vector.shape_cast %0 : vector<4xf32> to vector<1x4xf32>
+// CHECK-NEXT: %2 = vector.extract_strided_slice %arg1 {offsets = [2], sizes = [2], strides = [1]} : vector<4xf32> to vector<2xf32>
+// CHECK-NEXT: %3 = vector.broadcast %2 : vector<2xf32> to vector<2x2xf32>
+// CHECK-NEXT: %4 = vector.broadcast %arg2 : f32 to vector<2x4xf32>
+// CHECK-NEXT: %5 = vector.extract_strided_slice %arg3 {offsets = [0, 1], sizes = [1, 2], strides = [1, 1]} : vector<1x4xf32> to vector<1x2xf32>
+// CHECK-NEXT: %6 = vector.broadcast %5 : vector<1x2xf32> to vector<2x2xf32>
+// CHECK-NEXT: return %1, %3, %arg0, %cst, %4, %6 : vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%m: vector<4x4xf32>, %v: vector<4xf32>, %s: f32, %w: vector<1x4xf32>) -> (vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>) {
+  %0 = vector.extract_strided_slice %m {offsets = [1], sizes = [1], strides = [1]} : vector<4x4xf32> to vector<1x4xf32>
+  %b = vector.broadcast %v : vector<4xf32> to vector<4x4xf32>
+  %1 = vector.extract_strided_slice %b {offsets = [1, 2], sizes = [2, 2], strides = [1, 1]} : vector<4x4xf32> to vector<2x2xf32>
+  %2 = vector.extract_strided_slice %m {offsets = [0, 0], sizes = [4, 4], strides = [1, 1]} : vector<4x4xf32> to vector<4x4xf32>
+  %c = arith.constant dense<3.0> : vector<4xf32>
+  %3 = vector.extract_strided_slice %c {offsets = [1], sizes = [2], strides = [1]} : vector<4xf32> to vector<2xf32>
+  %bs = vector.broadcast %s : f32 to vector<4x4xf32>
+  %4 = vector.extract_strided_slice %bs {offsets = [1], sizes = [2], strides = [1]} : vector<4x4xf32> to vector<2x4xf32>
+  %bw = vector.broadcast %w : vector<1x4xf32> to vector<4x4xf32>
+  %5 = vector.extract_strided_slice %bw {offsets = [1, 1], sizes = [2, 2], strides = [1, 1]} : vector<4x4xf32> to vector<2x2xf32>
+  return %0, %1, %2, %3, %4, %5 : vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>
+}
+
+// -----
+
+// Transfers on tensors have no memory effects: unused, they are erased.
+// CHECK: module {
+// CHECK-NEXT: func.func @t(%arg0: tensor<16xf32>, %arg1: vector<4xf32>, %arg2: index) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @t(%t: tensor<16xf32>, %v: vector<4xf32>, %i: index) {
+  %0 = vector.transfer_write %v, %t[%i] : vector<4xf32>, tensor<16xf32>
+  %p = arith.constant 0.0 : f32
+  %1 = vector.transfer_read %t[%i], %p : tensor<16xf32>, vector<4xf32>
+  return
 }

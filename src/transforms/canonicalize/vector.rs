@@ -51,13 +51,19 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::VectorShapeCast => fold_shape_cast(m, op),
         OpKind::VectorTranspose => fold_transpose(m, op),
         OpKind::VectorConstantMask => fold_constant_mask(m, op),
+        OpKind::VectorExtractStridedSlice => fold_extract_strided_slice(m, op),
         _ => FoldResult::Fail,
     }
 }
 
 /// The canonicalization patterns of vector ops.
 pub fn patterns() -> Vec<Box<dyn Pattern>> {
-    vec![Box::new(CreateMaskFolder), Box::new(TransposeFolder)]
+    vec![
+        Box::new(CreateMaskFolder),
+        Box::new(TransposeFolder),
+        Box::new(StridedSliceBroadcast),
+        Box::new(ContiguousExtractStridedSliceToExtract),
+    ]
 }
 
 fn value(v: ValueId) -> FoldResult {
@@ -465,6 +471,206 @@ fn fold_constant_mask(m: &mut Module, op: OpId) -> FoldResult {
         return bit(false);
     }
     FoldResult::Fail
+}
+
+// ---- extract_strided_slice ---------------------------------------------------------------
+
+/// Identity and splat constants.
+fn fold_extract_strided_slice(m: &mut Module, op: OpId) -> FoldResult {
+    let src = m.op(op).operands[0];
+    let rt = result_type(m, op);
+    if m.value_type(src) == rt {
+        return value(src);
+    }
+    if let Some(v) = const_attr(m, src).as_ref().and_then(splat_of) {
+        return constant(splat(rt, v));
+    }
+    FoldResult::Fail
+}
+
+/// The integers of an `I64ArrayAttr` property.
+fn i64_array(m: &Module, op: OpId, name: &str) -> Vec<i64> {
+    match m.attr(op, name) {
+        Some(Attribute::Array(items)) => items
+            .iter()
+            .filter_map(|a| match a {
+                Attribute::Integer { value, .. } => Some(*value as i64),
+                _ => None,
+            })
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// An `I64ArrayAttr`.
+fn i64_array_attr(m: &mut Module, values: &[i64]) -> Attribute {
+    let ty = i64_type(m);
+    Attribute::Array(
+        values
+            .iter()
+            .map(|&v| Attribute::Integer {
+                value: v as i128,
+                ty,
+            })
+            .collect(),
+    )
+}
+
+fn i64_type(m: &mut Module) -> TypeId {
+    m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    })
+}
+
+/// `StridedSliceBroadcast`: a slice of a broadcast is a broadcast of (a slice of) its source.
+///
+/// ```mlir
+/// %b = vector.broadcast %v : vector<4xf32> to vector<4x4xf32>
+/// %s = vector.extract_strided_slice %b {offsets = [1, 2], sizes = [2, 2], strides = [1, 1]}
+/// // becomes
+/// %0 = vector.extract_strided_slice %v {offsets = [2], sizes = [2], strides = [1]}
+/// %s = vector.broadcast %0 : vector<2xf32> to vector<2x2xf32>
+/// ```
+pub struct StridedSliceBroadcast;
+
+impl Pattern for StridedSliceBroadcast {
+    fn name(&self) -> &'static str {
+        "StridedSliceBroadcast"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorExtractStridedSlice)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let Some(b) = def_of(m, m.op(op).operands[0], OpKind::VectorBroadcast) else {
+            return false;
+        };
+        let mut source = m.op(b).operands[0];
+        let rt = result_type(m, op);
+        let src_shape = vector_parts(m, m.value_type(source))
+            .map(|(s, _)| s.to_vec())
+            .unwrap_or_default();
+        let Some((dst_shape, elem)) = vector_parts(m, rt).map(|(s, e)| (s.to_vec(), e)) else {
+            return false;
+        };
+        let diff = dst_shape.len() - src_shape.len().min(dst_shape.len());
+        let needs_slice = src_shape
+            .iter()
+            .enumerate()
+            .any(|(i, &d)| d != 1 && d != dst_shape[i + diff]);
+        let loc = m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        if needs_slice {
+            let sub = |name: &str| -> Vec<i64> {
+                i64_array(rw.m, op, name).into_iter().skip(diff).collect()
+            };
+            let (mut offsets, mut sizes, strides) = (sub("offsets"), sub("sizes"), sub("strides"));
+            for (i, &d) in src_shape.iter().enumerate() {
+                if d == 1 && i < offsets.len() {
+                    offsets[i] = 0;
+                    sizes[i] = 1;
+                }
+            }
+            let shape: Vec<i64> = sizes
+                .iter()
+                .copied()
+                .chain(
+                    src_shape[sizes.len().min(src_shape.len())..]
+                        .iter()
+                        .copied(),
+                )
+                .collect();
+            let st = crate::dialects::vector::vector_type(rw.m, shape, elem);
+            let props = vec![
+                NamedAttr::new("offsets", i64_array_attr(rw.m, &offsets)),
+                NamedAttr::new("sizes", i64_array_attr(rw.m, &sizes)),
+                NamedAttr::new("strides", i64_array_attr(rw.m, &strides)),
+            ];
+            source = rw.create1(
+                OpKind::VectorExtractStridedSlice,
+                vec![source],
+                st,
+                props,
+                &loc,
+            );
+        }
+        let v = rw.create1(OpKind::VectorBroadcast, vec![source], rt, vec![], &loc);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// `ContiguousExtractStridedSliceToExtract`: a slice of unit leading sizes and full trailing
+/// ones is an `extract` and a `shape_cast`.
+///
+/// ```mlir
+/// %s = vector.extract_strided_slice %m {offsets = [1], sizes = [1], strides = [1]}
+///        : vector<4x4xf32> to vector<1x4xf32>
+/// // becomes
+/// %0 = vector.extract %m[1] : vector<4xf32> from vector<4x4xf32>
+/// %s = vector.shape_cast %0 : vector<4xf32> to vector<1x4xf32>
+/// ```
+pub struct ContiguousExtractStridedSliceToExtract;
+
+impl Pattern for ContiguousExtractStridedSliceToExtract {
+    fn name(&self) -> &'static str {
+        "ContiguousExtractStridedSliceToExtract"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorExtractStridedSlice)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        if i64_array(m, op, "strides").iter().any(|&s| s != 1) {
+            return false;
+        }
+        let source = m.op(op).operands[0];
+        let Some((shape, elem)) =
+            vector_parts(m, m.value_type(source)).map(|(s, e)| (s.to_vec(), e))
+        else {
+            return false;
+        };
+        if shape.is_empty() {
+            return false;
+        }
+        let sizes = i64_array(m, op, "sizes");
+        let mut n = sizes.len();
+        while n > 0 && sizes[n - 1] == shape[n - 1] {
+            n -= 1;
+        }
+        if n == 0 || (n == shape.len() && sizes.len() == shape.len()) {
+            return false;
+        }
+        if sizes[..n].iter().any(|&s| s != 1) {
+            return false;
+        }
+        while n + 1 < sizes.len() && sizes[n] == 1 {
+            n += 1;
+        }
+        let offsets: Vec<i64> = i64_array(m, op, "offsets").into_iter().take(n).collect();
+        let rt = result_type(m, op);
+        let loc = m.op(op).loc.clone();
+        let ext_shape = shape[offsets.len()..].to_vec();
+        let et = if ext_shape.is_empty() {
+            elem
+        } else {
+            crate::dialects::vector::vector_type(rw.m, ext_shape, elem)
+        };
+        let i64t = i64_type(rw.m);
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let props = vec![NamedAttr::new(
+            "static_position",
+            Attribute::DenseArray {
+                elem: i64t,
+                values: offsets,
+            },
+        )];
+        let e = rw.create1(OpKind::VectorExtract, vec![source], et, props, &loc);
+        let v = rw.create1(OpKind::VectorShapeCast, vec![e], rt, vec![], &loc);
+        rw.replace_op(op, &[v]);
+        true
+    }
 }
 
 // ---- patterns -----------------------------------------------------------------------------
