@@ -2,7 +2,8 @@
 // identities, splats and chains; extract through constant indices, extract/insert chains,
 // broadcasts (stretched unit dimensions read at 0) and dense constants; shape_cast and
 // transpose identities, chains and splats; extract_strided_slice of broadcasts and contiguous
-// slices to extract + shape_cast; create_mask of constants to constant_mask, and
+// slices to extract + shape_cast; insert chains, to_elements/from_elements; create_mask of
+// constants to constant_mask, and
 // full or empty constant masks to splat constants. Also run twice to check the fixed point.
 // RUN: bufjit opt %s --canonicalize -split-input-file | FileCheck %s
 // RUN: bufjit opt %s --canonicalize -split-input-file | bufjit opt --canonicalize -split-input-file | FileCheck %s
@@ -247,4 +248,86 @@ func.func @t(%t: tensor<16xf32>, %v: vector<4xf32>, %i: index) {
   %p = arith.constant 0.0 : f32
   %1 = vector.transfer_read %t[%i], %p : tensor<16xf32>, vector<4xf32>
   return
+}
+
+// -----
+
+// Insert chains that write every element become from_elements (to_elements of inserted vectors).
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: f32, %arg1: vector<4xf32>, %arg2: vector<4xf32>, %arg3: f32) -> (vector<2x4xf32>, vector<2xf32>, vector<2x4xf32>) {
+// CHECK-NEXT: %0:4 = vector.to_elements %arg1 : vector<4xf32>
+// CHECK-NEXT: %1:4 = vector.to_elements %arg2 : vector<4xf32>
+// CHECK-NEXT: %2 = vector.from_elements %0#0, %0#1, %0#2, %0#3, %1#0, %1#1, %1#2, %1#3 : vector<2x4xf32>
+// CHECK-NEXT: %3 = vector.from_elements %arg0, %arg3 : vector<2xf32>
+// CHECK-NEXT: %4 = vector.broadcast %arg0 : f32 to vector<2x4xf32>
+// CHECK-NEXT: return %2, %3, %4 : vector<2x4xf32>, vector<2xf32>, vector<2x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%s: f32, %a: vector<4xf32>, %b: vector<4xf32>, %t: f32) -> (vector<2x4xf32>, vector<2xf32>, vector<2x4xf32>) {
+  %cst = arith.constant dense<0.0> : vector<2x4xf32>
+  %0 = vector.insert %a, %cst [0] : vector<4xf32> into vector<2x4xf32>
+  %1 = vector.insert %b, %0 [1] : vector<4xf32> into vector<2x4xf32>
+  %c2 = arith.constant dense<0.0> : vector<2xf32>
+  %2 = vector.insert %s, %c2 [0] : f32 into vector<2xf32>
+  %3 = vector.insert %t, %2 [1] : f32 into vector<2xf32>
+  %x = vector.broadcast %s : f32 to vector<4xf32>
+  %4 = vector.insert %x, %cst [0] : vector<4xf32> into vector<2x4xf32>
+  %5 = vector.insert %x, %4 [1] : vector<4xf32> into vector<2x4xf32>
+  return %1, %3, %5 : vector<2x4xf32>, vector<2xf32>, vector<2x4xf32>
+}
+
+// -----
+
+// to_elements/from_elements round trips and repeated scalars.
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: f32, %arg1: vector<4xf32>, %arg2: f32) -> (vector<4xf32>, f32, f32, vector<4xf32>, vector<f32>) {
+// CHECK-NEXT: %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
+// CHECK-NEXT: %1 = vector.broadcast %arg0 : f32 to vector<f32>
+// CHECK-NEXT: return %0, %arg2, %arg0, %arg1, %1 : vector<4xf32>, f32, f32, vector<4xf32>, vector<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%s: f32, %a: vector<4xf32>, %t: f32) -> (vector<4xf32>, f32, f32, vector<4xf32>, vector<f32>) {
+  %b = vector.broadcast %s : f32 to vector<4xf32>
+  %e:4 = vector.to_elements %b : vector<4xf32>
+  %0 = vector.from_elements %e#0, %e#1, %e#2, %e#3 : vector<4xf32>
+  %f = vector.from_elements %s, %t, %s, %t : vector<4xf32>
+  %g:4 = vector.to_elements %f : vector<4xf32>
+  %h:4 = vector.to_elements %a : vector<4xf32>
+  %1 = vector.from_elements %h#0, %h#1, %h#2, %h#3 : vector<4xf32>
+  %2 = vector.from_elements %s : vector<f32>
+  return %0, %g#1, %e#3, %1, %2 : vector<4xf32>, f32, f32, vector<4xf32>, vector<f32>
+}
+
+// -----
+
+// The output of strided-slice lowering: inserts into zero constants become broadcasts.
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: vector<4x4xf32>, %arg1: vector<4xf32>, %arg2: f32, %arg3: vector<1x4xf32>) -> (vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>) {
+// CHECK-NEXT: %cst = arith.constant dense<3.000000e+00> : vector<2xf32>
+// CHECK-NEXT: %0 = vector.extract %arg0[1] : vector<4xf32> from vector<4x4xf32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : vector<4xf32> to vector<1x4xf32>
+// CHECK-NEXT: %2 = vector.extract_strided_slice %arg1 {offsets = [2], sizes = [2], strides = [1]} : vector<4xf32> to vector<2xf32>
+// CHECK-NEXT: %3 = vector.broadcast %2 : vector<2xf32> to vector<2x2xf32>
+// CHECK-NEXT: %4 = vector.broadcast %arg2 : f32 to vector<2x4xf32>
+// CHECK-NEXT: %5 = vector.extract_strided_slice %arg3 {offsets = [0, 1], sizes = [1, 2], strides = [1, 1]} : vector<1x4xf32> to vector<1x2xf32>
+// CHECK-NEXT: %6 = vector.broadcast %5 : vector<1x2xf32> to vector<2x2xf32>
+// CHECK-NEXT: return %1, %3, %arg0, %cst, %4, %6 : vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%arg0: vector<4x4xf32>, %arg1: vector<4xf32>, %arg2: f32, %arg3: vector<1x4xf32>) -> (vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>) {
+  %cst = arith.constant dense<0.000000e+00> : vector<2x4xf32>
+  %cst_0 = arith.constant dense<3.000000e+00> : vector<2xf32>
+  %cst_1 = arith.constant dense<0.000000e+00> : vector<1x4xf32>
+  %0 = vector.extract %arg0[1] : vector<4xf32> from vector<4x4xf32>
+  %1 = vector.insert %0, %cst_1 [0] : vector<4xf32> into vector<1x4xf32>
+  %2 = vector.broadcast %arg1 : vector<4xf32> to vector<4x4xf32>
+  %3 = vector.extract_strided_slice %2 {offsets = [1, 2], sizes = [2, 2], strides = [1, 1]} : vector<4x4xf32> to vector<2x2xf32>
+  %4 = vector.broadcast %arg2 : f32 to vector<4x4xf32>
+  %5 = vector.extract %4[1] : vector<4xf32> from vector<4x4xf32>
+  %6 = vector.extract %4[2] : vector<4xf32> from vector<4x4xf32>
+  %7 = vector.insert %5, %cst [0] : vector<4xf32> into vector<2x4xf32>
+  %8 = vector.insert %6, %7 [1] : vector<4xf32> into vector<2x4xf32>
+  %9 = vector.broadcast %arg3 : vector<1x4xf32> to vector<4x4xf32>
+  %10 = vector.extract_strided_slice %9 {offsets = [1, 1], sizes = [2, 2], strides = [1, 1]} : vector<4x4xf32> to vector<2x2xf32>
+  return %1, %3, %arg0, %cst_0, %8, %10 : vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>
 }

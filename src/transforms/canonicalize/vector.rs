@@ -52,6 +52,8 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::VectorTranspose => fold_transpose(m, op),
         OpKind::VectorConstantMask => fold_constant_mask(m, op),
         OpKind::VectorExtractStridedSlice => fold_extract_strided_slice(m, op),
+        OpKind::VectorToElements => fold_to_elements(m, op),
+        OpKind::VectorFromElements => fold_from_elements(m, op),
         _ => FoldResult::Fail,
     }
 }
@@ -63,6 +65,11 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(TransposeFolder),
         Box::new(StridedSliceBroadcast),
         Box::new(ContiguousExtractStridedSliceToExtract),
+        Box::new(ExtractOpFromBroadcast),
+        Box::new(InsertToBroadcast),
+        Box::new(InsertSplatToSplat),
+        Box::new(InsertChainFullyInitialized),
+        Box::new(FromElementsToBroadcast),
     ]
 }
 
@@ -473,6 +480,41 @@ fn fold_constant_mask(m: &mut Module, op: OpId) -> FoldResult {
     FoldResult::Fail
 }
 
+// ---- to_elements / from_elements ---------------------------------------------------------
+
+/// `to_elements` of a scalar broadcast gives the scalar for every element; of a
+/// `from_elements`, its elements.
+fn fold_to_elements(m: &mut Module, op: OpId) -> FoldResult {
+    let src = m.op(op).operands[0];
+    let n = m.op(op).results.len();
+    if let Some(s) = splat_source(m, src) {
+        return FoldResult::Replace(vec![FoldValue::Value(s); n]);
+    }
+    if let Some(fe) = def_of(m, src, OpKind::VectorFromElements) {
+        let elems = m.op(fe).operands.clone();
+        if elems.len() == n {
+            return FoldResult::Replace(elems.into_iter().map(FoldValue::Value).collect());
+        }
+    }
+    FoldResult::Fail
+}
+
+/// `from_elements` of all the results of one `to_elements`, in order, is that op's source.
+fn fold_from_elements(m: &mut Module, op: OpId) -> FoldResult {
+    let elems = &m.op(op).operands;
+    let Some(te) = elems
+        .first()
+        .and_then(|&e| def_of(m, e, OpKind::VectorToElements))
+    else {
+        return FoldResult::Fail;
+    };
+    let src = m.op(te).operands[0];
+    if m.op(te).results == *elems && m.value_type(src) == result_type(m, op) {
+        return value(src);
+    }
+    FoldResult::Fail
+}
+
 // ---- extract_strided_slice ---------------------------------------------------------------
 
 /// Identity and splat constants.
@@ -764,6 +806,275 @@ impl Pattern for TransposeFolder {
             },
         )];
         let v = rw.create1(OpKind::VectorTranspose, vec![x], rt, props, &loc);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// True if a value of type `src` broadcasts to the vector type `dst` (MLIR's
+/// `isBroadcastableTo`): same element type, no higher rank, trailing dimensions equal or 1.
+fn broadcastable(m: &Module, src: TypeId, dst: TypeId) -> bool {
+    let Some((ds, de)) = vector_parts(m, dst) else {
+        return false;
+    };
+    match vector_parts(m, src) {
+        None => src == de,
+        Some((ss, se)) => {
+            se == de
+                && ss.len() <= ds.len()
+                && ss
+                    .iter()
+                    .zip(&ds[ds.len() - ss.len()..])
+                    .all(|(&a, &b)| a == 1 || a == b)
+        }
+    }
+}
+
+/// Replaces `op` by `vector.broadcast %source` to its result type.
+fn replace_by_broadcast(rw: &mut Rewriter<'_>, op: OpId, source: ValueId) {
+    let rt = result_type(rw.m, op);
+    let loc = rw.m.op(op).loc.clone();
+    rw.ip = crate::ir::InsertPoint::Before(op);
+    let v = rw.create1(OpKind::VectorBroadcast, vec![source], rt, vec![], &loc);
+    rw.replace_op(op, &[v]);
+}
+
+/// `ExtractOpFromBroadcast`: a vector extracted from a broadcast is a broadcast of its source
+/// (when the source broadcasts to the extracted type).
+///
+/// ```mlir
+/// %b = vector.broadcast %s : f32 to vector<4x4xf32>
+/// %e = vector.extract %b[1] : vector<4xf32> from vector<4x4xf32>
+/// // becomes
+/// %e = vector.broadcast %s : f32 to vector<4xf32>
+/// ```
+pub struct ExtractOpFromBroadcast;
+
+impl Pattern for ExtractOpFromBroadcast {
+    fn name(&self) -> &'static str {
+        "ExtractOpFromBroadcast"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorExtract)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let Some(b) = def_of(m, m.op(op).operands[0], OpKind::VectorBroadcast) else {
+            return false;
+        };
+        let source = m.op(b).operands[0];
+        let rt = result_type(m, op);
+        if vector_parts(m, rt).is_none() || !broadcastable(m, m.value_type(source), rt) {
+            return false;
+        }
+        replace_by_broadcast(rw, op, source);
+        true
+    }
+}
+
+/// `InsertToBroadcast`: inserting a vector with as many elements as the destination is a
+/// broadcast of it.
+///
+/// ```mlir
+/// %i = vector.insert %v, %d [0] : vector<4xf32> into vector<1x4xf32>
+/// // becomes
+/// %i = vector.broadcast %v : vector<4xf32> to vector<1x4xf32>
+/// ```
+pub struct InsertToBroadcast;
+
+impl Pattern for InsertToBroadcast {
+    fn name(&self) -> &'static str {
+        "InsertToBroadcast"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorInsert)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let v = m.op(op).operands[0];
+        let count = |t: TypeId| vector_parts(m, t).map(|(s, _)| s.iter().product::<i64>());
+        let Some(n) = count(m.value_type(v)) else {
+            return false;
+        };
+        if count(result_type(m, op)) != Some(n) {
+            return false;
+        }
+        replace_by_broadcast(rw, op, v);
+        true
+    }
+}
+
+/// The scalar a value splats: the source of a broadcast of a scalar.
+fn splat_source(m: &Module, v: ValueId) -> Option<ValueId> {
+    let b = def_of(m, v, OpKind::VectorBroadcast)?;
+    let s = m.op(b).operands[0];
+    vector_parts(m, m.value_type(s)).is_none().then_some(s)
+}
+
+/// `InsertSplatToSplat`: inserting a splat of `x` (or `x` itself) into a splat of `x` gives
+/// the destination.
+///
+/// ```mlir
+/// %d = vector.broadcast %x : f32 to vector<4xf32>
+/// %i = vector.insert %x, %d [1] : f32 into vector<4xf32>
+/// // becomes
+/// %i = vector.broadcast %x : f32 to vector<4xf32>
+/// ```
+pub struct InsertSplatToSplat;
+
+impl Pattern for InsertSplatToSplat {
+    fn name(&self) -> &'static str {
+        "InsertSplatToSplat"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorInsert)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let (v, d) = (m.op(op).operands[0], m.op(op).operands[1]);
+        let Some(x) = splat_source(m, d) else {
+            return false;
+        };
+        let inserted = if vector_parts(m, m.value_type(v)).is_none() {
+            Some(v)
+        } else {
+            splat_source(m, v)
+        };
+        if inserted != Some(x) {
+            return false;
+        }
+        replace_by_broadcast(rw, op, x);
+        true
+    }
+}
+
+/// `FromElementsToBroadcast`: `from_elements` of one repeated scalar is its broadcast.
+///
+/// ```mlir
+/// %v = vector.from_elements %s, %s, %s, %s : vector<4xf32>
+/// // becomes
+/// %v = vector.broadcast %s : f32 to vector<4xf32>
+/// ```
+pub struct FromElementsToBroadcast;
+
+impl Pattern for FromElementsToBroadcast {
+    fn name(&self) -> &'static str {
+        "FromElementsToBroadcast"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorFromElements)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let elems = rw.m.op(op).operands.clone();
+        let Some(&first) = elems.first() else {
+            return false;
+        };
+        if elems.iter().any(|&e| e != first) {
+            return false;
+        }
+        replace_by_broadcast(rw, op, first);
+        true
+    }
+}
+
+/// `InsertChainFullyInitialized`: a chain of static `insert`s (each feeding only the next)
+/// that writes every element of the destination is one `from_elements` (inserted vectors are
+/// split by `to_elements`).
+///
+/// ```mlir
+/// %0 = vector.insert %a, %cst [0] : vector<4xf32> into vector<2x4xf32>
+/// %1 = vector.insert %b, %0 [1] : vector<4xf32> into vector<2x4xf32>
+/// // becomes
+/// %e:4 = vector.to_elements %a : vector<4xf32>
+/// %f:4 = vector.to_elements %b : vector<4xf32>
+/// %1 = vector.from_elements %e#0, ..., %f#3 : vector<2x4xf32>
+/// ```
+pub struct InsertChainFullyInitialized;
+
+impl InsertChainFullyInitialized {
+    /// The inserts of the chain ending at `op`, oldest first, if it writes every element.
+    fn chain(m: &Module, op: OpId) -> Option<Vec<OpId>> {
+        let (shape, _) = vector_parts(m, result_type(m, op))?;
+        let total: i64 = shape.iter().product();
+        let mut chain = vec![op];
+        let mut cur = m.op(op).operands[1];
+        while let Some(ins) = def_of(m, cur, OpKind::VectorInsert) {
+            if m.value(cur).uses.len() != 1 {
+                break;
+            }
+            chain.push(ins);
+            cur = m.op(ins).operands[1];
+        }
+        chain.reverse();
+        let mut written = vec![false; total.max(0) as usize];
+        for &ins in &chain {
+            let (off, len) = Self::span(m, ins, shape)?;
+            written[off..off + len].iter_mut().for_each(|w| *w = true);
+        }
+        written.iter().all(|&w| w).then_some(chain)
+    }
+
+    /// The flat offset and length an insert writes (None for dynamic or poison positions).
+    fn span(m: &Module, ins: OpId, shape: &[i64]) -> Option<(usize, usize)> {
+        let (pos, dynv) = positions(m, ins, 2);
+        if !dynv.is_empty() || pos.iter().any(|&p| p < 0) {
+            return None;
+        }
+        let mut stride: i64 = shape.iter().product();
+        let mut off = 0;
+        for (i, &p) in pos.iter().enumerate() {
+            stride /= shape[i].max(1);
+            off += p * stride;
+        }
+        Some((off as usize, stride as usize))
+    }
+}
+
+impl Pattern for InsertChainFullyInitialized {
+    fn name(&self) -> &'static str {
+        "InsertChainFullyInitialized"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorInsert)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some(chain) = Self::chain(rw.m, op) else {
+            return false;
+        };
+        let rt = result_type(rw.m, op);
+        let Some(shape) = vector_parts(rw.m, rt).map(|(s, _)| s.to_vec()) else {
+            return false;
+        };
+        let loc = rw.m.op(op).loc.clone();
+        rw.ip = crate::ir::InsertPoint::Before(op);
+        let total: i64 = shape.iter().product();
+        let mut elems: Vec<Option<ValueId>> = vec![None; total as usize];
+        for &ins in &chain {
+            let Some((off, len)) = Self::span(rw.m, ins, &shape) else {
+                return false;
+            };
+            let v = rw.m.op(ins).operands[0];
+            let vt = rw.m.value_type(v);
+            let parts: Vec<ValueId> = match vector_parts(rw.m, vt).map(|(_, e)| e) {
+                None => vec![v],
+                Some(e) => {
+                    let te = rw.create(
+                        OpKind::VectorToElements,
+                        vec![v],
+                        vec![e; len],
+                        vec![],
+                        vec![],
+                        &loc,
+                    );
+                    rw.m.op(te).results.clone()
+                }
+            };
+            for (slot, p) in elems[off..off + len].iter_mut().zip(parts) {
+                *slot = Some(p);
+            }
+        }
+        let elems: Vec<ValueId> = elems.into_iter().flatten().collect();
+        let v = rw.create1(OpKind::VectorFromElements, elems, rt, vec![], &loc);
         rw.replace_op(op, &[v]);
         true
     }
