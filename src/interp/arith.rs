@@ -117,15 +117,22 @@ impl Interp<'_> {
             Some(Attribute::Dense { ty, data }) => {
                 let shape = match m.ty(*ty) {
                     crate::ir::TypeData::Vector { shape, .. } => shape.clone(),
-                    _ => return Err(op_error(m, op, "with a non-vector dense value is not supported")),
+                    _ => {
+                        return Err(op_error(
+                            m,
+                            op,
+                            "with a non-vector dense value is not supported",
+                        ))
+                    }
                 };
                 let elems = dense_elements(data, s, shape.iter().product::<i64>() as usize)
-                    .ok_or_else(|| op_error(m, op, "has a dense value the interpreter cannot read"))?;
+                    .ok_or_else(|| {
+                        op_error(m, op, "has a dense value the interpreter cannot read")
+                    })?;
                 Val::Vector(Vector::new(shape, elems))
             }
-            Some(a) => scalar_attr(a, s).ok_or_else(|| {
-                op_error(m, op, "has a value that does not match its type")
-            })?,
+            Some(a) => scalar_attr(a, s)
+                .ok_or_else(|| op_error(m, op, "has a value that does not match its type"))?,
             None => return Err(op_error(m, op, "has no value")),
         };
         self.set_result(f, op, 0, v);
@@ -331,18 +338,12 @@ pub fn scalar_attr(a: &Attribute, s: Scalar) -> Option<Val> {
 
 /// The `count` elements of a `dense` attribute's data as values of type `s` (a splat or a
 /// one-element list repeats).
-pub fn dense_elements(
-    data: &crate::ir::DenseData,
-    s: Scalar,
-    count: usize,
-) -> Option<Vec<Val>> {
+pub fn dense_elements(data: &crate::ir::DenseData, s: Scalar, count: usize) -> Option<Vec<Val>> {
     use crate::ir::DenseData as D;
     match data {
         D::Splat(a) => Some(vec![scalar_attr(a, s)?; count]),
         D::Elements(els) if els.len() == 1 => Some(vec![scalar_attr(&els[0], s)?; count]),
-        D::Elements(els) if els.len() == count => {
-            els.iter().map(|a| scalar_attr(a, s)).collect()
-        }
+        D::Elements(els) if els.len() == count => els.iter().map(|a| scalar_attr(a, s)).collect(),
         _ => None,
     }
 }
@@ -355,7 +356,11 @@ pub fn elementwise(
     n: usize,
     mut lane: impl FnMut(&[Val]) -> IResult<Vec<Val>>,
 ) -> IResult<Vec<Val>> {
-    let Some(shape) = args.iter().find_map(|a| a.vector()).map(|v| v.shape.clone()) else {
+    let Some(shape) = args
+        .iter()
+        .find_map(|a| a.vector())
+        .map(|v| v.shape.clone())
+    else {
         return lane(args);
     };
     let count = shape.iter().product::<i64>() as usize;

@@ -398,7 +398,13 @@ impl Interp<'_> {
 
     /// Writes `v` to the element at `idx` of the view `d` for `op` (a vector access):
     /// bounds-checked as `memref.store`.
-    pub(super) fn write_element(&mut self, op: OpId, d: &Desc, idx: &[i64], v: &Val) -> IResult<()> {
+    pub(super) fn write_element(
+        &mut self,
+        op: OpId,
+        d: &Desc,
+        idx: &[i64],
+        v: &Val,
+    ) -> IResult<()> {
         self.check_bounds(d, idx, op)?;
         let addr = d.addr(idx);
         if self.opts.check_freed_memory && poisoned(addr, d.elem) {

@@ -262,7 +262,10 @@ mod tests {
         assert_eq!(v.linear(&[1, 2]), 5);
         assert_eq!(delinearize(5, &[2, 3]), vec![1, 2]);
         assert_eq!(Val::Vector(v).to_string(), "( ( 0, 1, 2 ), ( 3, 4, 5 ) )");
-        assert_eq!(Val::Vector(Vector::splat(vec![], Val::Int(7))).to_string(), "7");
+        assert_eq!(
+            Val::Vector(Vector::splat(vec![], Val::Int(7))).to_string(),
+            "7"
+        );
     }
 
     #[test]

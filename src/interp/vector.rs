@@ -315,7 +315,9 @@ impl Interp<'_> {
         let (a, b) = (self.operand(f, op, 0)?, self.operand(f, op, 1)?);
         let rows = |v: &Val| -> (i64, usize) {
             match v {
-                Val::Vector(v) if !v.shape.is_empty() => (v.shape[0], v.elems.len() / v.shape[0] as usize),
+                Val::Vector(v) if !v.shape.is_empty() => {
+                    (v.shape[0], v.elems.len() / v.shape[0] as usize)
+                }
                 _ => (1, 1),
             }
         };
@@ -521,7 +523,10 @@ mod tests {
 
     #[test]
     fn raw_bits_round_trip() {
-        assert_eq!(from_raw_bits(raw_bits(&Val::F32(1.5)), Scalar::F32), Val::F32(1.5));
+        assert_eq!(
+            from_raw_bits(raw_bits(&Val::F32(1.5)), Scalar::F32),
+            Val::F32(1.5)
+        );
         assert_eq!(from_raw_bits(0x1ff, Scalar::I8), Val::Int(0xff));
         assert_eq!(prefix_offset(&[2, 3, 4], &[1, 2]), 20);
     }

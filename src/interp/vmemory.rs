@@ -55,7 +55,10 @@ impl Interp<'_> {
     fn contiguous(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         use OpKind as K;
         let kind = self.m.op(op).kind;
-        let stores = matches!(kind, K::VectorStore | K::VectorMaskedStore | K::VectorCompressStore);
+        let stores = matches!(
+            kind,
+            K::VectorStore | K::VectorMaskedStore | K::VectorCompressStore
+        );
         let base = if kind == K::VectorStore { 1 } else { 0 };
         let d = self.mem_operand(f, op, base)?;
         let idx = self.indices(f, op, base + 1, d.rank())?;
@@ -82,7 +85,11 @@ impl Interp<'_> {
         let mut next = 0i64;
         for k in 0..n {
             let on = mask.as_ref().is_none_or(|m| m.elems[k as usize].truth());
-            let lane = if compress { delinearize(next, &shape) } else { delinearize(k, &shape) };
+            let lane = if compress {
+                delinearize(next, &shape)
+            } else {
+                delinearize(k, &shape)
+            };
             let mut at = idx.clone();
             for (j, &l) in lane.iter().enumerate() {
                 if let Some(a) = at.get_mut(lead + j) {
@@ -91,9 +98,16 @@ impl Interp<'_> {
             }
             match (stores, on) {
                 (false, true) => out.push(self.read_element(op, &d, &at)?),
-                (false, false) => out.push(value.as_ref().map_or(Val::Int(0), |v| v.elems[k as usize].clone())),
+                (false, false) => out.push(
+                    value
+                        .as_ref()
+                        .map_or(Val::Int(0), |v| v.elems[k as usize].clone()),
+                ),
                 (true, true) => {
-                    let v = value.as_ref().map(|v| v.elems[k as usize].clone()).unwrap_or(Val::Int(0));
+                    let v = value
+                        .as_ref()
+                        .map(|v| v.elems[k as usize].clone())
+                        .unwrap_or(Val::Int(0));
                     self.write_element(op, &d, &at, &v)?;
                 }
                 (true, false) => {}
@@ -227,10 +241,12 @@ impl Interp<'_> {
         let mut out = Vec::with_capacity(n as usize);
         for k in 0..n {
             let lane = delinearize(k, &shape);
-            out.push(match self.transfer_lane(&t, &d, &idx, &lane, mask.as_ref()) {
-                Some(at) => self.read_element(op, &d, &at)?,
-                None => pad.clone(),
-            });
+            out.push(
+                match self.transfer_lane(&t, &d, &idx, &lane, mask.as_ref()) {
+                    Some(at) => self.read_element(op, &d, &at)?,
+                    None => pad.clone(),
+                },
+            );
         }
         self.set_vector(f, op, 0, out);
         Ok(())
@@ -241,7 +257,13 @@ impl Interp<'_> {
         let v = self.vec_operand(f, op, 0)?;
         let d = match self.operand(f, op, 1)? {
             Val::Mem(d) => d,
-            _ => return Err(op_error(self.m, op, "on a tensor is not supported (bufferize first)")),
+            _ => {
+                return Err(op_error(
+                    self.m,
+                    op,
+                    "on a tensor is not supported (bufferize first)",
+                ))
+            }
         };
         let idx = self.indices(f, op, 2, d.rank())?;
         let mut mask = match self.m.op(op).operands.get(2 + d.rank()) {

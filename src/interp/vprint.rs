@@ -111,3 +111,20 @@ impl Interp<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interp::Val;
+
+    #[test]
+    fn nested_lists_and_signedness() {
+        let out = bufjit_runtime::print::capture_string(|| {
+            let v: Vec<Val> = [1u64, 0xff, 3, 4].into_iter().map(Val::Int).collect();
+            print_nested(Printer::Signed(8), &[2, 2], &v);
+            print_nested(Printer::Unsigned, &[4], &v);
+            print_nested(Printer::F64, &[], &[Val::F64(-0.0)]);
+        });
+        assert_eq!(out, "( ( 1, -1 ), ( 3, 4 ) )( 1, 255, 3, 4 )-0");
+    }
+}

@@ -207,7 +207,11 @@ impl Interp<'_> {
         };
         let mask = self.take_mask();
         let n = shape.iter().product::<i64>() as usize;
-        let w = if shape.len() == 2 { shape[1] as usize } else { 1 };
+        let w = if shape.len() == 2 {
+            shape[1] as usize
+        } else {
+            1
+        };
         let mut out = Vec::with_capacity(n);
         for k in 0..n {
             let (i, j) = (k / w, k % w);
@@ -348,9 +352,18 @@ mod tests {
     #[test]
     fn kinds_combine() {
         let s = Scalar::I8;
-        assert_eq!(Kind::MinSI.combine(&Val::Int(0xff), &Val::Int(1), s), Val::Int(0xff));
-        assert_eq!(Kind::MinUI.combine(&Val::Int(0xff), &Val::Int(1), s), Val::Int(1));
-        assert_eq!(Kind::Add.combine(&Val::Int(0xff), &Val::Int(2), s), Val::Int(1));
+        assert_eq!(
+            Kind::MinSI.combine(&Val::Int(0xff), &Val::Int(1), s),
+            Val::Int(0xff)
+        );
+        assert_eq!(
+            Kind::MinUI.combine(&Val::Int(0xff), &Val::Int(1), s),
+            Val::Int(1)
+        );
+        assert_eq!(
+            Kind::Add.combine(&Val::Int(0xff), &Val::Int(2), s),
+            Val::Int(1)
+        );
         let n = Kind::MaxNumF.combine(&Val::F32(f32::NAN), &Val::F32(2.0), Scalar::F32);
         assert_eq!(n, Val::F32(2.0));
         let x = Kind::MaximumF.combine(&Val::F32(f32::NAN), &Val::F32(2.0), Scalar::F32);

@@ -38,7 +38,10 @@ impl Gen {
         let m = self.fresh("mask");
         if self.rng.coin() {
             let n = self.rng.below(5);
-            self.line(ind, &format!("{m} = vector.create_mask %c{n} : vector<4xi1>"));
+            self.line(
+                ind,
+                &format!("{m} = vector.create_mask %c{n} : vector<4xi1>"),
+            );
         } else {
             let bits: Vec<&str> = (0..4)
                 .map(|_| if self.rng.coin() { "true" } else { "false" })
@@ -152,7 +155,10 @@ impl Gen {
                 let mask: Vec<String> = (0..4).map(|_| self.rng.below(8).to_string()).collect();
                 self.line(
                     ind,
-                    &format!("{r} = vector.shuffle {a}, {b} [{}] : {V4}, {V4}", mask.join(", ")),
+                    &format!(
+                        "{r} = vector.shuffle {a}, {b} [{}] : {V4}, {V4}",
+                        mask.join(", ")
+                    ),
                 );
             }
         }
@@ -191,7 +197,10 @@ impl Gen {
             }
             3 => {
                 let (r, p) = (self.fresh("lane"), self.rng.below(4));
-                self.line(ind, &format!("{r} = vector.extract {v}[{p}] : f32 from {V4}"));
+                self.line(
+                    ind,
+                    &format!("{r} = vector.extract {v}[{p}] : f32 from {V4}"),
+                );
                 self.floats.push(r);
             }
             _ => self.line(ind, &format!("vector.print {v} : {V4}")),
@@ -224,3 +233,27 @@ impl Gen {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::super::{difftest, generate_with, GenOptions};
+
+    #[test]
+    fn vector_programs_verify_and_run_on_the_interpreter() {
+        let opts = GenOptions {
+            vector: true,
+            ..GenOptions::default()
+        };
+        let mut with_vectors = 0;
+        for seed in 0..40 {
+            let text = generate_with(seed, &opts);
+            with_vectors += usize::from(text.contains("vector<4xf32>"));
+            if let Err(e) = difftest::reference(&text) {
+                panic!("seed {seed}: {e}\n{text}");
+            }
+        }
+        assert!(
+            with_vectors >= 30,
+            "only {with_vectors} programs use vectors"
+        );
+    }
+}
