@@ -336,16 +336,22 @@ pub fn scalar_attr(a: &Attribute, s: Scalar) -> Option<Val> {
     })
 }
 
-/// The `count` elements of a `dense` attribute's data as values of type `s` (a splat or a
-/// one-element list repeats).
+/// The `count` elements of a `dense` attribute's data as values of type `s`, read as code
+/// generation lays out constant data (a splat or one-element list repeats; hex blobs too).
 pub fn dense_elements(data: &crate::ir::DenseData, s: Scalar, count: usize) -> Option<Vec<Val>> {
-    use crate::ir::DenseData as D;
-    match data {
-        D::Splat(a) => Some(vec![scalar_attr(a, s)?; count]),
-        D::Elements(els) if els.len() == 1 => Some(vec![scalar_attr(&els[0], s)?; count]),
-        D::Elements(els) if els.len() == count => els.iter().map(|a| scalar_attr(a, s)).collect(),
-        _ => None,
-    }
+    let bytes = crate::codegen::module::dense_bytes(data, s, count).ok()?;
+    let n = s.bytes() as usize;
+    Some(
+        bytes
+            .chunks_exact(n)
+            .take(count)
+            .map(|c| {
+                let mut b = [0u8; 8];
+                b[..n].copy_from_slice(c);
+                super::vector::from_raw_bits(u64::from_le_bytes(b), s)
+            })
+            .collect(),
+    )
 }
 
 /// Applies `lane` to the operands `args` lane by lane when one of them is a vector (scalar
