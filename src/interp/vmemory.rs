@@ -13,6 +13,27 @@ use super::{op_error, Frame, IResult, Interp};
 use crate::dialects::OpKind;
 use crate::ir::{AffineExpr, Attribute, OpId};
 
+/// The element `off` elements after `idx` in `d`: along the innermost dimension, or, in a
+/// row-major contiguous view, across rows as MLIR's lowering (a linear offset from the
+/// indexed element) reaches them. The result is bounds-checked by the access.
+fn gathered_index(d: &Desc, idx: &[i64], off: i64) -> Vec<i64> {
+    let mut at = idx.to_vec();
+    let Some(last) = at.last_mut() else {
+        return at;
+    };
+    *last += off;
+    let inside = *last >= 0 && *last < d.sizes[d.rank() - 1];
+    if inside || d.strides != Desc::identity_strides(&d.sizes) {
+        return at;
+    }
+    let st = Desc::identity_strides(&d.sizes);
+    let lin: i64 = idx.iter().zip(&st).map(|(i, s)| i * s).sum::<i64>() + off;
+    if lin < 0 || lin >= d.num_elements() {
+        return at;
+    }
+    delinearize(lin, &d.sizes)
+}
+
 /// Where the lanes of a transfer go: for each vector dimension, the memref dimension it
 /// moves along (`None` for a broadcast dimension).
 struct Transfer {
@@ -123,7 +144,7 @@ impl Interp<'_> {
     }
 
     /// `gather` and `scatter`: lane `k` at the indices with `index_vec[k]` added to the
-    /// innermost one.
+    /// innermost one ([`gathered_index`]).
     fn gather_scatter(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let d = self.mem_operand(f, op, 0)?;
         let idx = self.indices(f, op, 1, d.rank())?;
@@ -140,11 +161,8 @@ impl Interp<'_> {
         let mut out = Vec::with_capacity(offs.elems.len());
         for (k, o) in offs.elems.iter().enumerate() {
             let on = mask.elems[k].truth();
-            let mut at = idx.clone();
-            if let Some(last) = at.last_mut() {
-                let bits = self.scalar_of(self.m.op(op).operands[after], op)?.bits();
-                *last += super::value::sext(o.bits(), bits);
-            }
+            let bits = self.scalar_of(self.m.op(op).operands[after], op)?.bits();
+            let at = gathered_index(&d, &idx, super::value::sext(o.bits(), bits));
             match (scatter, on) {
                 (false, true) => out.push(self.read_element(op, &d, &at)?),
                 (false, false) => out.push(other.elems[k].clone()),
@@ -282,5 +300,29 @@ impl Interp<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codegen::types::Scalar;
+
+    #[test]
+    fn gathers_cross_rows_of_contiguous_views_only() {
+        let mut d = Desc {
+            alloc: 0,
+            aligned: 0,
+            offset: 0,
+            sizes: vec![2, 3],
+            strides: vec![3, 1],
+            elem: Scalar::F32,
+        };
+        assert_eq!(gathered_index(&d, &[0, 1], 1), vec![0, 2]);
+        assert_eq!(gathered_index(&d, &[0, 1], 3), vec![1, 1]);
+        // Past the end stays out of bounds (for the access to report).
+        assert_eq!(gathered_index(&d, &[1, 1], 5), vec![1, 6]);
+        d.strides = vec![4, 1];
+        assert_eq!(gathered_index(&d, &[0, 1], 3), vec![0, 4]);
     }
 }

@@ -1,7 +1,7 @@
 // RUN: bufjit run %s -e main -entry-point-result=void --engine=interp | FileCheck %s --match-full-lines
 // vector.load/store (on the trailing dimension, strided views), maskedload
 // and maskedstore (masked-off lanes outside the buffer are not accessed), gather/scatter
-// with index vectors, expandload/compressstore.
+// with index vectors (offsets reaching into the next rows), expandload/compressstore.
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -39,6 +39,9 @@ func.func @main() {
   %idx = arith.constant dense<[5, 0, 3, 3]> : vector<4xi32>
   %g = vector.gather %m[%c2, %c0][%idx], %mask, %pass : memref<4x6xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
   vector.print %g : vector<4xf32>
+  %idx3 = arith.constant dense<[6, -1, 4, 11]> : vector<4xindex>
+  %g2 = vector.gather %m[%c1, %c1][%idx3], %mask, %pass : memref<4x6xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.print %g2 : vector<4xf32>
   %idx2 = arith.constant dense<[4, 1, 2, 0]> : vector<4xindex>
   %all = arith.constant dense<true> : vector<4xi1>
   vector.scatter %m[%c3, %c1][%idx2], %all, %val : memref<4x6xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
@@ -70,6 +73,7 @@ func.func @main() {
 // CHECK-NEXT: ( 35, -1, -1, -1 )
 // CHECK-NEXT: ( 0, 1, 100, 3, 300, 400 )
 // CHECK-NEXT: ( 25, -1, 23, 23 )
+// CHECK-NEXT: ( 21, -1, 15, 30 )
 // CHECK-NEXT: ( 30, 400, 200, 300, 34, 100 )
 // CHECK-NEXT: ( 0.5, 10, 0.5, 11, 12 )
 // CHECK-NEXT: ( 20, 8, 10, 11, 24, 25 )
