@@ -152,12 +152,15 @@ impl Interp<'_> {
         };
         let args = self.get_all(f, &m.op(op).operands, op)?;
         let (s, rs) = (self.sc(op, 0)?, self.result_scalar(op, 0)?);
+        let lanes = args.iter().any(|a| a.vector().is_some());
         let outs = if family == Family::Select && args[0].vector().is_none() {
             vec![args[if args[0].truth() { 1 } else { 2 }].clone()]
         } else {
             let p = pred(m, op);
             let n = m.op(op).results.len();
-            elementwise(&args, n, |a| self.arith_lane(op, family, a, (s, rs), p))?
+            elementwise(&args, n, |a| {
+                self.arith_lane(op, family, a, (s, rs), (p, lanes))
+            })?
         };
         for (i, v) in outs.into_iter().enumerate() {
             self.set_result(f, op, i, v);
@@ -166,14 +169,14 @@ impl Interp<'_> {
     }
 
     /// One lane of an arith op: its operands `a` of scalar type `s`, results of type `rs`,
-    /// comparison predicate `p`.
+    /// comparison predicate `p`; `lanes`: a lane of a vector op.
     fn arith_lane(
         &self,
         op: OpId,
         family: Family,
         a: &[Val],
         (s, rs): (Scalar, Scalar),
-        p: i64,
+        (p, lanes): (i64, bool),
     ) -> IResult<Vec<Val>> {
         use Family as F;
         let m = self.m;
@@ -185,7 +188,7 @@ impl Interp<'_> {
                 Some(r) => Val::Int(r),
                 None => return Err(self.trap(op, d.zero_divisor_message())),
             },
-            F::FloatBinary(b) => float_binary(b, x.clone(), y())
+            F::FloatBinary(b) => float_binary(b, x.clone(), y(), lanes)
                 .ok_or_else(|| op_error(m, op, "expects float operands"))?,
             F::NegF => negf(x.clone()).ok_or_else(|| op_error(m, op, "expects a float operand"))?,
             F::CmpI | F::CmpF => {
@@ -389,10 +392,13 @@ pub fn elementwise(
 }
 
 /// [`FloatBinary`] ops, in the operands' precision (`None` unless both are floats of one
-/// type).
-fn float_binary(bin: FloatBinary, a: Val, b: Val) -> Option<Val> {
+/// type); `lanes`: on vector lanes ([`lane_min_max`] for the min/max ops).
+fn float_binary(bin: FloatBinary, a: Val, b: Val, lanes: bool) -> Option<Val> {
     use super::externals::{libm2_f32, libm2_f64};
     use FloatBinary as B;
+    if lanes && matches!(bin, B::Minimum | B::Maximum | B::MinNum | B::MaxNum) {
+        return lane_min_max(bin, &a, &b);
+    }
     Some(match (a, b) {
         (Val::F32(x), Val::F32(y)) => Val::F32(match (bin, bin.libm()) {
             (_, Some((name, _))) => libm2_f32(name, x, y),
@@ -412,6 +418,42 @@ fn float_binary(bin: FloatBinary, a: Val, b: Val) -> Option<Val> {
             (B::Maximum, _) => fmax_min(x, y, true),
             (_, _) => fmax_min(x, y, false),
         }),
+        _ => return None,
+    })
+}
+
+/// `minimumf`/`maximumf`/`minnumf`/`maxnumf` on vector lanes, as MLIR's lowering computes
+/// them in SIMD registers: `minimum`/`maximum` propagate a NaN operand with its payload
+/// (quieted; the first if both are NaN), `minnum`/`maxnum` ignore a NaN operand, and
+/// `-0 < +0` (`None` unless both are floats of one type).
+pub fn lane_min_max(bin: FloatBinary, a: &Val, b: &Val) -> Option<Val> {
+    use FloatBinary as B;
+    let quiet = |v: &Val| match v {
+        Val::F32(x) => Val::F32(f32::from_bits(x.to_bits() | 0x0040_0000)),
+        Val::F64(x) => Val::F64(f64::from_bits(x.to_bits() | 0x0008_0000_0000_0000)),
+        v => v.clone(),
+    };
+    let (x, y) = (a.float(), b.float());
+    let num = matches!(bin, B::MinNum | B::MaxNum);
+    Some(match (a, b) {
+        (Val::F32(_), Val::F32(_)) | (Val::F64(_), Val::F64(_)) => match (x.is_nan(), y.is_nan()) {
+            (true, true) => quiet(a),
+            (true, false) if num => b.clone(),
+            (true, false) => quiet(a),
+            (false, true) if num => a.clone(),
+            (false, true) => quiet(b),
+            _ => {
+                let r = fmax_min(x, y, matches!(bin, B::Maximum | B::MaxNum));
+                float(
+                    if matches!(a, Val::F32(_)) {
+                        Scalar::F32
+                    } else {
+                        Scalar::F64
+                    },
+                    r,
+                )
+            }
+        },
         _ => return None,
     })
 }

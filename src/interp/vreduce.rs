@@ -7,6 +7,7 @@ use super::value::{delinearize, sext, Val, Vector};
 use super::{op_error, Frame, IResult, Interp};
 use crate::codegen::types::Scalar;
 use crate::ir::{AffineExpr, Attribute, Module, OpId};
+use crate::semantics::int::FloatBinary;
 
 /// A combining kind (`#vector.kind<...>`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -67,12 +68,19 @@ impl Kind {
         let bits = s.bits();
         let m = |v: u64| Val::Int(super::value::mask(v, bits));
         if s.is_float() {
-            let (x, y) = (a.float(), b.float());
+            let x = a.float();
             let r = match self {
                 K::Add => return float_op(a, b, |x, y| x + y, |x, y| x + y),
                 K::Mul => return float_op(a, b, |x, y| x * y, |x, y| x * y),
-                K::MinNumF | K::MaxNumF => num_min_max(x, y, self == K::MaxNumF),
-                K::MinimumF | K::MaximumF => super::arith::fmax_min(x, y, self == K::MaximumF),
+                K::MinNumF | K::MaxNumF | K::MinimumF | K::MaximumF => {
+                    let bin = match self {
+                        K::MinNumF => FloatBinary::MinNum,
+                        K::MaxNumF => FloatBinary::MaxNum,
+                        K::MinimumF => FloatBinary::Minimum,
+                        _ => FloatBinary::Maximum,
+                    };
+                    return super::arith::lane_min_max(bin, a, b).unwrap_or_else(|| a.clone());
+                }
                 _ => x,
             };
             return if s == Scalar::F32 {
@@ -103,16 +111,6 @@ fn float_op(a: &Val, b: &Val, f32op: fn(f32, f32) -> f32, f64op: fn(f64, f64) ->
     match (a, b) {
         (Val::F32(x), Val::F32(y)) => Val::F32(f32op(*x, *y)),
         _ => Val::F64(f64op(a.float(), b.float())),
-    }
-}
-
-/// IEEE `minNum`/`maxNum`: a NaN operand is ignored (NaN only if both are), `-0 < +0`.
-fn num_min_max(x: f64, y: f64, max: bool) -> f64 {
-    match (x.is_nan(), y.is_nan()) {
-        (true, true) => f64::NAN,
-        (true, false) => y,
-        (false, true) => x,
-        _ => super::arith::fmax_min(x, y, max),
     }
 }
 

@@ -1,7 +1,7 @@
 // RUN: bufjit run %s -e main -entry-point-result=void --engine=interp | FileCheck %s --match-full-lines
 // arith and math ops applied lane by lane to vectors of several shapes and element types:
 // integer and float arithmetic, comparisons, select with a vector and a scalar condition,
-// casts, extended arithmetic and math functions.
+// casts, extended arithmetic and math functions; min/max keep NaN payloads and order -0 < +0.
 func.func @main() {
   %a = arith.constant dense<[7, -7, 100, -128]> : vector<4xi8>
   %b = arith.constant dense<[2, 3, 100, -3]> : vector<4xi8>
@@ -61,6 +61,20 @@ func.func @main() {
   vector.print %fd : vector<4xf32>
   %fmx = arith.maximumf %f, %g : vector<4xf32>
   vector.print %fmx : vector<4xf32>
+  %pa = arith.constant dense<[0x7FC00001, -0.0, 0.0, 5.0]> : vector<4xf32>
+  %pb = arith.constant dense<[1.0, 0.0, -0.0, 0xFFC00002]> : vector<4xf32>
+  %pmin = arith.minimumf %pa, %pb : vector<4xf32>
+  %pminb = arith.bitcast %pmin : vector<4xf32> to vector<4xi32>
+  vector.print %pminb : vector<4xi32>
+  %pmax = arith.maximumf %pa, %pb : vector<4xf32>
+  %pmaxb = arith.bitcast %pmax : vector<4xf32> to vector<4xi32>
+  vector.print %pmaxb : vector<4xi32>
+  %pnum = arith.minnumf %pa, %pb : vector<4xf32>
+  %pnumb = arith.bitcast %pnum : vector<4xf32> to vector<4xi32>
+  vector.print %pnumb : vector<4xi32>
+  %pnx = arith.maxnumf %pa, %pb : vector<4xf32>
+  %pnxb = arith.bitcast %pnx : vector<4xf32> to vector<4xi32>
+  vector.print %pnxb : vector<4xi32>
   %fmn = arith.minnumf %f, %g : vector<4xf32>
   vector.print %fmn : vector<4xf32>
   %neg = arith.negf %f : vector<4xf32>
@@ -125,6 +139,10 @@ func.func @main() {
 // CHECK-NEXT: ( 2, 1.75, -1, nan )
 // CHECK-NEXT: ( 3, -0.5625, -0, nan )
 // CHECK-NEXT: ( 1.5, 4, 0, nan )
+// CHECK-NEXT: ( 2143289345, -2147483648, -2147483648, -4194302 )
+// CHECK-NEXT: ( 2143289345, 0, 0, -4194302 )
+// CHECK-NEXT: ( 1065353216, -2147483648, -2147483648, 1084227584 )
+// CHECK-NEXT: ( 1065353216, 0, 0, 1084227584 )
 // CHECK-NEXT: ( 0.5, -2.25, -1, 9 )
 // CHECK-NEXT: ( -1.5, 2.25, -0, -9 )
 // CHECK-NEXT: ( 0, 1, 0, 0 )
