@@ -91,12 +91,48 @@ impl Interp<'_> {
             K::VectorInterleave => self.interleave(f, op),
             K::VectorDeinterleave => self.deinterleave(f, op),
             K::VectorTranspose => self.transpose_vec(f, op),
+            K::VectorBitcast => self.bitcast_vec(f, op),
+            K::VectorShapeCast
+            | K::VectorFma
+            | K::VectorFromElements
+            | K::VectorToElements
+            | K::VectorStep
+            | K::VectorVScale
+            | K::VectorCreateMask
+            | K::VectorConstantMask => self.lane_list_op(f, op),
+            K::VectorMask => self.mask_op(f, op),
+            K::VectorPrint => self.print_op(f, op),
+            K::VectorReduction => self.reduction(f, op),
+            K::VectorMultiReduction => self.multi_reduction(f, op),
+            K::VectorContract => self.contract(f, op),
+            K::VectorOuterProduct => self.outerproduct(f, op),
+            K::VectorLoad
+            | K::VectorStore
+            | K::VectorMaskedLoad
+            | K::VectorMaskedStore
+            | K::VectorGather
+            | K::VectorScatter
+            | K::VectorExpandLoad
+            | K::VectorCompressStore
+            | K::VectorTransferRead
+            | K::VectorTransferWrite => self.vector_memory(f, op),
+            _ => Err(Fault::Unsupported(crate::codegen::function::unsupported(
+                self.m, op,
+            ))),
+        }
+    }
+
+    /// The ops that make or take apart a list of lanes: `shape_cast`, `fma`,
+    /// `from_elements`, `to_elements`, `step`, `vscale` (1: no scalable vectors),
+    /// `create_mask`, `constant_mask`.
+    fn lane_list_op(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        use OpKind as K;
+        match self.m.op(op).kind {
             K::VectorShapeCast => {
                 let v = self.vec_operand(f, op, 0)?;
                 self.set_vector(f, op, 0, v.elems);
                 Ok(())
             }
-            K::VectorBitcast => self.bitcast_vec(f, op),
             K::VectorFma => {
                 let args = self.get_all(f, &self.m.op(op).operands, op)?;
                 let r = super::arith::elementwise(&args, 1, |a| Ok(vec![fma(a)]))?;
@@ -140,22 +176,6 @@ impl Interp<'_> {
                 self.set_vector(f, op, 0, mask_elems(&shape, &bounds));
                 Ok(())
             }
-            K::VectorMask => self.mask_op(f, op),
-            K::VectorPrint => self.print_op(f, op),
-            K::VectorReduction => self.reduction(f, op),
-            K::VectorMultiReduction => self.multi_reduction(f, op),
-            K::VectorContract => self.contract(f, op),
-            K::VectorOuterProduct => self.outerproduct(f, op),
-            K::VectorLoad
-            | K::VectorStore
-            | K::VectorMaskedLoad
-            | K::VectorMaskedStore
-            | K::VectorGather
-            | K::VectorScatter
-            | K::VectorExpandLoad
-            | K::VectorCompressStore
-            | K::VectorTransferRead
-            | K::VectorTransferWrite => self.vector_memory(f, op),
             _ => Err(Fault::Unsupported(crate::codegen::function::unsupported(
                 self.m, op,
             ))),
