@@ -470,6 +470,19 @@ impl Interp<'_> {
         Ok(())
     }
 
+    /// Checks that `mask` (if any) has `n` lanes: the verifier rejects other masks, but a
+    /// mask that slipped through must not crash the interpreter.
+    pub fn check_mask(&self, op: OpId, mask: Option<&Vector>, n: usize) -> IResult<()> {
+        match mask {
+            Some(m) if m.elems.len() != n => Err(op_error(
+                self.m,
+                op,
+                format!("has a mask of {} lanes for {n} lanes", m.elems.len()),
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// The mask of an enclosing `vector.mask`, for the maskable op executing now (taken,
     /// so that it applies to that op only).
     pub fn take_mask(&mut self) -> Option<Vector> {

@@ -41,7 +41,38 @@ struct Transfer {
     in_bounds: Vec<bool>,
 }
 
+impl Transfer {
+    /// The shape a mask of a transfer of `shape` has: the vector dimensions that move along
+    /// a memref dimension, in memref dimension order.
+    fn mask_shape(&self, shape: &[i64]) -> Vec<i64> {
+        let mut order: Vec<(usize, i64)> = self
+            .dims
+            .iter()
+            .zip(shape)
+            .filter_map(|(d, &n)| d.map(|j| (j, n)))
+            .collect();
+        order.sort();
+        order.into_iter().map(|(_, n)| n).collect()
+    }
+}
+
 impl Interp<'_> {
+    /// Checks a transfer's mask against the shape [`Transfer::mask_shape`] gives.
+    fn check_transfer_mask(
+        &self,
+        op: OpId,
+        t: &Transfer,
+        mask: Option<&Vector>,
+        shape: &[i64],
+    ) -> IResult<()> {
+        match mask {
+            Some(m) if m.shape != t.mask_shape(shape) => {
+                Err(op_error(self.m, op, "has a mask of the wrong shape"))
+            }
+            _ => Ok(()),
+        }
+    }
+
     fn mem_operand(&self, f: &Frame, op: OpId, i: usize) -> IResult<Desc> {
         match self.operand(f, op, i)? {
             Val::Mem(d) => Ok(d),
@@ -99,6 +130,10 @@ impl Interp<'_> {
                 (v.shape.clone(), Some(v))
             }
         };
+        self.check_mask(op, mask.as_ref(), shape.iter().product::<i64>() as usize)?;
+        if let Some(v) = &value {
+            self.check_mask(op, Some(v), shape.iter().product::<i64>() as usize)?;
+        }
         let compress = matches!(kind, K::VectorExpandLoad | K::VectorCompressStore);
         let lead = d.rank() - shape.len().min(d.rank());
         let n = shape.iter().product::<i64>();
@@ -157,6 +192,8 @@ impl Interp<'_> {
             }
         }
         let other = self.vec_operand(f, op, after + 2)?;
+        self.check_mask(op, Some(&mask), offs.elems.len())?;
+        self.check_mask(op, Some(&other), offs.elems.len())?;
         let scatter = self.m.op(op).kind == OpKind::VectorScatter;
         let mut out = Vec::with_capacity(offs.elems.len());
         for (k, o) in offs.elems.iter().enumerate() {
@@ -255,6 +292,7 @@ impl Interp<'_> {
         }
         let t = self.transfer(op, d.rank())?;
         let shape = self.result_shape(op, 0);
+        self.check_transfer_mask(op, &t, mask.as_ref(), &shape)?;
         let n = shape.iter().product::<i64>();
         let mut out = Vec::with_capacity(n as usize);
         for k in 0..n {
@@ -293,6 +331,7 @@ impl Interp<'_> {
             mask = Some(outer);
         }
         let t = self.transfer(op, d.rank())?;
+        self.check_transfer_mask(op, &t, mask.as_ref(), &v.shape)?;
         for (k, e) in v.elems.iter().enumerate() {
             let lane = delinearize(k as i64, &v.shape);
             if let Some(at) = self.transfer_lane(&t, &d, &idx, &lane, mask.as_ref()) {

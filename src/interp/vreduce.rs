@@ -147,6 +147,7 @@ impl Interp<'_> {
             None => None,
         };
         let mask = self.take_mask();
+        self.check_mask(op, mask.as_ref(), v.elems.len())?;
         for (k, e) in v.elems.iter().enumerate() {
             if mask.as_ref().is_some_and(|m| !m.elems[k].truth()) {
                 continue;
@@ -173,6 +174,7 @@ impl Interp<'_> {
         let s = self.scalar_of(self.m.op(op).results[0], op)?;
         let dims = crate::semantics::dense_list(self.m, op, "reduction_dims");
         let mask = self.take_mask();
+        self.check_mask(op, mask.as_ref(), v.elems.len())?;
         let mut out: Vec<Val> = acc.lanes().to_vec();
         let kept: Vec<usize> = (0..v.shape.len())
             .filter(|d| !dims.contains(&(*d as i64)))
@@ -205,6 +207,7 @@ impl Interp<'_> {
         };
         let mask = self.take_mask();
         let n = shape.iter().product::<i64>() as usize;
+        self.check_mask(op, mask.as_ref(), n)?;
         let w = if shape.len() == 2 {
             shape[1] as usize
         } else {
@@ -261,6 +264,7 @@ impl Interp<'_> {
         let acc_shape = self.result_shape(op, 0);
         let acc_v = Vector::new(acc_shape, vec![Val::Int(0); out.len()]);
         let n = space.iter().product::<i64>();
+        self.check_mask(op, mask.as_ref(), n as usize)?;
         for k in 0..n {
             if mask.as_ref().is_some_and(|m| !m.elems[k as usize].truth()) {
                 continue;
