@@ -615,9 +615,32 @@ mod tests {
             vector: true,
             ..GenOptions::default()
         };
-        let with: Vec<String> = (0..20).map(|s| generate_with(s, &vec_opts)).collect();
-        assert!(with.iter().any(|t| t.contains("vector.transfer_read")));
-        assert!(with.iter().any(|t| t.contains("vector.reduction")));
+        let with: String = (0..100).map(|s| generate_with(s, &vec_opts)).collect();
+        for op in [
+            "vector.transfer_read",
+            "vector.transfer_write",
+            "vector.create_mask",
+            "dense<[true",
+            "affine_map<(d0, d1) -> (0, d1)>",
+            "vector.shape_cast",
+            "vector.broadcast",
+            "vector.from_elements",
+            "arith.mulf %vec",
+            "arith.minimumf %vec",
+            "vector.fma",
+            "arith.cmpf olt, %vec",
+            "arith.select %vcmp",
+            "vector.insert",
+            "vector.shuffle",
+            "vector.reduction <add>",
+            "vector.reduction <maxnumf>",
+            "vector.extract",
+            "vector.print",
+            "in_bounds = [true]",
+            "in_bounds = [false]",
+        ] {
+            assert!(with.contains(op), "no `{op}` in 100 vector programs");
+        }
         assert!((0..20).all(|s| !generate(s).contains("vector.")));
     }
 
