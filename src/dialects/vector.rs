@@ -324,8 +324,9 @@ fn i1_type(m: &mut Module) -> TypeId {
 
 // ---- parsing ------------------------------------------------------------------------------
 
-/// The inherent attributes of each op, moved from the attribute dictionary into properties.
-fn inherent(kind: OpKind) -> &'static [&'static str] {
+/// The inherent attributes (properties) of each op: moved from the attribute dictionary into
+/// the properties when parsed.
+pub fn inherent(kind: OpKind) -> &'static [&'static str] {
     use OpKind as K;
     match kind {
         K::VectorPrint => &["punctuation", "stringLiteral"],
@@ -360,14 +361,11 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
     let s = &mut spec;
     match kind {
         K::VectorPrint => parse_print(p, s),
-        K::VectorBroadcast | K::VectorShapeCast | K::VectorBitcast | K::VectorTypeCast => {
-            let src = p.operand_ref()?;
-            syntax::finish_conversion(p, s, src, "to")
+        K::VectorBroadcast => parse_conversion(p, s, "to", (false, true)),
+        K::VectorShapeCast | K::VectorBitcast | K::VectorExtractStridedSlice => {
+            parse_conversion(p, s, "to", (true, true))
         }
-        K::VectorExtractStridedSlice => {
-            let src = p.operand_ref()?;
-            syntax::finish_conversion(p, s, src, "to")
-        }
+        K::VectorTypeCast => parse_conversion(p, s, "to", (false, false)),
         K::VectorFromElements => parse_from_elements(p, s),
         K::VectorToElements => parse_to_elements(p, s),
         K::VectorStep => syntax::parse_attrs_result_type(p, s),
@@ -387,7 +385,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         K::VectorReduction => parse_reduction(p, s),
         K::VectorMultiReduction => parse_multi_reduction(p, s),
         K::VectorContract => parse_contract(p, s),
-        K::VectorOuterProduct => parse_outerproduct(p, s),
+        K::VectorOuterProduct => parse_outerproduct(p, s, pos),
         K::VectorCreateMask => parse_create_mask(p, s),
         K::VectorConstantMask => parse_constant_mask(p, s),
         K::VectorMask => parse_mask(p, s, pos),
@@ -409,22 +407,26 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
 /// Parses `<keyword>` into `#vector.<mnemonic><keyword>`, checking it with `known`.
 fn parse_enum(
     p: &mut Parser<'_>,
+    kind: OpKind,
     mnemonic: &str,
     known: impl Fn(&str) -> bool,
 ) -> PResult<Attribute> {
     p.expect("<")?;
     let pos = p.here();
     let Some(id) = p.ident() else {
-        return p.err("expected keyword");
+        return cerr(p, pos, kind, "expected valid keyword or string");
     };
     if !known(id) {
         let what = match mnemonic {
             "kind" => "::mlir::vector::CombiningKind",
             _ => "::mlir::vector::PrintPunctuation",
         };
-        return p.err_at(
+        let cases = enum_cases(mnemonic);
+        return cerr(
+            p,
             pos,
-            format!("expected {what} to be one of: {}", enum_cases(mnemonic)),
+            kind,
+            format!("expected {what} to be one of: {cases}"),
         );
     }
     p.expect(">")?;
@@ -439,31 +441,179 @@ fn enum_cases(mnemonic: &str) -> String {
     }
 }
 
+/// An error of a custom parser, prefixed the way MLIR's `OpAsmParser::emitError` prefixes it.
+fn cerr<T>(p: &Parser<'_>, pos: usize, kind: OpKind, msg: impl std::fmt::Display) -> PResult<T> {
+    p.err_at(pos, format!("custom op '{}' {msg}", kind.name()))
+}
+
+/// The keyword `kw` of a custom op.
+fn keyword(p: &mut Parser<'_>, kind: OpKind, kw: &str) -> PResult<()> {
+    let pos = p.here();
+    if p.eat_keyword(kw) {
+        return Ok(());
+    }
+    cerr(p, pos, kind, format!("expected '{kw}'"))
+}
+
+/// An integer literal of a custom op.
+fn int(p: &mut Parser<'_>, kind: OpKind) -> PResult<i64> {
+    let pos = p.here();
+    match p.int_lit() {
+        Ok(v) => Ok(v as i64),
+        Err(_) if !p.looking_at("-") && !p.peek().is_ascii_digit() => {
+            cerr(p, pos, kind, "expected integer value")
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// `[1, 2, 3]` of a custom op, with MLIR's messages.
+fn int_list(p: &mut Parser<'_>, kind: OpKind) -> PResult<Vec<i64>> {
+    p.expect("[")?;
+    let mut v = Vec::new();
+    if p.eat("]") {
+        return Ok(v);
+    }
+    loop {
+        v.push(int(p, kind)?);
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect_msg("]", "expected ']'")?;
+    Ok(v)
+}
+
+/// `%a, %b` (possibly empty; a comma must be followed by an operand).
+fn operand_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    let mut refs = Vec::new();
+    if !p.at_operand() {
+        return Ok(refs);
+    }
+    loop {
+        refs.push(p.operand_ref()?);
+        if !p.eat(",") {
+            return Ok(refs);
+        }
+    }
+}
+
+/// `[%a, %b]` with the messages of MLIR's `parseOperandList` with square delimiters (the C++
+/// parsers of the transfer ops).
+fn square_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    p.expect_msg("[", "expected '[' in operand list")?;
+    if p.eat("]") {
+        return Ok(vec![]);
+    }
+    let mut refs = vec![p.operand_ref()?];
+    while p.eat(",") {
+        refs.push(p.operand_ref()?);
+    }
+    p.expect_msg("]", "expected ']' in operand list")?;
+    Ok(refs)
+}
+
+/// `[%a, %b]` as a declarative assembly format writes it (`[` operands `]`).
+fn bracketed_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    p.expect("[")?;
+    let refs = operand_list(p)?;
+    p.expect("]")?;
+    Ok(refs)
+}
+
 /// Parses `[%i, %j]` as index operands.
 fn index_list(p: &mut Parser<'_>) -> PResult<Vec<ValueId>> {
     let it = index_type(&mut p.m);
-    let (refs, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let refs = bracketed_operand_refs(p)?;
     refs.iter().map(|r| p.resolve(*r, it)).collect()
 }
 
 /// Parses `[0, %i, 2]` (a dynamic index list): the dynamic operands and the static values with
 /// [`DYNAMIC`] holes.
-fn position_list(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
+fn position_list(p: &mut Parser<'_>, kind: OpKind) -> PResult<(Vec<ValueId>, Vec<i64>)> {
     let it = index_type(&mut p.m);
     let mut dynv = Vec::new();
     let mut stat = Vec::new();
     p.expect("[")?;
-    p.comma_list_until("]", |p| {
+    if p.eat("]") {
+        return Ok((dynv, stat));
+    }
+    loop {
         if p.at_operand() {
             let r = p.operand_ref()?;
             dynv.push(p.resolve(r, it)?);
             stat.push(DYNAMIC);
         } else {
-            stat.push(p.int_lit()? as i64);
+            stat.push(int(p, kind)?);
         }
-        Ok(())
-    })?;
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect_msg("]", "expected ']' in dynamic index list")?;
     Ok((dynv, stat))
+}
+
+/// Requires the type parsed at `pos` to be a vector type (a type ODS declares as one).
+fn require_vector(p: &mut Parser<'_>, kind: OpKind, pos: usize, t: TypeId) -> PResult<()> {
+    if vector_parts(&p.m, t).is_some() {
+        return Ok(());
+    }
+    let msg = format!(
+        "custom op '{}' invalid kind of type specified: expected builtin.vector, but found '{}'",
+        kind.name(),
+        ts(&p.m, t)
+    );
+    p.err_at(pos, msg)
+}
+
+/// Parses a type that must be a vector type.
+fn vector_ty(p: &mut Parser<'_>, kind: OpKind) -> PResult<TypeId> {
+    let pos = p.here();
+    let t = p.parse_type()?;
+    require_vector(p, kind, pos, t)?;
+    Ok(t)
+}
+
+/// Parses `: t1 kw t2` where `t1` (if `first`) and `t2` (if `second`) must be vector types.
+fn vector_conversion_types(
+    p: &mut Parser<'_>,
+    kind: OpKind,
+    kw: &str,
+    (first, second): (bool, bool),
+) -> PResult<(TypeId, TypeId)> {
+    p.expect(":")?;
+    let a = if first {
+        vector_ty(p, kind)?
+    } else {
+        p.parse_type()?
+    };
+    if kw == "->" {
+        p.expect("->")?;
+    } else {
+        keyword(p, kind, kw)?;
+    }
+    let b = if second {
+        vector_ty(p, kind)?
+    } else {
+        p.parse_type()?
+    };
+    Ok((a, b))
+}
+
+/// `%src {attrs} : t1 kw t2` with the vector-typed sides checked.
+fn parse_conversion(
+    p: &mut Parser<'_>,
+    spec: &mut OpSpec,
+    kw: &str,
+    vecs: (bool, bool),
+) -> PResult<()> {
+    let src = p.operand_ref()?;
+    spec.attrs = p.opt_attr_dict()?;
+    let (a, b) = vector_conversion_types(p, spec.kind, kw, vecs)?;
+    spec.operands = vec![p.resolve(src, a)?];
+    spec.result_types = vec![b];
+    Ok(())
 }
 
 /// Parses `: type` and requires a vector type.
@@ -491,7 +641,9 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
             spec.props
                 .push(NamedAttr::new("stringLiteral", Attribute::String(s)));
         } else if p.eat_keyword("punctuation") {
-            let a = parse_enum(p, "punctuation", |s| Punctuation::from_name(s).is_some())?;
+            let a = parse_enum(p, spec.kind, "punctuation", |s| {
+                Punctuation::from_name(s).is_some()
+            })?;
             spec.props.push(NamedAttr::new("punctuation", a));
         } else {
             break;
@@ -503,7 +655,7 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%a, %b {attrs} : vector<...>`
 fn parse_from_elements(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+    let refs = operand_list(p)?;
     spec.attrs = p.opt_attr_dict()?;
     let (t, _, elem) = colon_vector_type(p)?;
     spec.operands = refs
@@ -528,9 +680,9 @@ fn parse_to_elements(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%v[0, %i] {attrs} : result from vector<...>`
 fn parse_extract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let src = p.operand_ref()?;
-    let (dynv, stat) = position_list(p)?;
+    let (dynv, stat) = position_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
-    let (rt, vt) = syntax::colon_type_to_type(p, "from")?;
+    let (rt, vt) = vector_conversion_types(p, spec.kind, "from", (false, true))?;
     let pos = dense_i64(&mut p.m, stat);
     spec.props.push(NamedAttr::new("static_position", pos));
     spec.operands = std::iter::once(p.resolve(src, vt)?).chain(dynv).collect();
@@ -541,9 +693,9 @@ fn parse_extract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%s, %v [0, %i] {attrs} : type into vector<...>`
 fn parse_insert(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 2)?;
-    let (dynv, stat) = position_list(p)?;
+    let (dynv, stat) = position_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
-    let (st, dt) = syntax::colon_type_to_type(p, "into")?;
+    let (st, dt) = vector_conversion_types(p, spec.kind, "into", (false, true))?;
     let pos = dense_i64(&mut p.m, stat);
     spec.props.push(NamedAttr::new("static_position", pos));
     spec.operands = vec![p.resolve(refs[0], st)?, p.resolve(refs[1], dt)?];
@@ -556,7 +708,7 @@ fn parse_insert(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 fn parse_into(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 2)?;
     spec.attrs = p.opt_attr_dict()?;
-    let (st, dt) = syntax::colon_type_to_type(p, "into")?;
+    let (st, dt) = vector_conversion_types(p, spec.kind, "into", (true, true))?;
     spec.operands = vec![p.resolve(refs[0], st)?, p.resolve(refs[1], dt)?];
     spec.result_types = vec![dt];
     Ok(())
@@ -565,7 +717,7 @@ fn parse_into(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%a, %b [0, 4] {attrs} : vector<...>, vector<...>`
 fn parse_shuffle(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 2)?;
-    let mask: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let mask: Vec<i64> = int_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let ta = p.parse_type()?;
@@ -584,20 +736,11 @@ fn parse_shuffle(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     Ok(())
 }
 
-/// `: t1 -> t2`
-fn colon_type_arrow_type(p: &mut Parser<'_>) -> PResult<(TypeId, TypeId)> {
-    p.expect(":")?;
-    let a = p.parse_type()?;
-    p.expect("->")?;
-    let b = p.parse_type()?;
-    Ok((a, b))
-}
-
 /// `%a, %b {attrs} : vector<...> -> vector<...>`
 fn parse_interleave(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 2)?;
     spec.attrs = p.opt_attr_dict()?;
-    let (t, rt) = colon_type_arrow_type(p)?;
+    let (t, rt) = vector_conversion_types(p, spec.kind, "->", (true, true))?;
     spec.operands = vec![p.resolve(refs[0], t)?, p.resolve(refs[1], t)?];
     spec.result_types = vec![rt];
     Ok(())
@@ -607,7 +750,7 @@ fn parse_interleave(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 fn parse_deinterleave(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let r = p.operand_ref()?;
     spec.attrs = p.opt_attr_dict()?;
-    let (t, rt) = colon_type_arrow_type(p)?;
+    let (t, rt) = vector_conversion_types(p, spec.kind, "->", (true, true))?;
     spec.operands = vec![p.resolve(r, t)?];
     spec.result_types = vec![rt, rt];
     Ok(())
@@ -617,10 +760,14 @@ fn parse_deinterleave(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 fn parse_transpose(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let r = p.operand_ref()?;
     p.expect(",")?;
-    let perm: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let perm: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, perm);
     spec.props.push(NamedAttr::new("permutation", attr));
-    syntax::finish_conversion(p, spec, r, "to")
+    spec.attrs = p.opt_attr_dict()?;
+    let (a, b) = vector_conversion_types(p, spec.kind, "to", (true, true))?;
+    spec.operands = vec![p.resolve(r, a)?];
+    spec.result_types = vec![b];
+    Ok(())
 }
 
 /// `%a, %b, %c {attrs} : vector<...>`
@@ -628,7 +775,7 @@ fn parse_fma(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 3)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
-    let t = p.parse_type()?;
+    let t = vector_ty(p, spec.kind)?;
     spec.operands = refs
         .iter()
         .map(|r| p.resolve(*r, t))
@@ -638,7 +785,9 @@ fn parse_fma(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 }
 
 fn parse_kind(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let a = parse_enum(p, "kind", |s| CombiningKind::from_name(s).is_some())?;
+    let a = parse_enum(p, spec.kind, "kind", |s| {
+        CombiningKind::from_name(s).is_some()
+    })?;
     spec.props.push(NamedAttr::new("kind", a));
     Ok(())
 }
@@ -655,7 +804,7 @@ fn parse_reduction(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     };
     super::arith::parse_fastmath(p, &mut spec.props)?;
     spec.attrs = p.opt_attr_dict()?;
-    let (vt, rt) = syntax::colon_type_to_type(p, "into")?;
+    let (vt, rt) = vector_conversion_types(p, spec.kind, "into", (true, false))?;
     spec.operands = vec![p.resolve(v, vt)?];
     if let Some(a) = acc {
         spec.operands.push(p.resolve(a, rt)?);
@@ -670,10 +819,10 @@ fn parse_multi_reduction(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     p.expect(",")?;
     let refs = syntax::operands(p, 2)?;
     spec.attrs = p.opt_attr_dict()?;
-    let dims: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let dims: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, dims);
     spec.props.push(NamedAttr::new("reduction_dims", attr));
-    let (st, rt) = syntax::colon_type_to_type(p, "to")?;
+    let (st, rt) = vector_conversion_types(p, spec.kind, "to", (true, false))?;
     spec.operands = vec![p.resolve(refs[0], st)?, p.resolve(refs[1], rt)?];
     spec.result_types = vec![rt];
     Ok(())
@@ -712,7 +861,7 @@ fn parse_contract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let ta = p.parse_type()?;
     p.expect(",")?;
     let tb = p.parse_type()?;
-    p.expect_keyword("into")?;
+    keyword(p, spec.kind, "into")?;
     let tc = p.parse_type()?;
     spec.operands = vec![
         p.resolve(refs[0], ta)?,
@@ -725,19 +874,18 @@ fn parse_contract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 }
 
 /// `%a, %b[, %acc] {attrs} : ta, tb`
-fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let refs = operand_list(p)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
-    let tp = p.here();
     let ta = p.parse_type()?;
     p.expect(",")?;
     let tb = p.parse_type()?;
     if refs.len() < 2 || refs.len() > 3 {
-        return p.err_at(tp, "expected at least 2 operands");
+        return cerr(p, pos, spec.kind, "expected at least 2 operands");
     }
     let Some((sa, elem)) = vector_parts(&p.m, ta).map(|(s, e)| (s.to_vec(), e)) else {
-        return p.err_at(tp, "expected vector type for operand #1");
+        return cerr(p, pos, spec.kind, "expected vector type for operand #1");
     };
     let rt = match vector_parts(&p.m, tb) {
         Some((sb, _)) => {
@@ -763,7 +911,7 @@ fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%a, %b {attrs} : vector<...xi1>`
 fn parse_create_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+    let refs = operand_list(p)?;
     syntax::parse_attrs_result_type(p, spec)?;
     let it = index_type(&mut p.m);
     spec.operands = refs
@@ -775,7 +923,7 @@ fn parse_create_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `[2, 3] {attrs} : vector<...xi1>`
 fn parse_constant_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let sizes: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let sizes: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, sizes);
     spec.props.push(NamedAttr::new("mask_dim_sizes", attr));
     syntax::parse_attrs_result_type(p, spec)
@@ -901,7 +1049,7 @@ fn parse_masked_load(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let base = p.operand_ref()?;
     let idx = index_list(p)?;
     let (mask, pt, tys) = masked_access_types(p, spec, false)?;
-    p.expect_keyword("into")?;
+    keyword(p, spec.kind, "into")?;
     let rt = p.parse_type()?;
     spec.operands = std::iter::once(p.resolve(base, tys[0])?)
         .chain(idx)
@@ -935,7 +1083,7 @@ fn parse_gather_scatter(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     p.expect("]")?;
     let (mask, v, tys) = masked_access_types(p, spec, true)?;
     if spec.kind == OpKind::VectorGather {
-        p.expect_keyword("into")?;
+        keyword(p, spec.kind, "into")?;
         spec.result_types = vec![p.parse_type()?];
     } else if p.eat("->") {
         spec.result_types = vec![p.parse_type()?];
@@ -987,18 +1135,21 @@ pub fn is_minor_identity(map: &AffineMap) -> bool {
 /// The mask type of a transfer of `vector` through `map` (MLIR's `inferTransferOpMaskType`):
 /// the vector's dimensions in the order of the source dimensions they come from.
 pub fn transfer_mask_type(m: &mut Module, vector: TypeId, map: &AffineMap) -> TypeId {
-    let vshape = m.ty(vector).shape().unwrap_or(&[]).to_vec();
-    let mut shape = Vec::new();
-    for d in 0..map.num_dims {
-        if let Some(i) = map.results.iter().position(|e| *e == AffineExpr::Dim(d)) {
-            shape.push(vshape.get(i).copied().unwrap_or(1));
-        }
-    }
+    let shape = transfer_mask_shape(m.ty(vector).shape().unwrap_or(&[]), map);
+    let i1 = i1_type(m);
+    vector_type(m, shape, i1)
+}
+
+/// The mask shape of [`transfer_mask_type`] for a vector of shape `vshape`.
+pub fn transfer_mask_shape(vshape: &[i64], map: &AffineMap) -> Vec<i64> {
+    let mut shape: Vec<i64> = (0..map.num_dims)
+        .filter_map(|d| result_pos(map, d as usize))
+        .map(|i| vshape.get(i).copied().unwrap_or(1))
+        .collect();
     if shape.is_empty() {
         shape.push(1);
     }
-    let i1 = i1_type(m);
-    vector_type(m, shape, i1)
+    shape
 }
 
 /// Parses the `{attrs} : t1, t2` of a transfer and fills in the defaulted `permutation_map`
@@ -1009,11 +1160,12 @@ fn transfer_types(
     shaped_first: bool,
 ) -> PResult<(TypeId, TypeId, AffineMap, usize)> {
     spec.attrs = p.opt_attr_dict()?;
-    p.expect(":")?;
+    // MLIR reports type errors of transfers at the colon.
     let tp = p.here();
+    p.expect(":")?;
     let mut tys = p.parse_type_list()?;
     if tys.len() != 2 {
-        return p.err_at(tp, "requires two types");
+        return cerr(p, tp, spec.kind, "requires two types");
     }
     if !shaped_first {
         tys.swap(0, 1);
@@ -1024,10 +1176,10 @@ fn transfer_types(
         TypeData::MemRef { .. } | TypeData::Tensor { .. }
     );
     if !shaped_ok {
-        return p.err_at(tp, "requires memref or ranked tensor type");
+        return cerr(p, tp, spec.kind, "requires memref or ranked tensor type");
     }
     if vector_parts(&p.m, vt).is_none() {
-        return p.err_at(tp, "requires vector type");
+        return cerr(p, tp, spec.kind, "requires vector type");
     }
     let map = match spec
         .attrs
@@ -1046,8 +1198,10 @@ fn transfer_types(
                     .map(|e| rank(&p.m, e))
                     .unwrap_or(0);
             if srank < rank(&p.m, vt).saturating_sub(elem_rank) {
-                return p.err_at(
+                return cerr(
+                    p,
                     tp,
+                    spec.kind,
                     "expected a custom permutation_map when rank(source) != rank(destination)",
                 );
             }
@@ -1071,6 +1225,7 @@ fn transfer_types(
 /// Resolves a transfer's optional mask against the type MLIR infers for it.
 fn transfer_mask<'a>(
     p: &mut Parser<'a>,
+    kind: OpKind,
     mask: Option<OperandRef<'a>>,
     st: TypeId,
     vt: TypeId,
@@ -1086,11 +1241,18 @@ fn transfer_mask<'a>(
             .element_type()
             .is_some_and(|e| vector_parts(&p.m, e).is_some())
     {
-        return p.err_at(mref.pos, "does not support masks with vector element type");
+        return cerr(
+            p,
+            mref.pos,
+            kind,
+            "does not support masks with vector element type",
+        );
     }
     if rank(&p.m, vt) != map.results.len() {
-        return p.err_at(
+        return cerr(
+            p,
             tp,
+            kind,
             "expected the same rank for the vector and the results of the permutation map",
         );
     }
@@ -1101,7 +1263,7 @@ fn transfer_mask<'a>(
 /// `%base[%i], %pad[, %mask] {attrs} : shaped-type, vector-type`
 fn parse_transfer_read(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let base = p.operand_ref()?;
-    let (idx, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let idx = square_operand_refs(p)?;
     p.expect(",")?;
     let pad = p.operand_ref()?;
     let mask = if p.eat(",") {
@@ -1117,7 +1279,7 @@ fn parse_transfer_read(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     }
     let elem = p.m.ty(st).element_type().unwrap_or(st);
     ops.push(p.resolve(pad, elem)?);
-    let mask = transfer_mask(p, mask, st, vt, &map, tp)?;
+    let mask = transfer_mask(p, spec.kind, mask, st, vt, &map, tp)?;
     ops.extend(mask);
     let seg = super::segments(p, &[1, idx.len(), 1, mask.is_some() as usize]);
     spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
@@ -1131,7 +1293,7 @@ fn parse_transfer_write(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let v = p.operand_ref()?;
     p.expect(",")?;
     let base = p.operand_ref()?;
-    let (idx, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let idx = square_operand_refs(p)?;
     let mask = if p.eat(",") {
         Some(p.operand_ref()?)
     } else {
@@ -1143,7 +1305,7 @@ fn parse_transfer_write(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     for r in &idx {
         ops.push(p.resolve(*r, it)?);
     }
-    let mask = transfer_mask(p, mask, st, vt, &map, tp)?;
+    let mask = transfer_mask(p, spec.kind, mask, st, vt, &map, tp)?;
     ops.extend(mask);
     let seg = super::segments(p, &[1, 1, idx.len(), mask.is_some() as usize]);
     spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
@@ -1465,6 +1627,10 @@ fn print_contract(pr: &mut Printer<'_>, op: OpId) {
         .filter(|a| matches!(a.name.as_str(), "indexing_maps" | "iterator_types" | "kind"))
         .cloned()
         .collect();
+    // The defaulted kind is always set in MLIR's properties.
+    if !traits.iter().any(|a| a.name == "kind") {
+        traits.push(NamedAttr::new("kind", CombiningKind::Add.attr()));
+    }
     traits.sort_by(|a, b| a.name.cmp(&b.name));
     pr.w(" {");
     for (i, t) in traits.iter().enumerate() {
@@ -1497,9 +1663,19 @@ fn print_contract(pr: &mut Printer<'_>, op: OpId) {
 
 fn print_outerproduct(pr: &mut Printer<'_>, op: OpId) {
     print_operands(pr, op);
-    // MLIR prints the attributes (the kind included) only with an accumulator.
+    // MLIR prints the attributes (the kind included, defaulted or not) only with an
+    // accumulator.
     if pr.m.op(op).operands.len() == 3 {
-        pr.attr_dict(op, &[]);
+        if pr.m.attr(op, "kind").is_some() {
+            pr.attr_dict(op, &[]);
+        } else {
+            let d = pr.m.op(op);
+            let mut all: Vec<NamedAttr> = d.props.iter().chain(&d.attrs).cloned().collect();
+            all.push(NamedAttr::new("kind", CombiningKind::Add.attr()));
+            all.sort_by(|a, b| a.name.cmp(&b.name));
+            pr.w(" ");
+            pr.attr(&Attribute::Dict(all));
+        }
     }
     pr.w(" : ");
     pr.ty(operand_type(pr.m, op, 0));
@@ -1660,8 +1836,1268 @@ pub fn result_names(m: &Module, op: OpId, out: &mut Vec<(u32, String)>) {
 
 // ---- verification -------------------------------------------------------------------------
 
-/// Verifies a vector op's own rules (the structural ones come from its declaration).
+/// The error of a broken rule: `'vector.x' op <msg>`.
+type Fail = Result<(), String>;
+
+/// Verifies a vector op's own rules (the structural ones come from its declaration), with
+/// mlir-opt 22's messages and in its order: type constraints of the op definition first, then
+/// the op's verifier.
 pub fn verify(m: &Module, op: OpId) -> VResult {
-    let _ = (m, op, elem_or_self);
+    use OpKind as K;
+    let kind = m.op(op).kind;
+    // The few diagnostics MLIR emits without the `'op' op` prefix.
+    if kind == K::VectorConstantMask {
+        if let Some(msg) = zero_d_constant_mask(m, op) {
+            return Err(crate::diag::Diagnostic::on_op(m, op, msg));
+        }
+    }
+    if kind == K::VectorExtract
+        && vector_parts(m, result_type(m, op)).is_some_and(|(s, _)| s.is_empty())
+    {
+        return Err(crate::diag::Diagnostic::on_op(
+            m,
+            op,
+            "expected a scalar instead of a 0-d vector as the result type",
+        ));
+    }
+    let r = match kind {
+        K::VectorBroadcast => verify_broadcast(m, op),
+        K::VectorFromElements | K::VectorToElements => verify_elements(m, op),
+        K::VectorStep => verify_step(m, op),
+        K::VectorExtract => verify_extract(m, op),
+        K::VectorInsert => verify_insert(m, op),
+        K::VectorExtractStridedSlice => verify_extract_strided_slice(m, op),
+        K::VectorInsertStridedSlice => verify_insert_strided_slice(m, op),
+        K::VectorShuffle => verify_shuffle(m, op),
+        K::VectorInterleave | K::VectorDeinterleave => verify_interleave(m, op),
+        K::VectorTranspose => verify_transpose(m, op),
+        K::VectorShapeCast => verify_shape_cast(m, op),
+        K::VectorBitcast => verify_bitcast(m, op),
+        K::VectorTypeCast => verify_type_cast(m, op),
+        K::VectorFma => verify_fma(m, op),
+        K::VectorReduction => verify_reduction(m, op),
+        K::VectorMultiReduction => verify_multi_reduction(m, op),
+        K::VectorContract => verify_contract(m, op),
+        K::VectorOuterProduct => verify_outerproduct(m, op),
+        K::VectorCreateMask => verify_create_mask(m, op),
+        K::VectorConstantMask => verify_constant_mask(m, op),
+        K::VectorMask => verify_mask(m, op),
+        K::VectorPrint => verify_print(m, op),
+        K::VectorLoad | K::VectorStore => verify_load_store(m, op),
+        K::VectorMaskedLoad
+        | K::VectorMaskedStore
+        | K::VectorExpandLoad
+        | K::VectorCompressStore
+        | K::VectorGather
+        | K::VectorScatter => verify_masked_access(m, op),
+        K::VectorTransferRead | K::VectorTransferWrite => verify_transfer(m, op),
+        _ => Ok(()),
+    };
+    r.map_err(|e| op_error(m, op, e))
+}
+
+use crate::verify::op_error;
+
+/// The vector type of value `v`, or the ODS message for operand/result `what` not being one.
+fn vec_of(
+    m: &Module,
+    v: ValueId,
+    what: &str,
+    constraint: &str,
+) -> Result<(Vec<i64>, TypeId), String> {
+    let t = m.value_type(v);
+    match vector_parts(m, t) {
+        Some((s, e)) => Ok((s.to_vec(), e)),
+        None => Err(format!(
+            "{what} must be {constraint}, but got '{}'",
+            ts(m, t)
+        )),
+    }
+}
+
+fn operand_vec(m: &Module, op: OpId, i: usize) -> Result<(Vec<i64>, TypeId), String> {
+    vec_of(
+        m,
+        m.op(op).operands[i],
+        &format!("operand #{i}"),
+        "vector of any type values",
+    )
+}
+
+fn result_vec(m: &Module, op: OpId) -> Result<(Vec<i64>, TypeId), String> {
+    vec_of(
+        m,
+        m.op(op).results[0],
+        "result #0",
+        "vector of any type values",
+    )
+}
+
+/// The ODS constraint of masks: a vector of `i1`.
+fn i1_vector(m: &Module, v: ValueId, what: &str) -> Fail {
+    let t = m.value_type(v);
+    let ok = vector_parts(m, t).is_some_and(|(_, e)| {
+        matches!(
+            m.ty(e),
+            TypeData::Integer {
+                width: 1,
+                signedness: crate::ir::Signedness::Signless
+            }
+        )
+    });
+    if !ok {
+        return Err(format!(
+            "{what} must be vector of 1-bit signless integer values, but got '{}'",
+            ts(m, t)
+        ));
+    }
+    Ok(())
+}
+
+const SAME_ELEM: &str = "failed to verify that source operand and result have same element type";
+
+fn verify_broadcast(m: &Module, op: OpId) -> Fail {
+    let (dshape, delem) = result_vec(m, op)?;
+    let st = operand_type(m, op, 0);
+    if elem_or_self(m, st) != delem {
+        return Err(SAME_ELEM.into());
+    }
+    let sshape = vector_parts(m, st)
+        .map(|(s, _)| s.to_vec())
+        .unwrap_or_default();
+    if sshape.len() > dshape.len() {
+        return Err("source rank higher than destination rank".into());
+    }
+    let lead = dshape.len() - sshape.len();
+    for (i, &sd) in sshape.iter().enumerate() {
+        let dd = dshape[lead + i];
+        if sd != 1 && sd != dd {
+            return Err(format!("dimension mismatch ({sd} vs. {dd})"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_elements(m: &Module, op: OpId) -> Fail {
+    let d = m.op(op);
+    let (vec, scalars, name) = if d.kind == OpKind::VectorFromElements {
+        (
+            d.results[0],
+            &d.operands,
+            "shaped type 'dest' matches 'elements'",
+        )
+    } else {
+        (
+            d.operands[0],
+            &d.results,
+            "shaped type 'source' matches 'elements'",
+        )
+    };
+    let (shape, elem) = vec_of(m, vec, "operand #0", "vector of any type values")?;
+    let n: i64 = shape.iter().product();
+    if n != scalars.len() as i64 || scalars.iter().any(|&v| m.value_type(v) != elem) {
+        return Err(format!(
+            "failed to verify that {name} element count and types"
+        ));
+    }
+    Ok(())
+}
+
+fn verify_step(m: &Module, op: OpId) -> Fail {
+    let t = result_type(m, op);
+    let ok =
+        vector_parts(m, t).is_some_and(|(s, e)| s.len() == 1 && matches!(m.ty(e), TypeData::Index));
+    if !ok {
+        return Err(format!(
+            "result #0 must be vector of index values of ranks 1, but got '{}'",
+            ts(m, t)
+        ));
+    }
+    Ok(())
+}
+
+/// Checks the static positions of `extract`/`insert` against the vector `shape`.
+fn check_positions(m: &Module, op: OpId, shape: &[i64], dest: bool) -> Fail {
+    let d = m.op(op);
+    let pos = super::dense_array(m, op, "static_position");
+    let dynamic = pos.iter().filter(|&&p| p == DYNAMIC).count();
+    let first_dyn = if dest { 2 } else { 1 };
+    if dynamic != d.operands.len().saturating_sub(first_dyn) {
+        return Err("mismatch between dynamic and static positions".into());
+    }
+    let what = if dest { "dest vector" } else { "vector" };
+    if pos.len() > shape.len() {
+        return Err(format!(
+            "expected position attribute of rank no greater than {what} rank"
+        ));
+    }
+    Ok(())
+}
+
+/// The message for static position `i` out of range, if one is.
+fn position_in_range(pos: &[i64], shape: &[i64], dest: bool) -> Fail {
+    for (i, (&p, &dim)) in pos.iter().zip(shape).enumerate() {
+        if p == DYNAMIC || p == -1 || (0..dim).contains(&p) {
+            continue;
+        }
+        return Err(if dest {
+            format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding dest vector dimension",
+                i + 1
+            )
+        } else {
+            format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
+                i + 1
+            )
+        });
+    }
+    Ok(())
+}
+
+fn verify_extract(m: &Module, op: OpId) -> Fail {
+    let (shape, elem) = operand_vec(m, op, 0)?;
+    check_positions(m, op, &shape, false)?;
+    let pos = super::dense_array(m, op, "static_position");
+    position_in_range(&pos, &shape, false)?;
+    let rt = result_type(m, op);
+    let expected = if pos.len() == shape.len() {
+        ts(m, elem)
+    } else {
+        let rest: Vec<String> = shape[pos.len()..].iter().map(i64::to_string).collect();
+        format!("vector<{}x{}>", rest.join("x"), ts(m, elem))
+    };
+    if ts(m, rt) != expected {
+        return Err(format!(
+            "inferred type(s) '{expected}' are incompatible with return type(s) of operation '{}'",
+            ts(m, rt)
+        ));
+    }
+    Ok(())
+}
+
+fn verify_insert(m: &Module, op: OpId) -> Fail {
+    let (shape, elem) = operand_vec(m, op, 1)?;
+    let st = operand_type(m, op, 0);
+    if elem_or_self(m, st) != elem {
+        return Err(SAME_ELEM.into());
+    }
+    check_positions(m, op, &shape, true)?;
+    let pos = super::dense_array(m, op, "static_position");
+    match vector_parts(m, st) {
+        Some((ss, _)) if ss.len() + pos.len() != shape.len() => {
+            return Err(
+                "expected position attribute rank + source rank to match dest vector rank".into(),
+            )
+        }
+        None if pos.len() != shape.len() => {
+            return Err("expected position attribute rank to match the dest vector rank".into())
+        }
+        _ => {}
+    }
+    position_in_range(&pos, &shape, true)
+}
+
+/// The integers of an `I64ArrayAttr` property.
+fn i64_array(m: &Module, op: OpId, name: &str) -> Vec<i64> {
+    match m.attr(op, name) {
+        Some(Attribute::Array(items)) => items
+            .iter()
+            .map(|a| match a {
+                Attribute::Integer { value, .. } => *value as i64,
+                _ => 0,
+            })
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// Each `vals[i]` in `[min, shape[i] + (half_open ? 0 : 1))`.
+fn confined_to_shape(vals: &[i64], shape: &[i64], name: &str, half_open: bool, min: i64) -> Fail {
+    for (i, (&v, &d)) in vals.iter().zip(shape).enumerate() {
+        let max = d + if half_open { 0 } else { 1 };
+        if v < min || v >= max {
+            return Err(format!(
+                "expected {name} dimension {i} to be confined to [{min}, {max})"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Strides must all be 1.
+fn unit_strides(vals: &[i64]) -> Fail {
+    if vals.iter().any(|&v| v != 1) {
+        return Err("expected strides to be confined to [1, 2)".into());
+    }
+    Ok(())
+}
+
+/// Each `a[i] + b[i]` in `[1, shape[i] + 1)`.
+fn sum_confined(a: &[i64], b: &[i64], shape: &[i64], names: (&str, &str)) -> Fail {
+    for (i, ((&x, &y), &d)) in a.iter().zip(b).zip(shape).enumerate() {
+        // (MLIR checks against 0 but names 1 as the lower bound.)
+        if x + y < 0 || x + y > d {
+            return Err(format!(
+                "expected sum({}, {}) dimension {i} to be confined to [1, {})",
+                names.0,
+                names.1,
+                d + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_extract_strided_slice(m: &Module, op: OpId) -> Fail {
+    let (shape, elem) = operand_vec(m, op, 0)?;
+    let (offsets, sizes, strides) = (
+        i64_array(m, op, "offsets"),
+        i64_array(m, op, "sizes"),
+        i64_array(m, op, "strides"),
+    );
+    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
+        return Err("expected offsets, sizes and strides attributes of same size".into());
+    }
+    for (name, v) in [
+        ("offsets", &offsets),
+        ("sizes", &sizes),
+        ("strides", &strides),
+    ] {
+        if v.len() > shape.len() {
+            return Err(format!(
+                "expected {name} attribute of rank no greater than vector rank"
+            ));
+        }
+    }
+    confined_to_shape(&offsets, &shape, "offsets", true, 0)?;
+    confined_to_shape(&sizes, &shape, "sizes", false, 1)?;
+    unit_strides(&strides)?;
+    sum_confined(&offsets, &sizes, &shape, ("offsets", "sizes"))?;
+    let rshape: Vec<String> = sizes
+        .iter()
+        .chain(&shape[sizes.len()..])
+        .map(i64::to_string)
+        .collect();
+    let expected = format!("vector<{}x{}>", rshape.join("x"), ts(m, elem));
+    if ts(m, result_type(m, op)) != expected {
+        return Err(format!("expected result type to be '{expected}'"));
+    }
+    Ok(())
+}
+
+fn verify_insert_strided_slice(m: &Module, op: OpId) -> Fail {
+    let (sshape, _) = operand_vec(m, op, 0)?;
+    let (dshape, _) = operand_vec(m, op, 1)?;
+    let offsets = i64_array(m, op, "offsets");
+    let strides = i64_array(m, op, "strides");
+    if offsets.len() != dshape.len() {
+        return Err("expected offsets of same size as destination vector rank".into());
+    }
+    if strides.len() != sshape.len() {
+        return Err("expected strides of same size as source vector rank".into());
+    }
+    if sshape.len() > dshape.len() {
+        return Err("expected source rank to be no greater than destination rank".into());
+    }
+    let padded: Vec<i64> = std::iter::repeat_n(0, dshape.len() - sshape.len())
+        .chain(sshape.iter().copied())
+        .collect();
+    confined_to_shape(&offsets, &dshape, "offsets", true, 0)?;
+    unit_strides(&strides)?;
+    sum_confined(
+        &offsets,
+        &padded,
+        &dshape,
+        ("offsets", "source vector shape"),
+    )
+}
+
+fn verify_shuffle(m: &Module, op: OpId) -> Fail {
+    let (rs, _) = result_vec(m, op)?;
+    let (s1, _) = operand_vec(m, op, 0)?;
+    let (s2, _) = operand_vec(m, op, 1)?;
+    let zero_d = s1.is_empty() && s2.is_empty() && rs.len() == 1;
+    if !(zero_d || s1.len() == rs.len() && s2.len() == rs.len()) {
+        return Err("rank mismatch".into());
+    }
+    for r in 1..s1.len() {
+        if rs[r] != s1[r] || s1[r] != s2[r] {
+            return Err("dimension mismatch".into());
+        }
+    }
+    let mask = super::dense_array(m, op, "mask");
+    if mask.is_empty() {
+        return Err("invalid mask length".into());
+    }
+    if mask.len() as i64 != rs[0] {
+        return Err("mask length mismatch".into());
+    }
+    let n = s1.first().copied().unwrap_or(1) + s2.first().copied().unwrap_or(1);
+    for (i, &p) in mask.iter().enumerate() {
+        if p != -1 && !(0..n).contains(&p) {
+            return Err(format!("mask index #{} out of range", i + 1));
+        }
+    }
+    Ok(())
+}
+
+fn verify_interleave(m: &Module, op: OpId) -> Fail {
+    let d = m.op(op);
+    if d.kind == OpKind::VectorInterleave {
+        if operand_type(m, op, 0) != operand_type(m, op, 1) {
+            return Err("failed to verify that all of {lhs, rhs} have same type".into());
+        }
+        let (s, e) = operand_vec(m, op, 0)?;
+        let (rs, re) = result_vec(m, op)?;
+        let doubled = s.len() == rs.len()
+            && e == re
+            && s.iter().zip(&rs).enumerate().all(|(i, (a, b))| {
+                if i + 1 == s.len() {
+                    *b == 2 * a
+                } else {
+                    a == b
+                }
+            });
+        let zero_d = s.is_empty() && rs == [2] && e == re;
+        if !(doubled && !s.is_empty() || zero_d) {
+            return Err(
+                "failed to verify that type of 'result' is double the width of the inputs".into(),
+            );
+        }
+    } else {
+        let (s, e) = operand_vec(m, op, 0)?;
+        let rt = m.value_type(d.results[0]);
+        if d.results.iter().any(|&r| m.value_type(r) != rt) {
+            return Err("failed to verify that all of {res1, res2} have same type".into());
+        }
+        let (rs, re) = result_vec(m, op)?;
+        let halved = s.len() == rs.len()
+            && !s.is_empty()
+            && e == re
+            && s.iter().zip(&rs).enumerate().all(|(i, (a, b))| {
+                if i + 1 == s.len() {
+                    *a == 2 * b
+                } else {
+                    a == b
+                }
+            });
+        if !halved {
+            return Err("failed to verify that the trailing dimension of the results is half the width of source trailing dimension".into());
+        }
+    }
+    Ok(())
+}
+
+fn verify_transpose(m: &Module, op: OpId) -> Fail {
+    let (s, e) = operand_vec(m, op, 0)?;
+    let (rs, re) = result_vec(m, op)?;
+    if e != re {
+        return Err(SAME_ELEM.into());
+    }
+    if s.len() != rs.len() {
+        return Err(format!("vector result rank mismatch: {}", rs.len()));
+    }
+    let perm = super::dense_array(m, op, "permutation");
+    if perm.len() != rs.len() {
+        return Err(format!("transposition length mismatch: {}", perm.len()));
+    }
+    let mut seen = vec![false; rs.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        if p < 0 || p as usize >= rs.len() {
+            return Err(format!("transposition index out of range: {p}"));
+        }
+        if seen[p as usize] {
+            return Err(format!("duplicate position index: {p}"));
+        }
+        seen[p as usize] = true;
+        if rs[i] != s[p as usize] {
+            return Err(format!("dimension size mismatch at: {p}"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_shape_cast(m: &Module, op: OpId) -> Fail {
+    let (s, e) = operand_vec(m, op, 0)?;
+    let (rs, re) = result_vec(m, op)?;
+    if e != re {
+        return Err("has different source and result element types".into());
+    }
+    let (a, b): (i64, i64) = (s.iter().product(), rs.iter().product());
+    if a != b {
+        return Err(format!(
+            "has different number of elements at source ({a}) and result ({b})"
+        ));
+    }
+    Ok(())
+}
+
+/// The size in bits of a scalar type as MLIR's default data layout gives it.
+fn bits(m: &Module, t: TypeId) -> i64 {
+    match m.ty(t) {
+        TypeData::Integer { width, .. } => *width as i64,
+        TypeData::Float(k) => k.width() as i64,
+        TypeData::Index => 64,
+        _ => 0,
+    }
+}
+
+fn verify_bitcast(m: &Module, op: OpId) -> Fail {
+    let (s, e) = operand_vec(m, op, 0)?;
+    let (rs, re) = result_vec(m, op)?;
+    if s.len() != rs.len() {
+        return Err("failed to verify that all of {source, result} have same rank".into());
+    }
+    for i in 0..s.len().saturating_sub(1) {
+        if s[i] != rs[i] {
+            return Err(format!("dimension size mismatch at: {i}"));
+        }
+    }
+    if s.is_empty() {
+        if bits(m, e) != bits(m, re) {
+            return Err(
+                "source/result bitwidth of the 0-D vector element types must be equal".into(),
+            );
+        }
+    } else if bits(m, e) * s[s.len() - 1] != bits(m, re) * rs[rs.len() - 1] {
+        return Err("source/result bitwidth of the minor 1-D vectors must be equal".into());
+    }
+    Ok(())
+}
+
+/// The static shape of a memref including the shapes of vector elements, with its scalar
+/// element type; None for non-memrefs.
+fn flat_memref(m: &Module, t: TypeId) -> Option<(Vec<i64>, TypeId)> {
+    let TypeData::MemRef { shape, elem, .. } = m.ty(t) else {
+        return None;
+    };
+    let mut s = shape.clone();
+    let mut e = *elem;
+    if let Some((vs, ve)) = vector_parts(m, e) {
+        s.extend_from_slice(vs);
+        e = ve;
+    }
+    Some((s, e))
+}
+
+fn verify_type_cast(m: &Module, op: OpId) -> Fail {
+    let st = operand_type(m, op, 0);
+    let static_memref =
+        matches!(m.ty(st), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC));
+    if !static_memref {
+        return Err(format!(
+            "operand #0 must be statically shaped memref of any type values, but got '{}'",
+            ts(m, st)
+        ));
+    }
+    let rt = result_type(m, op);
+    let (Some((ss, se)), Some((rs, re))) = (flat_memref(m, st), flat_memref(m, rt)) else {
+        return Err(format!(
+            "result #0 must be memref of any type values, but got '{}'",
+            ts(m, rt)
+        ));
+    };
+    if se != re {
+        return Err(format!(
+            "expects result and operand with same underlying scalar type: '{}'",
+            ts(m, rt)
+        ));
+    }
+    if ss != rs {
+        return Err(format!(
+            "expects concatenated result and operand shapes to be equal: '{}'",
+            ts(m, rt)
+        ));
+    }
+    Ok(())
+}
+
+fn verify_fma(m: &Module, op: OpId) -> Fail {
+    let d = m.op(op);
+    for (i, &v) in d.operands.iter().enumerate() {
+        let t = m.value_type(v);
+        if !vector_parts(m, t).is_some_and(|(_, e)| m.ty(e).is_float()) {
+            return Err(format!(
+                "operand #{i} must be vector of floating-point values, but got '{}'",
+                ts(m, t)
+            ));
+        }
+    }
+    let t = m.value_type(d.operands[0]);
+    if d.operands
+        .iter()
+        .chain(&d.results)
+        .any(|&v| m.value_type(v) != t)
+    {
+        return Err("failed to verify that all of {lhs, rhs, acc, result} have same type".into());
+    }
+    Ok(())
+}
+
+/// MLIR's `isSupportedCombiningKind`: the kinds an element type supports.
+fn supports_kind(m: &Module, kind: CombiningKind, elem: TypeId) -> bool {
+    let int = matches!(m.ty(elem), TypeData::Integer { .. } | TypeData::Index);
+    let float = m.ty(elem).is_float();
+    if kind.is_integer_only() {
+        int
+    } else if kind.is_float_only() {
+        float
+    } else {
+        int || float
+    }
+}
+
+fn kind_of(m: &Module, op: OpId) -> Result<CombiningKind, String> {
+    combining_kind(m, op)
+        .ok_or_else(|| "attribute 'kind' failed to satisfy constraint: Kind of combining function for contractions and reductions".into())
+}
+
+fn verify_reduction(m: &Module, op: OpId) -> Fail {
+    let (s, e) = operand_vec(m, op, 0)?;
+    let rt = result_type(m, op);
+    if rt != e {
+        return Err(SAME_ELEM.into());
+    }
+    if m.op(op)
+        .operands
+        .get(1)
+        .is_some_and(|&a| m.value_type(a) != rt)
+    {
+        return Err("failed to verify that dest and acc have the same type".into());
+    }
+    if s.len() > 1 {
+        return Err(format!("unsupported reduction rank: {}", s.len()));
+    }
+    let kind = kind_of(m, op)?;
+    if !supports_kind(m, kind, rt) {
+        return Err(format!(
+            "unsupported reduction type ''{}'' for kind '{}'",
+            ts(m, rt),
+            kind.name()
+        ));
+    }
+    Ok(())
+}
+
+fn verify_multi_reduction(m: &Module, op: OpId) -> Fail {
+    if operand_type(m, op, 1) != result_type(m, op) {
+        return Err("failed to verify that all of {dest, acc} have same type".into());
+    }
+    let (s, e) = operand_vec(m, op, 0)?;
+    let dims = super::dense_array(m, op, "reduction_dims");
+    let kept: Vec<String> = s
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !dims.contains(&(*i as i64)))
+        .map(|(_, d)| d.to_string())
+        .collect();
+    let expected = if kept.is_empty() {
+        ts(m, e)
+    } else {
+        format!("vector<{}x{}>", kept.join("x"), ts(m, e))
+    };
+    let rt = result_type(m, op);
+    if ts(m, rt) != expected {
+        return Err(format!(
+            "destination type '{}' is incompatible with source type '{}'",
+            ts(m, rt),
+            ts(m, operand_type(m, op, 0))
+        ));
+    }
+    Ok(())
+}
+
+/// A pair of (lhs, rhs) result positions of one iterator of a contraction.
+type DimPair = (usize, usize);
+
+/// The position of `dim` among `map`'s results.
+fn result_pos(map: &AffineMap, dim: usize) -> Option<usize> {
+    map.results
+        .iter()
+        .position(|e| *e == AffineExpr::Dim(dim as u32))
+}
+
+/// The (lhs, rhs) result positions of the iterators of type `ty` used by both operands.
+fn dim_pairs(maps: &[&AffineMap], its: &[IteratorType], ty: IteratorType) -> Vec<(usize, usize)> {
+    its.iter()
+        .enumerate()
+        .filter(|(_, t)| **t == ty)
+        .filter_map(|(i, _)| Some((result_pos(maps[0], i)?, result_pos(maps[1], i)?)))
+        .collect()
+}
+
+fn verify_contract(m: &Module, op: OpId) -> Fail {
+    let (ls, le) = operand_vec(m, op, 0)?;
+    let (rs, _) = operand_vec(m, op, 1)?;
+    if let TypeData::Integer { signedness, .. } = m.ty(le) {
+        if *signedness != crate::ir::Signedness::Signless {
+            return Err("only supports signless integer types".into());
+        }
+    }
+    let maps = indexing_maps(m, op).unwrap_or_default();
+    if maps.len() != 3 {
+        return Err("expected an indexing map for each vector operand".into());
+    }
+    let its = iterator_types(m, op).unwrap_or_default();
+    for (i, map) in maps.iter().enumerate() {
+        if map.num_syms != 0 {
+            return Err(format!("expected indexing map {i} to have no symbols"));
+        }
+        let r = rank(m, operand_type(m, op, i));
+        if map.num_dims as usize != its.len() {
+            return Err(format!(
+                "expected indexing map {i} to have {} number of inputs",
+                its.len()
+            ));
+        }
+        if map.results.len() != r {
+            return Err(format!(
+                "expected indexing map {i} to have {r} number of outputs"
+            ));
+        }
+        let mut seen = vec![false; map.num_dims as usize];
+        let projected = map.results.iter().all(|e| match e {
+            AffineExpr::Dim(d) => !std::mem::replace(&mut seen[*d as usize], true),
+            _ => false,
+        });
+        if !projected {
+            return Err(format!(
+                "expected indexing map {i} to be a projected permutation of its inputs"
+            ));
+        }
+    }
+    let contracting = dim_pairs(&maps, &its, IteratorType::Reduction);
+    let batch = dim_pairs(&maps, &its, IteratorType::Parallel);
+    if contracting.is_empty() {
+        return Err("expected at least one contracting dimension pair".into());
+    }
+    let valid = |pairs: &[(usize, usize)]| {
+        pairs
+            .iter()
+            .all(|&(a, b)| a < ls.len() && b < rs.len() && ls[a] == rs[b])
+    };
+    if !valid(&contracting) {
+        return Err("invalid contracting dimension map".into());
+    }
+    if !valid(&batch) {
+        return Err("invalid batch dimension map".into());
+    }
+    verify_contract_output(m, op, &maps, (&ls, &rs), (&contracting, &batch))?;
+    let rt = result_type(m, op);
+    if !supports_kind(m, kind_of(m, op)?, elem_or_self(m, rt)) {
+        return Err("unsupported contraction type".into());
+    }
+    Ok(())
+}
+
+/// The accumulator and result shape of a contraction: lhs free and batch dims, then rhs free
+/// dims, arranged by the result map.
+fn verify_contract_output(
+    m: &Module,
+    op: OpId,
+    maps: &[&AffineMap],
+    (ls, rs): (&[i64], &[i64]),
+    (contracting, batch): (&[DimPair], &[DimPair]),
+) -> Fail {
+    let free_lhs = (0..ls.len()).filter(|i| !contracting.iter().any(|p| p.0 == *i));
+    let free_rhs = (0..rs.len())
+        .filter(|i| !contracting.iter().any(|p| p.1 == *i) && !batch.iter().any(|p| p.1 == *i));
+    let n_expected = free_lhs.count() + free_rhs.count();
+    let (acc, res) = (operand_type(m, op, 2), result_type(m, op));
+    let bad = "invalid accumulator/result vector shape";
+    if n_expected == 0 {
+        if vector_parts(m, acc).is_some() || vector_parts(m, res).is_some() {
+            return Err(bad.into());
+        }
+        return Ok(());
+    }
+    let (Some((_, re)), Some(_)) = (vector_parts(m, res), vector_parts(m, acc)) else {
+        return Err(bad.into());
+    };
+    let mut extents: Vec<Option<i64>> = vec![None; maps[0].num_dims as usize];
+    for (shape, map) in [(ls, maps[0]), (rs, maps[1])] {
+        for (i, e) in map.results.iter().enumerate() {
+            if let AffineExpr::Dim(d) = e {
+                extents[*d as usize].get_or_insert(shape[i]);
+            }
+        }
+    }
+    if extents.iter().any(Option::is_none) {
+        return Err("expected all dimensions to be either a LHS or a RHS dimension".into());
+    }
+    let shape: Vec<String> = maps[2]
+        .results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => extents[*d as usize].unwrap_or(0).to_string(),
+            _ => "0".into(),
+        })
+        .collect();
+    let expected = format!("vector<{}x{}>", shape.join("x"), ts(m, re));
+    if ts(m, res) != expected || ts(m, acc) != expected {
+        return Err(format!("{bad}, expected: '{expected}'"));
+    }
+    Ok(())
+}
+
+fn verify_outerproduct(m: &Module, op: OpId) -> Fail {
+    let d = m.op(op);
+    let (ls, le) = operand_vec(m, op, 0)?;
+    let (res, re) = result_vec(m, op)?;
+    let rt = m.value_type(d.operands[1]);
+    if le != re {
+        return Err("failed to verify that lhs operand and result have same element type".into());
+    }
+    if elem_or_self(m, rt) != re {
+        return Err("failed to verify that rhs operand and result have same element type".into());
+    }
+    if ls.len() != 1 {
+        return Err("expected 1-d vector for operand #1".into());
+    }
+    match vector_parts(m, rt) {
+        Some((rs, _)) => {
+            if rs.len() != 1 {
+                return Err("expected 1-d vector for operand #2".into());
+            }
+            if res.len() != 2 {
+                return Err("expected 2-d vector result".into());
+            }
+            if ls[0] != res[0] {
+                return Err("expected #1 operand dim to match result dim #1".into());
+            }
+            if rs[0] != res[1] {
+                return Err("expected #2 operand dim to match result dim #2".into());
+            }
+        }
+        None => {
+            if res.len() != 1 {
+                return Err("expected 1-d vector result".into());
+            }
+            if ls[0] != res[0] {
+                return Err("expected #1 operand dim to match result dim #1".into());
+            }
+        }
+    }
+    if d.operands.len() == 3 && m.value_type(d.operands[2]) != result_type(m, op) {
+        return Err("expected operand #3 of same type as result type".into());
+    }
+    if !supports_kind(m, kind_of(m, op)?, re) {
+        return Err("unsupported outerproduct type".into());
+    }
+    Ok(())
+}
+
+fn verify_create_mask(m: &Module, op: OpId) -> Fail {
+    for (i, &v) in m.op(op).operands.iter().enumerate() {
+        let t = m.value_type(v);
+        if !matches!(m.ty(t), TypeData::Index) {
+            return Err(format!(
+                "operand #{i} must be variadic of index, but got '{}'",
+                ts(m, t)
+            ));
+        }
+    }
+    i1_vector(m, m.op(op).results[0], "result #0")?;
+    let (s, _) = result_vec(m, op)?;
+    let n = m.op(op).operands.len();
+    if s.is_empty() {
+        if n != 1 {
+            return Err("must specify exactly one operand for 0-D create_mask".into());
+        }
+    } else if n != s.len() {
+        return Err("must specify an operand for each result vector dimension".into());
+    }
+    Ok(())
+}
+
+/// The prefix-less diagnostics of a 0-D `constant_mask`.
+fn zero_d_constant_mask(m: &Module, op: OpId) -> Option<&'static str> {
+    let (s, _) = vector_parts(m, result_type(m, op))?;
+    if !s.is_empty() {
+        return None;
+    }
+    let sizes = super::dense_array(m, op, "mask_dim_sizes");
+    if sizes.len() != 1 {
+        return Some("array attr must have length 1 for 0-D vectors");
+    }
+    if sizes[0] != 0 && sizes[0] != 1 {
+        return Some("mask dim size must be either 0 or 1 for 0-D vectors");
+    }
+    None
+}
+
+fn verify_constant_mask(m: &Module, op: OpId) -> Fail {
+    i1_vector(m, m.op(op).results[0], "result #0")?;
+    let (s, _) = result_vec(m, op)?;
+    if s.is_empty() {
+        return Ok(());
+    }
+    let sizes = super::dense_array(m, op, "mask_dim_sizes");
+    if sizes.len() != s.len() {
+        return Err("must specify array attr of size equal vector result rank".into());
+    }
+    if sizes.iter().zip(&s).any(|(&k, &d)| k < 0 || k > d) {
+        return Err("array attr of size out of bounds of vector result dimension size".into());
+    }
+    if sizes.contains(&0) && sizes.iter().any(|&k| k != 0) {
+        return Err("expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim".into());
+    }
+    Ok(())
+}
+
+/// The mask type a maskable op expects inside `vector.mask` (MLIR's `getExpectedMaskType`),
+/// as text; None for ops that cannot be masked.
+fn expected_mask_type(m: &Module, op: OpId) -> Option<String> {
+    use OpKind as K;
+    let d = m.op(op);
+    let shape: Vec<i64> = match d.kind {
+        K::VectorTransferRead | K::VectorTransferWrite => {
+            let vt = if d.kind == K::VectorTransferRead {
+                result_type(m, op)
+            } else {
+                operand_type(m, op, 0)
+            };
+            transfer_mask_shape(m.ty(vt).shape().unwrap_or(&[]), permutation_map(m, op)?)
+        }
+        K::VectorReduction | K::VectorMultiReduction => {
+            m.ty(operand_type(m, op, 0)).shape()?.to_vec()
+        }
+        K::VectorOuterProduct | K::VectorGather => m.ty(result_type(m, op)).shape()?.to_vec(),
+        K::VectorContract => {
+            let maps = indexing_maps(m, op)?;
+            let mut s = vec![0; maps.first()?.num_dims as usize];
+            for i in 0..2 {
+                let vs = m.ty(operand_type(m, op, i)).shape()?.to_vec();
+                for (j, e) in maps.get(i)?.results.iter().enumerate() {
+                    if let AffineExpr::Dim(dim) = e {
+                        s[*dim as usize] = vs.get(j).copied().unwrap_or(0);
+                    }
+                }
+            }
+            s
+        }
+        _ => return None,
+    };
+    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+    Some(format!("vector<{}xi1>", dims.join("x")))
+}
+
+fn verify_mask(m: &Module, op: OpId) -> Fail {
+    let d = m.op(op);
+    i1_vector(m, d.operands[0], "operand #0")?;
+    let Some(b) = m.entry_block(d.regions[0]) else {
+        return Err("expects a terminator within the mask region".into());
+    };
+    let ops: Vec<OpId> = m.block_ops(b).collect();
+    if ops.is_empty() {
+        return Err("expects a terminator within the mask region".into());
+    }
+    if ops.len() > 2 {
+        return Err("expects only one operation to mask".into());
+    }
+    let term = ops[ops.len() - 1];
+    if m.op(term).kind != OpKind::VectorYield {
+        return Err("expects a terminator within the mask region".into());
+    }
+    if m.op(term).operands.len() != d.results.len() {
+        return Err("expects number of results to match mask region yielded values".into());
+    }
+    if ops.len() == 1 {
+        return Ok(());
+    }
+    let masked = ops[0];
+    let Some(expected) = expected_mask_type(m, masked) else {
+        return Err("expects a MaskableOpInterface within the mask region".into());
+    };
+    let md = m.op(masked);
+    if md.results.len() != d.results.len() {
+        return Err(
+            "expects number of results to match maskable operation number of results".into(),
+        );
+    }
+    let types = |vs: &[ValueId]| vs.iter().map(|&v| m.value_type(v)).collect::<Vec<_>>();
+    if types(&md.results) != types(&d.results) {
+        return Err("expects result type to match maskable operation result type".into());
+    }
+    let mt = m.value_type(d.operands[0]);
+    if ts(m, mt) != expected {
+        return Err(format!(
+            "expects a '{expected}' mask for the maskable operation"
+        ));
+    }
+    if let Some(&pt) = d.operands.get(1) {
+        if md.kind != OpKind::VectorTransferRead {
+            return Err("doesn't expect a passthru argument for this maskable operation".into());
+        }
+        if md.results.len() != 1 {
+            return Err("expects result when passthru argument is provided".into());
+        }
+        if m.value_type(pt) != m.value_type(md.results[0]) {
+            return Err("expects passthru type to match result type".into());
+        }
+    }
+    Ok(())
+}
+
+fn verify_print(m: &Module, op: OpId) -> Fail {
+    let string = m.attr(op, "stringLiteral").is_some();
+    let punct = punctuation(m, op).is_some_and(|p| p != Punctuation::NewLine);
+    if string && (!m.op(op).operands.is_empty() || punct) {
+        return Err(
+            "failed to verify that `source` or `punctuation` are not set when printing strings"
+                .into(),
+        );
+    }
+    Ok(())
+}
+
+/// The memref rank, and its element type with vector elements unwrapped (and the vector
+/// element type itself).
+fn memref_parts(m: &Module, t: TypeId) -> Option<(usize, TypeId, Option<TypeId>)> {
+    match m.ty(t) {
+        TypeData::MemRef { shape, elem, .. } | TypeData::Tensor { shape, elem, .. } => {
+            let inner = vector_parts(m, *elem).map(|(_, e)| e);
+            Some((shape.len(), inner.unwrap_or(*elem), inner.map(|_| *elem)))
+        }
+        _ => None,
+    }
+}
+
+fn verify_load_store(m: &Module, op: OpId) -> Fail {
+    let d = m.op(op);
+    let load = d.kind == OpKind::VectorLoad;
+    let (vt, bt, nidx) = if load {
+        (
+            result_type(m, op),
+            operand_type(m, op, 0),
+            d.operands.len() - 1,
+        )
+    } else {
+        (
+            operand_type(m, op, 0),
+            operand_type(m, op, 1),
+            d.operands.len() - 2,
+        )
+    };
+    let Some((vs, ve)) = vector_parts(m, vt).map(|(s, e)| (s.to_vec(), e)) else {
+        return Ok(());
+    };
+    let Some((brank, belem, bvec)) = memref_parts(m, bt) else {
+        return Ok(());
+    };
+    let what = if load { "result" } else { "valueToStore" };
+    if brank < vs.len() {
+        return Err(if load {
+            "destination memref has lower rank than the result vector".into()
+        } else {
+            "source memref has lower rank than the vector to store".into()
+        });
+    }
+    if let Some(ev) = bvec {
+        if ev != vt {
+            return Err(format!("base memref and {what} vector types should match"));
+        }
+    }
+    if ve != belem {
+        return Err(if load {
+            "base and result element types should match".into()
+        } else {
+            "base and valueToStore element type should match".into()
+        });
+    }
+    if nidx != brank {
+        return Err(format!("requires {brank} indices"));
+    }
+    Ok(())
+}
+
+fn verify_masked_access(m: &Module, op: OpId) -> Fail {
+    use OpKind as K;
+    let d = m.op(op);
+    let n = d.operands.len();
+    let gather = matches!(d.kind, K::VectorGather | K::VectorScatter);
+    let load = matches!(
+        d.kind,
+        K::VectorMaskedLoad | K::VectorExpandLoad | K::VectorGather
+    );
+    let what = if load { "result" } else { "valueToStore" };
+    let vt = if load {
+        result_type(m, op)
+    } else {
+        m.value_type(d.operands[n - 1])
+    };
+    i1_vector(m, d.operands[n - 2], &format!("operand #{}", n - 2))?;
+    let mask_t = m.value_type(d.operands[n - 2]);
+    let bt = operand_type(m, op, 0);
+    let nidx = n - 1 - if gather { 3 } else { 2 };
+    let Some((brank, belem, _)) = memref_parts(m, bt) else {
+        return Err("requires base to be a memref or ranked tensor type".into());
+    };
+    let (Some((vs, ve)), Some((ms, _))) = (vector_parts(m, vt), vector_parts(m, mask_t)) else {
+        return Ok(());
+    };
+    if ve != belem {
+        return Err(format!("base and {what} element type should match"));
+    }
+    if nidx != brank {
+        return Err(format!("requires {brank} indices"));
+    }
+    match d.kind {
+        K::VectorMaskedLoad | K::VectorMaskedStore if vs != ms => {
+            return Err(format!("expected {what} shape to match mask shape"));
+        }
+        K::VectorExpandLoad | K::VectorCompressStore if vs.first() != ms.first() => {
+            return Err(format!("expected {what} dim to match mask dim"));
+        }
+        K::VectorGather | K::VectorScatter => {
+            let it = m.value_type(d.operands[n - 3]);
+            if m.ty(it).shape() != Some(vs) {
+                return Err(format!("expected {what} dim to match indices dim"));
+            }
+            if vs != ms {
+                return Err(format!("expected {what} dim to match mask dim"));
+            }
+        }
+        _ => {}
+    }
+    if load && m.value_type(d.operands[n - 1]) != vt {
+        return Err("expected pass_thru of same type as result type".into());
+    }
+    Ok(())
+}
+
+fn verify_transfer(m: &Module, op: OpId) -> Fail {
+    let d = m.op(op);
+    let read = d.kind == OpKind::VectorTransferRead;
+    let (st, vt) = if read {
+        (operand_type(m, op, 0), result_type(m, op))
+    } else {
+        (operand_type(m, op, 1), operand_type(m, op, 0))
+    };
+    let (idx, mask) = transfer_parts(m, op);
+    let Some((srank, _, _)) = memref_parts(m, st) else {
+        return Err("requires source to be a memref or ranked tensor type".into());
+    };
+    if idx.len() != srank {
+        return Err(format!("requires {srank} indices"));
+    }
+    let map = permutation_map(m, op).cloned().unwrap_or(AffineMap {
+        num_dims: 0,
+        num_syms: 0,
+        results: vec![],
+    });
+    if !read
+        && map
+            .results
+            .iter()
+            .any(|e| matches!(e, AffineExpr::Const(_)))
+    {
+        return Err("should not have broadcast dimensions".into());
+    }
+    check_transfer_shapes(m, st, vt, &map, mask.is_some())?;
+    if let Some(mk) = mask {
+        let shape = transfer_mask_shape(m.ty(vt).shape().unwrap_or(&[]), &map);
+        let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+        let a = format!("vector<{}xi1>", dims.join("x"));
+        let b = ts(m, m.value_type(mk));
+        if a != b {
+            return Err(format!(
+                "inferred mask type ('{a}') and mask operand type ('{b}') don't match"
+            ));
+        }
+    }
+    let nb = in_bounds(m, op).len();
+    if map.results.len() != nb {
+        let mut text = String::new();
+        crate::print::write_affine_map(&mut text, &map);
+        return Err(format!(
+            "expects the in_bounds attr of same rank as permutation_map results: affine_map<{text}> vs inBounds of size: {nb}"
+        ));
+    }
+    if read {
+        let elem = m.ty(st).element_type().unwrap_or(st);
+        let pad = m.value_type(d.operands[1 + idx.len()]);
+        if vector_parts(m, elem).is_some() {
+            if elem != pad {
+                return Err("requires source element type and padding type to match.".into());
+            }
+        } else if pad != elem {
+            return Err("requires formal padding and source of the same elemental type".into());
+        }
+    }
+    verify_permutation_map(&map)
+}
+
+/// The element and rank rules of `verifyTransferOp` between a shaped type and a vector.
+fn check_transfer_shapes(
+    m: &Module,
+    st: TypeId,
+    vt: TypeId,
+    map: &AffineMap,
+    masked: bool,
+) -> Fail {
+    let elem = m.ty(st).element_type().unwrap_or(st);
+    let Some((vs, ve)) = vector_parts(m, vt) else {
+        return Ok(());
+    };
+    let minor = vs.last().copied().unwrap_or(1);
+    if let Some((es, ee)) = vector_parts(m, elem) {
+        let src = bits(m, ee) * es.last().copied().unwrap_or(1);
+        if src == 0 || (bits(m, ve) * minor) % src != 0 {
+            return Err("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source".into());
+        }
+        if es.len() > vs.len() {
+            return Err("requires source vector element and vector result ranks to match.".into());
+        }
+        if map.results.len() != vs.len() - es.len() {
+            return Err(
+                "requires a permutation_map with result dims of the same rank as the vector type"
+                    .into(),
+            );
+        }
+        if masked {
+            return Err("does not support masks with vector element type".into());
+        }
+    } else {
+        let eb = bits(m, elem);
+        if eb == 0 || (bits(m, ve) * minor) % eb != 0 {
+            return Err("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type".into());
+        }
+        if map.results.len() != vs.len() {
+            return Err(
+                "requires a permutation_map with result dims of the same rank as the vector type"
+                    .into(),
+            );
+        }
+    }
+    if map.num_syms != 0 {
+        return Err("requires permutation_map without symbols".into());
+    }
+    let srank = m.ty(st).shape().map(|s| s.len()).unwrap_or(0);
+    if map.num_dims as usize != srank {
+        return Err(
+            "requires a permutation_map with input dims of the same rank as the source type".into(),
+        );
+    }
+    Ok(())
+}
+
+/// Each result a distinct dim or the constant 0.
+fn verify_permutation_map(map: &AffineMap) -> Fail {
+    let mut seen = vec![false; map.num_dims as usize];
+    for e in &map.results {
+        match e {
+            AffineExpr::Const(0) => {}
+            AffineExpr::Dim(d) if (*d as usize) < seen.len() => {
+                if std::mem::replace(&mut seen[*d as usize], true) {
+                    return Err("requires a permutation_map that is a permutation (found one dim used more than once)".into());
+                }
+            }
+            _ => {
+                return Err("requires a projected permutation_map (at most one dim or the zero constant can appear in each result)".into())
+            }
+        }
+    }
     Ok(())
 }
