@@ -169,6 +169,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 (r, p)
             }
             Val::S(s) => (*s, *s),
+            Val::V(v) => (v.parts[0], v.parts[0]),
         }
     }
 
@@ -390,7 +391,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// The operand of `op` that must be a memref, lowered.
     fn memref_operand(&self, op: OpId, i: usize) -> CgResult<Val> {
         match self.val(self.m.op(op).operands[i], op)? {
-            Val::S(_) => Err(op_err(self.m, op, "expects a memref")),
+            Val::S(_) | Val::V(_) => Err(op_err(self.m, op, "expects a memref")),
             v => Ok(v),
         }
     }
@@ -406,7 +407,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 .b
                 .ins()
                 .load(clt::I64, super::function::kflags(), ptr, 0),
-            Val::S(_) => unreachable!("memref_operand"),
+            Val::S(_) | Val::V(_) => unreachable!("memref_operand"),
         };
         if self.sh.unchecked_alloc {
             self.call_import("mi_free", &[PTR], &[], &[p]);
@@ -574,7 +575,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 Val::M(self.desc_from_unranked(ptr, &info))
             }
             (u @ Val::U { .. }, MemKind::Unranked(_)) => u,
-            (Val::S(_), _) => return Err(op_err(m, op, "expects a memref")),
+            (Val::S(_) | Val::V(_), _) => return Err(op_err(m, op, "expects a memref")),
         };
         self.set_res(op, 0, out);
         Ok(())
@@ -603,7 +604,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     self.b.ins().load(clt::I64, f, ptr, 8),
                 )
             }
-            Val::S(_) => unreachable!("memref_operand"),
+            Val::S(_) | Val::V(_) => unreachable!("memref_operand"),
         };
         let [offs, sizes, strides] = self.offsets_sizes_strides(op)?;
         let desc = Desc {
@@ -678,7 +679,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let r = match self.memref_operand(op, 0)? {
             Val::M(d) => self.iconst(clt::I64, d.sizes.len() as i64),
             Val::U { rank, .. } => rank,
-            Val::S(_) => unreachable!("memref_operand"),
+            Val::S(_) | Val::V(_) => unreachable!("memref_operand"),
         };
         self.set_res(op, 0, Val::S(r));
         Ok(())
@@ -692,7 +693,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 .b
                 .ins()
                 .load(clt::I64, super::function::kflags(), ptr, 8),
-            Val::S(_) => unreachable!("memref_operand"),
+            Val::S(_) | Val::V(_) => unreachable!("memref_operand"),
         };
         self.set_res(op, 0, Val::S(p));
         Ok(())

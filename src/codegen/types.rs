@@ -197,6 +197,10 @@ pub fn abi_types(m: &Module, t: TypeId) -> Result<Vec<Type>, String> {
             Ok(vec![PTR; 2])
         }
         TypeData::Function { .. } => Ok(vec![PTR]),
+        TypeData::Vector { .. } => match super::vector::vec_ty(m, t) {
+            Some(v) => Ok(v?.abi()),
+            None => unreachable!("a vector type"),
+        },
         _ => Ok(vec![scalar(m, t)?.cl()]),
     }
 }
