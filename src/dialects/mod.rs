@@ -24,6 +24,7 @@ pub mod scf;
 pub mod shape;
 mod syntax;
 pub mod test;
+pub mod vector;
 mod verify;
 
 pub use registry::{
@@ -60,6 +61,8 @@ pub enum Dialect {
     Shape,
     /// `test`
     Test,
+    /// `vector`
+    Vector,
 }
 
 impl Dialect {
@@ -77,6 +80,7 @@ impl Dialect {
         Dialect::Scf,
         Dialect::Shape,
         Dialect::Test,
+        Dialect::Vector,
     ];
 
     /// The namespace (`"memref"`); empty for [`Dialect::Unregistered`].
@@ -95,6 +99,7 @@ impl Dialect {
             Dialect::Scf => "scf",
             Dialect::Shape => "shape",
             Dialect::Test => "test",
+            Dialect::Vector => "vector",
         }
     }
 
@@ -159,6 +164,7 @@ pub fn parse_custom(
         Dialect::Test => test::parse(p, kind, pos),
         Dialect::Affine => affine::parse(p, kind, pos),
         Dialect::Shape => shape::parse(p, kind, pos),
+        Dialect::Vector => vector::parse(p, kind, pos),
         Dialect::Unregistered => p.err_at(pos, "unknown dialect"),
     }
 }
@@ -178,6 +184,7 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
         Dialect::Test => test::print(pr, op),
         Dialect::Affine => affine::print(pr, op),
         Dialect::Shape => shape::print(pr, op),
+        Dialect::Vector => vector::print(pr, op),
         _ => false,
     }
 }

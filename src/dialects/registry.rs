@@ -373,6 +373,9 @@ impl PropKind {
 const FASTMATH_NONE: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
 /// `overflowFlags = #arith.overflow<none>`, the default property of arith ops with overflow flags.
 const OVERFLOW_NONE: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
+/// `kind = #vector.kind<add>`, the default combining kind of `vector.contract` and
+/// `vector.outerproduct`.
+const KIND_ADD: &[(&str, &str)] = &[("kind", "#vector.kind<add>")];
 /// The required attributes of `memref.subview` and `memref.reinterpret_cast`.
 const STRIDED_LAYOUT: &[&str] = &[
     "operandSegmentSizes",
@@ -1112,6 +1115,166 @@ op_kinds! {
         ShapeAssumingAll = "shape.assuming_all" { effects: M::NONE },
         ShapeCstrEq = "shape.cstr_eq",
         ShapeCstrBroadcastable = "shape.cstr_broadcastable",
+    }
+    Vector {
+        VectorPrint = "vector.print" {
+            effects: M::WRITE,
+            arity: Arity::of(ANY, exact(0)),
+            properties: &[("stringLiteral", P::String)],
+            default_props: &[("punctuation", "#vector.punctuation<newline>")],
+        },
+        VectorBroadcast = "vector.broadcast" { effects: M::NONE, arity: Arity::UNARY },
+        VectorFromElements = "vector.from_elements" {
+            effects: M::NONE,
+            arity: Arity::of(ANY, exact(1)),
+        },
+        VectorToElements = "vector.to_elements" {
+            effects: M::NONE,
+            arity: Arity::of(exact(1), ANY),
+        },
+        VectorStep = "vector.step" { effects: M::NONE, arity: Arity::of(exact(0), exact(1)) },
+        VectorExtract = "vector.extract" {
+            effects: M::NONE,
+            arity: Arity::of(at_least(1), exact(1)),
+            required: &["static_position"],
+        },
+        VectorInsert = "vector.insert" {
+            effects: M::NONE,
+            arity: Arity::of(at_least(2), exact(1)),
+            required: &["static_position"],
+        },
+        VectorExtractStridedSlice = "vector.extract_strided_slice" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["offsets", "sizes", "strides"],
+            properties: &[("offsets", P::Array), ("sizes", P::Array), ("strides", P::Array)],
+        },
+        VectorInsertStridedSlice = "vector.insert_strided_slice" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            required: &["offsets", "strides"],
+            properties: &[("offsets", P::Array), ("strides", P::Array)],
+        },
+        VectorShuffle = "vector.shuffle" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            required: &["mask"],
+        },
+        VectorInterleave = "vector.interleave" { effects: M::NONE, arity: Arity::BINARY },
+        VectorDeinterleave = "vector.deinterleave" {
+            effects: M::NONE,
+            arity: Arity::of(exact(1), exact(2)),
+        },
+        VectorTranspose = "vector.transpose" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["permutation"],
+        },
+        VectorShapeCast = "vector.shape_cast" { effects: M::NONE, arity: Arity::UNARY },
+        VectorBitcast = "vector.bitcast" { effects: M::NONE, arity: Arity::UNARY },
+        VectorTypeCast = "vector.type_cast" {
+            effects: M::NONE,
+            view_source: 0,
+            arity: Arity::UNARY,
+        },
+        VectorFma = "vector.fma" { effects: M::NONE, arity: Arity::TERNARY },
+        VectorReduction = "vector.reduction" {
+            effects: M::NONE,
+            arity: Arity::of(at_least(1), exact(1)),
+            required: &["kind"],
+            default_props: FASTMATH_NONE,
+        },
+        VectorMultiReduction = "vector.multi_reduction" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            required: &["kind", "reduction_dims"],
+        },
+        VectorContract = "vector.contract" {
+            effects: M::NONE,
+            arity: Arity::TERNARY,
+            required: &["indexing_maps", "iterator_types"],
+            properties: &[("indexing_maps", P::Array), ("iterator_types", P::Array)],
+            default_props: KIND_ADD,
+        },
+        VectorOuterProduct = "vector.outerproduct" {
+            effects: M::NONE,
+            arity: Arity::of(at_least(2), exact(1)),
+            default_props: KIND_ADD,
+        },
+        VectorCreateMask = "vector.create_mask" {
+            effects: M::NONE,
+            arity: Arity::of(ANY, exact(1)),
+        },
+        VectorConstantMask = "vector.constant_mask" {
+            effects: M::NONE,
+            arity: Arity::of(exact(0), exact(1)),
+            required: &["mask_dim_sizes"],
+        },
+        VectorMask = "vector.mask" {
+            traits: &[T::SINGLE_BLOCK, T::RECURSIVE_EFFECTS],
+            default_dialect: Dialect::Vector,
+            arity: Arity::of(at_least(1), ANY).regions(1),
+        },
+        VectorYield = "vector.yield" {
+            traits: &[T::TERMINATOR, T::REGION_BRANCH_TERMINATOR],
+            effects: M::NONE,
+            arity: Arity::of(ANY, exact(0)),
+        },
+        VectorLoad = "vector.load" {
+            effects: M::READ,
+            arity: Arity::of(at_least(1), exact(1)),
+            properties: &[("alignment", P::Integer)],
+        },
+        VectorStore = "vector.store" {
+            effects: M::WRITE,
+            arity: Arity::of(at_least(2), exact(0)),
+            properties: &[("alignment", P::Integer)],
+        },
+        VectorMaskedLoad = "vector.maskedload" {
+            effects: M::READ,
+            arity: Arity::of(at_least(3), exact(1)),
+            properties: &[("alignment", P::Integer)],
+        },
+        VectorMaskedStore = "vector.maskedstore" {
+            effects: M::WRITE,
+            arity: Arity::of(at_least(3), exact(0)),
+            properties: &[("alignment", P::Integer)],
+        },
+        VectorGather = "vector.gather" {
+            effects: M::READ,
+            arity: Arity::of(at_least(4), exact(1)),
+            properties: &[("alignment", P::Integer)],
+        },
+        VectorScatter = "vector.scatter" {
+            effects: M::WRITE,
+            arity: Arity::of(at_least(4), ANY),
+            properties: &[("alignment", P::Integer)],
+        },
+        VectorExpandLoad = "vector.expandload" {
+            effects: M::READ,
+            arity: Arity::of(at_least(3), exact(1)),
+            properties: &[("alignment", P::Integer)],
+        },
+        VectorCompressStore = "vector.compressstore" {
+            effects: M::WRITE,
+            arity: Arity::of(at_least(3), exact(0)),
+            properties: &[("alignment", P::Integer)],
+        },
+        VectorTransferRead = "vector.transfer_read" {
+            effects: M::READ,
+            segments: &["base", "indices", "padding", "mask"],
+            arity: Arity::of(at_least(2), exact(1)),
+            required: &["in_bounds", "operandSegmentSizes", "permutation_map"],
+            properties: &[("in_bounds", P::Array)],
+        },
+        VectorTransferWrite = "vector.transfer_write" {
+            effects: M::WRITE,
+            segments: &["valueToStore", "base", "indices", "mask"],
+            arity: Arity::of(at_least(2), ANY),
+            required: &["in_bounds", "operandSegmentSizes", "permutation_map"],
+            properties: &[("in_bounds", P::Array)],
+        },
+        VectorVScale = "vector.vscale" { effects: M::NONE, arity: Arity::of(exact(0), exact(1)) },
     }
     // test ops without custom syntax
     Test {

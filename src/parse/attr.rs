@@ -357,14 +357,15 @@ impl<'a> Parser<'a> {
                         if is_float || text.is_empty() {
                             return self.err_at(p, "expected integer value");
                         }
-                        let v: i64 = match text.parse() {
+                        // Parsed with its sign so that i64::MIN (a dynamic position) fits.
+                        let signed = if neg {
+                            format!("-{text}")
+                        } else {
+                            text.to_string()
+                        };
+                        match signed.parse::<i64>() {
                             Ok(v) => v,
                             Err(_) => return self.err_at(p, "integer constant out of range"),
-                        };
-                        if neg {
-                            -v
-                        } else {
-                            v
                         }
                     }
                 };
