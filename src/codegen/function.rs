@@ -679,6 +679,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
                 }
             }
             _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.lower_memref(op),
+            _ if kind.dialect() == Dialect::Vector => self.lower_vector(op),
             _ => Err(unsupported(self.m, op)),
         }
     }

@@ -308,7 +308,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// True if the target has a fused multiply-add on SIMD registers.
-    fn has_simd_fma(&self) -> bool {
+    pub(super) fn has_simd_fma(&self) -> bool {
         let isa = self.module.isa();
         match isa.triple().architecture {
             target_lexicon::Architecture::Aarch64(_) => true,

@@ -25,6 +25,7 @@ mod elementwise;
 mod memory;
 mod ops;
 mod print;
+mod reduce;
 
 use super::function::{FnLower, Val};
 use super::types::{self, Scalar};
