@@ -276,7 +276,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         if lanes.iter().all(|&x| x == lanes[0]) {
             return self.b.ins().splat(rt, lanes[0]);
         }
-        let mut r = self.b.ins().scalar_to_vector(rt, lanes[0]);
+        // `splat` rather than `scalar_to_vector`, which x64 lacks for 8- and 16-bit lanes.
+        let mut r = self.b.ins().splat(rt, lanes[0]);
         for (i, &x) in lanes.iter().enumerate().skip(1) {
             r = self.b.ins().insertlane(r, x, i as u8);
         }

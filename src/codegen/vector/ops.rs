@@ -627,7 +627,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             ));
         }
         let all_regs = |t: &VecTy| t.parts().iter().all(|p| matches!(p, Part::Reg(_)));
-        let v = if all_regs(&src.ty) && all_regs(&rt) && src.parts.len() == rt.parts().len() {
+        // Cranelift reinterprets registers only between types of the same lane count.
+        let same_lanes = src.ty.reg_lanes() == rt.reg_lanes();
+        let v = if same_lanes && all_regs(&src.ty) && all_regs(&rt) && src.parts.len() == rt.parts().len() {
             let f = cranelift_codegen::ir::MemFlagsData::new()
                 .with_endianness(cranelift_codegen::ir::Endianness::Little);
             let rty = rt.reg_ty();
