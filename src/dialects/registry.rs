@@ -1212,7 +1212,6 @@ op_kinds! {
         },
         VectorMask = "vector.mask" {
             traits: &[T::SINGLE_BLOCK, T::RECURSIVE_EFFECTS],
-            default_dialect: Dialect::Vector,
             arity: Arity::of(at_least(1), ANY).regions(1),
         },
         VectorYield = "vector.yield" {

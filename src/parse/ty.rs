@@ -307,7 +307,12 @@ impl<'a> Parser<'a> {
         let mut scalable = Vec::new();
         loop {
             self.skip_ws();
+            let bracket = self.pos;
             let sc = self.eat("[");
+            if sc {
+                // Scalable dimensions need a run-time vector length bufjit cannot execute.
+                return self.err_at(bracket, "scalable vectors are not supported by bufjit");
+            }
             let c = self.b.get(self.pos).copied().unwrap_or(0);
             if !c.is_ascii_digit() {
                 if sc {
