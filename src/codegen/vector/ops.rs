@@ -69,19 +69,6 @@ fn int_list(m: &crate::ir::Module, op: OpId, name: &str) -> Vec<i64> {
     }
 }
 
-/// The keyword of an enum attribute such as `#vector.kind<add>` (`add`).
-pub(crate) fn enum_keyword(m: &crate::ir::Module, op: OpId, name: &str) -> Option<String> {
-    let text = match m.attr(op, name)? {
-        Attribute::Opaque(s) => s.clone(),
-        Attribute::String(s) => s.clone(),
-        _ => return None,
-    };
-    let inner = text
-        .split_once('<')
-        .map_or(text.as_str(), |(_, r)| r.trim_end_matches('>'));
-    Some(inner.trim().to_string())
-}
-
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// Lowers `op` if it is a register-level vector op.
     pub(super) fn lower_vector_register_op(&mut self, op: OpId) -> Option<CgResult<()>> {

@@ -8,7 +8,7 @@
 //! integers sign-extended (`printI64`), `i1`, unsigned integers and `index` zero-extended
 //! (`printU64`). The `str` form prints its string and no punctuation.
 
-use super::ops::enum_keyword;
+use crate::dialects::vector::{punctuation, Punctuation};
 use super::VecVal;
 use crate::codegen::function::{FnLower, Val};
 use crate::codegen::types::PTR;
@@ -44,14 +44,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 _ => return Err(op_err(m, op, "cannot print a memref")),
             }
         }
-        let punct = enum_keyword(m, op, "punctuation").unwrap_or_else(|| "newline".into());
-        let f = match punct.as_str() {
-            "newline" => Some("printNewline"),
-            "comma" => Some("printComma"),
-            "open" => Some("printOpen"),
-            "close" => Some("printClose"),
-            "no_punctuation" => None,
-            _ => return Err(op_err(m, op, "has an invalid punctuation")),
+        let f = match punctuation(m, op) {
+            Some(Punctuation::NewLine) => Some("printNewline"),
+            Some(Punctuation::Comma) => Some("printComma"),
+            Some(Punctuation::Open) => Some("printOpen"),
+            Some(Punctuation::Close) => Some("printClose"),
+            Some(Punctuation::NoPunctuation) => None,
+            None => return Err(op_err(m, op, "has an invalid punctuation")),
         };
         if let Some(f) = f {
             self.call_import(f, &[], &[], &[]);

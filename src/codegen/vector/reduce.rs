@@ -4,64 +4,27 @@
 //! float min/max ones with LLVM's NaN results, [`super::elementwise`]).
 
 use super::elementwise::FloatMinMax;
-use super::ops::enum_keyword;
+use crate::dialects::vector::{combining_kind, CombiningKind as Kind};
 use crate::codegen::function::{FnLower, Val};
 use crate::codegen::types::Scalar;
 use crate::codegen::{op_err, CgResult};
 use crate::ir::OpId;
 use cranelift_codegen::ir::{InstBuilder, Value};
 
-/// A combining kind (`#vector.kind<...>`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Kind {
-    Add,
-    Mul,
-    MinUI,
-    MinSI,
-    MaxUI,
-    MaxSI,
-    And,
-    Or,
-    Xor,
-    Float(bool, bool),
-}
-
-impl Kind {
-    /// Parses a kind keyword.
-    pub(crate) fn parse(s: &str) -> Option<Kind> {
-        Some(match s {
-            "add" => Kind::Add,
-            "mul" => Kind::Mul,
-            "minui" => Kind::MinUI,
-            "minsi" => Kind::MinSI,
-            "maxui" => Kind::MaxUI,
-            "maxsi" => Kind::MaxSI,
-            "and" => Kind::And,
-            "or" => Kind::Or,
-            "xor" => Kind::Xor,
-            "maximumf" => Kind::Float(true, false),
-            "minimumf" => Kind::Float(false, false),
-            "maxnumf" => Kind::Float(true, true),
-            "minnumf" => Kind::Float(false, true),
-            _ => return None,
-        })
-    }
-
-    /// The same result on `i1` (0/1; true is -1 for the signed kinds).
-    fn on_i1(self) -> Kind {
-        match self {
-            Kind::Add => Kind::Xor,
-            Kind::Mul | Kind::MinUI | Kind::MaxSI => Kind::And,
-            Kind::MaxUI | Kind::MinSI => Kind::Or,
-            k => k,
-        }
+/// The kind with the same result on `i1` lanes (0/1; true is -1 for the signed kinds).
+fn on_i1(k: Kind) -> Kind {
+    match k {
+        Kind::Add => Kind::Xor,
+        Kind::Mul | Kind::MinUI | Kind::MaxSI => Kind::And,
+        Kind::MaxUI | Kind::MinSI => Kind::Or,
+        k => k,
     }
 }
 
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// `a <kind> b` on scalars of type `s`.
     pub(crate) fn combine(&mut self, kind: Kind, s: Scalar, a: Value, b: Value) -> Value {
-        let kind = if s == Scalar::I1 { kind.on_i1() } else { kind };
+        let kind = if s == Scalar::I1 { on_i1(kind) } else { kind };
         let f = s.is_float();
         let ins = self.b.ins();
         match kind {
@@ -76,7 +39,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             Kind::And => ins.band(a, b),
             Kind::Or => ins.bor(a, b),
             Kind::Xor => ins.bxor(a, b),
-            Kind::Float(max, num) => self.float_min_max(FloatMinMax { max, num }, a, b),
+            Kind::MaximumF => self.float_min_max(FloatMinMax { max: true, num: false }, a, b),
+            Kind::MinimumF => self.float_min_max(FloatMinMax { max: false, num: false }, a, b),
+            Kind::MaxNumF => self.float_min_max(FloatMinMax { max: true, num: true }, a, b),
+            Kind::MinNumF => self.float_min_max(FloatMinMax { max: false, num: true }, a, b),
         }
     }
 
@@ -84,13 +50,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     pub(super) fn lower_reduction(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let kind = enum_keyword(m, op, "kind")
-            .and_then(|k| Kind::parse(&k))
-            .ok_or_else(|| op_err(m, op, "has an invalid combining kind"))?;
+        let kind = combining_kind(m, op).ok_or_else(|| op_err(m, op, "has an invalid combining kind"))?;
         let src = self.vec(d.operands[0], op)?;
         let s = src.ty.elem;
-        let int_only = !matches!(kind, Kind::Add | Kind::Mul | Kind::Float(..));
-        if matches!(kind, Kind::Float(..)) && !s.is_float() || int_only && s.is_float() {
+        if kind.is_float_only() && !s.is_float() || kind.is_integer_only() && s.is_float() {
             return Err(op_err(m, op, "has a combining kind for the other element type"));
         }
         let acc = match d.operands.get(1) {
