@@ -45,8 +45,10 @@ pub struct Desc {
     pub sizes: Vec<Ix>,
     /// Strides in elements.
     pub strides: Vec<Ix>,
-    /// Element type.
+    /// Element type (for a memref of vectors, the vectors' element type).
     pub elem: Scalar,
+    /// Bytes per element ([`types::MemInfo::elem_bytes`]).
+    pub elem_bytes: i64,
 }
 
 /// What an MLIR value lowered to.
@@ -362,6 +364,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
                         .map(|i| pick(info.strides[i], flat[3 + r + i]))
                         .collect(),
                     elem: info.elem,
+                    elem_bytes: info.elem_bytes,
                 })
             }
         })

@@ -15,7 +15,7 @@ use crate::codegen::types::Scalar;
 use crate::codegen::{op_err, CgResult};
 use crate::dialects::OpKind;
 use crate::ir::{OpId, ValueId};
-use cranelift_codegen::ir::{types as clt, InstBuilder, Value};
+use cranelift_codegen::ir::{types as clt, InstBuilder, MemFlagsData, Value};
 
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// Lowers `op` if it is a vector memory op.
@@ -28,6 +28,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             K::VectorMaskedStore | K::VectorCompressStore => self.lower_masked_store(op),
             K::VectorGather => self.lower_gather(op),
             K::VectorScatter => self.lower_scatter(op),
+            K::VectorTypeCast => self.lower_type_cast(op),
             _ => return None,
         })
     }
@@ -81,11 +82,86 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         matches!(d.strides.last(), Some(Ix::C(1)) | None)
     }
 
+    /// A vector element of a memref of vectors at `addr`: its rows padded to a power of two
+    /// bytes ([`crate::codegen::types::vector_bytes`]).
+    pub(crate) fn load_vector_elem(&mut self, ty: &VecTy, addr: Value, f: MemFlagsData) -> VecVal {
+        let (row, row_bytes) = Self::padded_row(ty);
+        let rows = ty.len() / ty.row().max(1);
+        let mut parts = Vec::new();
+        for r in 0..rows {
+            let a = self.iadd_imm(addr, r as i64 * row_bytes);
+            parts.extend(self.load_elems(&row, a, f).parts);
+        }
+        VecVal {
+            ty: ty.clone(),
+            parts,
+        }
+    }
+
+    /// Stores a vector element of a memref of vectors at `addr` (rows padded).
+    pub(crate) fn store_vector_elem(&mut self, v: &VecVal, addr: Value, f: MemFlagsData) {
+        let (row, row_bytes) = Self::padded_row(&v.ty);
+        let per_row = row.parts().len();
+        let rows = v.ty.len() / v.ty.row().max(1);
+        for r in 0..rows {
+            let a = self.iadd_imm(addr, r as i64 * row_bytes);
+            let rv = VecVal {
+                ty: row.clone(),
+                parts: v.parts[r * per_row..(r + 1) * per_row].to_vec(),
+            };
+            self.store_elems(&rv, a, f);
+        }
+    }
+
+    /// A row of `ty` and its size in a memref of vectors.
+    fn padded_row(ty: &VecTy) -> (VecTy, i64) {
+        let row = VecTy {
+            shape: vec![ty.row() as i64],
+            ..ty.clone()
+        };
+        let bytes = crate::codegen::types::vector_bytes(&row.shape, ty.elem);
+        (row, bytes)
+    }
+
+    /// `vector.type_cast`: the same buffer as a 0-D memref of one vector.
+    fn lower_type_cast(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let src = self.desc(m.op(op).operands[0], op)?;
+        let rt = m.value_type(m.op(op).results[0]);
+        let info = crate::codegen::types::mem_info(m, rt).map_err(|e| op_err(m, op, e))?;
+        let aligned = self.elem_addr(&src, &[]);
+        let sizes: Vec<Ix> = info.shape.iter().map(|&s| Ix::C(s)).collect();
+        let strides = crate::codegen::types::identity_strides(&info.shape)
+            .into_iter()
+            .map(Ix::C)
+            .collect();
+        let d = Desc {
+            alloc: src.alloc,
+            aligned,
+            offset: Ix::C(0),
+            sizes,
+            strides,
+            elem: info.elem,
+            elem_bytes: info.elem_bytes,
+        };
+        let d = self.conform(d, &info);
+        let r = m.op(op).results[0];
+        self.set(r, crate::codegen::function::Val::M(d));
+        Ok(())
+    }
+
     /// `vector.load`.
     fn lower_vector_load(&mut self, op: OpId) -> CgResult<()> {
         let (d, idx) = self.base_and_indices(op, 0)?;
         let ty = self.vty_of(self.m.op(op).results[0], op)?;
         let f = self.load_flags(op);
+        if d.elem_bytes != d.elem.bytes() {
+            // A memref of vectors: the result is one element.
+            let a = self.elem_addr(&d, &idx);
+            let v = self.load_vector_elem(&ty, a, f);
+            self.set_vec(op, 0, v);
+            return Ok(());
+        }
         let v = if Self::unit_stride(&d) {
             let (row, addrs) = self.row_addrs(&d, &idx, &ty, 0);
             let mut parts = Vec::new();
@@ -116,6 +192,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let v = self.vec(self.m.op(op).operands[0], op)?;
         let (d, idx) = self.base_and_indices(op, 1)?;
         let f = kflags();
+        if d.elem_bytes != d.elem.bytes() {
+            let a = self.elem_addr(&d, &idx);
+            self.store_vector_elem(&v, a, f);
+            return Ok(());
+        }
         if Self::unit_stride(&d) {
             let (row, addrs) = self.row_addrs(&d, &idx, &v.ty, 0);
             let per_row = row.parts().len();
