@@ -364,6 +364,64 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codegen::{object::emit_clif, CodegenOptions};
+
+    fn clif(text: &str) -> String {
+        let m = crate::parse::Parser::new(text, "t.mlir", 1)
+            .parse_module()
+            .expect("parses");
+        emit_clif(&m, "x86_64-unknown-linux-gnu", &CodegenOptions::default()).expect("compiles")
+    }
+
+    /// `y = a*x + y` on `vector<4xf32>` in an `scf.for`: one SIMD load per operand, a splat
+    /// hoisted out of the loop, SIMD multiply and add, one SIMD store, no lane traffic.
+    #[test]
+    fn axpy_is_simd() {
+        let text = clif(
+            r#"
+func.func @axpy(%a: f32, %x: memref<?xf32>, %y: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %va = vector.broadcast %a : f32 to vector<4xf32>
+  scf.for %i = %c0 to %n step %c4 {
+    %vx = vector.load %x[%i] : memref<?xf32>, vector<4xf32>
+    %vy = vector.load %y[%i] : memref<?xf32>, vector<4xf32>
+    %p = arith.mulf %va, %vx : vector<4xf32>
+    %s = arith.addf %p, %vy : vector<4xf32>
+    vector.store %s, %y[%i] : memref<?xf32>, vector<4xf32>
+  }
+  return
+}
+"#,
+        );
+        assert_eq!(text.matches("load.f32x4").count(), 2, "{text}");
+        assert!(text.contains("splat.f32x4"), "{text}");
+        assert!(text.contains("fmul.f32x4"), "{text}");
+        assert!(text.contains("fadd"), "{text}");
+        assert!(!text.contains("extractlane"), "{text}");
+        assert!(!text.contains("insertlane"), "{text}");
+    }
+
+    /// A comparison's mask has the compared width, so `select` is one `bitselect`; an
+    /// extract of a whole row and a shape cast keeping rows reuse the registers.
+    #[test]
+    fn masks_select_and_row_moves_stay_in_registers() {
+        let text = clif(
+            r#"
+func.func @f(%a: vector<2x4xf32>, %b: vector<2x4xf32>) -> vector<4xf32> {
+  %m = arith.cmpf olt, %a, %b : vector<2x4xf32>
+  %s = arith.select %m, %a, %b : vector<2x4xi1>, vector<2x4xf32>
+  %c = vector.shape_cast %s : vector<2x4xf32> to vector<8xf32>
+  %d = vector.shape_cast %c : vector<8xf32> to vector<2x4xf32>
+  %r = vector.extract %d[1] : vector<4xf32> from vector<2x4xf32>
+  return %r : vector<4xf32>
+}
+"#,
+        );
+        assert_eq!(text.matches("bitselect").count(), 2, "{text}");
+        assert!(!text.contains("extractlane"), "{text}");
+        assert!(!text.contains("insertlane"), "{text}");
+    }
 
     #[test]
     fn layout_of_ragged_rows() {
