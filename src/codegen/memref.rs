@@ -502,9 +502,14 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     fn lower_load(&mut self, op: OpId) -> CgResult<()> {
         let src = self.desc(self.m.op(op).operands[0], op)?;
         let (addr, off) = self.access_addr(op, &src, 0)?;
-        if let Some(ty) = super::vector::vec_ty(self.m, self.m.value_type(self.m.op(op).results[0])) {
+        if let Some(ty) = super::vector::vec_ty(self.m, self.m.value_type(self.m.op(op).results[0]))
+        {
             let ty = ty.map_err(|e| op_err(self.m, op, e))?;
-            let a = if off == 0 { addr } else { self.iadd_imm(addr, off as i64) };
+            let a = if off == 0 {
+                addr
+            } else {
+                self.iadd_imm(addr, off as i64)
+            };
             let f = self.load_flags(op);
             let v = self.load_vector_elem(&ty, a, f);
             self.set_res(op, 0, Val::V(v));
@@ -525,7 +530,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         if let Val::V(v) = self.val(ops[0], op)? {
             let dst = self.desc(ops[1], op)?;
             let (addr, off) = self.access_addr(op, &dst, 1)?;
-            let a = if off == 0 { addr } else { self.iadd_imm(addr, off as i64) };
+            let a = if off == 0 {
+                addr
+            } else {
+                self.iadd_imm(addr, off as i64)
+            };
             self.store_vector_elem(&v, a, super::function::kflags());
             return Ok(());
         }

@@ -126,12 +126,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// Every result of a multi-result op lane by lane.
-    fn lanewise_all(
-        &mut self,
-        op: OpId,
-        vops: &[(usize, VecVal)],
-        rtys: &[VecTy],
-    ) -> CgResult<()> {
+    fn lanewise_all(&mut self, op: OpId, vops: &[(usize, VecVal)], rtys: &[VecTy]) -> CgResult<()> {
         let n = rtys[0].len();
         let mut per_result: Vec<Vec<Value>> = vec![Vec::with_capacity(n); rtys.len()];
         for e in 0..n {
@@ -200,9 +195,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             return Ok(None);
         }
         let arg = |k: usize| -> Option<Value> {
-            vops.iter()
-                .find(|(i, _)| *i == k)
-                .map(|(_, v)| v.parts[p])
+            vops.iter().find(|(i, _)| *i == k).map(|(_, v)| v.parts[p])
         };
         let lane = vops.first().map_or(rt.lane, |(_, v)| v.ty.lane);
         let int = !lane.is_float() && vops.iter().all(|(_, v)| v.ty.elem != Scalar::I1);
@@ -261,7 +254,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 }
             }
             K::Fma if float && all_vec && self.has_simd_fma() => {
-                self.b.ins().fma(arg(0).unwrap(), arg(1).unwrap(), arg(2).unwrap())
+                self.b
+                    .ins()
+                    .fma(arg(0).unwrap(), arg(1).unwrap(), arg(2).unwrap())
             }
             K::CmpI if int && all_vec => {
                 let pr = crate::codegen::arith::pred(m, op);

@@ -49,10 +49,7 @@ pub(crate) fn unflatten(mut e: usize, shape: &[i64]) -> Vec<usize> {
 
 /// The linear position of a multi-index in `shape`.
 pub(crate) fn flatten(idx: &[usize], shape: &[i64]) -> usize {
-    idx.iter()
-        .zip(strides(shape))
-        .map(|(&i, s)| i * s)
-        .sum()
+    idx.iter().zip(strides(shape)).map(|(&i, s)| i * s).sum()
 }
 
 /// The integers of an array attribute (`[1, 2]`) or dense array (`array<i64: 1, 2>`).
@@ -123,7 +120,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     let data: Vec<u8> = if ty.elem == Scalar::I1 {
                         let lb = (ty.lane.bits() / 8) as usize;
                         raw.iter()
-                            .flat_map(|&b| std::iter::repeat_n(if b & 1 == 1 { 0xff } else { 0 }, lb))
+                            .flat_map(|&b| {
+                                std::iter::repeat_n(if b & 1 == 1 { 0xff } else { 0 }, lb)
+                            })
                             .collect()
                     } else {
                         raw.to_vec()
@@ -154,7 +153,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
 
     /// A vector of type `rt` from a pick list; source registers are reused whole where a
     /// result register is exactly one of them.
-    pub(crate) fn assemble_picks(&mut self, rt: &VecTy, srcs: &[&VecVal], picks: &[Pick]) -> VecVal {
+    pub(crate) fn assemble_picks(
+        &mut self,
+        rt: &VecTy,
+        srcs: &[&VecVal],
+        picks: &[Pick],
+    ) -> VecVal {
         let layout = rt.parts();
         let mut parts = Vec::with_capacity(layout.len());
         for (p, part) in layout.iter().enumerate() {
@@ -193,7 +197,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// The source register of type `t` that `picks` (one register's elements) are exactly.
-    fn whole_register(&self, t: cranelift_codegen::ir::Type, srcs: &[&VecVal], picks: &[Pick]) -> Option<Value> {
+    fn whole_register(
+        &self,
+        t: cranelift_codegen::ir::Type,
+        srcs: &[&VecVal],
+        picks: &[Pick],
+    ) -> Option<Value> {
         let Pick::Src(s, e0) = picks[0] else {
             return None;
         };
@@ -616,7 +625,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let all_regs = |t: &VecTy| t.parts().iter().all(|p| matches!(p, Part::Reg(_)));
         // Cranelift reinterprets registers only between types of the same lane count.
         let same_lanes = src.ty.reg_lanes() == rt.reg_lanes();
-        let v = if same_lanes && all_regs(&src.ty) && all_regs(&rt) && src.parts.len() == rt.parts().len() {
+        let v = if same_lanes
+            && all_regs(&src.ty)
+            && all_regs(&rt)
+            && src.parts.len() == rt.parts().len()
+        {
             let f = cranelift_codegen::ir::MemFlagsData::new()
                 .with_endianness(cranelift_codegen::ir::Endianness::Little);
             let rty = rt.reg_ty();
@@ -681,9 +694,14 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let bytes: Vec<u8> = (0..rt.len())
                 .map(|e| {
                     let idx = unflatten(e, &rt.shape);
-                    let on = (0..rank).all(|k| (idx[k] as i64) < bounds.get(k).copied().unwrap_or(0));
+                    let on =
+                        (0..rank).all(|k| (idx[k] as i64) < bounds.get(k).copied().unwrap_or(0));
                     // A 0-D mask: `[1]` sets it, `[0]` clears it.
-                    u8::from(if rank == 0 { bounds.first().is_some_and(|&b| b > 0) } else { on })
+                    u8::from(if rank == 0 {
+                        bounds.first().is_some_and(|&b| b > 0)
+                    } else {
+                        on
+                    })
                 })
                 .collect();
             let v = self.vector_from_bytes(&rt, &bytes);
@@ -735,7 +753,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// Stores `v`'s elements contiguously from `addr` (`i1` as bytes).
-    pub(crate) fn store_elems(&mut self, v: &VecVal, addr: Value, f: cranelift_codegen::ir::MemFlagsData) {
+    pub(crate) fn store_elems(
+        &mut self,
+        v: &VecVal,
+        addr: Value,
+        f: cranelift_codegen::ir::MemFlagsData,
+    ) {
         let eb = v.ty.elem.bytes() as i32;
         for (p, part) in v.ty.parts().into_iter().enumerate() {
             let (first, n) = v.ty.part_elems(p);
@@ -754,7 +777,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// Loads a vector of type `ty` stored contiguously at `addr`.
-    pub(crate) fn load_elems(&mut self, ty: &VecTy, addr: Value, f: cranelift_codegen::ir::MemFlagsData) -> VecVal {
+    pub(crate) fn load_elems(
+        &mut self,
+        ty: &VecTy,
+        addr: Value,
+        f: cranelift_codegen::ir::MemFlagsData,
+    ) -> VecVal {
         let eb = ty.elem.bytes() as i32;
         let layout = ty.parts();
         let mut parts = Vec::with_capacity(layout.len());
@@ -784,11 +812,22 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// One scalar element at `addr`.
-    pub(crate) fn load_elem(&mut self, s: Scalar, addr: Value, f: cranelift_codegen::ir::MemFlagsData) -> Value {
+    pub(crate) fn load_elem(
+        &mut self,
+        s: Scalar,
+        addr: Value,
+        f: cranelift_codegen::ir::MemFlagsData,
+    ) -> Value {
         self.load_elem_at(s, addr, 0, f)
     }
 
-    fn load_elem_at(&mut self, s: Scalar, addr: Value, off: i32, f: cranelift_codegen::ir::MemFlagsData) -> Value {
+    fn load_elem_at(
+        &mut self,
+        s: Scalar,
+        addr: Value,
+        off: i32,
+        f: cranelift_codegen::ir::MemFlagsData,
+    ) -> Value {
         let x = self.b.ins().load(s.cl(), f, addr, off);
         if s == Scalar::I1 {
             self.b.ins().band_imm_u(x, 1)

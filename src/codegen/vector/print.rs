@@ -8,11 +8,11 @@
 //! integers sign-extended (`printI64`), `i1`, unsigned integers and `index` zero-extended
 //! (`printU64`). The `str` form prints its string and no punctuation.
 
-use crate::dialects::vector::{punctuation, Punctuation};
 use super::VecVal;
 use crate::codegen::function::{FnLower, Val};
 use crate::codegen::types::PTR;
 use crate::codegen::{op_err, CgResult};
+use crate::dialects::vector::{punctuation, Punctuation};
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId, Signedness, TypeData, TypeId};
 use cranelift_codegen::ir::{types as clt, InstBuilder, Value};

@@ -4,10 +4,10 @@
 //! float min/max ones with LLVM's NaN results, [`super::elementwise`]).
 
 use super::elementwise::FloatMinMax;
-use crate::dialects::vector::{combining_kind, CombiningKind as Kind};
 use crate::codegen::function::{FnLower, Val};
 use crate::codegen::types::Scalar;
 use crate::codegen::{op_err, CgResult};
+use crate::dialects::vector::{combining_kind, CombiningKind as Kind};
 use crate::ir::OpId;
 use cranelift_codegen::ir::{InstBuilder, Value};
 
@@ -39,10 +39,38 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             Kind::And => ins.band(a, b),
             Kind::Or => ins.bor(a, b),
             Kind::Xor => ins.bxor(a, b),
-            Kind::MaximumF => self.float_min_max(FloatMinMax { max: true, num: false }, a, b),
-            Kind::MinimumF => self.float_min_max(FloatMinMax { max: false, num: false }, a, b),
-            Kind::MaxNumF => self.float_min_max(FloatMinMax { max: true, num: true }, a, b),
-            Kind::MinNumF => self.float_min_max(FloatMinMax { max: false, num: true }, a, b),
+            Kind::MaximumF => self.float_min_max(
+                FloatMinMax {
+                    max: true,
+                    num: false,
+                },
+                a,
+                b,
+            ),
+            Kind::MinimumF => self.float_min_max(
+                FloatMinMax {
+                    max: false,
+                    num: false,
+                },
+                a,
+                b,
+            ),
+            Kind::MaxNumF => self.float_min_max(
+                FloatMinMax {
+                    max: true,
+                    num: true,
+                },
+                a,
+                b,
+            ),
+            Kind::MinNumF => self.float_min_max(
+                FloatMinMax {
+                    max: false,
+                    num: true,
+                },
+                a,
+                b,
+            ),
         }
     }
 
@@ -50,11 +78,16 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     pub(super) fn lower_reduction(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
         let d = m.op(op);
-        let kind = combining_kind(m, op).ok_or_else(|| op_err(m, op, "has an invalid combining kind"))?;
+        let kind =
+            combining_kind(m, op).ok_or_else(|| op_err(m, op, "has an invalid combining kind"))?;
         let src = self.vec(d.operands[0], op)?;
         let s = src.ty.elem;
         if kind.is_float_only() && !s.is_float() || kind.is_integer_only() && s.is_float() {
-            return Err(op_err(m, op, "has a combining kind for the other element type"));
+            return Err(op_err(
+                m,
+                op,
+                "has a combining kind for the other element type",
+            ));
         }
         let acc = match d.operands.get(1) {
             Some(&a) => Some(self.scalar(a, op)?),
@@ -69,7 +102,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 None if s == Scalar::F32 => self.b.ins().f32const(1.0),
                 None => self.b.ins().f64const(1.0),
             };
-            lanes.iter().fold(start, |r, &x| self.combine(kind, s, r, x))
+            lanes
+                .iter()
+                .fold(start, |r, &x| self.combine(kind, s, r, x))
         } else {
             let mut it = lanes.into_iter();
             let first = it
