@@ -9,7 +9,7 @@
 //!   row 0: load.f32x4 &m[i][j]      row 1: load.f32x4 &m[i+1][j]
 //! ```
 
-use super::{VecTy, VecVal};
+use super::{Part, VecTy, VecVal};
 use crate::codegen::function::{kflags, Desc, FnLower, Ix};
 use crate::codegen::types::Scalar;
 use crate::codegen::{op_err, CgResult};
@@ -257,6 +257,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let pass = self.vec(d.operands[2 + r], op)?;
         let ty = self.vty_of(d.results[0], op)?;
         let expand = d.kind == OpKind::VectorExpandLoad;
+        if !expand && Self::unit_stride(&desc) && ty.shape.len() == 1 {
+            let v = self.masked_load_by_parts(&desc, &idx, &ty, &mask, &pass);
+            self.set_vec(op, 0, v);
+            return Ok(());
+        }
         let base = self.elem_addr(&desc, &idx);
         let mut k = self.iconst(clt::I64, 0);
         let mut elems = Vec::with_capacity(ty.len());
@@ -279,6 +284,121 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Ok(())
     }
 
+    /// An `i1` that is set when every element of part `p` of `ty` is set in `mask`.
+    fn part_all_set(&mut self, ty: &VecTy, p: usize, mask: &VecVal) -> Value {
+        if mask.ty.reg_lanes() == ty.reg_lanes() {
+            let mp = mask.parts[p];
+            if self.b.func.dfg.value_type(mp).is_vector() {
+                return self.b.ins().vall_true(mp);
+            }
+        }
+        let (first, n) = ty.part_elems(p);
+        let mut all = self.lane(mask, first);
+        for e in first + 1..first + n {
+            let c = self.lane(mask, e);
+            all = self.b.ins().band(all, c);
+        }
+        all
+    }
+
+    /// A 1-D `maskedload` from contiguous memory: each register part is one SIMD load when
+    /// its mask lanes are all set, element by element otherwise.
+    fn masked_load_by_parts(
+        &mut self,
+        desc: &Desc,
+        idx: &[Ix],
+        ty: &VecTy,
+        mask: &VecVal,
+        pass: &VecVal,
+    ) -> VecVal {
+        let mut parts = Vec::new();
+        for (p, part) in ty.parts().into_iter().enumerate() {
+            let (first, n) = ty.part_elems(p);
+            let addr = self.elem_at(desc, idx, ty, first);
+            let Part::Reg(rt) = part else {
+                let c = self.lane(mask, first);
+                let other = self.lane(pass, first);
+                parts.push(self.guarded_load(c, addr, ty.elem, other));
+                continue;
+            };
+            let all = self.part_all_set(ty, p, mask);
+            let (fast, slow, join) = (
+                self.b.create_block(),
+                self.b.create_block(),
+                self.b.create_block(),
+            );
+            let res = self.b.append_block_param(join, rt);
+            self.brif(all, fast, &[], slow, &[]);
+            self.b.switch_to_block(fast);
+            let v = self.b.ins().load(rt, kflags(), addr, 0);
+            self.jump(join, &[v]);
+            self.b.switch_to_block(slow);
+            let mut elems = Vec::with_capacity(n);
+            for e in first..first + n {
+                let c = self.lane(mask, e);
+                let other = self.lane(pass, e);
+                let a = self.elem_at(desc, idx, ty, e);
+                elems.push(self.guarded_load(c, a, ty.elem, other));
+            }
+            let sub = VecTy {
+                shape: vec![n as i64],
+                ..ty.clone()
+            };
+            let packed = self.build(&sub, &elems).parts[0];
+            self.jump(join, &[packed]);
+            self.b.switch_to_block(join);
+            parts.push(res);
+        }
+        VecVal {
+            ty: ty.clone(),
+            parts,
+        }
+    }
+
+    /// A 1-D `maskedstore` to contiguous memory: each register part is one SIMD store when
+    /// its mask lanes are all set, element by element otherwise.
+    fn masked_store_by_parts(&mut self, desc: &Desc, idx: &[Ix], mask: &VecVal, v: &VecVal) {
+        for (p, part) in v.ty.parts().into_iter().enumerate() {
+            let (first, n) = v.ty.part_elems(p);
+            if matches!(part, Part::Reg(_)) && v.ty.elem != Scalar::I1 {
+                let all = self.part_all_set(&v.ty, p, mask);
+                let (fast, slow, join) = (
+                    self.b.create_block(),
+                    self.b.create_block(),
+                    self.b.create_block(),
+                );
+                self.brif(all, fast, &[], slow, &[]);
+                self.b.switch_to_block(fast);
+                let addr = self.elem_at(desc, idx, &v.ty, first);
+                self.b.ins().store(kflags(), v.parts[p], addr, 0);
+                self.jump(join, &[]);
+                self.b.switch_to_block(slow);
+                self.masked_store_lanes(desc, idx, mask, v, first..first + n);
+                self.jump(join, &[]);
+                self.b.switch_to_block(join);
+            } else {
+                self.masked_store_lanes(desc, idx, mask, v, first..first + n);
+            }
+        }
+    }
+
+    /// Stores the set elements `range` of `v`, one by one.
+    fn masked_store_lanes(
+        &mut self,
+        desc: &Desc,
+        idx: &[Ix],
+        mask: &VecVal,
+        v: &VecVal,
+        range: std::ops::Range<usize>,
+    ) {
+        for e in range {
+            let c = self.lane(mask, e);
+            let x = self.lane(v, e);
+            let a = self.elem_at(desc, idx, &v.ty, e);
+            self.guarded_store(c, a, x);
+        }
+    }
+
     /// `vector.maskedstore` and `vector.compressstore`.
     fn lower_masked_store(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
@@ -288,6 +408,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let mask = self.vec(d.operands[1 + r], op)?;
         let v = self.vec(d.operands[2 + r], op)?;
         let compress = d.kind == OpKind::VectorCompressStore;
+        if !compress && Self::unit_stride(&desc) && v.ty.shape.len() == 1 {
+            self.masked_store_by_parts(&desc, &idx, &mask, &v);
+            return Ok(());
+        }
         let base = self.elem_addr(&desc, &idx);
         let mut k = self.iconst(clt::I64, 0);
         for e in 0..v.ty.len() {

@@ -1,6 +1,7 @@
 // RUN: bufjit run %s -e main -entry-point-result=void -O0 --report=text 2>&1 | FileCheck %s
 // RUN: bufjit run %s -e main -entry-point-result=void -O3 --report=text 2>&1 | FileCheck %s
-// vector.load/store (1-D, 2-D row by row, 0-D), maskedload/maskedstore, expandload/
+// vector.load/store (1-D, 2-D row by row, 0-D), maskedload/maskedstore (one SIMD access per
+// register when its lanes are all set, masks of comparisons and constant masks), expandload/
 // compressstore, gather/scatter (masked-off lanes never touch memory), create_mask/constant_mask.
 // Expected output from mlir-runner 22 (`mlir-opt --convert-vector-to-scf --convert-scf-to-cf
 // --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts | mlir-runner`).
@@ -51,6 +52,14 @@ func.func @main() {
   vector.scatter %m[%c3, %c8][%idx2], %mask, %v : memref<4x16xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>
   %r2 = vector.load %m[%c2, %c0] : memref<4x16xf32>, vector<2x16xf32>
   vector.print %r2 : vector<2x16xf32>
+  %allm = vector.constant_mask [8] : vector<8xi1>
+  %fl = vector.maskedload %m[%c1, %c8], %allm, %pass : memref<4x16xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  vector.print %fl : vector<8xf32>
+  %cmp = arith.cmpf ogt, %fl, %ten : vector<8xf32>
+  vector.maskedstore %m[%c0, %c0], %cmp, %fl : memref<4x16xf32>, vector<8xi1>, vector<8xf32>
+  vector.maskedstore %m[%c0, %c8], %allm, %ten : memref<4x16xf32>, vector<8xi1>, vector<8xf32>
+  %row0 = vector.load %m[%c0, %c0] : memref<4x16xf32>, vector<16xf32>
+  vector.print %row0 : vector<16xf32>
   %cm = vector.create_mask %c3 : vector<8xi1>
   vector.print %cm : vector<8xi1>
   %cm2 = vector.create_mask %c1, %c2 : vector<2x3xi1>
@@ -69,6 +78,8 @@ func.func @main() {
 // CHECK-NEXT: ( 17, -1, 18, 19, -1, -1, 20, -1 )
 // CHECK-NEXT: ( 1, -1, 4, 3, -1, -1, 21, -1 )
 // CHECK-NEXT: ( ( 11, 12, 13, 14, 15, 16, 17, 18, 11, 41, 13, 14, 44, 45, 17, 47 ), ( 11, 13, 14, 17, 52, 53, 54, 55, 56, 7, 58, 59, 4, 3, 62, 1 ) )
+// CHECK-NEXT: ( 24, 25, 26, 27, 28, 29, 30, 31 )
+// CHECK-NEXT: ( 24, 25, 26, 27, 28, 29, 30, 31, 10, 10, 10, 10, 10, 10, 10, 10 )
 // CHECK-NEXT: ( 1, 1, 1, 0, 0, 0, 0, 0 )
 // CHECK-NEXT: ( ( 1, 1, 0 ), ( 0, 0, 0 ) )
 // CHECK-NEXT: ( ( 1, 0 ), ( 1, 0 ), ( 0, 0 ) )
