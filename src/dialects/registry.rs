@@ -678,8 +678,9 @@ op_kinds! {
         UIToFP = "arith.uitofp" { arity: Arity::UNARY },
         FPToSI = "arith.fptosi" { arity: Arity::UNARY },
         FPToUI = "arith.fptoui" { arity: Arity::UNARY },
-        ExtF = "arith.extf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
-        TruncF = "arith.truncf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
+        // (Their `fastmath` is optional, without a default the generic form prints.)
+        ExtF = "arith.extf" { arity: Arity::UNARY },
+        TruncF = "arith.truncf" { arity: Arity::UNARY },
         Bitcast = "arith.bitcast" { arity: Arity::UNARY },
         AddUIExtended = "arith.addui_extended" {
             traits: &[T::COMMUTATIVE],
@@ -1463,9 +1464,7 @@ mod tests {
                 | F::FloatTernary
                 | F::FPowI
                 | F::FloatPredicate
-                | F::CmpF
-                | F::CastFastMath
-                | F::CastRounding => FASTMATH_NONE,
+                | F::CmpF => FASTMATH_NONE,
                 _ => &[],
             };
             assert_eq!(k.info().default_props, props, "{}", k.name());

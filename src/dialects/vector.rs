@@ -288,6 +288,20 @@ pub fn transfer_parts(m: &Module, op: OpId) -> (Vec<ValueId>, Option<ValueId>) {
     (idx, mask)
 }
 
+/// True for a memory op on a tensor (`transfer_read`/`transfer_write`/`gather`/`scatter`
+/// whose base is a tensor): MLIR declares memory effects only for memref bases.
+pub fn accesses_tensor(m: &Module, op: OpId) -> bool {
+    let d = m.op(op);
+    let base = match d.kind {
+        OpKind::VectorTransferRead | OpKind::VectorGather | OpKind::VectorScatter => 0,
+        OpKind::VectorTransferWrite => 1,
+        _ => return false,
+    };
+    d.operands
+        .get(base)
+        .is_some_and(|&b| matches!(m.ty(m.value_type(b)), TypeData::Tensor { .. }))
+}
+
 // ---- types --------------------------------------------------------------------------------
 
 /// The (fixed-size) vector type of `shape` and `elem`.
@@ -324,8 +338,9 @@ fn i1_type(m: &mut Module) -> TypeId {
 
 // ---- parsing ------------------------------------------------------------------------------
 
-/// The inherent attributes of each op, moved from the attribute dictionary into properties.
-fn inherent(kind: OpKind) -> &'static [&'static str] {
+/// The inherent attributes (properties) of each op: moved from the attribute dictionary into
+/// the properties when parsed.
+pub fn inherent(kind: OpKind) -> &'static [&'static str] {
     use OpKind as K;
     match kind {
         K::VectorPrint => &["punctuation", "stringLiteral"],
@@ -384,7 +399,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         K::VectorReduction => parse_reduction(p, s),
         K::VectorMultiReduction => parse_multi_reduction(p, s),
         K::VectorContract => parse_contract(p, s),
-        K::VectorOuterProduct => parse_outerproduct(p, s),
+        K::VectorOuterProduct => parse_outerproduct(p, s, pos),
         K::VectorCreateMask => parse_create_mask(p, s),
         K::VectorConstantMask => parse_constant_mask(p, s),
         K::VectorMask => parse_mask(p, s, pos),
@@ -406,22 +421,26 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
 /// Parses `<keyword>` into `#vector.<mnemonic><keyword>`, checking it with `known`.
 fn parse_enum(
     p: &mut Parser<'_>,
+    kind: OpKind,
     mnemonic: &str,
     known: impl Fn(&str) -> bool,
 ) -> PResult<Attribute> {
     p.expect("<")?;
     let pos = p.here();
     let Some(id) = p.ident() else {
-        return p.err("expected keyword");
+        return cerr(p, pos, kind, "expected valid keyword or string");
     };
     if !known(id) {
         let what = match mnemonic {
             "kind" => "::mlir::vector::CombiningKind",
             _ => "::mlir::vector::PrintPunctuation",
         };
-        return p.err_at(
+        let cases = enum_cases(mnemonic);
+        return cerr(
+            p,
             pos,
-            format!("expected {what} to be one of: {}", enum_cases(mnemonic)),
+            kind,
+            format!("expected {what} to be one of: {cases}"),
         );
     }
     p.expect(">")?;
@@ -436,30 +455,116 @@ fn enum_cases(mnemonic: &str) -> String {
     }
 }
 
+/// An error of a custom parser, prefixed the way MLIR's `OpAsmParser::emitError` prefixes it.
+fn cerr<T>(p: &Parser<'_>, pos: usize, kind: OpKind, msg: impl std::fmt::Display) -> PResult<T> {
+    p.err_at(pos, format!("custom op '{}' {msg}", kind.name()))
+}
+
+/// The keyword `kw` of a custom op.
+fn keyword(p: &mut Parser<'_>, kind: OpKind, kw: &str) -> PResult<()> {
+    let pos = p.here();
+    if p.eat_keyword(kw) {
+        return Ok(());
+    }
+    cerr(p, pos, kind, format!("expected '{kw}'"))
+}
+
+/// An integer literal of a custom op.
+fn int(p: &mut Parser<'_>, kind: OpKind) -> PResult<i64> {
+    let pos = p.here();
+    match p.int_lit() {
+        Ok(v) => Ok(v as i64),
+        Err(_) if !p.looking_at("-") && !p.peek().is_ascii_digit() => {
+            cerr(p, pos, kind, "expected integer value")
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// `[1, 2, 3]` of a custom op, with MLIR's messages.
+fn int_list(p: &mut Parser<'_>, kind: OpKind) -> PResult<Vec<i64>> {
+    p.expect("[")?;
+    let mut v = Vec::new();
+    if p.eat("]") {
+        return Ok(v);
+    }
+    loop {
+        v.push(int(p, kind)?);
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect_msg("]", "expected ']'")?;
+    Ok(v)
+}
+
+/// `%a, %b` (possibly empty; a comma must be followed by an operand).
+fn operand_list<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    let mut refs = Vec::new();
+    if !p.at_operand() {
+        return Ok(refs);
+    }
+    loop {
+        refs.push(p.operand_ref()?);
+        if !p.eat(",") {
+            return Ok(refs);
+        }
+    }
+}
+
+/// `[%a, %b]` with the messages of MLIR's `parseOperandList` with square delimiters (the C++
+/// parsers of the transfer ops).
+fn square_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    p.expect_msg("[", "expected '[' in operand list")?;
+    if p.eat("]") {
+        return Ok(vec![]);
+    }
+    let mut refs = vec![p.operand_ref()?];
+    while p.eat(",") {
+        refs.push(p.operand_ref()?);
+    }
+    p.expect_msg("]", "expected ']' in operand list")?;
+    Ok(refs)
+}
+
+/// `[%a, %b]` as a declarative assembly format writes it (`[` operands `]`).
+fn bracketed_operand_refs<'a>(p: &mut Parser<'a>) -> PResult<Vec<OperandRef<'a>>> {
+    p.expect("[")?;
+    let refs = operand_list(p)?;
+    p.expect("]")?;
+    Ok(refs)
+}
+
 /// Parses `[%i, %j]` as index operands.
 fn index_list(p: &mut Parser<'_>) -> PResult<Vec<ValueId>> {
     let it = index_type(&mut p.m);
-    let (refs, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let refs = bracketed_operand_refs(p)?;
     refs.iter().map(|r| p.resolve(*r, it)).collect()
 }
 
 /// Parses `[0, %i, 2]` (a dynamic index list): the dynamic operands and the static values with
 /// [`DYNAMIC`] holes.
-fn position_list(p: &mut Parser<'_>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
+fn position_list(p: &mut Parser<'_>, kind: OpKind) -> PResult<(Vec<ValueId>, Vec<i64>)> {
     let it = index_type(&mut p.m);
     let mut dynv = Vec::new();
     let mut stat = Vec::new();
     p.expect("[")?;
-    p.comma_list_until("]", |p| {
+    if p.eat("]") {
+        return Ok((dynv, stat));
+    }
+    loop {
         if p.at_operand() {
             let r = p.operand_ref()?;
             dynv.push(p.resolve(r, it)?);
             stat.push(DYNAMIC);
         } else {
-            stat.push(p.int_lit()? as i64);
+            stat.push(int(p, kind)?);
         }
-        Ok(())
-    })?;
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect_msg("]", "expected ']' in dynamic index list")?;
     Ok((dynv, stat))
 }
 
@@ -500,7 +605,7 @@ fn vector_conversion_types(
     if kw == "->" {
         p.expect("->")?;
     } else {
-        p.expect_keyword(kw)?;
+        keyword(p, kind, kw)?;
     }
     let b = if second {
         vector_ty(p, kind)?
@@ -550,7 +655,9 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
             spec.props
                 .push(NamedAttr::new("stringLiteral", Attribute::String(s)));
         } else if p.eat_keyword("punctuation") {
-            let a = parse_enum(p, "punctuation", |s| Punctuation::from_name(s).is_some())?;
+            let a = parse_enum(p, spec.kind, "punctuation", |s| {
+                Punctuation::from_name(s).is_some()
+            })?;
             spec.props.push(NamedAttr::new("punctuation", a));
         } else {
             break;
@@ -562,7 +669,7 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%a, %b {attrs} : vector<...>`
 fn parse_from_elements(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+    let refs = operand_list(p)?;
     spec.attrs = p.opt_attr_dict()?;
     let (t, _, elem) = colon_vector_type(p)?;
     spec.operands = refs
@@ -587,7 +694,7 @@ fn parse_to_elements(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%v[0, %i] {attrs} : result from vector<...>`
 fn parse_extract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let src = p.operand_ref()?;
-    let (dynv, stat) = position_list(p)?;
+    let (dynv, stat) = position_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
     let (rt, vt) = vector_conversion_types(p, spec.kind, "from", (false, true))?;
     let pos = dense_i64(&mut p.m, stat);
@@ -600,7 +707,7 @@ fn parse_extract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%s, %v [0, %i] {attrs} : type into vector<...>`
 fn parse_insert(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 2)?;
-    let (dynv, stat) = position_list(p)?;
+    let (dynv, stat) = position_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
     let (st, dt) = vector_conversion_types(p, spec.kind, "into", (false, true))?;
     let pos = dense_i64(&mut p.m, stat);
@@ -624,7 +731,7 @@ fn parse_into(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 /// `%a, %b [0, 4] {attrs} : vector<...>, vector<...>`
 fn parse_shuffle(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 2)?;
-    let mask: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let mask: Vec<i64> = int_list(p, spec.kind)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
     let ta = p.parse_type()?;
@@ -667,7 +774,7 @@ fn parse_deinterleave(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 fn parse_transpose(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let r = p.operand_ref()?;
     p.expect(",")?;
-    let perm: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let perm: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, perm);
     spec.props.push(NamedAttr::new("permutation", attr));
     spec.attrs = p.opt_attr_dict()?;
@@ -692,7 +799,9 @@ fn parse_fma(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 }
 
 fn parse_kind(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let a = parse_enum(p, "kind", |s| CombiningKind::from_name(s).is_some())?;
+    let a = parse_enum(p, spec.kind, "kind", |s| {
+        CombiningKind::from_name(s).is_some()
+    })?;
     spec.props.push(NamedAttr::new("kind", a));
     Ok(())
 }
@@ -709,7 +818,7 @@ fn parse_reduction(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     };
     super::arith::parse_fastmath(p, &mut spec.props)?;
     spec.attrs = p.opt_attr_dict()?;
-    let (vt, rt) = syntax::colon_type_to_type(p, "into")?;
+    let (vt, rt) = vector_conversion_types(p, spec.kind, "into", (true, false))?;
     spec.operands = vec![p.resolve(v, vt)?];
     if let Some(a) = acc {
         spec.operands.push(p.resolve(a, rt)?);
@@ -724,10 +833,10 @@ fn parse_multi_reduction(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     p.expect(",")?;
     let refs = syntax::operands(p, 2)?;
     spec.attrs = p.opt_attr_dict()?;
-    let dims: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let dims: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, dims);
     spec.props.push(NamedAttr::new("reduction_dims", attr));
-    let (st, rt) = syntax::colon_type_to_type(p, "to")?;
+    let (st, rt) = vector_conversion_types(p, spec.kind, "to", (true, false))?;
     spec.operands = vec![p.resolve(refs[0], st)?, p.resolve(refs[1], rt)?];
     spec.result_types = vec![rt];
     Ok(())
@@ -766,7 +875,7 @@ fn parse_contract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let ta = p.parse_type()?;
     p.expect(",")?;
     let tb = p.parse_type()?;
-    p.expect_keyword("into")?;
+    keyword(p, spec.kind, "into")?;
     let tc = p.parse_type()?;
     spec.operands = vec![
         p.resolve(refs[0], ta)?,
@@ -779,19 +888,18 @@ fn parse_contract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 }
 
 /// `%a, %b[, %acc] {attrs} : ta, tb`
-fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let refs = operand_list(p)?;
     spec.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
-    let tp = p.here();
     let ta = p.parse_type()?;
     p.expect(",")?;
     let tb = p.parse_type()?;
     if refs.len() < 2 || refs.len() > 3 {
-        return p.err_at(tp, "expected at least 2 operands");
+        return cerr(p, pos, spec.kind, "expected at least 2 operands");
     }
     let Some((sa, elem)) = vector_parts(&p.m, ta).map(|(s, e)| (s.to_vec(), e)) else {
-        return p.err_at(tp, "expected vector type for operand #1");
+        return cerr(p, pos, spec.kind, "expected vector type for operand #1");
     };
     let rt = match vector_parts(&p.m, tb) {
         Some((sb, _)) => {
@@ -817,7 +925,7 @@ fn parse_outerproduct(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%a, %b {attrs} : vector<...xi1>`
 fn parse_create_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let refs = syntax::opt_operand_list(p)?;
+    let refs = operand_list(p)?;
     syntax::parse_attrs_result_type(p, spec)?;
     let it = index_type(&mut p.m);
     spec.operands = refs
@@ -829,7 +937,7 @@ fn parse_create_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `[2, 3] {attrs} : vector<...xi1>`
 fn parse_constant_mask(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    let sizes: Vec<i64> = syntax::int_list(p)?.into_iter().map(|v| v as i64).collect();
+    let sizes: Vec<i64> = int_list(p, spec.kind)?;
     let attr = dense_i64(&mut p.m, sizes);
     spec.props.push(NamedAttr::new("mask_dim_sizes", attr));
     syntax::parse_attrs_result_type(p, spec)
@@ -955,7 +1063,7 @@ fn parse_masked_load(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let base = p.operand_ref()?;
     let idx = index_list(p)?;
     let (mask, pt, tys) = masked_access_types(p, spec, false)?;
-    p.expect_keyword("into")?;
+    keyword(p, spec.kind, "into")?;
     let rt = p.parse_type()?;
     spec.operands = std::iter::once(p.resolve(base, tys[0])?)
         .chain(idx)
@@ -989,7 +1097,7 @@ fn parse_gather_scatter(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     p.expect("]")?;
     let (mask, v, tys) = masked_access_types(p, spec, true)?;
     if spec.kind == OpKind::VectorGather {
-        p.expect_keyword("into")?;
+        keyword(p, spec.kind, "into")?;
         spec.result_types = vec![p.parse_type()?];
     } else if p.eat("->") {
         spec.result_types = vec![p.parse_type()?];
@@ -1066,11 +1174,12 @@ fn transfer_types(
     shaped_first: bool,
 ) -> PResult<(TypeId, TypeId, AffineMap, usize)> {
     spec.attrs = p.opt_attr_dict()?;
-    p.expect(":")?;
+    // MLIR reports type errors of transfers at the colon.
     let tp = p.here();
+    p.expect(":")?;
     let mut tys = p.parse_type_list()?;
     if tys.len() != 2 {
-        return p.err_at(tp, "requires two types");
+        return cerr(p, tp, spec.kind, "requires two types");
     }
     if !shaped_first {
         tys.swap(0, 1);
@@ -1081,10 +1190,10 @@ fn transfer_types(
         TypeData::MemRef { .. } | TypeData::Tensor { .. }
     );
     if !shaped_ok {
-        return p.err_at(tp, "requires memref or ranked tensor type");
+        return cerr(p, tp, spec.kind, "requires memref or ranked tensor type");
     }
     if vector_parts(&p.m, vt).is_none() {
-        return p.err_at(tp, "requires vector type");
+        return cerr(p, tp, spec.kind, "requires vector type");
     }
     let map = match spec
         .attrs
@@ -1103,8 +1212,10 @@ fn transfer_types(
                     .map(|e| rank(&p.m, e))
                     .unwrap_or(0);
             if srank < rank(&p.m, vt).saturating_sub(elem_rank) {
-                return p.err_at(
+                return cerr(
+                    p,
                     tp,
+                    spec.kind,
                     "expected a custom permutation_map when rank(source) != rank(destination)",
                 );
             }
@@ -1128,6 +1239,7 @@ fn transfer_types(
 /// Resolves a transfer's optional mask against the type MLIR infers for it.
 fn transfer_mask<'a>(
     p: &mut Parser<'a>,
+    kind: OpKind,
     mask: Option<OperandRef<'a>>,
     st: TypeId,
     vt: TypeId,
@@ -1143,11 +1255,18 @@ fn transfer_mask<'a>(
             .element_type()
             .is_some_and(|e| vector_parts(&p.m, e).is_some())
     {
-        return p.err_at(mref.pos, "does not support masks with vector element type");
+        return cerr(
+            p,
+            mref.pos,
+            kind,
+            "does not support masks with vector element type",
+        );
     }
     if rank(&p.m, vt) != map.results.len() {
-        return p.err_at(
+        return cerr(
+            p,
             tp,
+            kind,
             "expected the same rank for the vector and the results of the permutation map",
         );
     }
@@ -1158,7 +1277,7 @@ fn transfer_mask<'a>(
 /// `%base[%i], %pad[, %mask] {attrs} : shaped-type, vector-type`
 fn parse_transfer_read(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let base = p.operand_ref()?;
-    let (idx, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let idx = square_operand_refs(p)?;
     p.expect(",")?;
     let pad = p.operand_ref()?;
     let mask = if p.eat(",") {
@@ -1174,7 +1293,7 @@ fn parse_transfer_read(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     }
     let elem = p.m.ty(st).element_type().unwrap_or(st);
     ops.push(p.resolve(pad, elem)?);
-    let mask = transfer_mask(p, mask, st, vt, &map, tp)?;
+    let mask = transfer_mask(p, spec.kind, mask, st, vt, &map, tp)?;
     ops.extend(mask);
     let seg = super::segments(p, &[1, idx.len(), 1, mask.is_some() as usize]);
     spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
@@ -1188,7 +1307,7 @@ fn parse_transfer_write(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let v = p.operand_ref()?;
     p.expect(",")?;
     let base = p.operand_ref()?;
-    let (idx, _) = syntax::delimited_operand_refs(p, "[", "]")?;
+    let idx = square_operand_refs(p)?;
     let mask = if p.eat(",") {
         Some(p.operand_ref()?)
     } else {
@@ -1200,7 +1319,7 @@ fn parse_transfer_write(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     for r in &idx {
         ops.push(p.resolve(*r, it)?);
     }
-    let mask = transfer_mask(p, mask, st, vt, &map, tp)?;
+    let mask = transfer_mask(p, spec.kind, mask, st, vt, &map, tp)?;
     ops.extend(mask);
     let seg = super::segments(p, &[1, 1, idx.len(), mask.is_some() as usize]);
     spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
@@ -1522,6 +1641,10 @@ fn print_contract(pr: &mut Printer<'_>, op: OpId) {
         .filter(|a| matches!(a.name.as_str(), "indexing_maps" | "iterator_types" | "kind"))
         .cloned()
         .collect();
+    // The defaulted kind is always set in MLIR's properties.
+    if !traits.iter().any(|a| a.name == "kind") {
+        traits.push(NamedAttr::new("kind", CombiningKind::Add.attr()));
+    }
     traits.sort_by(|a, b| a.name.cmp(&b.name));
     pr.w(" {");
     for (i, t) in traits.iter().enumerate() {
@@ -1554,9 +1677,19 @@ fn print_contract(pr: &mut Printer<'_>, op: OpId) {
 
 fn print_outerproduct(pr: &mut Printer<'_>, op: OpId) {
     print_operands(pr, op);
-    // MLIR prints the attributes (the kind included) only with an accumulator.
+    // MLIR prints the attributes (the kind included, defaulted or not) only with an
+    // accumulator.
     if pr.m.op(op).operands.len() == 3 {
-        pr.attr_dict(op, &[]);
+        if pr.m.attr(op, "kind").is_some() {
+            pr.attr_dict(op, &[]);
+        } else {
+            let d = pr.m.op(op);
+            let mut all: Vec<NamedAttr> = d.props.iter().chain(&d.attrs).cloned().collect();
+            all.push(NamedAttr::new("kind", CombiningKind::Add.attr()));
+            all.sort_by(|a, b| a.name.cmp(&b.name));
+            pr.w(" ");
+            pr.attr(&Attribute::Dict(all));
+        }
     }
     pr.w(" : ");
     pr.ty(operand_type(pr.m, op, 0));
@@ -1812,6 +1945,27 @@ fn result_vec(m: &Module, op: OpId) -> Result<(Vec<i64>, TypeId), String> {
         "result #0",
         "vector of any type values",
     )
+}
+
+/// The ODS constraint of masks: a vector of `i1`.
+fn i1_vector(m: &Module, v: ValueId, what: &str) -> Fail {
+    let t = m.value_type(v);
+    let ok = vector_parts(m, t).is_some_and(|(_, e)| {
+        matches!(
+            m.ty(e),
+            TypeData::Integer {
+                width: 1,
+                signedness: crate::ir::Signedness::Signless
+            }
+        )
+    });
+    if !ok {
+        return Err(format!(
+            "{what} must be vector of 1-bit signless integer values, but got '{}'",
+            ts(m, t)
+        ));
+    }
+    Ok(())
 }
 
 const SAME_ELEM: &str = "failed to verify that source operand and result have same element type";
@@ -2319,6 +2473,13 @@ fn verify_reduction(m: &Module, op: OpId) -> Fail {
     if rt != e {
         return Err(SAME_ELEM.into());
     }
+    if m.op(op)
+        .operands
+        .get(1)
+        .is_some_and(|&a| m.value_type(a) != rt)
+    {
+        return Err("failed to verify that dest and acc have the same type".into());
+    }
     if s.len() > 1 {
         return Err(format!("unsupported reduction rank: {}", s.len()));
     }
@@ -2334,6 +2495,9 @@ fn verify_reduction(m: &Module, op: OpId) -> Fail {
 }
 
 fn verify_multi_reduction(m: &Module, op: OpId) -> Fail {
+    if operand_type(m, op, 1) != result_type(m, op) {
+        return Err("failed to verify that all of {dest, acc} have same type".into());
+    }
     let (s, e) = operand_vec(m, op, 0)?;
     let dims = super::dense_array(m, op, "reduction_dims");
     let kept: Vec<String> = s
@@ -2539,6 +2703,16 @@ fn verify_outerproduct(m: &Module, op: OpId) -> Fail {
 }
 
 fn verify_create_mask(m: &Module, op: OpId) -> Fail {
+    for (i, &v) in m.op(op).operands.iter().enumerate() {
+        let t = m.value_type(v);
+        if !matches!(m.ty(t), TypeData::Index) {
+            return Err(format!(
+                "operand #{i} must be variadic of index, but got '{}'",
+                ts(m, t)
+            ));
+        }
+    }
+    i1_vector(m, m.op(op).results[0], "result #0")?;
     let (s, _) = result_vec(m, op)?;
     let n = m.op(op).operands.len();
     if s.is_empty() {
@@ -2568,6 +2742,7 @@ fn zero_d_constant_mask(m: &Module, op: OpId) -> Option<&'static str> {
 }
 
 fn verify_constant_mask(m: &Module, op: OpId) -> Fail {
+    i1_vector(m, m.op(op).results[0], "result #0")?;
     let (s, _) = result_vec(m, op)?;
     if s.is_empty() {
         return Ok(());
@@ -2624,6 +2799,7 @@ fn expected_mask_type(m: &Module, op: OpId) -> Option<String> {
 
 fn verify_mask(m: &Module, op: OpId) -> Fail {
     let d = m.op(op);
+    i1_vector(m, d.operands[0], "operand #0")?;
     let Some(b) = m.entry_block(d.regions[0]) else {
         return Err("expects a terminator within the mask region".into());
     };
@@ -2765,6 +2941,7 @@ fn verify_masked_access(m: &Module, op: OpId) -> Fail {
     } else {
         m.value_type(d.operands[n - 1])
     };
+    i1_vector(m, d.operands[n - 2], &format!("operand #{}", n - 2))?;
     let mask_t = m.value_type(d.operands[n - 2]);
     let bt = operand_type(m, op, 0);
     let nidx = n - 1 - if gather { 3 } else { 2 };

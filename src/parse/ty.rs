@@ -302,6 +302,7 @@ impl<'a> Parser<'a> {
     }
 
     fn vector_type(&mut self) -> PResult<TypeId> {
+        let start = self.pos - "vector".len();
         self.expect("<")?;
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
@@ -335,6 +336,20 @@ impl<'a> Parser<'a> {
         }
         let elem = self.parse_type()?;
         self.expect(">")?;
+        if let Some(d) = shape.iter().find(|&&d| d <= 0) {
+            let msg = format!("vector types must have positive constant sizes but got {d}");
+            return self.err_at(start, msg);
+        }
+        let valid_elem = matches!(
+            self.m.ty(elem),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+        );
+        if !valid_elem {
+            return self.err_at(
+                start,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
+        }
         Ok(self.m.intern_type(TypeData::Vector {
             shape,
             scalable,
