@@ -31,6 +31,7 @@ pub mod promote_buffers_to_stack;
 pub mod runtime_verification;
 pub mod schedule;
 pub mod simplify_deallocs;
+pub mod vector;
 
 /// Parsed `key=value` pass options, in the order written; passes read them with a
 /// [`pass_options::OptionReader`].
@@ -287,6 +288,30 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["factor", "skip-override-analysis"],
         run: multi_buffer::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "lower-vector-multi-reduction",
+        class: "LowerVectorMultiReduction",
+        summary: "Lower 'vector.multi_reduction' operations",
+        options: &["lowering-strategy"],
+        run: vector::multi_reduction::run,
+        run_on_function: Some(vector::multi_reduction::run_on_function),
+    },
+    PassInfo {
+        name: "lower-vector-contraction",
+        class: "LowerVectorContraction",
+        summary: "Lower 'vector.contract' operations to dot products or outer products, as convert-vector-to-llvm does",
+        options: &["vector-contract-lowering"],
+        run: vector::contraction::run,
+        run_on_function: Some(vector::contraction::run_on_function),
+    },
+    PassInfo {
+        name: "lower-vector-outerproduct",
+        class: "LowerVectorOuterProduct",
+        summary: "Lower 'vector.outerproduct' operations to broadcasts and vector.fma, as convert-vector-to-llvm does",
+        options: &[],
+        run: vector::outerproduct::run,
+        run_on_function: Some(vector::outerproduct::run_on_function),
     },
 ];
 
