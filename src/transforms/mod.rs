@@ -290,6 +290,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: None,
     },
     PassInfo {
+        name: "convert-vector-to-scf",
+        class: "ConvertVectorToSCF",
+        summary: "Lower the operations from the vector dialect into the SCF dialect",
+        options: &["full-unroll", "target-rank", "lower-tensors", "lower-scalable"],
+        run: vector::to_scf::run,
+        run_on_function: Some(vector::to_scf::run_on_function),
+    },
+    PassInfo {
         name: "lower-vector-multi-reduction",
         class: "LowerVectorMultiReduction",
         summary: "Lower 'vector.multi_reduction' operations",
@@ -312,6 +320,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         run: vector::outerproduct::run,
         run_on_function: Some(vector::outerproduct::run_on_function),
+    },
+    PassInfo {
+        name: "lower-vector-transfer",
+        class: "LowerVectorTransfer",
+        summary: "Lower 1-D 'vector.transfer_read'/'transfer_write' to vector loads and stores (masked when out of bounds), as convert-vector-to-llvm does",
+        options: &["force-32bit-vector-indices"],
+        run: vector::transfer::run,
+        run_on_function: Some(vector::transfer::run_on_function),
     },
 ];
 

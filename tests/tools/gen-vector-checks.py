@@ -12,9 +12,8 @@ the transform dialect's pattern ops with the same patterns:
   lower-vector-contraction{vector-contract-lowering=S}
       transform.apply_patterns.vector.lower_contraction lowering_strategy = S
   lower-vector-outerproduct   transform.apply_patterns.vector.lower_outerproduct
-  lower-vector-transfer       transfer_permutation_patterns, materialize_masks (32-bit
-                              indices, as convert-vector-to-llvm), lower_transfer
-                              max_transfer_rank = 1
+  lower-vector-transfer       transfer_permutation_patterns, materialize_masks,
+                              lower_transfer max_transfer_rank = 1
 
 FILE is split at `// -----`; each chunk gets `// CHECK:`/`// CHECK-NEXT:` lines (the whole
 function output) after its code. With --compare, nothing is written: bufjit's output of each
@@ -57,7 +56,7 @@ def reference_args(name, opts):
         return [], "transform.apply_patterns.vector.lower_outerproduct"
     if name == "lower-vector-transfer":
         return [], ("transform.apply_patterns.vector.transfer_permutation_patterns\n"
-                    "transform.apply_patterns.vector.materialize_masks use_32bit_indices\n"
+                    "transform.apply_patterns.vector.materialize_masks\n"
                     "transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1")
     return [f"--pass-pipeline=builtin.module(func.func({pass_text}))"], None
 

@@ -17,6 +17,9 @@ pub mod build;
 pub mod contraction;
 pub mod multi_reduction;
 pub mod outerproduct;
+pub mod to_scf;
+mod to_scf_buffers;
+pub mod transfer;
 
 use crate::dialects::OpKind;
 use crate::ir::{Module, OpId};
