@@ -564,8 +564,14 @@ pub fn verify(m: &Module, op: OpId) -> VResult {
         IntBinaryOverflow | IntBinary | FloatBinary | FloatUnary | IntUnary | FloatTernary => {
             verify_elementwise(m, op, f)
         }
-        CmpI | CmpF => verify_bool_like(m, op, "result #0", m.op(op).results.first()),
-        Select => verify_bool_like(m, op, "operand #0", m.op(op).operands.first()),
+        CmpI | CmpF => {
+            verify_bool_like(m, op, "result #0", m.op(op).results.first())?;
+            verify_compare_shape(m, op)
+        }
+        Select => {
+            verify_bool_like(m, op, "operand #0", m.op(op).operands.first())?;
+            verify_select_shapes(m, op)
+        }
         Constant => verify_constant(m, op),
         Cast | CastOverflow | CastFastMath | CastRounding => verify_cast(m, op),
         _ => Ok(()),
@@ -621,6 +627,65 @@ fn verify_bool_like(m: &Module, op: OpId, what: &str, v: Option<&crate::ir::Valu
     }
 }
 
+/// The shape of a vector or tensor type (None for scalars).
+fn shape_of(m: &Module, t: TypeId) -> Option<&[i64]> {
+    match m.ty(t) {
+        TypeData::Vector { shape, .. } | TypeData::Tensor { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// True if `a` and `b` are both scalars or shaped alike (same kind and shape).
+fn same_shape(m: &Module, a: TypeId, b: TypeId) -> bool {
+    let kind = |t: TypeId| std::mem::discriminant(m.ty(t));
+    match (shape_of(m, a), shape_of(m, b)) {
+        (None, None) => true,
+        (Some(x), Some(y)) => x == y && kind(a) == kind(b),
+        _ => false,
+    }
+}
+
+/// Comparisons: the `i1` result has the operands' shape.
+fn verify_compare_shape(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let (a, r) = (m.value_type(d.operands[0]), m.value_type(d.results[0]));
+    if !same_shape(m, a, r) {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that result type has i1 element type and same shape as operands",
+        ));
+    }
+    Ok(())
+}
+
+/// `arith.select`: both values and the result have one type; a shaped condition has the
+/// result's shape.
+fn verify_select_shapes(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let tys: Vec<TypeId> = d.operands[1..]
+        .iter()
+        .chain(&d.results)
+        .map(|&v| m.value_type(v))
+        .collect();
+    if tys.iter().any(|&t| t != tys[0]) {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that all of {true_value, false_value, result} have same type",
+        ));
+    }
+    let c = m.value_type(d.operands[0]);
+    if shape_of(m, c).is_some() && !same_shape(m, c, tys[0]) {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that condition is signless i1 or has matching shape",
+        ));
+    }
+    Ok(())
+}
+
 /// `arith.constant`: the value attribute has the result type.
 fn verify_constant(m: &Module, op: OpId) -> VResult {
     let vt = match m.attr(op, "value") {
@@ -643,7 +708,20 @@ fn verify_constant(m: &Module, op: OpId) -> VResult {
 fn verify_cast(m: &Module, op: OpId) -> VResult {
     let d = m.op(op);
     let (a, b) = (m.value_type(d.operands[0]), m.value_type(d.results[0]));
+    if !same_shape(m, a, b) {
+        return Err(op_error(
+            m,
+            op,
+            "requires the same shape for all operands and results",
+        ));
+    }
     let ints = || is_signless_int_like(m, a) && is_signless_int_like(m, b);
+    let int_or_float = |t: TypeId| {
+        matches!(
+            scalar_of(m, t),
+            TypeData::Integer { .. } | TypeData::Float(_)
+        )
+    };
     let floats = || is_float_like(m, a) && is_float_like(m, b);
     let ok = match d.kind {
         OpKind::ExtSI | OpKind::ExtUI => ints() && width(m, a) < width(m, b),
@@ -655,6 +733,7 @@ fn verify_cast(m: &Module, op: OpId) -> VResult {
             let ib = matches!(scalar_of(m, b), TypeData::Index);
             ia != ib && ints()
         }
+        OpKind::Bitcast => int_or_float(a) && int_or_float(b) && width(m, a) == width(m, b),
         _ => true,
     };
     if !ok {

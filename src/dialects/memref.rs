@@ -111,7 +111,7 @@ fn parse_alloc(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let t = p.parse_type()?;
     let seg = super::cf::segments(p, &[dyns.len(), syms.len()]);
     spec.props.push(NamedAttr::new("operandSegmentSizes", seg));
-    move_to_props(spec, &["alignment"]);
+    syntax::move_to_props(spec, &["alignment"]);
     spec.operands = dyns.into_iter().chain(syms).collect();
     spec.result_types = vec![t];
     Ok(())
@@ -146,7 +146,7 @@ fn parse_realloc(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
         let it = index_type(&mut p.m);
         ops.push(p.resolve(s, it)?);
     }
-    move_to_props(spec, &["alignment"]);
+    syntax::move_to_props(spec, &["alignment"]);
     spec.operands = ops;
     spec.result_types = vec![b];
     Ok(())
@@ -159,7 +159,7 @@ fn access_type(
     list_pos: usize,
 ) -> PResult<(TypeId, TypeId)> {
     spec.attrs = p.opt_attr_dict()?;
-    move_to_props(spec, &["nontemporal", "alignment"]);
+    syntax::move_to_props(spec, &["nontemporal", "alignment"]);
     p.expect(":")?;
     let t = p.parse_type()?;
     let Some(elem) = p.m.ty(t).element_type().filter(|_| p.m.ty(t).is_memref()) else {
@@ -327,7 +327,7 @@ fn parse_global(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
         spec.props.push(NamedAttr::new("initial_value", v));
     }
     spec.attrs = p.opt_attr_dict()?;
-    move_to_props(spec, &["alignment"]);
+    syntax::move_to_props(spec, &["alignment"]);
     spec.props.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(())
 }
@@ -420,19 +420,6 @@ fn parse_transpose(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     spec.props
         .push(NamedAttr::new("permutation", Attribute::AffineMap(map)));
     syntax::finish_conversion(p, spec, src, "to")
-}
-
-/// Moves inherent attributes written in the attribute dictionary into the properties.
-fn move_to_props(spec: &mut OpSpec, names: &[&str]) {
-    let mut i = 0;
-    while i < spec.attrs.len() {
-        if names.contains(&spec.attrs[i].name.as_str()) {
-            let a = spec.attrs.remove(i);
-            spec.props.push(a);
-        } else {
-            i += 1;
-        }
-    }
 }
 
 /// Prints a memref op.

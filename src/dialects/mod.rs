@@ -134,6 +134,10 @@ pub fn bad_property(kind: OpKind, props: &[crate::ir::NamedAttr]) -> Option<&str
 pub fn prop_printed_inline(m: &crate::ir::Module, op: crate::ir::OpId, name: &str) -> bool {
     match m.op(op).kind {
         OpKind::Transpose => true,
+        OpKind::VectorTransferRead | OpKind::VectorTransferWrite => {
+            name == "permutation_map"
+                && vector::permutation_map(m, op).is_some_and(vector::is_minor_identity)
+        }
         k if k.dialect() == Dialect::Affine => affine::prop_printed_inline(m, op, name),
         _ => false,
     }
@@ -196,6 +200,7 @@ pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, Str
         Dialect::Arith => arith::result_names(m, op, &mut out),
         Dialect::Memref => memref::result_names(m, op, &mut out),
         Dialect::Linalg => linalg::result_names(m, op, &mut out),
+        Dialect::Vector => vector::result_names(m, op, &mut out),
         Dialect::Func if m.op(op).kind == OpKind::FuncConstant => out.push((0, "f".into())),
         _ => {}
     }

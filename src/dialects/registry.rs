@@ -678,8 +678,9 @@ op_kinds! {
         UIToFP = "arith.uitofp" { arity: Arity::UNARY },
         FPToSI = "arith.fptosi" { arity: Arity::UNARY },
         FPToUI = "arith.fptoui" { arity: Arity::UNARY },
-        ExtF = "arith.extf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
-        TruncF = "arith.truncf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
+        // (Their `fastmath` is optional, without a default the generic form prints.)
+        ExtF = "arith.extf" { arity: Arity::UNARY },
+        TruncF = "arith.truncf" { arity: Arity::UNARY },
         Bitcast = "arith.bitcast" { arity: Arity::UNARY },
         AddUIExtended = "arith.addui_extended" {
             traits: &[T::COMMUTATIVE],
@@ -1212,7 +1213,6 @@ op_kinds! {
         },
         VectorMask = "vector.mask" {
             traits: &[T::SINGLE_BLOCK, T::RECURSIVE_EFFECTS],
-            default_dialect: Dialect::Vector,
             arity: Arity::of(at_least(1), ANY).regions(1),
         },
         VectorYield = "vector.yield" {
@@ -1464,9 +1464,7 @@ mod tests {
                 | F::FloatTernary
                 | F::FPowI
                 | F::FloatPredicate
-                | F::CmpF
-                | F::CastFastMath
-                | F::CastRounding => FASTMATH_NONE,
+                | F::CmpF => FASTMATH_NONE,
                 _ => &[],
             };
             assert_eq!(k.info().default_props, props, "{}", k.name());

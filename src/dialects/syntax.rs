@@ -269,6 +269,19 @@ pub fn prefetch_props(m: &mut Module, h: &PrefetchHints) -> Vec<NamedAttr> {
     ]
 }
 
+/// Moves inherent attributes written in the attribute dictionary into the properties.
+pub fn move_to_props(spec: &mut OpSpec, names: &[&str]) {
+    let mut i = 0;
+    while i < spec.attrs.len() {
+        if names.contains(&spec.attrs[i].name.as_str()) {
+            let a = spec.attrs.remove(i);
+            spec.props.push(a);
+        } else {
+            i += 1;
+        }
+    }
+}
+
 // ---- printing -----------------------------------------------------------------------------
 
 /// The result types of `op`.

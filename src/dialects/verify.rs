@@ -183,6 +183,7 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
         Dialect::Scf => super::scf::verify(m, op),
         Dialect::Memref => super::memref::verify(m, op),
         Dialect::Bufferization => super::bufferization::verify(m, op),
+        Dialect::Vector => super::vector::verify(m, op),
         _ => Ok(()),
     }
 }

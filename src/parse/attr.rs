@@ -17,6 +17,23 @@ enum DenseLit {
     Hex(u128),
 }
 
+impl DenseLit {
+    /// The shape of a nested literal list (`[[1, 2], [3, 4]]` is `[2, 2]`), following first
+    /// elements.
+    fn shape(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut cur = self;
+        while let DenseLit::List(items) = cur {
+            out.push(items.len());
+            match items.first() {
+                Some(first) => cur = first,
+                None => break,
+            }
+        }
+        out
+    }
+}
+
 impl<'a> Parser<'a> {
     /// Parses an attribute value.
     pub fn parse_attr(&mut self) -> PResult<Attribute> {
@@ -442,6 +459,8 @@ impl<'a> Parser<'a> {
     }
 
     fn dense_attr_typed(&mut self, given: Option<TypeId>) -> PResult<Attribute> {
+        // The `dense` keyword was just consumed; MLIR reports shape mismatches there.
+        let kw_pos = self.pos.saturating_sub("dense".len());
         self.expect("<")?;
         let lit_pos = self.here();
         let mut hex = None;
@@ -489,12 +508,13 @@ impl<'a> Parser<'a> {
                 data: DenseData::Splat(Box::new(flat.pop().unwrap())),
             });
         }
-        if count != Some(flat.len() as i64) {
+        if count != Some(flat.len() as i64) || lit.shape().len() != shape.len() {
+            let lit_shape: Vec<String> = lit.shape().iter().map(|d| d.to_string()).collect();
             return self.err_at(
-                lit_pos,
+                kw_pos,
                 format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                    flat.len(),
+                    lit_shape.join(", "),
                     shape
                         .iter()
                         .map(|d| d.to_string())
@@ -552,7 +572,7 @@ impl<'a> Parser<'a> {
                     ty: elem,
                 }),
                 _ => {
-                    return self.err_at(pos, "expected floating point elements, but parsed integer")
+                    return self.err_at(pos, "expected integer elements, but parsed floating-point")
                 }
             },
             DenseLit::Hex(v) => match et {

@@ -302,12 +302,18 @@ impl<'a> Parser<'a> {
     }
 
     fn vector_type(&mut self) -> PResult<TypeId> {
+        let start = self.pos - "vector".len();
         self.expect("<")?;
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         loop {
             self.skip_ws();
+            let bracket = self.pos;
             let sc = self.eat("[");
+            if sc {
+                // Scalable dimensions need a run-time vector length bufjit cannot execute.
+                return self.err_at(bracket, "scalable vectors are not supported by bufjit");
+            }
             let c = self.b.get(self.pos).copied().unwrap_or(0);
             if !c.is_ascii_digit() {
                 if sc {
@@ -330,6 +336,20 @@ impl<'a> Parser<'a> {
         }
         let elem = self.parse_type()?;
         self.expect(">")?;
+        if let Some(d) = shape.iter().find(|&&d| d <= 0) {
+            let msg = format!("vector types must have positive constant sizes but got {d}");
+            return self.err_at(start, msg);
+        }
+        let valid_elem = matches!(
+            self.m.ty(elem),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+        );
+        if !valid_elem {
+            return self.err_at(
+                start,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
+        }
         Ok(self.m.intern_type(TypeData::Vector {
             shape,
             scalable,

@@ -791,6 +791,18 @@ impl<'m> Printer<'m> {
         }
     }
 
+    /// Prints an op inline, without its result names, indentation or line break (MLIR's
+    /// `printCustomOrGenericOp`, used by `vector.mask` for the op it masks).
+    pub fn op_inline(&mut self, op: OpId) {
+        let mark = self.out.len();
+        let d = self.m.op(op);
+        if self.opts.generic || d.kind == OpKind::Unregistered || !dialects::print_custom(self, op)
+        {
+            self.out.truncate(mark);
+            self.generic_op(op);
+        }
+    }
+
     /// Prints an op in MLIR's generic form.
     pub fn generic_op(&mut self, op: OpId) {
         let d = self.m.op(op);

@@ -59,11 +59,11 @@ func.func private @tensors(tensor<4x8xf32>, tensor<?x3xi32>, tensor<f64>, tensor
 
 // -----
 
-// Vectors: fixed, scalable, 0-d.
+// Vectors: fixed, n-D, 0-d (scalable ones are rejected: parser/vector-scalable.mlir).
 // CHECK: module {
-// CHECK-NEXT: func.func private @vectors(vector<4xf32>, vector<2x3xi8>, vector<[4]xf32>, vector<2x[8]xi1>, vector<f32>)
+// CHECK-NEXT: func.func private @vectors(vector<4xf32>, vector<2x3xi8>, vector<f32>)
 // CHECK-NEXT: }
-func.func private @vectors(vector<4xf32>, vector<2x3xi8>, vector<[4]xf32>, vector<2x[8]xi1>, vector<f32>)
+func.func private @vectors(vector<4xf32>, vector<2x3xi8>, vector<f32>)
 
 // -----
 
