@@ -298,6 +298,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(vector::to_scf::run_on_function),
     },
     PassInfo {
+        name: "lower-vector-mask",
+        class: "LowerVectorMaskPass",
+        summary: "Lower 'vector.mask' operations",
+        options: &[],
+        run: vector::mask::run,
+        run_on_function: Some(vector::mask::run_on_function),
+    },
+    PassInfo {
         name: "lower-vector-multi-reduction",
         class: "LowerVectorMultiReduction",
         summary: "Lower 'vector.multi_reduction' operations",

@@ -135,6 +135,7 @@ pub static AUTO_LOWERINGS: &[AutoLowering] = &[
 /// ops and `vector.reduction`/`vector.fma`, 1-D transfers to loads and stores. What remains is
 /// what code generation takes (docs/codegen.md).
 pub static VECTOR_LOWERINGS: &[(&[&str], &str, &[(&str, &str)])] = &[
+    (&["vector.mask"], "lower-vector-mask", &[]),
     (
         &["vector.transfer_read", "vector.transfer_write"],
         "convert-vector-to-scf",

@@ -15,6 +15,7 @@
 
 pub mod build;
 pub mod contraction;
+pub mod mask;
 pub mod multi_reduction;
 pub mod outerproduct;
 pub mod to_scf;
