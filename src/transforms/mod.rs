@@ -31,6 +31,7 @@ pub mod promote_buffers_to_stack;
 pub mod runtime_verification;
 pub mod schedule;
 pub mod simplify_deallocs;
+pub mod vector;
 
 /// Parsed `key=value` pass options, in the order written; passes read them with a
 /// [`pass_options::OptionReader`].
@@ -287,6 +288,54 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["factor", "skip-override-analysis"],
         run: multi_buffer::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "convert-vector-to-scf",
+        class: "ConvertVectorToSCF",
+        summary: "Lower the operations from the vector dialect into the SCF dialect",
+        options: &["full-unroll", "target-rank", "lower-tensors", "lower-scalable"],
+        run: vector::to_scf::run,
+        run_on_function: Some(vector::to_scf::run_on_function),
+    },
+    PassInfo {
+        name: "lower-vector-mask",
+        class: "LowerVectorMaskPass",
+        summary: "Lower 'vector.mask' operations",
+        options: &[],
+        run: vector::mask::run,
+        run_on_function: Some(vector::mask::run_on_function),
+    },
+    PassInfo {
+        name: "lower-vector-multi-reduction",
+        class: "LowerVectorMultiReduction",
+        summary: "Lower 'vector.multi_reduction' operations",
+        options: &["lowering-strategy"],
+        run: vector::multi_reduction::run,
+        run_on_function: Some(vector::multi_reduction::run_on_function),
+    },
+    PassInfo {
+        name: "lower-vector-contraction",
+        class: "LowerVectorContraction",
+        summary: "Lower 'vector.contract' operations to dot products or outer products, as convert-vector-to-llvm does",
+        options: &["vector-contract-lowering"],
+        run: vector::contraction::run,
+        run_on_function: Some(vector::contraction::run_on_function),
+    },
+    PassInfo {
+        name: "lower-vector-outerproduct",
+        class: "LowerVectorOuterProduct",
+        summary: "Lower 'vector.outerproduct' operations to broadcasts and vector.fma, as convert-vector-to-llvm does",
+        options: &[],
+        run: vector::outerproduct::run,
+        run_on_function: Some(vector::outerproduct::run_on_function),
+    },
+    PassInfo {
+        name: "lower-vector-transfer",
+        class: "LowerVectorTransfer",
+        summary: "Lower 1-D 'vector.transfer_read'/'transfer_write' to vector loads and stores (masked when out of bounds), as convert-vector-to-llvm does",
+        options: &["force-32bit-vector-indices"],
+        run: vector::transfer::run,
+        run_on_function: Some(vector::transfer::run_on_function),
     },
 ];
 

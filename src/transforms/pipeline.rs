@@ -128,6 +128,63 @@ pub static AUTO_LOWERINGS: &[AutoLowering] = &[
     },
 ];
 
+/// The vector lowerings `--pipeline=auto` and `default` append after everything else (after
+/// the deallocation pipeline), each when the module contains one of its ops, in this order:
+/// `vector.mask` regions first, n-D transfers to loops of 1-D ones (`convert-vector-to-scf`,
+/// whose index arithmetic `lower-affine` expands), reductions and contractions to elementwise
+/// ops and `vector.reduction`/`vector.fma`, 1-D transfers to loads and stores. What remains is
+/// what code generation takes (docs/codegen.md).
+pub static VECTOR_LOWERINGS: &[(&[&str], &str, &[(&str, &str)])] = &[
+    (&["vector.mask"], "lower-vector-mask", &[]),
+    (
+        &["vector.transfer_read", "vector.transfer_write"],
+        "convert-vector-to-scf",
+        &[("full-unroll", "true")],
+    ),
+    (
+        &["vector.transfer_read", "vector.transfer_write"],
+        "lower-affine",
+        &[],
+    ),
+    (
+        &["vector.multi_reduction"],
+        "lower-vector-multi-reduction",
+        &[],
+    ),
+    (&["vector.contract"], "lower-vector-contraction", &[]),
+    (
+        &["vector.contract", "vector.outerproduct"],
+        "lower-vector-outerproduct",
+        &[],
+    ),
+    (
+        &["vector.transfer_read", "vector.transfer_write", "vector.create_mask"],
+        "lower-vector-transfer",
+        &[],
+    ),
+];
+
+/// The passes of [`VECTOR_LOWERINGS`] that ops present in `m` need, in table order.
+pub fn vector_lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
+    let Some(top) = m.top else { return vec![] };
+    let mut present = vec![false; VECTOR_LOWERINGS.len()];
+    m.walk_nested(top, &mut |o| {
+        let name = m.op_name(o);
+        if !name.starts_with("vector.") {
+            return;
+        }
+        for (i, (ops, _, _)) in VECTOR_LOWERINGS.iter().enumerate() {
+            present[i] |= ops.contains(&name);
+        }
+    });
+    VECTOR_LOWERINGS
+        .iter()
+        .zip(present)
+        .filter(|(_, p)| *p)
+        .map(|((_, pass, opts), _)| entry(pass, opts))
+        .collect()
+}
+
 /// The lowerings of [`AUTO_LOWERINGS`] that ops present in `m` need, each once, in table order.
 pub fn lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
     let Some(top) = m.top else { return vec![] };
@@ -178,6 +235,7 @@ pub fn auto_pipeline(m: &Module, lower: Option<&[(&str, &str)]>) -> AutoChoice {
         let mut p = default_run_pipeline();
         lowerings.retain(|l| !p.iter().any(|e| e.name == l.name));
         p.append(&mut lowerings);
+        p.extend(vector_lowerings_needed(m));
         (
             p,
             format!(
@@ -193,6 +251,7 @@ pub fn auto_pipeline(m: &Module, lower: Option<&[(&str, &str)]>) -> AutoChoice {
                 "the input deallocates ({deallocs} memref.dealloc, {buf_deallocs} bufferization.dealloc)"
             )
         };
+        lowerings.extend(vector_lowerings_needed(m));
         let reason = if lowerings.is_empty() {
             format!("{why}: running it as given")
         } else {

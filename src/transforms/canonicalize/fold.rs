@@ -685,6 +685,21 @@ pub fn set_predicate(m: &mut Module, op: OpId, p: i64) {
     }
 }
 
+/// The predicate of `cmpi` with its operands swapped (`slt` becomes `sgt`).
+fn swapped_predicate(pred: i64) -> i64 {
+    match pred {
+        2 => 4,
+        4 => 2,
+        3 => 5,
+        5 => 3,
+        6 => 8,
+        8 => 6,
+        7 => 9,
+        9 => 7,
+        p => p,
+    }
+}
+
 fn fold_cmpi(m: &mut Module, op: OpId) -> FoldResult {
     let d = m.op(op);
     if d.operands.len() != 2 {
@@ -692,6 +707,16 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> FoldResult {
     }
     let (a, b) = (d.operands[0], d.operands[1]);
     let rt = m.value_type(d.results[0]);
+    if matches!(m.ty(rt), TypeData::Vector { .. }) && is_const(m, a) && !is_const(m, b) {
+        // A constant vector operand moves to the right, as on scalars.
+        let Some(pred) = predicate(m, op) else {
+            return FoldResult::Fail;
+        };
+        set_predicate(m, op, swapped_predicate(pred));
+        m.set_operand(op, 0, b);
+        m.set_operand(op, 1, a);
+        return FoldResult::InPlace;
+    }
     if !matches!(m.ty(rt), TypeData::Integer { width: 1, .. }) {
         return FoldResult::Fail;
     }
@@ -726,18 +751,7 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> FoldResult {
         return val(a);
     }
     if ca.is_some() && cb.is_none() {
-        let swapped = match pred {
-            2 => 4,
-            4 => 2,
-            3 => 5,
-            5 => 3,
-            6 => 8,
-            8 => 6,
-            7 => 9,
-            9 => 7,
-            p => p,
-        };
-        set_predicate(m, op, swapped);
+        set_predicate(m, op, swapped_predicate(pred));
         m.set_operand(op, 0, b);
         m.set_operand(op, 1, a);
         return FoldResult::InPlace;
