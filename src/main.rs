@@ -389,6 +389,9 @@ fn main() -> ExitCode {
             };
         }
     };
+    if cli.command.executes_code() {
+        prepare_runtime();
+    }
     match cli.command {
         Command::Opt(a) => run_opt(a, passes),
         Command::Run(a) => exit_code(bufjit::tool::run::main(a)),
@@ -406,6 +409,42 @@ fn main() -> ExitCode {
         }
         Command::Man => print_man(),
     }
+}
+
+impl Command {
+    /// Whether the command compiles kernels (and so registers allocation sites with, or runs
+    /// them against, the runtime's global tracker).
+    fn executes_code(&self) -> bool {
+        matches!(
+            self,
+            Command::Run(_)
+                | Command::Compile(_)
+                | Command::Compare(_)
+                | Command::Bench(_)
+                | Command::FuzzDiff(_)
+        )
+    }
+}
+
+/// Sets the process up for compiling and running kernels, while it still has one thread.
+///
+/// Creating the runtime's global tracker registers the process with `membarrier(2)`
+/// (`MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED`). With a second thread alive (the driver
+/// thread with its large stack, a compile worker) the kernel makes that registration wait for
+/// an RCU grace period: 10-15 ms on a 2-CPU machine, more than everything else `bufjit run`
+/// does on a small module. With one thread it returns at once.
+///
+/// A kernel process also never gives memory back to the OS before it exits
+/// (`mi_option_purge_delay = -1`): its lifetime is short, a freed buffer is usually allocated
+/// again, and the purges (`madvise`, one per freed 64 KiB page) came to 54 system calls and
+/// their page faults on a small module, when its threads ended and at exit.
+fn prepare_runtime() {
+    const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+        // SAFETY: setting an allocator option is thread-safe and takes effect for new segments.
+        unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
+    }
+    bufjit_runtime::global();
 }
 
 /// The man page, as shipped in `docs/bufjit.1`: clap_mangen's page for `bufjit` (name,
