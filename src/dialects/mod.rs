@@ -15,6 +15,7 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod index;
 pub mod interfaces;
 pub mod linalg;
 pub mod math;
@@ -48,6 +49,8 @@ pub enum Dialect {
     Cf,
     /// `func`
     Func,
+    /// `index`
+    Index,
     /// `linalg`
     Linalg,
     /// `math`
@@ -71,6 +74,7 @@ impl Dialect {
         Dialect::Builtin,
         Dialect::Cf,
         Dialect::Func,
+        Dialect::Index,
         Dialect::Linalg,
         Dialect::Math,
         Dialect::Memref,
@@ -89,6 +93,7 @@ impl Dialect {
             Dialect::Builtin => "builtin",
             Dialect::Cf => "cf",
             Dialect::Func => "func",
+            Dialect::Index => "index",
             Dialect::Linalg => "linalg",
             Dialect::Math => "math",
             Dialect::Memref => "memref",
@@ -152,6 +157,7 @@ pub fn parse_custom(
         Dialect::Linalg => linalg::parse(p, kind, pos),
         Dialect::Arith => arith::parse(p, kind, pos),
         Dialect::Math => math::parse(p, kind, pos),
+        Dialect::Index => index::parse(p, kind, pos),
         Dialect::Cf => cf::parse(p, kind, pos),
         Dialect::Scf => scf::parse(p, kind, pos),
         Dialect::Memref => memref::parse(p, kind, pos),
@@ -171,6 +177,7 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
         Dialect::Linalg => linalg::print(pr, op),
         Dialect::Arith => arith::print(pr, op),
         Dialect::Math => math::print(pr, op),
+        Dialect::Index => index::print(pr, op),
         Dialect::Cf => cf::print(pr, op),
         Dialect::Scf => scf::print(pr, op),
         Dialect::Memref => memref::print(pr, op),
@@ -188,6 +195,7 @@ pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, Str
     match m.op(op).kind.dialect() {
         Dialect::Arith => arith::result_names(m, op, &mut out),
         Dialect::Memref => memref::result_names(m, op, &mut out),
+        Dialect::Index => index::result_names(m, op, &mut out),
         Dialect::Linalg => linalg::result_names(m, op, &mut out),
         Dialect::Func if m.op(op).kind == OpKind::FuncConstant => out.push((0, "f".into())),
         _ => {}

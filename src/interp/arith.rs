@@ -25,10 +25,7 @@ fn reg_bits(s: Scalar) -> u32 {
 }
 
 fn pred(m: &crate::ir::Module, op: OpId) -> i64 {
-    match m.attr(op, "predicate") {
-        Some(Attribute::Integer { value, .. }) => *value as i64,
-        _ => -1,
-    }
+    crate::semantics::int::predicate(m, op).map_or(-1, |p| p as i64)
 }
 
 /// A float result of the type `s`.
@@ -109,10 +106,10 @@ impl Interp<'_> {
         self.scalar_of(r, op)
     }
 
-    /// `arith.constant`.
+    /// `arith.constant`, `index.constant`, `index.bool.constant` and `index.sizeof`.
     pub fn constant(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let s = self.result_scalar(op, 0)?;
-        let v = match self.m.attr(op, "value") {
+        let v = match crate::dialects::index::run_value(self.m, op).as_ref() {
             Some(Attribute::Integer { value, .. }) if !s.is_float() => {
                 Val::Int(mask(*value as u64, s.bits()))
             }

@@ -295,7 +295,9 @@ impl<'m> Interp<'m> {
         use OpKind as K;
         let kind = self.m.op(op).kind;
         match kind {
-            K::Constant => self.constant(f, op),
+            K::Constant | K::IndexConstant | K::IndexBoolConstant | K::IndexSizeOf => {
+                self.constant(f, op)
+            }
             K::Select
                 if self
                     .m
@@ -304,7 +306,7 @@ impl<'m> Interp<'m> {
             {
                 self.misc(f, op)
             }
-            _ if kind.dialect() == Dialect::Arith => self.arith(f, op),
+            _ if matches!(kind.dialect(), Dialect::Arith | Dialect::Index) => self.arith(f, op),
             _ if kind.dialect() == Dialect::Math => self.math(f, op),
             K::Call | K::CallIndirect => self.call_op(f, op),
             K::For
@@ -450,7 +452,7 @@ fn executable(m: &Module, op: OpId) -> bool {
         | K::Clone => true,
         _ => matches!(
             kind.dialect(),
-            Dialect::Arith | Dialect::Math | Dialect::Memref
+            Dialect::Arith | Dialect::Index | Dialect::Math | Dialect::Memref
         ),
     }
 }

@@ -31,10 +31,11 @@ pub fn int_const(m: &Module, v: ValueId) -> Option<i128> {
     }
 }
 
-/// True if `v` is defined by a constant op.
+/// True if `v` is defined by a constant op (`arith.constant`, `index.constant`,
+/// `index.bool.constant`).
 pub fn is_const(m: &Module, v: ValueId) -> bool {
     m.defining_op(v)
-        .is_some_and(|o| m.op(o).kind == OpKind::Constant)
+        .is_some_and(|o| crate::rewrite::driver::is_constant_like(m.op(o).kind))
 }
 
 /// Bit width of an integer or index type.
@@ -157,6 +158,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         | OpKind::ExtSI
         | OpKind::ExtUI
         | OpKind::TruncI => fold_int_cast(m, op),
+        k if k.dialect() == crate::dialects::Dialect::Index => super::index::fold(m, op),
         OpKind::Select => fold_select(m, op),
         OpKind::CmpI => fold_cmpi(m, op),
         OpKind::Dim => fold_dim(m, op),
