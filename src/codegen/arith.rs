@@ -74,10 +74,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
     }
 
-    /// `arith.constant`, `index.constant`, `index.bool.constant` and `index.sizeof`.
+    /// The constant-like ops ([`crate::semantics::run_constant`]).
     pub fn lower_constant(&mut self, op: OpId) -> CgResult<()> {
         let s = self.result_scalar(op)?;
-        let v = match crate::dialects::index::run_value(self.m, op).as_ref() {
+        let v = match crate::semantics::run_constant(self.m, op).as_ref() {
             Some(Attribute::Integer { value, .. }) => {
                 if s.is_float() {
                     return Err(op_err(self.m, op, "integer attribute for a float constant"));

@@ -610,9 +610,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         use OpKind as K;
         let kind = self.m.op(op).kind;
         match kind {
-            K::Constant | K::IndexConstant | K::IndexBoolConstant | K::IndexSizeOf => {
-                self.lower_constant(op)
-            }
+            _ if crate::semantics::is_run_constant(kind) => self.lower_constant(op),
             _ if super::arith::is_arith(kind) => self.lower_arith(op),
             _ if kind.dialect() == Dialect::Math => self.lower_math(op),
             K::Return => self.lower_return(op),

@@ -107,19 +107,6 @@ pub fn arith_equivalent(kind: OpKind) -> Option<OpKind> {
 /// The width in bits of an `index` in generated code: what `index.sizeof` gives.
 pub const INDEX_BITS: i128 = 64;
 
-/// The value a constant-like index op produces when run: its `value` attribute, or
-/// [`INDEX_BITS`] for `index.sizeof` (for other ops, their `value` attribute if any).
-pub fn run_value(m: &Module, op: OpId) -> Option<Attribute> {
-    if m.op(op).kind == OpKind::IndexSizeOf {
-        let ty = m.value_type(m.op(op).results[0]);
-        return Some(Attribute::Integer {
-            value: INDEX_BITS,
-            ty,
-        });
-    }
-    m.attr(op, "value").cloned()
-}
-
 /// The op the index dialect materializes a folded `value` of type `ty` as
 /// (`IndexDialect::materializeConstant`): `index.bool.constant` for an `i1`,
 /// `index.constant` for an `index`; `None` for anything else.

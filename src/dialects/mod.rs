@@ -25,6 +25,7 @@ pub mod scf;
 pub mod shape;
 mod syntax;
 pub mod test;
+pub mod ub;
 mod verify;
 
 pub use registry::{
@@ -63,6 +64,8 @@ pub enum Dialect {
     Shape,
     /// `test`
     Test,
+    /// `ub`
+    Ub,
 }
 
 impl Dialect {
@@ -81,6 +84,7 @@ impl Dialect {
         Dialect::Scf,
         Dialect::Shape,
         Dialect::Test,
+        Dialect::Ub,
     ];
 
     /// The namespace (`"memref"`); empty for [`Dialect::Unregistered`].
@@ -100,6 +104,7 @@ impl Dialect {
             Dialect::Scf => "scf",
             Dialect::Shape => "shape",
             Dialect::Test => "test",
+            Dialect::Ub => "ub",
         }
     }
 
@@ -165,6 +170,7 @@ pub fn parse_custom(
         Dialect::Test => test::parse(p, kind, pos),
         Dialect::Affine => affine::parse(p, kind, pos),
         Dialect::Shape => shape::parse(p, kind, pos),
+        Dialect::Ub => ub::parse(p, kind, pos),
         Dialect::Unregistered => p.err_at(pos, "unknown dialect"),
     }
 }
@@ -185,6 +191,7 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
         Dialect::Test => test::print(pr, op),
         Dialect::Affine => affine::print(pr, op),
         Dialect::Shape => shape::print(pr, op),
+        Dialect::Ub => ub::print(pr, op),
         _ => false,
     }
 }

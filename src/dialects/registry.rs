@@ -677,8 +677,8 @@ op_kinds! {
         UIToFP = "arith.uitofp" { arity: Arity::UNARY },
         FPToSI = "arith.fptosi" { arity: Arity::UNARY },
         FPToUI = "arith.fptoui" { arity: Arity::UNARY },
-        ExtF = "arith.extf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
-        TruncF = "arith.truncf" { arity: Arity::UNARY, default_props: FASTMATH_NONE },
+        ExtF = "arith.extf" { arity: Arity::UNARY },
+        TruncF = "arith.truncf" { arity: Arity::UNARY },
         Bitcast = "arith.bitcast" { arity: Arity::UNARY },
         AddUIExtended = "arith.addui_extended" {
             traits: &[T::COMMUTATIVE],
@@ -772,6 +772,13 @@ op_kinds! {
         IndexCastS = "index.casts" { arity: Arity::UNARY },
         IndexCastU = "index.castu" { arity: Arity::UNARY },
         IndexSizeOf = "index.sizeof" { arity: Arity::of(exact(0), exact(1)) },
+    }
+    Ub {
+        UbPoison = "ub.poison" {
+            effects: M::NONE,
+            arity: Arity::of(exact(0), exact(1)),
+            default_props: &[("value", "#ub.poison")],
+        },
     }
     Cf {
         Br = "cf.br" {

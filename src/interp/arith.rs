@@ -106,10 +106,10 @@ impl Interp<'_> {
         self.scalar_of(r, op)
     }
 
-    /// `arith.constant`, `index.constant`, `index.bool.constant` and `index.sizeof`.
+    /// The constant-like ops ([`crate::semantics::run_constant`]).
     pub fn constant(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let s = self.result_scalar(op, 0)?;
-        let v = match crate::dialects::index::run_value(self.m, op).as_ref() {
+        let v = match crate::semantics::run_constant(self.m, op).as_ref() {
             Some(Attribute::Integer { value, .. }) if !s.is_float() => {
                 Val::Int(mask(*value as u64, s.bits()))
             }

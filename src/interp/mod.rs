@@ -295,9 +295,7 @@ impl<'m> Interp<'m> {
         use OpKind as K;
         let kind = self.m.op(op).kind;
         match kind {
-            K::Constant | K::IndexConstant | K::IndexBoolConstant | K::IndexSizeOf => {
-                self.constant(f, op)
-            }
+            _ if crate::semantics::is_run_constant(kind) => self.constant(f, op),
             K::Select
                 if self
                     .m
@@ -424,6 +422,7 @@ fn executable(m: &Module, op: OpId) -> bool {
     match kind {
         K::BufDealloc => false,
         K::UnrealizedConversionCast => cast_is_identity(m, op),
+        K::UbPoison => true,
         K::Return
         | K::Call
         | K::CallIndirect

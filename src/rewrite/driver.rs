@@ -66,9 +66,9 @@ struct ConstantFolder {
 }
 
 /// True for the `ConstantLike` ops: `arith.constant`, `index.constant`,
-/// `index.bool.constant`.
+/// `index.bool.constant`, `ub.poison`.
 pub fn is_constant_like(kind: OpKind) -> bool {
-    kind == OpKind::Constant || crate::dialects::index::is_constant(kind)
+    matches!(kind, OpKind::Constant | OpKind::UbPoison) || crate::dialects::index::is_constant(kind)
 }
 
 /// The value attribute of a constant-like op ([`is_constant_like`]), with `i1` normalized
@@ -76,6 +76,9 @@ pub fn is_constant_like(kind: OpKind) -> bool {
 pub fn constant_value(m: &Module, op: OpId) -> Option<Attribute> {
     if !is_constant_like(m.op(op).kind) {
         return None;
+    }
+    if m.op(op).kind == OpKind::UbPoison {
+        return Some(crate::dialects::ub::poison_attr());
     }
     let a = m.attr(op, "value")?.clone();
     Some(normalize_bool(m, a))
@@ -183,6 +186,7 @@ fn apply_fold(rw: &mut Rewriter<'_>, op: OpId, values: Vec<FoldValue>) -> bool {
     let dialect = rw.m.op(op).kind.dialect();
     // (The op's dialect materializes constants; one it cannot build means no fold.)
     let can = |m: &Module, v: &FoldValue, r: &crate::ir::ValueId| match v {
+        FoldValue::Attr(a) if crate::dialects::ub::is_poison_attr(a) => dialect != Dialect::Index,
         FoldValue::Attr(a) if dialect == Dialect::Index => {
             crate::dialects::index::materialize_kind(m, a, m.value_type(*r)).is_some()
         }
@@ -197,12 +201,19 @@ fn apply_fold(rw: &mut Rewriter<'_>, op: OpId, values: Vec<FoldValue>) -> bool {
             FoldValue::Value(v) => repl.push(v),
             FoldValue::Attr(a) => {
                 let ty = rw.m.value_type(*r);
-                let kind = match dialect {
-                    Dialect::Index => crate::dialects::index::materialize_kind(rw.m, &a, ty),
-                    _ => None,
+                let (kind, props) = if crate::dialects::ub::is_poison_attr(&a) {
+                    (OpKind::UbPoison, vec![])
+                } else {
+                    let kind = match dialect {
+                        Dialect::Index => crate::dialects::index::materialize_kind(rw.m, &a, ty),
+                        _ => None,
+                    };
+                    (
+                        kind.unwrap_or(OpKind::Constant),
+                        vec![crate::ir::NamedAttr::new("value", a)],
+                    )
                 };
-                let props = vec![crate::ir::NamedAttr::new("value", a)];
-                let c = rw.create1(kind.unwrap_or(OpKind::Constant), vec![], ty, props, &loc);
+                let c = rw.create1(kind, vec![], ty, props, &loc);
                 repl.push(c);
             }
         }

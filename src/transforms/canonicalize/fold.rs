@@ -129,9 +129,40 @@ fn fold_commutative(m: &mut Module, op: OpId) -> bool {
     true
 }
 
+/// Poison propagation of the arith folders (`constFoldBinaryOp` and the cast folders): an
+/// arith op with a `ub.poison` operand is poison, except shifts and comparisons, which MLIR
+/// does not fold; `select` of a poison side is the other side.
+///
+/// ```mlir
+/// %p = ub.poison : i32
+/// %0 = arith.addi %a, %p : i32               // folds to: ub.poison : i32
+/// %1 = arith.select %c, %p, %a : i32         // folds to: %a
+/// ```
+fn fold_poison(m: &Module, op: OpId) -> Option<FoldResult> {
+    use crate::dialects::ub::{is_poison, poison_attr};
+    use OpKind as K;
+    let d = m.op(op);
+    if d.kind == K::Select {
+        let (t, f) = (d.operands[1], d.operands[2]);
+        return match (is_poison(m, t), is_poison(m, f)) {
+            (true, false) => Some(val(f)),
+            (false, true) => Some(val(t)),
+            _ => None,
+        };
+    }
+    let skip = matches!(d.kind, K::ShLI | K::ShRSI | K::ShRUI | K::CmpI | K::CmpF);
+    let folds = crate::semantics::int::Family::of(d.kind).is_some()
+        && d.kind.dialect() == crate::dialects::Dialect::Arith;
+    (folds && !skip && d.results.len() == 1 && d.operands.iter().any(|&v| is_poison(m, v)))
+        .then(|| one(FoldValue::Attr(poison_attr())))
+}
+
 /// Folds `op`.
 pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
     let kind = m.op(op).kind;
+    if let Some(r) = fold_poison(m, op) {
+        return r;
+    }
     let r = match kind {
         OpKind::AddI
         | OpKind::SubI
