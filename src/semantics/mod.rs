@@ -12,6 +12,7 @@ pub mod int;
 pub mod loops;
 pub mod math;
 pub mod memref;
+pub mod minifloat;
 
 use crate::ir::{Attribute, Module, OpId, ValueId, DYNAMIC};
 
