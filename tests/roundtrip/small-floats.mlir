@@ -18,7 +18,7 @@
 // CHECK-NEXT:     return %cst, %cst_0, %cst_1 : f8E4M3FN, f8E5M2, f4E2M1FN
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
-// CHECK-NEXT: 
+// CHECK-EMPTY:
 
 func.func @f(%a: f8E4M3FN, %b: f8E5M2, %c: f4E2M1FN, %d: memref<4xf8E4M3FN>) -> (f8E4M3FN, f8E5M2, f4E2M1FN) {
   %0 = arith.constant 1.5 : f8E4M3FN
@@ -42,7 +42,7 @@ func.func @f(%a: f8E4M3FN, %b: f8E5M2, %c: f4E2M1FN, %d: memref<4xf8E4M3FN>) -> 
 // CHECK-NEXT:     return %cst : f32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
-// CHECK-NEXT: 
+// CHECK-EMPTY:
 
 func.func @f() -> (f32) {
  %0 = arith.constant 1.234567 : f32
