@@ -14,9 +14,11 @@ use crate::semantics::int::{Division, Family, FloatBinary, IntBinary, IntPredica
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types as clt, InstBuilder, MemFlagsData, Value};
 
-/// True for the arith ops [`FnLower::lower_arith`] handles (not `arith.constant`).
+/// True for the arith ops [`FnLower::lower_arith`] handles (not `arith.constant`), and the
+/// `index` ops it lowers as their arith equivalents.
 pub fn is_arith(kind: OpKind) -> bool {
-    kind.dialect() == Dialect::Arith && kind != OpKind::Constant
+    (kind.dialect() == Dialect::Arith && kind != OpKind::Constant)
+        || crate::dialects::index::arith_equivalent(kind).is_some()
 }
 
 /// `arith.cmpi` predicates (by attribute value) as Cranelift conditions.
@@ -73,10 +75,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
     }
 
-    /// `arith.constant`.
+    /// The constant-like ops ([`crate::semantics::run_constant`]).
     pub fn lower_constant(&mut self, op: OpId) -> CgResult<()> {
         let s = self.result_scalar(op)?;
-        let v = match self.m.attr(op, "value") {
+        let v = match crate::semantics::run_constant(self.m, op).as_ref() {
             Some(Attribute::Integer { value, .. }) => {
                 if s.is_float() {
                     return Err(op_err(self.m, op, "integer attribute for a float constant"));
@@ -588,8 +590,5 @@ pub(super) fn fcmp_cc(p: usize) -> Option<FloatCC> {
 
 /// The `predicate` attribute of a comparison (`usize::MAX` if missing).
 pub(super) fn pred(m: &crate::ir::Module, op: OpId) -> usize {
-    match m.attr(op, "predicate") {
-        Some(Attribute::Integer { value, .. }) => *value as usize,
-        _ => usize::MAX,
-    }
+    crate::semantics::int::predicate(m, op).unwrap_or(usize::MAX)
 }

@@ -630,10 +630,12 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             return self.lower_vector_elementwise(op);
         }
         match kind {
-            K::Constant if super::vector::has_vector_result(self.m, op) => {
+            _ if crate::semantics::is_run_constant(kind)
+                && super::vector::has_vector_result(self.m, op) =>
+            {
                 self.lower_vector_constant(op)
             }
-            K::Constant => self.lower_constant(op),
+            _ if crate::semantics::is_run_constant(kind) => self.lower_constant(op),
             _ if super::arith::is_arith(kind) => self.lower_arith(op),
             _ if kind.dialect() == Dialect::Math => self.lower_math(op),
             K::Return => self.lower_return(op),

@@ -537,6 +537,7 @@ fn one_bits(k: crate::ir::FloatKind) -> u64 {
         F::F64 => 1.0f64.to_bits(),
         F::F80 => 0x3FFF_8000_0000_0000_0000u128 as u64,
         F::F128 => 0,
+        F::F8E4M3FN | F::F8E5M2 | F::F4E2M1FN => k.minifloat().map_or(0, |f| f.encode(1.0)),
     }
 }
 

@@ -15,6 +15,7 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod index;
 pub mod interfaces;
 pub mod linalg;
 pub mod math;
@@ -25,6 +26,7 @@ pub mod shape;
 mod syntax;
 pub mod test;
 pub mod vector;
+pub mod ub;
 mod verify;
 
 pub use registry::{
@@ -49,6 +51,8 @@ pub enum Dialect {
     Cf,
     /// `func`
     Func,
+    /// `index`
+    Index,
     /// `linalg`
     Linalg,
     /// `math`
@@ -63,6 +67,8 @@ pub enum Dialect {
     Test,
     /// `vector`
     Vector,
+    /// `ub`
+    Ub,
 }
 
 impl Dialect {
@@ -74,12 +80,14 @@ impl Dialect {
         Dialect::Builtin,
         Dialect::Cf,
         Dialect::Func,
+        Dialect::Index,
         Dialect::Linalg,
         Dialect::Math,
         Dialect::Memref,
         Dialect::Scf,
         Dialect::Shape,
         Dialect::Test,
+        Dialect::Ub,
         Dialect::Vector,
     ];
 
@@ -93,6 +101,7 @@ impl Dialect {
             Dialect::Builtin => "builtin",
             Dialect::Cf => "cf",
             Dialect::Func => "func",
+            Dialect::Index => "index",
             Dialect::Linalg => "linalg",
             Dialect::Math => "math",
             Dialect::Memref => "memref",
@@ -100,6 +109,7 @@ impl Dialect {
             Dialect::Shape => "shape",
             Dialect::Test => "test",
             Dialect::Vector => "vector",
+            Dialect::Ub => "ub",
         }
     }
 
@@ -174,6 +184,7 @@ pub fn parse_custom(
         Dialect::Linalg => linalg::parse(p, kind, pos),
         Dialect::Arith => arith::parse(p, kind, pos),
         Dialect::Math => math::parse(p, kind, pos),
+        Dialect::Index => index::parse(p, kind, pos),
         Dialect::Cf => cf::parse(p, kind, pos),
         Dialect::Scf => scf::parse(p, kind, pos),
         Dialect::Memref => memref::parse(p, kind, pos),
@@ -182,6 +193,7 @@ pub fn parse_custom(
         Dialect::Affine => affine::parse(p, kind, pos),
         Dialect::Shape => shape::parse(p, kind, pos),
         Dialect::Vector => vector::parse(p, kind, pos),
+        Dialect::Ub => ub::parse(p, kind, pos),
         Dialect::Unregistered => p.err_at(pos, "unknown dialect"),
     }
 }
@@ -194,6 +206,7 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
         Dialect::Linalg => linalg::print(pr, op),
         Dialect::Arith => arith::print(pr, op),
         Dialect::Math => math::print(pr, op),
+        Dialect::Index => index::print(pr, op),
         Dialect::Cf => cf::print(pr, op),
         Dialect::Scf => scf::print(pr, op),
         Dialect::Memref => memref::print(pr, op),
@@ -202,6 +215,7 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
         Dialect::Affine => affine::print(pr, op),
         Dialect::Shape => shape::print(pr, op),
         Dialect::Vector => vector::print(pr, op),
+        Dialect::Ub => ub::print(pr, op),
         _ => false,
     }
 }
@@ -212,6 +226,7 @@ pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, Str
     match m.op(op).kind.dialect() {
         Dialect::Arith => arith::result_names(m, op, &mut out),
         Dialect::Memref => memref::result_names(m, op, &mut out),
+        Dialect::Index => index::result_names(m, op, &mut out),
         Dialect::Linalg => linalg::result_names(m, op, &mut out),
         Dialect::Vector => vector::result_names(m, op, &mut out),
         Dialect::Func if m.op(op).kind == OpKind::FuncConstant => out.push((0, "f".into())),

@@ -445,6 +445,8 @@ impl OpInfo {
                 .effects(M::NONE)
                 .arity(Arity::UNARY)
                 .default_props(FASTMATH_NONE),
+            // Every index op is pure; most are binary.
+            Dialect::Index => base.effects(M::NONE).arity(Arity::BINARY),
             // Structured ops read their inputs and read and write their inits.
             Dialect::Linalg => base.effects(M::READ_WRITE),
             _ => base,
@@ -740,6 +742,47 @@ op_kinds! {
         IsInf = "math.isinf",
         IsFinite = "math.isfinite",
         IsNormal = "math.isnormal",
+    }
+    Index {
+        IndexAdd = "index.add" { traits: &[T::COMMUTATIVE] },
+        IndexSub = "index.sub",
+        IndexMul = "index.mul" { traits: &[T::COMMUTATIVE] },
+        IndexDivS = "index.divs",
+        IndexDivU = "index.divu",
+        IndexCeilDivS = "index.ceildivs",
+        IndexCeilDivU = "index.ceildivu",
+        IndexFloorDivS = "index.floordivs",
+        IndexRemS = "index.rems",
+        IndexRemU = "index.remu",
+        IndexMaxS = "index.maxs" { traits: &[T::COMMUTATIVE] },
+        IndexMaxU = "index.maxu" { traits: &[T::COMMUTATIVE] },
+        IndexMinS = "index.mins" { traits: &[T::COMMUTATIVE] },
+        IndexMinU = "index.minu" { traits: &[T::COMMUTATIVE] },
+        IndexShl = "index.shl",
+        IndexShrS = "index.shrs",
+        IndexShrU = "index.shru",
+        IndexAnd = "index.and" { traits: &[T::COMMUTATIVE] },
+        IndexOr = "index.or" { traits: &[T::COMMUTATIVE] },
+        IndexXor = "index.xor" { traits: &[T::COMMUTATIVE] },
+        IndexBoolConstant = "index.bool.constant" {
+            arity: Arity::of(exact(0), exact(1)),
+            required: &["value"],
+        },
+        IndexConstant = "index.constant" {
+            arity: Arity::of(exact(0), exact(1)),
+            required: &["value"],
+        },
+        IndexCmp = "index.cmp" { required: &["pred"] },
+        IndexCastS = "index.casts" { arity: Arity::UNARY },
+        IndexCastU = "index.castu" { arity: Arity::UNARY },
+        IndexSizeOf = "index.sizeof" { arity: Arity::of(exact(0), exact(1)) },
+    }
+    Ub {
+        UbPoison = "ub.poison" {
+            effects: M::NONE,
+            arity: Arity::of(exact(0), exact(1)),
+            default_props: &[("value", "#ub.poison")],
+        },
     }
     Cf {
         Br = "cf.br" {

@@ -180,6 +180,7 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
         Dialect::Linalg => super::linalg::verify(m, op).map_err(|e| op_error(m, op, e)),
         Dialect::Arith | Dialect::Math => arith::verify(m, op),
         Dialect::Func => super::func::verify(m, op, symbols),
+        Dialect::Index => super::index::verify(m, op),
         Dialect::Scf => super::scf::verify(m, op),
         Dialect::Memref => super::memref::verify(m, op),
         Dialect::Bufferization => super::bufferization::verify(m, op),

@@ -25,10 +25,7 @@ fn reg_bits(s: Scalar) -> u32 {
 }
 
 fn pred(m: &crate::ir::Module, op: OpId) -> i64 {
-    match m.attr(op, "predicate") {
-        Some(Attribute::Integer { value, .. }) => *value as i64,
-        _ => -1,
-    }
+    crate::semantics::int::predicate(m, op).map_or(-1, |p| p as i64)
 }
 
 /// A float result of the type `s`.
@@ -109,11 +106,12 @@ impl Interp<'_> {
         self.scalar_of(r, op)
     }
 
-    /// `arith.constant`: a scalar, or a vector from a `dense` attribute.
+    /// The constant-like ops ([`crate::semantics::run_constant`]): a scalar, or a vector from
+    /// a `dense` attribute.
     pub fn constant(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let s = self.result_scalar(op, 0)?;
         let m = self.m;
-        let v = match m.attr(op, "value") {
+        let v = match crate::semantics::run_constant(m, op).as_ref() {
             Some(Attribute::Dense { ty, data }) => {
                 let shape = match m.ty(*ty) {
                     crate::ir::TypeData::Vector { shape, .. } => shape.clone(),

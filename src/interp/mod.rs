@@ -309,7 +309,7 @@ impl<'m> Interp<'m> {
         use OpKind as K;
         let kind = self.m.op(op).kind;
         match kind {
-            K::Constant => self.constant(f, op),
+            _ if crate::semantics::is_run_constant(kind) => self.constant(f, op),
             K::Select
                 if self
                     .m
@@ -318,7 +318,7 @@ impl<'m> Interp<'m> {
             {
                 self.misc(f, op)
             }
-            _ if kind.dialect() == Dialect::Arith => self.arith(f, op),
+            _ if matches!(kind.dialect(), Dialect::Arith | Dialect::Index) => self.arith(f, op),
             _ if kind.dialect() == Dialect::Math => self.math(f, op),
             K::Call | K::CallIndirect => self.call_op(f, op),
             K::For
@@ -457,6 +457,7 @@ fn executable(m: &Module, op: OpId) -> bool {
     match kind {
         K::BufDealloc => false,
         K::UnrealizedConversionCast => cast_is_identity(m, op),
+        K::UbPoison => true,
         K::Return
         | K::Call
         | K::CallIndirect
@@ -485,7 +486,7 @@ fn executable(m: &Module, op: OpId) -> bool {
         | K::Clone => true,
         _ => matches!(
             kind.dialect(),
-            Dialect::Arith | Dialect::Math | Dialect::Memref | Dialect::Vector
+            Dialect::Arith | Dialect::Index | Dialect::Math | Dialect::Memref | Dialect::Vector
         ),
     }
 }

@@ -28,6 +28,12 @@ pub enum FloatKind {
     F128,
     /// TensorFloat-32.
     TF32,
+    /// 8 bits: 4 exponent, 3 mantissa, no infinity (`f8E4M3FN`).
+    F8E4M3FN,
+    /// 8 bits: 5 exponent, 2 mantissa, IEEE-like (`f8E5M2`).
+    F8E5M2,
+    /// 4 bits: 2 exponent, 1 mantissa, finite only (`f4E2M1FN`).
+    F4E2M1FN,
 }
 
 impl FloatKind {
@@ -40,6 +46,8 @@ impl FloatKind {
             FloatKind::F80 => 80,
             FloatKind::F128 => 128,
             FloatKind::TF32 => 32,
+            FloatKind::F8E4M3FN | FloatKind::F8E5M2 => 8,
+            FloatKind::F4E2M1FN => 4,
         }
     }
     /// Number of significand bits including the implicit one.
@@ -52,6 +60,9 @@ impl FloatKind {
             FloatKind::F80 => 64,
             FloatKind::F128 => 113,
             FloatKind::TF32 => 11,
+            FloatKind::F8E4M3FN => 4,
+            FloatKind::F8E5M2 => 3,
+            FloatKind::F4E2M1FN => 2,
         }
     }
     /// The keyword naming this type.
@@ -64,6 +75,20 @@ impl FloatKind {
             FloatKind::F80 => "f80",
             FloatKind::F128 => "f128",
             FloatKind::TF32 => "tf32",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+        }
+    }
+
+    /// The encoding of the 8- and 4-bit formats (`None` for the others).
+    pub fn minifloat(self) -> Option<crate::semantics::minifloat::Format> {
+        use crate::semantics::minifloat as mf;
+        match self {
+            FloatKind::F8E4M3FN => Some(mf::F8E4M3FN),
+            FloatKind::F8E5M2 => Some(mf::F8E5M2),
+            FloatKind::F4E2M1FN => Some(mf::F4E2M1FN),
+            _ => None,
         }
     }
 }

@@ -798,5 +798,8 @@ pub fn float_bits(v: f64, k: FloatKind) -> u64 {
         FloatKind::BF16 => crate::print::float::f64_to_bf16_bits(v) as u64,
         FloatKind::F80 | FloatKind::F128 => v.to_bits(),
         FloatKind::TF32 => (v as f32).to_bits() as u64,
+        FloatKind::F8E4M3FN | FloatKind::F8E5M2 | FloatKind::F4E2M1FN => {
+            k.minifloat().map_or(0, |f| f.encode(v))
+        }
     }
 }

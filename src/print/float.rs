@@ -18,6 +18,9 @@ pub fn bits_to_f64(bits: u64, k: FloatKind) -> f64 {
         // Wider formats are stored as their f64 value (enough to round-trip typical IR).
         FloatKind::F80 | FloatKind::F128 => f64::from_bits(bits),
         FloatKind::TF32 => f32::from_bits(bits as u32) as f64,
+        FloatKind::F8E4M3FN | FloatKind::F8E5M2 | FloatKind::F4E2M1FN => {
+            k.minifloat().map_or(f64::NAN, |f| f.decode(bits))
+        }
     }
 }
 
@@ -101,6 +104,9 @@ fn parse_bits(s: &str, k: FloatKind) -> Option<u64> {
         FloatKind::BF16 => f64_to_bf16_bits(s.parse::<f64>().ok()?) as u64,
         FloatKind::F80 | FloatKind::F128 => s.parse::<f64>().ok()?.to_bits(),
         FloatKind::TF32 => s.parse::<f32>().ok()?.to_bits() as u64,
+        FloatKind::F8E4M3FN | FloatKind::F8E5M2 | FloatKind::F4E2M1FN => {
+            k.minifloat()?.encode(s.parse::<f64>().ok()?)
+        }
     })
 }
 
@@ -143,7 +149,8 @@ fn scientific6(v: f64, k: FloatKind) -> String {
         out.push_str("0.000000e+00");
         return out;
     }
-    let (d, e) = sig_digits(a, k, 7);
+    // `APFloat::toString(6)` keeps six significant digits; the printed form pads a seventh.
+    let (d, e) = sig_digits(a, k, 6);
     out.push_str(&d[..1]);
     out.push('.');
     out.push_str(&d[1..]);

@@ -15,7 +15,7 @@
 
 use super::effects::is_trivially_dead;
 use super::pattern::{FoldResult, FoldValue, PatternSet, Rewriter};
-use crate::dialects::OpKind;
+use crate::dialects::{Dialect, OpKind};
 use crate::ir::{Attribute, BlockId, InsertPoint, Location, Module, OpId, RegionId, TypeId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -60,14 +60,25 @@ pub type FoldFn = fn(&mut Module, OpId) -> FoldResult;
 /// Per-iteration constant uniquing (`OperationFolder`).
 #[derive(Default)]
 struct ConstantFolder {
-    scopes: FxHashMap<RegionId, FxHashMap<(Attribute, TypeId), OpId>>,
+    /// Per insertion region, the constant of each (dialect, value, type).
+    scopes: FxHashMap<RegionId, FxHashMap<(Dialect, Attribute, TypeId), OpId>>,
     owned: FxHashSet<OpId>,
 }
 
-/// The value attribute of an `arith.constant`, with `i1` normalized to 0/1.
+/// True for the `ConstantLike` ops: `arith.constant`, `index.constant`,
+/// `index.bool.constant`, `ub.poison`.
+pub fn is_constant_like(kind: OpKind) -> bool {
+    matches!(kind, OpKind::Constant | OpKind::UbPoison) || crate::dialects::index::is_constant(kind)
+}
+
+/// The value attribute of a constant-like op ([`is_constant_like`]), with `i1` normalized
+/// to 0/1.
 pub fn constant_value(m: &Module, op: OpId) -> Option<Attribute> {
-    if m.op(op).kind != OpKind::Constant {
+    if !is_constant_like(m.op(op).kind) {
         return None;
+    }
+    if m.op(op).kind == OpKind::UbPoison {
+        return Some(crate::dialects::ub::poison_attr());
     }
     let a = m.attr(op, "value")?.clone();
     Some(normalize_bool(m, a))
@@ -113,8 +124,9 @@ impl ConstantFolder {
             return true;
         };
         let ty = rw.m.value_type(rw.m.op(op).results[0]);
+        let dialect = rw.m.op(op).kind.dialect();
         let scope = self.scopes.entry(region).or_default();
-        if let Some(&existing) = scope.get(&(value.clone(), ty)) {
+        if let Some(&existing) = scope.get(&(dialect, value.clone(), ty)) {
             let r = rw.m.op(existing).results[0];
             rw.replace_op(op, &[r]);
             return false;
@@ -135,7 +147,7 @@ impl ConstantFolder {
                 rw.m.op_mut(op).loc = Location::Unknown;
             }
         }
-        scope.insert((value, ty), op);
+        scope.insert((dialect, value, ty), op);
         self.owned.insert(op);
         true
     }
@@ -171,13 +183,38 @@ fn apply_fold(rw: &mut Rewriter<'_>, op: OpId, values: Vec<FoldValue>) -> bool {
     }
     rw.ip = InsertPoint::Before(op);
     let loc = rw.m.op(op).loc.clone();
+    let dialect = rw.m.op(op).kind.dialect();
+    // (The op's dialect materializes constants; one it cannot build means no fold.)
+    let can = |m: &Module, v: &FoldValue, r: &crate::ir::ValueId| match v {
+        FoldValue::Attr(a) if crate::dialects::ub::is_poison_attr(a) => dialect != Dialect::Index,
+        FoldValue::Attr(a) if dialect == Dialect::Index => {
+            crate::dialects::index::materialize_kind(m, a, m.value_type(*r)).is_some()
+        }
+        _ => true,
+    };
+    if !values.iter().zip(&results).all(|(v, r)| can(rw.m, v, r)) {
+        return false;
+    }
     let mut repl = Vec::with_capacity(values.len());
     for (v, r) in values.into_iter().zip(&results) {
         match v {
             FoldValue::Value(v) => repl.push(v),
             FoldValue::Attr(a) => {
                 let ty = rw.m.value_type(*r);
-                repl.push(rw.constant(a, ty, &loc));
+                let (kind, props) = if crate::dialects::ub::is_poison_attr(&a) {
+                    (OpKind::UbPoison, vec![])
+                } else {
+                    let kind = match dialect {
+                        Dialect::Index => crate::dialects::index::materialize_kind(rw.m, &a, ty),
+                        _ => None,
+                    };
+                    (
+                        kind.unwrap_or(OpKind::Constant),
+                        vec![crate::ir::NamedAttr::new("value", a)],
+                    )
+                };
+                let c = rw.create1(kind, vec![], ty, props, &loc);
+                repl.push(c);
             }
         }
     }
@@ -198,7 +235,7 @@ fn process(rw: &mut Rewriter<'_>, patterns: &PatternSet<'_>, fold: Option<FoldFn
             continue;
         }
         if let Some(f) = fold {
-            if rw.m.op(op).kind != OpKind::Constant {
+            if !is_constant_like(rw.m.op(op).kind) {
                 match f(rw.m, op) {
                     FoldResult::Fail => {}
                     FoldResult::InPlace => {

@@ -74,9 +74,11 @@ pub enum Family {
 }
 
 impl Family {
-    /// The family of an `arith` op (`None` for `arith.constant` and non-`arith` ops).
+    /// The family of an `arith` op, or of the `index` op computing the same
+    /// ([`crate::dialects::index::arith_equivalent`]); `None` for constants and other ops.
     pub fn of(kind: OpKind) -> Option<Family> {
         use OpKind as K;
+        let kind = crate::dialects::index::arith_equivalent(kind).unwrap_or(kind);
         if let Some(b) = IntBinary::of(kind) {
             return Some(Family::IntBinary(b));
         }
@@ -104,6 +106,19 @@ impl Family {
             K::MulUIExtended => Family::MulExtended { signed: false },
             _ => return None,
         })
+    }
+}
+
+/// The predicate of an `arith.cmpi` or `index.cmp` (an index into the shared predicate order
+/// `eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge`), or of an `arith.cmpf`; `None` if it is
+/// missing or malformed.
+pub fn predicate(m: &crate::ir::Module, op: crate::ir::OpId) -> Option<usize> {
+    if m.op(op).kind == OpKind::IndexCmp {
+        return crate::dialects::index::predicate(m, op);
+    }
+    match m.attr(op, "predicate") {
+        Some(crate::ir::Attribute::Integer { value, .. }) => usize::try_from(*value).ok(),
+        _ => None,
     }
 }
 

@@ -12,8 +12,48 @@ pub mod int;
 pub mod loops;
 pub mod math;
 pub mod memref;
+pub mod minifloat;
 
 use crate::ir::{Attribute, Module, OpId, ValueId, DYNAMIC};
+
+/// The value a constant-like op produces when run: the `value` attribute of `arith.constant`,
+/// `index.constant` and `index.bool.constant`, the index width in bits
+/// ([`crate::dialects::index::INDEX_BITS`]) for `index.sizeof`, and zero of the result type
+/// for `ub.poison` (any value refines poison; zero is deterministic).
+pub fn run_constant(m: &Module, op: OpId) -> Option<Attribute> {
+    use crate::dialects::OpKind;
+    let ty = m.value_type(*m.op(op).results.first()?);
+    match m.op(op).kind {
+        OpKind::IndexSizeOf => Some(Attribute::Integer {
+            value: crate::dialects::index::INDEX_BITS,
+            ty,
+        }),
+        OpKind::UbPoison => Some(zero_of(m, ty)),
+        _ => m.attr(op, "value").cloned(),
+    }
+}
+
+/// The zero of a scalar or vector type (a vector's is a `dense` splat), which is what the
+/// back ends give `ub.poison`.
+fn zero_of(m: &Module, ty: crate::ir::TypeId) -> Attribute {
+    match m.ty(ty) {
+        crate::ir::TypeData::Float(_) => Attribute::Float { bits: 0, ty },
+        crate::ir::TypeData::Vector { elem, .. } => Attribute::Dense {
+            ty,
+            data: crate::ir::DenseData::Splat(Box::new(zero_of(m, *elem))),
+        },
+        _ => Attribute::Integer { value: 0, ty },
+    }
+}
+
+/// True for the ops whose result [`run_constant`] gives.
+pub fn is_run_constant(kind: crate::dialects::OpKind) -> bool {
+    use crate::dialects::OpKind as K;
+    matches!(
+        kind,
+        K::Constant | K::IndexConstant | K::IndexBoolConstant | K::IndexSizeOf | K::UbPoison
+    )
+}
 
 /// An entry of a mixed static/dynamic list (offsets, sizes, strides, loop bounds): a value
 /// the attribute states, or the operand that supplies it at run time.

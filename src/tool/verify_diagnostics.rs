@@ -4,7 +4,9 @@
 //! An expectation `// expected-error@+1 {{text}}` (also `@-N`, `@N`, `@above`, `@below`, with or
 //! without blanks before the `@`, or no
 //! offset for the same line) matches a diagnostic of that severity on that line whose message
-//! contains `text`. Every diagnostic must be expected and every expectation produced.
+//! contains `text`. Every diagnostic must be expected and every expectation produced. As in
+//! MLIR, `@below` means the next line that holds no `expected-*` directive and `@above` the
+//! last such line, so consecutive directives can all name the same line.
 
 use crate::diag::{Diagnostic, Severity};
 
@@ -23,6 +25,18 @@ pub struct Expected {
 pub fn collect(text: &str, first_line: u32) -> Result<Vec<Expected>, (u32, u32, String)> {
     let mut out = Vec::new();
     let lines: Vec<&str> = text.split('\n').collect();
+    let designator = |l: &str| {
+        ["error", "warning", "note", "remark"]
+            .iter()
+            .any(|s| l.contains(&format!("expected-{s}")))
+    };
+    let plain: Vec<bool> = lines.iter().map(|l| !designator(l)).collect();
+    let below = |i: usize| {
+        (i + 1..lines.len())
+            .find(|&j| plain[j])
+            .unwrap_or(i + 1)
+    };
+    let above = |i: usize| (0..i).rev().find(|&j| plain[j]).map_or(-1, |j| j as i64);
     for (i, line) in lines.iter().enumerate() {
         let lno = first_line + i as u32;
         let mut rest = *line;
@@ -53,8 +67,8 @@ pub fn collect(text: &str, first_line: u32) -> Result<Vec<Expected>, (u32, u32, 
                 let spec = &a[..end];
                 after = &a[end..];
                 target = match spec {
-                    "above" => lno as i64 - 1,
-                    "below" => lno as i64 + 1,
+                    "above" => first_line as i64 + above(i),
+                    "below" => (first_line as usize + below(i)) as i64,
                     _ if spec.starts_with('+') || spec.starts_with('-') => {
                         match spec.parse::<i64>() {
                             Ok(d) => lno as i64 + d,
@@ -150,4 +164,31 @@ pub fn check(expected: &mut [Expected], diags: &[Diagnostic], file: &str) -> Vec
         ));
     }
     errors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(text: &str) -> Vec<u32> {
+        collect(text, 1).unwrap().iter().map(|e| e.line).collect()
+    }
+
+    #[test]
+    fn consecutive_below_directives_name_the_next_plain_line() {
+        let text = "a\n// expected-error@below {{x}}\n// expected-error @below {{y}}\n%0 = op\n";
+        assert_eq!(lines(text), vec![4, 4]);
+    }
+
+    #[test]
+    fn above_skips_directive_lines() {
+        let text = "%0 = op\n// expected-error@above {{x}}\n// expected-note@above {{y}}\n";
+        assert_eq!(lines(text), vec![1, 1]);
+    }
+
+    #[test]
+    fn relative_offsets_count_every_line() {
+        let text = "// expected-error@+2 {{x}}\n// expected-error@+1 {{y}}\n%0 = op\n";
+        assert_eq!(lines(text), vec![3, 3]);
+    }
 }

@@ -96,10 +96,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     pub fn lower_vector_constant(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
         let ty = self.vty_of(m.op(op).results[0], op)?;
-        let Some(Attribute::Dense { data, .. }) = m.attr(op, "value") else {
+        let Some(Attribute::Dense { data, .. }) = crate::semantics::run_constant(m, op) else {
             return Err(op_err(m, op, "expects a dense vector value"));
         };
-        let bytes = crate::codegen::module::dense_bytes(data, ty.elem, ty.len())
+        let bytes = crate::codegen::module::dense_bytes(&data, ty.elem, ty.len())
             .map_err(|e| op_err(m, op, e))?;
         let v = self.vector_from_bytes(&ty, &bytes);
         self.set_vec(op, 0, v);

@@ -31,10 +31,11 @@ pub fn int_const(m: &Module, v: ValueId) -> Option<i128> {
     }
 }
 
-/// True if `v` is defined by a constant op.
+/// True if `v` is defined by a constant op (`arith.constant`, `index.constant`,
+/// `index.bool.constant`).
 pub fn is_const(m: &Module, v: ValueId) -> bool {
     m.defining_op(v)
-        .is_some_and(|o| m.op(o).kind == OpKind::Constant)
+        .is_some_and(|o| crate::rewrite::driver::is_constant_like(m.op(o).kind))
 }
 
 /// Bit width of an integer or index type.
@@ -128,9 +129,40 @@ fn fold_commutative(m: &mut Module, op: OpId) -> bool {
     true
 }
 
+/// Poison propagation of the arith folders (`constFoldBinaryOp` and the cast folders): an
+/// arith op with a `ub.poison` operand is poison, except shifts and comparisons, which MLIR
+/// does not fold; `select` of a poison side is the other side.
+///
+/// ```mlir
+/// %p = ub.poison : i32
+/// %0 = arith.addi %a, %p : i32               // folds to: ub.poison : i32
+/// %1 = arith.select %c, %p, %a : i32         // folds to: %a
+/// ```
+fn fold_poison(m: &Module, op: OpId) -> Option<FoldResult> {
+    use crate::dialects::ub::{is_poison, poison_attr};
+    use OpKind as K;
+    let d = m.op(op);
+    if d.kind == K::Select {
+        let (t, f) = (d.operands[1], d.operands[2]);
+        return match (is_poison(m, t), is_poison(m, f)) {
+            (true, false) => Some(val(f)),
+            (false, true) => Some(val(t)),
+            _ => None,
+        };
+    }
+    let skip = matches!(d.kind, K::ShLI | K::ShRSI | K::ShRUI | K::CmpI | K::CmpF);
+    let folds = crate::semantics::int::Family::of(d.kind).is_some()
+        && d.kind.dialect() == crate::dialects::Dialect::Arith;
+    (folds && !skip && d.results.len() == 1 && d.operands.iter().any(|&v| is_poison(m, v)))
+        .then(|| one(FoldValue::Attr(poison_attr())))
+}
+
 /// Folds `op`.
 pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
     let kind = m.op(op).kind;
+    if let Some(r) = fold_poison(m, op) {
+        return r;
+    }
     let r = match kind {
         OpKind::AddI
         | OpKind::SubI
@@ -157,6 +189,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         | OpKind::ExtSI
         | OpKind::ExtUI
         | OpKind::TruncI => fold_int_cast(m, op),
+        k if k.dialect() == crate::dialects::Dialect::Index => super::index::fold(m, op),
         OpKind::Select => fold_select(m, op),
         OpKind::CmpI => fold_cmpi(m, op),
         OpKind::Dim => fold_dim(m, op),

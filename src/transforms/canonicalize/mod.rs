@@ -12,6 +12,7 @@ pub mod cf;
 pub mod cf_switch;
 pub mod clone;
 pub mod fold;
+pub mod index;
 pub mod linalg;
 pub mod memref;
 pub mod region;
@@ -119,6 +120,7 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(memref::ReinterpretCastOpConstantFolder),
     ];
     p.extend(arith::patterns());
+    p.extend(index::patterns());
     // scf.if (after its own patterns above)
     p.extend(region_branch::patterns(OpKind::If));
     // scf.for
