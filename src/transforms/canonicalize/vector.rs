@@ -32,6 +32,8 @@
 //! %u = vector.transpose %t, [1, 0] : vector<4x2xf32> to vector<2x4xf32>
 //! // TransposeFolder: %u = vector.transpose %a, [0, 1] (composed), which then folds to %a
 //! ```
+//!
+//! and the slice, broadcast and insert-chain patterns documented on their types below.
 
 use super::fold::int_const;
 use crate::dialects::vector::vector_parts;
