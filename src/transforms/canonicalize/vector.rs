@@ -8,7 +8,7 @@
 //! ```mlir
 //! %0 = vector.broadcast %v : vector<4xf32> to vector<4xf32>        // -> %v
 //! %1 = vector.broadcast %c2 : f32 to vector<4xf32>                 // -> dense<2.0>
-//! %2 = vector.broadcast %1x : vector<4xf32> to vector<2x4xf32>     // of a broadcast of %s:
+//! %2 = vector.broadcast %b : vector<4xf32> to vector<2x4xf32>      // %b = broadcast %s:
 //!                                                                  //    broadcast %s to 2x4
 //! %3 = vector.extract %b[1, 3] : f32 from vector<2x4xf32>          // %b = broadcast %v:
 //!                                                                  //    extract %v[3]
