@@ -330,3 +330,25 @@ func.func @f(%arg0: vector<4x4xf32>, %arg1: vector<4xf32>, %arg2: f32, %arg3: ve
   %10 = vector.extract_strided_slice %9 {offsets = [1, 1], sizes = [2, 2], strides = [1, 1]} : vector<4x4xf32> to vector<2x2xf32>
   return %1, %3, %arg0, %cst_0, %8, %10 : vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>
 }
+
+// -----
+
+// A transfer_write of what was read from the same tensor place is the tensor (foldWAR).
+// CHECK: module {
+// CHECK-NEXT: func.func @vector_transfer_ops_0d_from_higher_d(%arg0: tensor<?xf32>, %arg1: memref<?x?xf32>) -> tensor<?xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %0 = vector.transfer_read %arg1[%c0, %c0], %cst : memref<?x?xf32>, vector<f32>
+// CHECK-NEXT: vector.transfer_write %0, %arg1[%c0, %c0] : vector<f32>, memref<?x?xf32>
+// CHECK-NEXT: return %arg0 : tensor<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @vector_transfer_ops_0d_from_higher_d(%arg0: tensor<?xf32>, %arg1: memref<?x?xf32>) -> tensor<?xf32> {
+    %c0 = arith.constant 0 : index
+    %f0 = arith.constant 0.0 : f32
+    %0 = vector.transfer_read %arg0[%c0], %f0 {permutation_map = affine_map<(d0)->()>} : tensor<?xf32>, vector<f32>
+    %1 = vector.transfer_write %0, %arg0[%c0] {permutation_map = affine_map<(d0)->()>} : vector<f32>, tensor<?xf32>
+    %2 = vector.transfer_read %arg1[%c0, %c0], %f0 {permutation_map = affine_map<(d0, d1)->()>} : memref<?x?xf32>, vector<f32>
+    vector.transfer_write %2, %arg1[%c0, %c0] {permutation_map = affine_map<(d0, d1)->()>} : vector<f32>, memref<?x?xf32>
+    return %1: tensor<?xf32>
+}

@@ -56,6 +56,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::VectorExtractStridedSlice => fold_extract_strided_slice(m, op),
         OpKind::VectorToElements => fold_to_elements(m, op),
         OpKind::VectorFromElements => fold_from_elements(m, op),
+        OpKind::VectorTransferWrite => fold_write_after_read(m, op),
         _ => FoldResult::Fail,
     }
 }
@@ -515,6 +516,39 @@ fn fold_from_elements(m: &mut Module, op: OpId) -> FoldResult {
         return value(src);
     }
     FoldResult::Fail
+}
+
+// ---- transfers ---------------------------------------------------------------------------
+
+/// `foldWAR`: writing into a tensor what was read from it at the same place (same indices,
+/// map and vector type, no masks) gives the tensor.
+///
+/// ```mlir
+/// %0 = vector.transfer_read %t[%i], %pad : tensor<?xf32>, vector<4xf32>
+/// %1 = vector.transfer_write %0, %t[%i] : vector<4xf32>, tensor<?xf32>   // -> %t
+/// ```
+fn fold_write_after_read(m: &mut Module, op: OpId) -> FoldResult {
+    use crate::dialects::vector::{permutation_map, transfer_parts};
+    let d = m.op(op);
+    let (v, base) = (d.operands[0], d.operands[1]);
+    if !matches!(m.ty(m.value_type(base)), TypeData::Tensor { .. }) || d.results.len() != 1 {
+        return FoldResult::Fail;
+    }
+    let Some(read) = def_of(m, v, OpKind::VectorTransferRead) else {
+        return FoldResult::Fail;
+    };
+    let (ri, rmask) = transfer_parts(m, read);
+    let (wi, wmask) = transfer_parts(m, op);
+    let same = m.op(read).operands[0] == base
+        && ri == wi
+        && rmask.is_none()
+        && wmask.is_none()
+        && permutation_map(m, read) == permutation_map(m, op);
+    if same {
+        value(base)
+    } else {
+        FoldResult::Fail
+    }
 }
 
 // ---- extract_strided_slice ---------------------------------------------------------------
