@@ -57,6 +57,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::VectorToElements => fold_to_elements(m, op),
         OpKind::VectorFromElements => fold_from_elements(m, op),
         OpKind::VectorTransferWrite => fold_write_after_read(m, op),
+        OpKind::VectorMask => fold_all_true_mask(m, op),
         _ => FoldResult::Fail,
     }
 }
@@ -73,6 +74,7 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(InsertSplatToSplat),
         Box::new(InsertChainFullyInitialized),
         Box::new(FromElementsToBroadcast),
+        Box::new(CanonicalizeEmptyMaskOp),
     ]
 }
 
@@ -516,6 +518,102 @@ fn fold_from_elements(m: &mut Module, op: OpId) -> FoldResult {
         return value(src);
     }
     FoldResult::Fail
+}
+
+// ---- masks -------------------------------------------------------------------------------
+
+/// True if `mask` is known to enable every lane: a constant of all ones, a full
+/// `constant_mask`, or a `create_mask` of constant sizes at least the dimensions.
+fn all_true(m: &Module, mask: ValueId) -> bool {
+    let Some(d) = m.defining_op(mask) else {
+        return false;
+    };
+    let Some((shape, _)) = vector_parts(m, m.value_type(mask)) else {
+        return false;
+    };
+    match m.op(d).kind {
+        OpKind::Constant => match constant_value(m, d) {
+            Some(Attribute::Dense {
+                data: DenseData::Splat(v),
+                ..
+            }) => matches!(*v, Attribute::Integer { value, .. } if value != 0),
+            _ => false,
+        },
+        OpKind::VectorConstantMask => crate::dialects::dense_array(m, d, "mask_dim_sizes") == shape,
+        OpKind::VectorCreateMask => {
+            let dims = if shape.is_empty() {
+                vec![1]
+            } else {
+                shape.to_vec()
+            };
+            let ops = &m.op(d).operands;
+            ops.len() == dims.len()
+                && ops
+                    .iter()
+                    .zip(&dims)
+                    .all(|(&v, &dim)| int_const(m, v).is_some_and(|c| c >= dim as i128))
+        }
+        _ => false,
+    }
+}
+
+/// A `vector.mask` whose mask enables every lane is its masked op, moved before it.
+///
+/// ```mlir
+/// %m = vector.constant_mask [8] : vector<8xi1>
+/// %r = vector.mask %m { vector.reduction <add>, %v : vector<8xf32> into f32 } : ...
+/// // becomes
+/// %r = vector.reduction <add>, %v : vector<8xf32> into f32
+/// ```
+fn fold_all_true_mask(m: &mut Module, op: OpId) -> FoldResult {
+    let d = m.op(op);
+    let Some(b) = d.regions.first().and_then(|&r| m.entry_block(r)) else {
+        return FoldResult::Fail;
+    };
+    let ops: Vec<OpId> = m.block_ops(b).collect();
+    if ops.len() != 2 || !all_true(m, d.operands[0]) {
+        return FoldResult::Fail;
+    }
+    let inner = ops[0];
+    if m.op(inner).results.len() != d.results.len() {
+        return FoldResult::Fail;
+    }
+    m.move_op(inner, crate::ir::InsertPoint::Before(op));
+    let results = m.op(inner).results.clone();
+    FoldResult::Replace(results.into_iter().map(FoldValue::Value).collect())
+}
+
+/// `CanonializeEmptyMaskOp`: a `vector.mask` that masks nothing is the values it yields.
+///
+/// ```mlir
+/// %r = vector.mask %m, %p { vector.yield %v : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+/// // becomes %v
+/// ```
+pub struct CanonicalizeEmptyMaskOp;
+
+impl Pattern for CanonicalizeEmptyMaskOp {
+    fn name(&self) -> &'static str {
+        "CanonializeEmptyMaskOp"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorMask)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let Some(b) = m.op(op).regions.first().and_then(|&r| m.entry_block(r)) else {
+            return false;
+        };
+        let ops: Vec<OpId> = m.block_ops(b).collect();
+        if ops.len() != 1 || m.op(ops[0]).kind != OpKind::VectorYield {
+            return false;
+        }
+        let yielded = m.op(ops[0]).operands.clone();
+        if yielded.len() != m.op(op).results.len() {
+            return false;
+        }
+        rw.replace_op(op, &yielded);
+        true
+    }
 }
 
 // ---- transfers ---------------------------------------------------------------------------
