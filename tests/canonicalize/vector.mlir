@@ -4,7 +4,8 @@
 // transpose identities, chains and splats; extract_strided_slice of broadcasts and contiguous
 // slices to extract + shape_cast; insert chains, to_elements/from_elements; all-true and
 // empty vector.mask; transfer_write of a read of the same tensor place; create_mask of
-// constants to constant_mask, and full or empty constant masks to splat constants. Also run twice to check the fixed point.
+// constants to constant_mask, and full or empty constant masks to splat constants. Also run
+// twice to check the fixed point.
 // RUN: bufjit opt %s --canonicalize -split-input-file | FileCheck %s
 // RUN: bufjit opt %s --canonicalize -split-input-file | bufjit opt --canonicalize -split-input-file | FileCheck %s
 
