@@ -380,3 +380,21 @@ func.func @f(%v: vector<8xf32>, %m: memref<16xf32>, %i: index, %p: f32, %k: vect
   %3 = vector.mask %k { vector.reduction <mul>, %v : vector<8xf32> into f32 } : vector<8xi1> -> f32
   return %0, %1, %2, %3 : f32, vector<8xf32>, vector<8xf32>, f32
 }
+
+// -----
+
+// An insert over an insert at the same position writes into the first one's destination.
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<2x4xf32>, %arg3: f32, %arg4: f32) -> (vector<2x4xf32>, vector<4xf32>) {
+// CHECK-NEXT: %0 = vector.insert %arg1, %arg2 [1] : vector<4xf32> into vector<2x4xf32>
+// CHECK-NEXT: %1 = vector.insert %arg4, %arg0 [2] : f32 into vector<4xf32>
+// CHECK-NEXT: return %0, %1 : vector<2x4xf32>, vector<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<2x4xf32>, %s: f32, %t: f32) -> (vector<2x4xf32>, vector<4xf32>) {
+  %0 = vector.insert %a, %c [1] : vector<4xf32> into vector<2x4xf32>
+  %1 = vector.insert %b, %0 [1] : vector<4xf32> into vector<2x4xf32>
+  %2 = vector.insert %s, %a [2] : f32 into vector<4xf32>
+  %3 = vector.insert %t, %2 [2] : f32 into vector<4xf32>
+  return %1, %3 : vector<2x4xf32>, vector<4xf32>
+}

@@ -397,6 +397,18 @@ fn fold_insert(m: &mut Module, op: OpId) -> FoldResult {
     if fold_constant_positions(m, op, 2) {
         return FoldResult::InPlace;
     }
+    // An insert at the same static position as the insert it writes into overwrites it:
+    // write into that insert's destination instead (in place).
+    let dest = m.op(op).operands[1];
+    if let Some(inner) = def_of(m, dest, OpKind::VectorInsert) {
+        let (p1, d1) = positions(m, inner, 2);
+        let (p2, d2) = positions(m, op, 2);
+        if d1.is_empty() && d2.is_empty() && p1 == p2 {
+            let inner_dest = m.op(inner).operands[1];
+            m.set_operand(op, 1, inner_dest);
+            return FoldResult::InPlace;
+        }
+    }
     FoldResult::Fail
 }
 
