@@ -3115,3 +3115,83 @@ fn verify_permutation_map(map: &AffineMap) -> Fail {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dims(ds: &[u32]) -> Vec<AffineExpr> {
+        ds.iter().map(|&d| AffineExpr::Dim(d)).collect()
+    }
+
+    fn map(num_dims: u32, results: Vec<AffineExpr>) -> AffineMap {
+        AffineMap {
+            num_dims,
+            num_syms: 0,
+            results,
+        }
+    }
+
+    #[test]
+    fn minor_identity_maps() {
+        assert!(is_minor_identity(&map(2, dims(&[1]))));
+        assert!(is_minor_identity(&map(2, dims(&[0, 1]))));
+        assert!(is_minor_identity(&map(3, vec![])));
+        assert!(!is_minor_identity(&map(2, dims(&[0]))));
+        assert!(!is_minor_identity(&map(2, dims(&[1, 0]))));
+        assert!(!is_minor_identity(&map(1, vec![AffineExpr::Const(0)])));
+    }
+
+    #[test]
+    fn transfer_masks_follow_source_dimensions() {
+        // A transposing read of vector<8x4>: the mask is in source order, 4x8.
+        assert_eq!(transfer_mask_shape(&[8, 4], &map(2, dims(&[1, 0]))), [4, 8]);
+        // Broadcast dimensions have no mask dimension.
+        let bcast = map(2, vec![AffineExpr::Const(0), AffineExpr::Dim(1)]);
+        assert_eq!(transfer_mask_shape(&[4, 8], &bcast), [8]);
+        // 0-D transfers take a one-element mask.
+        assert_eq!(transfer_mask_shape(&[], &map(1, vec![])), [1]);
+    }
+
+    #[test]
+    fn default_transfer_maps() {
+        let mut m = Module::new();
+        let f32t = m.intern_type(TypeData::Float(crate::ir::FloatKind::F32));
+        let v4 = vector_type(&mut m, vec![4], f32t);
+        let mem = m.intern_type(TypeData::MemRef {
+            shape: vec![8, 8],
+            elem: f32t,
+            layout: crate::ir::Layout::Identity,
+            memory_space: None,
+        });
+        assert_eq!(minor_identity_transfer_map(&m, mem, v4), map(2, dims(&[1])));
+        let scalar_mem = m.intern_type(TypeData::MemRef {
+            shape: vec![],
+            elem: f32t,
+            layout: crate::ir::Layout::Identity,
+            memory_space: None,
+        });
+        let v1 = vector_type(&mut m, vec![1], f32t);
+        assert_eq!(
+            minor_identity_transfer_map(&m, scalar_mem, v1),
+            map(0, vec![AffineExpr::Const(0)])
+        );
+    }
+
+    #[test]
+    fn enum_attributes_read_back() {
+        for k in CombiningKind::ALL {
+            assert_eq!(CombiningKind::from_name(k.name()), Some(k));
+            assert_eq!(
+                enum_case(&k.attr(), "kind").and_then(CombiningKind::from_name),
+                Some(k)
+            );
+        }
+        let spaced = Attribute::Opaque("#vector.kind< maxnumf >".into());
+        assert_eq!(enum_case(&spaced, "kind"), Some("maxnumf"));
+        assert_eq!(enum_case(&spaced, "punctuation"), None);
+        assert!(CombiningKind::Xor.is_integer_only());
+        assert!(CombiningKind::MinimumF.is_float_only());
+        assert!(!CombiningKind::Add.is_integer_only() && !CombiningKind::Add.is_float_only());
+    }
+}

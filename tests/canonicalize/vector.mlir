@@ -2,9 +2,10 @@
 // identities, splats and chains; extract through constant indices, extract/insert chains,
 // broadcasts (stretched unit dimensions read at 0) and dense constants; shape_cast and
 // transpose identities, chains and splats; extract_strided_slice of broadcasts and contiguous
-// slices to extract + shape_cast; insert chains, to_elements/from_elements; create_mask of
-// constants to constant_mask, and
-// full or empty constant masks to splat constants. Also run twice to check the fixed point.
+// slices to extract + shape_cast; insert chains, to_elements/from_elements; all-true and
+// empty vector.mask; transfer_write of a read of the same tensor place; create_mask of
+// constants to constant_mask, and full or empty constant masks to splat constants. Also run
+// twice to check the fixed point.
 // RUN: bufjit opt %s --canonicalize -split-input-file | FileCheck %s
 // RUN: bufjit opt %s --canonicalize -split-input-file | bufjit opt --canonicalize -split-input-file | FileCheck %s
 
@@ -330,4 +331,70 @@ func.func @f(%arg0: vector<4x4xf32>, %arg1: vector<4xf32>, %arg2: f32, %arg3: ve
   %9 = vector.broadcast %arg3 : vector<1x4xf32> to vector<4x4xf32>
   %10 = vector.extract_strided_slice %9 {offsets = [1, 1], sizes = [2, 2], strides = [1, 1]} : vector<4x4xf32> to vector<2x2xf32>
   return %1, %3, %arg0, %cst_0, %8, %10 : vector<1x4xf32>, vector<2x2xf32>, vector<4x4xf32>, vector<2xf32>, vector<2x4xf32>, vector<2x2xf32>
+}
+
+// -----
+
+// A transfer_write of what was read from the same tensor place is the tensor (foldWAR).
+// CHECK: module {
+// CHECK-NEXT: func.func @vector_transfer_ops_0d_from_higher_d(%arg0: tensor<?xf32>, %arg1: memref<?x?xf32>) -> tensor<?xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %0 = vector.transfer_read %arg1[%c0, %c0], %cst : memref<?x?xf32>, vector<f32>
+// CHECK-NEXT: vector.transfer_write %0, %arg1[%c0, %c0] : vector<f32>, memref<?x?xf32>
+// CHECK-NEXT: return %arg0 : tensor<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @vector_transfer_ops_0d_from_higher_d(%arg0: tensor<?xf32>, %arg1: memref<?x?xf32>) -> tensor<?xf32> {
+    %c0 = arith.constant 0 : index
+    %f0 = arith.constant 0.0 : f32
+    %0 = vector.transfer_read %arg0[%c0], %f0 {permutation_map = affine_map<(d0)->()>} : tensor<?xf32>, vector<f32>
+    %1 = vector.transfer_write %0, %arg0[%c0] {permutation_map = affine_map<(d0)->()>} : vector<f32>, tensor<?xf32>
+    %2 = vector.transfer_read %arg1[%c0, %c0], %f0 {permutation_map = affine_map<(d0, d1)->()>} : memref<?x?xf32>, vector<f32>
+    vector.transfer_write %2, %arg1[%c0, %c0] {permutation_map = affine_map<(d0, d1)->()>} : vector<f32>, memref<?x?xf32>
+    return %1: tensor<?xf32>
+}
+
+// -----
+
+// Masks enabling every lane unwrap their op; empty masks are what they yield.
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: vector<8xf32>, %arg1: memref<16xf32>, %arg2: index, %arg3: f32, %arg4: vector<8xi1>) -> (f32, vector<8xf32>, vector<8xf32>, f32) {
+// CHECK-NEXT: %0 = vector.reduction <add>, %arg0 : vector<8xf32> into f32
+// CHECK-NEXT: %1 = vector.transfer_read %arg1[%arg2], %arg3 : memref<16xf32>, vector<8xf32>
+// CHECK-NEXT: vector.transfer_write %arg0, %arg1[%arg2] : vector<8xf32>, memref<16xf32>
+// CHECK-NEXT: %2 = vector.mask %arg4 { vector.reduction <mul>, %arg0 : vector<8xf32> into f32 } : vector<8xi1> -> f32
+// CHECK-NEXT: return %0, %1, %arg0, %2 : f32, vector<8xf32>, vector<8xf32>, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%v: vector<8xf32>, %m: memref<16xf32>, %i: index, %p: f32, %k: vector<8xi1>) -> (f32, vector<8xf32>, vector<8xf32>, f32) {
+  %c8 = arith.constant 8 : index
+  %all = vector.constant_mask [8] : vector<8xi1>
+  %0 = vector.mask %all { vector.reduction <add>, %v : vector<8xf32> into f32 } : vector<8xi1> -> f32
+  %cm = vector.create_mask %c8 : vector<8xi1>
+  %1 = vector.mask %cm { vector.transfer_read %m[%i], %p : memref<16xf32>, vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+  %2 = vector.mask %k, %v { vector.yield %v : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+  vector.mask %k { vector.yield } : vector<8xi1>
+  %t = arith.constant dense<true> : vector<8xi1>
+  vector.mask %t { vector.transfer_write %v, %m[%i] : vector<8xf32>, memref<16xf32> } : vector<8xi1>
+  %3 = vector.mask %k { vector.reduction <mul>, %v : vector<8xf32> into f32 } : vector<8xi1> -> f32
+  return %0, %1, %2, %3 : f32, vector<8xf32>, vector<8xf32>, f32
+}
+
+// -----
+
+// An insert over an insert at the same position writes into the first one's destination.
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<2x4xf32>, %arg3: f32, %arg4: f32) -> (vector<2x4xf32>, vector<4xf32>) {
+// CHECK-NEXT: %0 = vector.insert %arg1, %arg2 [1] : vector<4xf32> into vector<2x4xf32>
+// CHECK-NEXT: %1 = vector.insert %arg4, %arg0 [2] : f32 into vector<4xf32>
+// CHECK-NEXT: return %0, %1 : vector<2x4xf32>, vector<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<2x4xf32>, %s: f32, %t: f32) -> (vector<2x4xf32>, vector<4xf32>) {
+  %0 = vector.insert %a, %c [1] : vector<4xf32> into vector<2x4xf32>
+  %1 = vector.insert %b, %0 [1] : vector<4xf32> into vector<2x4xf32>
+  %2 = vector.insert %s, %a [2] : f32 into vector<4xf32>
+  %3 = vector.insert %t, %2 [2] : f32 into vector<4xf32>
+  return %1, %3 : vector<2x4xf32>, vector<4xf32>
 }

@@ -276,3 +276,121 @@ func.func @print(%v: vector<2x3xi32>, %s: f64, %i: index) {
   vector.print str "hello\n"
   return
 }
+
+// -----
+
+// 0-D transfers from higher-rank sources, vector-element memrefs, masks with broadcast
+// dimensions, 0-D and n-D shuffles, integer contractions.
+// CHECK: module {
+// CHECK-NEXT: func.func @vector_transfer_ops_0d_from_higher_d(%arg0: tensor<?xf32>, %arg1: memref<?x?xf32>) -> tensor<?xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %0 = vector.transfer_read %arg0[%c0], %cst : tensor<?xf32>, vector<f32>
+// CHECK-NEXT: %1 = vector.transfer_write %0, %arg0[%c0] : vector<f32>, tensor<?xf32>
+// CHECK-NEXT: %2 = vector.transfer_read %arg1[%c0, %c0], %cst : memref<?x?xf32>, vector<f32>
+// CHECK-NEXT: vector.transfer_write %2, %arg1[%c0, %c0] : vector<f32>, memref<?x?xf32>
+// CHECK-NEXT: return %1 : tensor<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @vector_transfer_ops_0d_from_higher_d(%arg0: tensor<?xf32>, %arg1: memref<?x?xf32>) -> tensor<?xf32> {
+    %c0 = arith.constant 0 : index
+    %f0 = arith.constant 0.0 : f32
+    %0 = vector.transfer_read %arg0[%c0], %f0 {permutation_map = affine_map<(d0)->()>} : tensor<?xf32>, vector<f32>
+    %1 = vector.transfer_write %0, %arg0[%c0] {permutation_map = affine_map<(d0)->()>} : vector<f32>, tensor<?xf32>
+    %2 = vector.transfer_read %arg1[%c0, %c0], %f0 {permutation_map = affine_map<(d0, d1)->()>} : memref<?x?xf32>, vector<f32>
+    vector.transfer_write %2, %arg1[%c0, %c0] {permutation_map = affine_map<(d0, d1)->()>} : vector<f32>, memref<?x?xf32>
+    return %1: tensor<?xf32>
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0, d1, d2) -> (d1, d0, 0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @t(%arg0: memref<?x?xf32>, %arg1: memref<?x?xvector<4x3xf32>>, %arg2: memref<?x?xvector<4x3xi32>>, %arg3: memref<?x?xvector<4x3xindex>>, %arg4: memref<?x?x?xf32>, %arg5: vector<4x3xf32>, %arg6: vector<4x3xi32>, %arg7: vector<4x3xindex>, %arg8: vector<4x5xi1>) {
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %cst_0 = arith.constant dense<[false, false, true, false, true]> : vector<5xi1>
+// CHECK-NEXT: %0 = vector.transfer_read %arg1[%c3, %c3], %arg5 : memref<?x?xvector<4x3xf32>>, vector<1x1x4x3xf32>
+// CHECK-NEXT: %1 = vector.transfer_read %arg1[%c3, %c3], %arg5 {in_bounds = [false, true]} : memref<?x?xvector<4x3xf32>>, vector<1x1x4x3xf32>
+// CHECK-NEXT: %2 = vector.transfer_read %arg2[%c3, %c3], %arg6 : memref<?x?xvector<4x3xi32>>, vector<5x24xi8>
+// CHECK-NEXT: %3 = vector.transfer_read %arg3[%c3, %c3], %arg7 : memref<?x?xvector<4x3xindex>>, vector<5x48xi8>
+// CHECK-NEXT: %4 = vector.transfer_read %arg0[%c3, %c3], %cst, %cst_0 : memref<?x?xf32>, vector<5xf32>
+// CHECK-NEXT: %5 = vector.transfer_read %arg4[%c3, %c3, %c3], %cst, %arg8 {permutation_map = #map} : memref<?x?x?xf32>, vector<5x4x8xf32>
+// CHECK-NEXT: vector.transfer_write %1, %arg1[%c3, %c3] : vector<1x1x4x3xf32>, memref<?x?xvector<4x3xf32>>
+// CHECK-NEXT: vector.transfer_write %2, %arg2[%c3, %c3] : vector<5x24xi8>, memref<?x?xvector<4x3xi32>>
+// CHECK-NEXT: vector.transfer_write %4, %arg0[%c3, %c3], %cst_0 : vector<5xf32>, memref<?x?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @t(%arg0: memref<?x?xf32>, %arg1 : memref<?x?xvector<4x3xf32>>, %arg2 : memref<?x?xvector<4x3xi32>>, %arg3 : memref<?x?xvector<4x3xindex>>, %arg4 : memref<?x?x?xf32>, %vf0: vector<4x3xf32>, %v0: vector<4x3xi32>, %vi0: vector<4x3xindex>, %m2: vector<4x5xi1>) {
+  %c3 = arith.constant 3 : index
+  %f0 = arith.constant 0.0 : f32
+  %m = arith.constant dense<[0, 0, 1, 0, 1]> : vector<5xi1>
+  %4 = vector.transfer_read %arg1[%c3, %c3], %vf0 {permutation_map = affine_map<(d0, d1)->(d0, d1)>} : memref<?x?xvector<4x3xf32>>, vector<1x1x4x3xf32>
+  %5 = vector.transfer_read %arg1[%c3, %c3], %vf0 {in_bounds = [false, true]} : memref<?x?xvector<4x3xf32>>, vector<1x1x4x3xf32>
+  %6 = vector.transfer_read %arg2[%c3, %c3], %v0 : memref<?x?xvector<4x3xi32>>, vector<5x24xi8>
+  %7 = vector.transfer_read %arg3[%c3, %c3], %vi0 : memref<?x?xvector<4x3xindex>>, vector<5x48xi8>
+  %8 = vector.transfer_read %arg0[%c3, %c3], %f0, %m : memref<?x?xf32>, vector<5xf32>
+  %9 = vector.transfer_read %arg4[%c3, %c3, %c3], %f0, %m2 {permutation_map = affine_map<(d0, d1, d2)->(d1, d0, 0)>} : memref<?x?x?xf32>, vector<5x4x8xf32>
+  vector.transfer_write %5, %arg1[%c3, %c3] {in_bounds = [false, false]} : vector<1x1x4x3xf32>, memref<?x?xvector<4x3xf32>>
+  vector.transfer_write %6, %arg2[%c3, %c3] : vector<5x24xi8>, memref<?x?xvector<4x3xi32>>
+  vector.transfer_write %8, %arg0[%c3, %c3], %m : vector<5xf32>, memref<?x?xf32>
+  return
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @shuffle0D(%arg0: vector<f32>) -> vector<3xf32> {
+// CHECK-NEXT: %0 = vector.shuffle %arg0, %arg0 [0, 1, 0] : vector<f32>, vector<f32>
+// CHECK-NEXT: return %0 : vector<3xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @shuffle0D(%a: vector<f32>) -> vector<3xf32> {
+  %1 = vector.shuffle %a, %a[0, 1, 0] : vector<f32>, vector<f32>
+  return %1 : vector<3xf32>
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @shuffle2D(%arg0: vector<1x4xf32>, %arg1: vector<2x4xf32>) -> vector<3x4xf32> {
+// CHECK-NEXT: %0 = vector.shuffle %arg0, %arg1 [0, 1, 2] : vector<1x4xf32>, vector<2x4xf32>
+// CHECK-NEXT: return %0 : vector<3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @shuffle2D(%a: vector<1x4xf32>, %b: vector<2x4xf32>) -> vector<3x4xf32> {
+  %1 = vector.shuffle %a, %b[0, 1, 2] : vector<1x4xf32>, vector<2x4xf32>
+  return %1 : vector<3x4xf32>
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @outerproduct(%arg0: vector<4xf32>, %arg1: vector<8xf32>, %arg2: vector<4x8xf32>) -> vector<4x8xf32> {
+// CHECK-NEXT: %0 = vector.outerproduct %arg0, %arg1 : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT: %1 = vector.outerproduct %arg0, %arg1, %0 {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT: return %1 : vector<4x8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @outerproduct(%arg0: vector<4xf32>, %arg1: vector<8xf32>, %arg2: vector<4x8xf32>) -> vector<4x8xf32> {
+  %0 = vector.outerproduct %arg0, %arg1 : vector<4xf32>, vector<8xf32>
+  %1 = vector.outerproduct %arg0, %arg1, %0 : vector<4xf32>, vector<8xf32>
+  return %1 : vector<4x8xf32>
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-NEXT: #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d1, d0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @contract_i(%arg0: vector<2x3xi32>, %arg1: vector<3x4xi32>, %arg2: vector<2x4xi32>, %arg3: vector<4x2xi32>) -> vector<4x2xi32> {
+// CHECK-NEXT: %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<maxsi>} %arg0, %arg1, %arg3 : vector<2x3xi32>, vector<3x4xi32> into vector<4x2xi32>
+// CHECK-NEXT: return %0 : vector<4x2xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @contract_i(%a: vector<2x3xi32>, %b: vector<3x4xi32>, %c: vector<2x4xi32>, %d: vector<4x2xi32>) -> vector<4x2xi32> {
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (j, i)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<maxsi>} %a, %b, %d : vector<2x3xi32>, vector<3x4xi32> into vector<4x2xi32>
+  return %0 : vector<4x2xi32>
+}

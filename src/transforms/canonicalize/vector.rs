@@ -8,7 +8,7 @@
 //! ```mlir
 //! %0 = vector.broadcast %v : vector<4xf32> to vector<4xf32>        // -> %v
 //! %1 = vector.broadcast %c2 : f32 to vector<4xf32>                 // -> dense<2.0>
-//! %2 = vector.broadcast %1x : vector<4xf32> to vector<2x4xf32>     // of a broadcast of %s:
+//! %2 = vector.broadcast %b : vector<4xf32> to vector<2x4xf32>      // %b = broadcast %s:
 //!                                                                  //    broadcast %s to 2x4
 //! %3 = vector.extract %b[1, 3] : f32 from vector<2x4xf32>          // %b = broadcast %v:
 //!                                                                  //    extract %v[3]
@@ -32,6 +32,8 @@
 //! %u = vector.transpose %t, [1, 0] : vector<4x2xf32> to vector<2x4xf32>
 //! // TransposeFolder: %u = vector.transpose %a, [0, 1] (composed), which then folds to %a
 //! ```
+//!
+//! and the slice, broadcast and insert-chain patterns documented on their types below.
 
 use super::fold::int_const;
 use crate::dialects::vector::vector_parts;
@@ -54,6 +56,8 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::VectorExtractStridedSlice => fold_extract_strided_slice(m, op),
         OpKind::VectorToElements => fold_to_elements(m, op),
         OpKind::VectorFromElements => fold_from_elements(m, op),
+        OpKind::VectorTransferWrite => fold_write_after_read(m, op),
+        OpKind::VectorMask => fold_all_true_mask(m, op),
         _ => FoldResult::Fail,
     }
 }
@@ -70,6 +74,7 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(InsertSplatToSplat),
         Box::new(InsertChainFullyInitialized),
         Box::new(FromElementsToBroadcast),
+        Box::new(CanonicalizeEmptyMaskOp),
     ]
 }
 
@@ -392,6 +397,18 @@ fn fold_insert(m: &mut Module, op: OpId) -> FoldResult {
     if fold_constant_positions(m, op, 2) {
         return FoldResult::InPlace;
     }
+    // An insert at the same static position as the insert it writes into overwrites it:
+    // write into that insert's destination instead (in place).
+    let dest = m.op(op).operands[1];
+    if let Some(inner) = def_of(m, dest, OpKind::VectorInsert) {
+        let (p1, d1) = positions(m, inner, 2);
+        let (p2, d2) = positions(m, op, 2);
+        if d1.is_empty() && d2.is_empty() && p1 == p2 {
+            let inner_dest = m.op(inner).operands[1];
+            m.set_operand(op, 1, inner_dest);
+            return FoldResult::InPlace;
+        }
+    }
     FoldResult::Fail
 }
 
@@ -513,6 +530,135 @@ fn fold_from_elements(m: &mut Module, op: OpId) -> FoldResult {
         return value(src);
     }
     FoldResult::Fail
+}
+
+// ---- masks -------------------------------------------------------------------------------
+
+/// True if `mask` is known to enable every lane: a constant of all ones, a full
+/// `constant_mask`, or a `create_mask` of constant sizes at least the dimensions.
+fn all_true(m: &Module, mask: ValueId) -> bool {
+    let Some(d) = m.defining_op(mask) else {
+        return false;
+    };
+    let Some((shape, _)) = vector_parts(m, m.value_type(mask)) else {
+        return false;
+    };
+    match m.op(d).kind {
+        OpKind::Constant => match constant_value(m, d) {
+            Some(Attribute::Dense {
+                data: DenseData::Splat(v),
+                ..
+            }) => matches!(*v, Attribute::Integer { value, .. } if value != 0),
+            _ => false,
+        },
+        OpKind::VectorConstantMask => crate::dialects::dense_array(m, d, "mask_dim_sizes") == shape,
+        OpKind::VectorCreateMask => {
+            let dims = if shape.is_empty() {
+                vec![1]
+            } else {
+                shape.to_vec()
+            };
+            let ops = &m.op(d).operands;
+            ops.len() == dims.len()
+                && ops
+                    .iter()
+                    .zip(&dims)
+                    .all(|(&v, &dim)| int_const(m, v).is_some_and(|c| c >= dim as i128))
+        }
+        _ => false,
+    }
+}
+
+/// A `vector.mask` whose mask enables every lane is its masked op, moved before it.
+///
+/// ```mlir
+/// %m = vector.constant_mask [8] : vector<8xi1>
+/// %r = vector.mask %m { vector.reduction <add>, %v : vector<8xf32> into f32 } : ...
+/// // becomes
+/// %r = vector.reduction <add>, %v : vector<8xf32> into f32
+/// ```
+fn fold_all_true_mask(m: &mut Module, op: OpId) -> FoldResult {
+    let d = m.op(op);
+    let Some(b) = d.regions.first().and_then(|&r| m.entry_block(r)) else {
+        return FoldResult::Fail;
+    };
+    let ops: Vec<OpId> = m.block_ops(b).collect();
+    if ops.len() != 2 || !all_true(m, d.operands[0]) {
+        return FoldResult::Fail;
+    }
+    let inner = ops[0];
+    if m.op(inner).results.len() != d.results.len() {
+        return FoldResult::Fail;
+    }
+    m.move_op(inner, crate::ir::InsertPoint::Before(op));
+    let results = m.op(inner).results.clone();
+    FoldResult::Replace(results.into_iter().map(FoldValue::Value).collect())
+}
+
+/// `CanonializeEmptyMaskOp`: a `vector.mask` that masks nothing is the values it yields.
+///
+/// ```mlir
+/// %r = vector.mask %m, %p { vector.yield %v : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+/// // becomes %v
+/// ```
+pub struct CanonicalizeEmptyMaskOp;
+
+impl Pattern for CanonicalizeEmptyMaskOp {
+    fn name(&self) -> &'static str {
+        "CanonializeEmptyMaskOp"
+    }
+    fn root(&self) -> Option<OpKind> {
+        Some(OpKind::VectorMask)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let m = &*rw.m;
+        let Some(b) = m.op(op).regions.first().and_then(|&r| m.entry_block(r)) else {
+            return false;
+        };
+        let ops: Vec<OpId> = m.block_ops(b).collect();
+        if ops.len() != 1 || m.op(ops[0]).kind != OpKind::VectorYield {
+            return false;
+        }
+        let yielded = m.op(ops[0]).operands.clone();
+        if yielded.len() != m.op(op).results.len() {
+            return false;
+        }
+        rw.replace_op(op, &yielded);
+        true
+    }
+}
+
+// ---- transfers ---------------------------------------------------------------------------
+
+/// `foldWAR`: writing into a tensor what was read from it at the same place (same indices,
+/// map and vector type, no masks) gives the tensor.
+///
+/// ```mlir
+/// %0 = vector.transfer_read %t[%i], %pad : tensor<?xf32>, vector<4xf32>
+/// %1 = vector.transfer_write %0, %t[%i] : vector<4xf32>, tensor<?xf32>   // -> %t
+/// ```
+fn fold_write_after_read(m: &mut Module, op: OpId) -> FoldResult {
+    use crate::dialects::vector::{permutation_map, transfer_parts};
+    let d = m.op(op);
+    let (v, base) = (d.operands[0], d.operands[1]);
+    if !matches!(m.ty(m.value_type(base)), TypeData::Tensor { .. }) || d.results.len() != 1 {
+        return FoldResult::Fail;
+    }
+    let Some(read) = def_of(m, v, OpKind::VectorTransferRead) else {
+        return FoldResult::Fail;
+    };
+    let (ri, rmask) = transfer_parts(m, read);
+    let (wi, wmask) = transfer_parts(m, op);
+    let same = m.op(read).operands[0] == base
+        && ri == wi
+        && rmask.is_none()
+        && wmask.is_none()
+        && permutation_map(m, read) == permutation_map(m, op);
+    if same {
+        value(base)
+    } else {
+        FoldResult::Fail
+    }
 }
 
 // ---- extract_strided_slice ---------------------------------------------------------------
