@@ -187,119 +187,119 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         rt: &VecTy,
         p: usize,
     ) -> CgResult<Option<Value>> {
-        use OpKind as K;
-        let m = self.m;
-        let d = m.op(op);
+        let d = self.m.op(op);
         // Every vector operand must have registers with the result's lane count.
         if vops.iter().any(|(_, v)| v.ty.reg_lanes() != rt.reg_lanes()) {
             return Ok(None);
         }
-        let arg = |k: usize| -> Option<Value> {
-            vops.iter().find(|(i, _)| *i == k).map(|(_, v)| v.parts[p])
+        let v = if d.kind == OpKind::Select {
+            self.simd_select(op, vops, p)?
+        } else if vops.len() == d.operands.len() {
+            let xs: Vec<Value> = vops.iter().map(|(_, v)| v.parts[p]).collect();
+            let lane = vops[0].1.ty.lane;
+            if lane.is_float() {
+                self.simd_float(op, &xs)
+            } else if vops.iter().all(|(_, v)| v.ty.elem != Scalar::I1) {
+                self.simd_int(op, lane.bits(), &xs)?
+            } else {
+                // Lane masks: only the bitwise ops keep them masks.
+                match d.kind {
+                    OpKind::AndI => Some(self.b.ins().band(xs[0], xs[1])),
+                    OpKind::OrI => Some(self.b.ins().bor(xs[0], xs[1])),
+                    OpKind::XOrI => Some(self.b.ins().bxor(xs[0], xs[1])),
+                    _ => None,
+                }
+            }
+        } else {
+            None
         };
-        let lane = vops.first().map_or(rt.lane, |(_, v)| v.ty.lane);
-        let int = !lane.is_float() && vops.iter().all(|(_, v)| v.ty.elem != Scalar::I1);
-        let float = lane.is_float();
-        let bits = lane.bits();
-        let n = d.operands.len();
-        let all_vec = vops.len() == n;
-        let v = match d.kind {
-            K::AddI | K::SubI if int && all_vec => {
-                let (a, b) = (arg(0).unwrap(), arg(1).unwrap());
-                if d.kind == K::AddI {
-                    self.b.ins().iadd(a, b)
-                } else {
-                    self.b.ins().isub(a, b)
-                }
-            }
-            K::MulI if int && all_vec && (bits == 16 || bits == 32) => {
-                self.b.ins().imul(arg(0).unwrap(), arg(1).unwrap())
-            }
-            K::AndI | K::OrI | K::XOrI if !float && all_vec => {
-                let (a, b) = (arg(0).unwrap(), arg(1).unwrap());
-                match d.kind {
-                    K::AndI => self.b.ins().band(a, b),
-                    K::OrI => self.b.ins().bor(a, b),
-                    _ => self.b.ins().bxor(a, b),
-                }
-            }
-            K::MinSI | K::MaxSI | K::MinUI | K::MaxUI if int && all_vec && bits <= 32 => {
-                let (a, b) = (arg(0).unwrap(), arg(1).unwrap());
-                match d.kind {
-                    K::MinSI => self.b.ins().smin(a, b),
-                    K::MaxSI => self.b.ins().smax(a, b),
-                    K::MinUI => self.b.ins().umin(a, b),
-                    _ => self.b.ins().umax(a, b),
-                }
-            }
-            K::AddF | K::SubF | K::MulF | K::DivF if float && all_vec => {
-                let (a, b) = (arg(0).unwrap(), arg(1).unwrap());
-                match d.kind {
-                    K::AddF => self.b.ins().fadd(a, b),
-                    K::SubF => self.b.ins().fsub(a, b),
-                    K::MulF => self.b.ins().fmul(a, b),
-                    _ => self.b.ins().fdiv(a, b),
-                }
-            }
-            K::MaximumF | K::MinimumF | K::MaxNumF | K::MinNumF if float && all_vec => {
-                let kind = FloatMinMax::of(d.kind).expect("a float min/max");
-                self.float_min_max(kind, arg(0).unwrap(), arg(1).unwrap())
-            }
-            K::NegF | K::AbsF | K::Sqrt if float && all_vec => {
-                let a = arg(0).unwrap();
-                match d.kind {
-                    K::NegF => self.b.ins().fneg(a),
-                    K::AbsF => self.b.ins().fabs(a),
-                    _ => self.b.ins().sqrt(a),
-                }
-            }
-            K::Fma if float && all_vec && self.has_simd_fma() => {
-                self.b
-                    .ins()
-                    .fma(arg(0).unwrap(), arg(1).unwrap(), arg(2).unwrap())
-            }
-            K::CmpI if int && all_vec => {
+        Ok(v.filter(|&v| self.b.func.dfg.value_type(v) == rt.reg_ty()))
+    }
+
+    /// An integer op on registers of `bits`-bit lanes (`xs`: the operands' registers).
+    fn simd_int(&mut self, op: OpId, bits: u32, xs: &[Value]) -> CgResult<Option<Value>> {
+        use OpKind as K;
+        let m = self.m;
+        let kind = m.op(op).kind;
+        let ins = self.b.ins();
+        Ok(Some(match kind {
+            K::AddI => ins.iadd(xs[0], xs[1]),
+            K::SubI => ins.isub(xs[0], xs[1]),
+            K::MulI if bits == 16 || bits == 32 => ins.imul(xs[0], xs[1]),
+            K::AndI => ins.band(xs[0], xs[1]),
+            K::OrI => ins.bor(xs[0], xs[1]),
+            K::XOrI => ins.bxor(xs[0], xs[1]),
+            K::MinSI if bits <= 32 => ins.smin(xs[0], xs[1]),
+            K::MaxSI if bits <= 32 => ins.smax(xs[0], xs[1]),
+            K::MinUI if bits <= 32 => ins.umin(xs[0], xs[1]),
+            K::MaxUI if bits <= 32 => ins.umax(xs[0], xs[1]),
+            K::CmpI => {
                 let pr = crate::codegen::arith::pred(m, op);
                 let cc = *crate::codegen::arith::CMPI
                     .get(pr)
                     .ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
-                self.b.ins().icmp(cc, arg(0).unwrap(), arg(1).unwrap())
-            }
-            K::CmpF if float && all_vec => {
-                let pr = crate::codegen::arith::pred(m, op);
-                match self.vector_fcmp(pr, arg(0).unwrap(), arg(1).unwrap()) {
-                    Some(v) => v,
-                    None => return Ok(None),
-                }
-            }
-            K::Select => {
-                let (a, b) = (arg(1), arg(2));
-                let (Some(a), Some(b)) = (a, b) else {
-                    return Ok(None);
-                };
-                match arg(0) {
-                    Some(mask) => {
-                        let rty = self.b.func.dfg.value_type(a);
-                        let mask = if self.b.func.dfg.value_type(mask) == rty {
-                            mask
-                        } else {
-                            let f = MemFlagsData::new().with_endianness(Endianness::Little);
-                            self.b.ins().bitcast(rty, f, mask)
-                        };
-                        self.b.ins().bitselect(mask, a, b)
-                    }
-                    None => {
-                        let c = self.scalar(d.operands[0], op)?;
-                        self.b.ins().select(c, a, b)
-                    }
-                }
+                ins.icmp(cc, xs[0], xs[1])
             }
             _ => return Ok(None),
-        };
-        if self.b.func.dfg.value_type(v) != rt.reg_ty() {
-            return Ok(None);
+        }))
+    }
+
+    /// A float op on registers (`xs`: the operands' registers).
+    fn simd_float(&mut self, op: OpId, xs: &[Value]) -> Option<Value> {
+        use OpKind as K;
+        let kind = self.m.op(op).kind;
+        if let Some(mm) = FloatMinMax::of(kind) {
+            return Some(self.float_min_max(mm, xs[0], xs[1]));
         }
-        Ok(Some(v))
+        if kind == K::CmpF {
+            let pr = crate::codegen::arith::pred(self.m, op);
+            return self.vector_fcmp(pr, xs[0], xs[1]);
+        }
+        if kind == K::Fma && !self.has_simd_fma() {
+            return None;
+        }
+        let ins = self.b.ins();
+        Some(match kind {
+            K::AddF => ins.fadd(xs[0], xs[1]),
+            K::SubF => ins.fsub(xs[0], xs[1]),
+            K::MulF => ins.fmul(xs[0], xs[1]),
+            K::DivF => ins.fdiv(xs[0], xs[1]),
+            K::NegF => ins.fneg(xs[0]),
+            K::AbsF => ins.fabs(xs[0]),
+            K::Sqrt => ins.sqrt(xs[0]),
+            K::Fma => ins.fma(xs[0], xs[1], xs[2]),
+            _ => return None,
+        })
+    }
+
+    /// `arith.select` on registers: a `bitselect` by a lane mask of the data's width, or a
+    /// `select` by a scalar condition.
+    fn simd_select(
+        &mut self,
+        op: OpId,
+        vops: &[(usize, VecVal)],
+        p: usize,
+    ) -> CgResult<Option<Value>> {
+        let arg = |k: usize| vops.iter().find(|(i, _)| *i == k).map(|(_, v)| v.parts[p]);
+        let (Some(a), Some(b)) = (arg(1), arg(2)) else {
+            return Ok(None);
+        };
+        Ok(Some(match arg(0) {
+            Some(mask) => {
+                let rty = self.b.func.dfg.value_type(a);
+                let mask = if self.b.func.dfg.value_type(mask) == rty {
+                    mask
+                } else {
+                    let f = MemFlagsData::new().with_endianness(Endianness::Little);
+                    self.b.ins().bitcast(rty, f, mask)
+                };
+                self.b.ins().bitselect(mask, a, b)
+            }
+            None => {
+                let c = self.scalar(self.m.op(op).operands[0], op)?;
+                self.b.ins().select(c, a, b)
+            }
+        }))
     }
 
     /// True if the target has a fused multiply-add on SIMD registers.

@@ -616,11 +616,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let src = self.vec(self.m.op(op).operands[0], op)?;
         let rt = self.result_vty(op, 0, None)?;
         if src.ty.elem == Scalar::I1 || rt.elem == Scalar::I1 {
-            return Err(op_err(
-                self.m,
-                op,
-                "bitcasts i1 vectors, which the code generator does not support",
-            ));
+            let v = self.bitcast_bits(&src, &rt);
+            self.set_vec(op, 0, v);
+            return Ok(());
         }
         let all_regs = |t: &VecTy| t.parts().iter().all(|p| matches!(p, Part::Reg(_)));
         // Cranelift reinterprets registers only between types of the same lane count.
@@ -648,6 +646,61 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         };
         self.set_vec(op, 0, v);
         Ok(())
+    }
+
+    /// A bitcast to or from `i1` elements, which are single bits (element 0 the lowest bit
+    /// of the first byte, as LLVM packs `<N x i1>`).
+    fn bitcast_bits(&mut self, src: &VecVal, rt: &VecTy) -> VecVal {
+        let lanes = self.lanes(src);
+        let f = cranelift_codegen::ir::MemFlagsData::new();
+        let elems: Vec<Value> = if src.ty.elem == Scalar::I1 && rt.elem == Scalar::I1 {
+            lanes
+        } else if rt.elem == Scalar::I1 {
+            let w = src.ty.elem.bits();
+            let ity = cranelift_codegen::ir::Type::int(w as u16).expect("8..64-bit elements");
+            let mut bits = Vec::with_capacity(rt.len());
+            for x in lanes {
+                let xi = if src.ty.elem.is_float() {
+                    self.b.ins().bitcast(ity, f, x)
+                } else {
+                    x
+                };
+                for b in 0..w {
+                    let sh = self.b.ins().ushr_imm_u(xi, i64::from(b));
+                    let byte = if ity == clt::I8 {
+                        sh
+                    } else {
+                        self.b.ins().ireduce(clt::I8, sh)
+                    };
+                    bits.push(self.b.ins().band_imm_u(byte, 1));
+                }
+            }
+            bits
+        } else {
+            let w = rt.elem.bits() as usize;
+            let ity = cranelift_codegen::ir::Type::int(w as u16).expect("8..64-bit elements");
+            (0..rt.len())
+                .map(|j| {
+                    let mut acc = self.b.ins().iconst(ity, 0);
+                    for b in 0..w {
+                        let bit = lanes[j * w + b];
+                        let ext = if ity == clt::I8 {
+                            bit
+                        } else {
+                            self.b.ins().uextend(ity, bit)
+                        };
+                        let sh = self.b.ins().ishl_imm_u(ext, b as i64);
+                        acc = self.b.ins().bor(acc, sh);
+                    }
+                    if rt.elem.is_float() {
+                        self.b.ins().bitcast(rt.elem.cl(), f, acc)
+                    } else {
+                        acc
+                    }
+                })
+                .collect()
+        };
+        self.build(rt, &elems)
     }
 
     /// `vector.fma`: a fused multiply-add per element (one instruction per register where the

@@ -4,6 +4,7 @@
 //! float min/max ones with LLVM's NaN results, [`super::elementwise`]).
 
 use super::elementwise::FloatMinMax;
+use super::VecVal;
 use crate::codegen::function::{FnLower, Val};
 use crate::codegen::types::Scalar;
 use crate::codegen::{op_err, CgResult};
@@ -74,6 +75,44 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
     }
 
+    /// For an integer kind (associative and commutative), the register parts combined with
+    /// one SIMD instruction each, then the lanes of the result and the scalar parts: the same
+    /// value with fewer lane extractions. `None` where there is nothing to gain or no SIMD
+    /// instruction.
+    fn fold_registers(&mut self, kind: Kind, src: &VecVal) -> Option<Vec<Value>> {
+        let bits = src.ty.lane.bits();
+        let simd = match kind {
+            Kind::Add | Kind::And | Kind::Or | Kind::Xor => true,
+            Kind::Mul => bits == 16 || bits == 32,
+            Kind::MinUI | Kind::MinSI | Kind::MaxUI | Kind::MaxSI => bits <= 32,
+            _ => false,
+        };
+        let regs: Vec<Value> = src
+            .parts
+            .iter()
+            .copied()
+            .filter(|&p| self.b.func.dfg.value_type(p).is_vector())
+            .collect();
+        if !simd || src.ty.elem == Scalar::I1 || src.ty.elem.is_float() || regs.len() < 2 {
+            return None;
+        }
+        let s = src.ty.elem;
+        let mut acc = regs[0];
+        for &r in &regs[1..] {
+            acc = self.combine(kind, s, acc, r);
+        }
+        let mut out: Vec<Value> = (0..src.ty.reg_lanes())
+            .map(|l| self.b.ins().extractlane(acc, l as u8))
+            .collect();
+        out.extend(
+            src.parts
+                .iter()
+                .copied()
+                .filter(|&p| !self.b.func.dfg.value_type(p).is_vector()),
+        );
+        Some(out)
+    }
+
     /// `vector.reduction`.
     pub(super) fn lower_reduction(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
@@ -93,7 +132,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             Some(&a) => Some(self.scalar(a, op)?),
             None => None,
         };
-        let lanes = self.lanes(&src);
+        let lanes = match self.fold_registers(kind, &src) {
+            Some(l) => l,
+            None => self.lanes(&src),
+        };
         let ordered = s.is_float() && matches!(kind, Kind::Add | Kind::Mul);
         let mut r = if ordered {
             let start = match acc {

@@ -1,9 +1,9 @@
 // RUN: bufjit run %s -e main -entry-point-result=void -O0 --report=text 2>&1 | FileCheck %s
 // RUN: bufjit run %s -e main -entry-point-result=void -O3 --report=text 2>&1 | FileCheck %s
-// Vector values in SIMD registers at -O0 and -O3: float arithmetic, minimumf/minnumf/maxnumf
-// with NaN payloads and signed zeros (bitcast to see the bits), comparisons into lane masks and
-// select, i8 2x3 multiply, unsigned/index/0-D printing, reduction, broadcast, shuffle, extract,
-// transpose.
+// Vector values in SIMD registers at -O0 and -O3: float arithmetic, minimumf/maximumf/minnumf/
+// maxnumf on f32 and f64 with NaN payloads and signed zeros (bitcast to see the bits), comparisons
+// into lane masks and select, i8 2x3 multiply, unsigned/index/0-D printing, reduction, broadcast,
+// shuffle, extract, transpose.
 // Expected output from mlir-runner 22 (`mlir-opt --convert-vector-to-scf --convert-scf-to-cf
 // --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts | mlir-runner`).
 
@@ -21,6 +21,17 @@ func.func @main() {
   %f = arith.maxnumf %b, %a : vector<4xf32>
   %fi = vector.bitcast %f : vector<4xf32> to vector<4xi32>
   vector.print %fi : vector<4xi32>
+  %mx = arith.maximumf %b, %a : vector<4xf32>
+  %mxi = vector.bitcast %mx : vector<4xf32> to vector<4xi32>
+  vector.print %mxi : vector<4xi32>
+  %d1 = arith.constant dense<[-0.0, 0x7FF8000000000003]> : vector<2xf64>
+  %d2 = arith.constant dense<[0.0, 2.0]> : vector<2xf64>
+  %dmin = arith.minimumf %d1, %d2 : vector<2xf64>
+  %dmini = vector.bitcast %dmin : vector<2xf64> to vector<2xi64>
+  vector.print %dmini : vector<2xi64>
+  %dmax = arith.maxnumf %d2, %d1 : vector<2xf64>
+  %dmaxi = vector.bitcast %dmax : vector<2xf64> to vector<2xi64>
+  vector.print %dmaxi : vector<2xi64>
   %m = arith.cmpf olt, %a, %b : vector<4xf32>
   vector.print %m : vector<4xi1>
   %sel = arith.select %m, %a, %b : vector<4xi1>, vector<4xf32>
@@ -55,6 +66,9 @@ func.func @main() {
 // CHECK-NEXT: ( 1065353216, -2147483648, 2143289345, 2143289346 )
 // CHECK-NEXT: ( 1065353216, -2147483648, 1065353216, 1077936128 )
 // CHECK-NEXT: ( 1073741824, 0, 1065353216, 1077936128 )
+// CHECK-NEXT: ( 1073741824, 0, 2143289345, 2143289346 )
+// CHECK-NEXT: ( -9223372036854775808, 9221120237041090563 )
+// CHECK-NEXT: ( 0, 4611686018427387904 )
 // CHECK-NEXT: ( 1, 0, 0, 0 )
 // CHECK-NEXT: ( 1, 0, 1, nan )
 // CHECK-NEXT: ( ( 7, -4, -9 ), ( 4, 0, -12 ) )
