@@ -129,6 +129,19 @@ pub fn bad_property(kind: OpKind, props: &[crate::ir::NamedAttr]) -> Option<&str
     })
 }
 
+/// True if `name` is an inherent attribute of `kind` (a property in MLIR 22): one its
+/// declaration names as required, typed or defaulted, its `operandSegmentSizes`, or one its
+/// dialect file lists. The generic form's attribute dictionary may carry these; they are
+/// moved into the properties as MLIR does.
+pub fn is_inherent(kind: OpKind, name: &str) -> bool {
+    let info = kind.info();
+    info.required.contains(&name)
+        || info.properties.iter().any(|(n, _)| *n == name)
+        || info.default_props.iter().any(|(n, _)| *n == name)
+        || (!info.segments.is_empty() && name == "operandSegmentSizes")
+        || (kind.dialect() == Dialect::Vector && vector::inherent(kind).contains(&name))
+}
+
 /// True if the custom printer of `op` writes property `name` inline (or not at all), so it
 /// gets no `#map`/`#set` alias.
 pub fn prop_printed_inline(m: &crate::ir::Module, op: crate::ir::OpId, name: &str) -> bool {

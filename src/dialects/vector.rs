@@ -288,6 +288,20 @@ pub fn transfer_parts(m: &Module, op: OpId) -> (Vec<ValueId>, Option<ValueId>) {
     (idx, mask)
 }
 
+/// True for a memory op on a tensor (`transfer_read`/`transfer_write`/`gather`/`scatter`
+/// whose base is a tensor): MLIR declares memory effects only for memref bases.
+pub fn accesses_tensor(m: &Module, op: OpId) -> bool {
+    let d = m.op(op);
+    let base = match d.kind {
+        OpKind::VectorTransferRead | OpKind::VectorGather | OpKind::VectorScatter => 0,
+        OpKind::VectorTransferWrite => 1,
+        _ => return false,
+    };
+    d.operands
+        .get(base)
+        .is_some_and(|&b| matches!(m.ty(m.value_type(b)), TypeData::Tensor { .. }))
+}
+
 // ---- types --------------------------------------------------------------------------------
 
 /// The (fixed-size) vector type of `shape` and `elem`.
@@ -324,8 +338,9 @@ fn i1_type(m: &mut Module) -> TypeId {
 
 // ---- parsing ------------------------------------------------------------------------------
 
-/// The inherent attributes of each op, moved from the attribute dictionary into properties.
-fn inherent(kind: OpKind) -> &'static [&'static str] {
+/// The inherent attributes (properties) of each op: moved from the attribute dictionary into
+/// the properties when parsed.
+pub fn inherent(kind: OpKind) -> &'static [&'static str] {
     use OpKind as K;
     match kind {
         K::VectorPrint => &["punctuation", "stringLiteral"],
@@ -1159,8 +1174,9 @@ fn transfer_types(
     shaped_first: bool,
 ) -> PResult<(TypeId, TypeId, AffineMap, usize)> {
     spec.attrs = p.opt_attr_dict()?;
-    p.expect(":")?;
+    // MLIR reports type errors of transfers at the colon.
     let tp = p.here();
+    p.expect(":")?;
     let mut tys = p.parse_type_list()?;
     if tys.len() != 2 {
         return cerr(p, tp, spec.kind, "requires two types");
@@ -1625,6 +1641,10 @@ fn print_contract(pr: &mut Printer<'_>, op: OpId) {
         .filter(|a| matches!(a.name.as_str(), "indexing_maps" | "iterator_types" | "kind"))
         .cloned()
         .collect();
+    // The defaulted kind is always set in MLIR's properties.
+    if !traits.iter().any(|a| a.name == "kind") {
+        traits.push(NamedAttr::new("kind", CombiningKind::Add.attr()));
+    }
     traits.sort_by(|a, b| a.name.cmp(&b.name));
     pr.w(" {");
     for (i, t) in traits.iter().enumerate() {
@@ -1657,9 +1677,19 @@ fn print_contract(pr: &mut Printer<'_>, op: OpId) {
 
 fn print_outerproduct(pr: &mut Printer<'_>, op: OpId) {
     print_operands(pr, op);
-    // MLIR prints the attributes (the kind included) only with an accumulator.
+    // MLIR prints the attributes (the kind included, defaulted or not) only with an
+    // accumulator.
     if pr.m.op(op).operands.len() == 3 {
-        pr.attr_dict(op, &[]);
+        if pr.m.attr(op, "kind").is_some() {
+            pr.attr_dict(op, &[]);
+        } else {
+            let d = pr.m.op(op);
+            let mut all: Vec<NamedAttr> = d.props.iter().chain(&d.attrs).cloned().collect();
+            all.push(NamedAttr::new("kind", CombiningKind::Add.attr()));
+            all.sort_by(|a, b| a.name.cmp(&b.name));
+            pr.w(" ");
+            pr.attr(&Attribute::Dict(all));
+        }
     }
     pr.w(" : ");
     pr.ty(operand_type(pr.m, op, 0));
@@ -1915,6 +1945,27 @@ fn result_vec(m: &Module, op: OpId) -> Result<(Vec<i64>, TypeId), String> {
         "result #0",
         "vector of any type values",
     )
+}
+
+/// The ODS constraint of masks: a vector of `i1`.
+fn i1_vector(m: &Module, v: ValueId, what: &str) -> Fail {
+    let t = m.value_type(v);
+    let ok = vector_parts(m, t).is_some_and(|(_, e)| {
+        matches!(
+            m.ty(e),
+            TypeData::Integer {
+                width: 1,
+                signedness: crate::ir::Signedness::Signless
+            }
+        )
+    });
+    if !ok {
+        return Err(format!(
+            "{what} must be vector of 1-bit signless integer values, but got '{}'",
+            ts(m, t)
+        ));
+    }
+    Ok(())
 }
 
 const SAME_ELEM: &str = "failed to verify that source operand and result have same element type";
@@ -2422,6 +2473,13 @@ fn verify_reduction(m: &Module, op: OpId) -> Fail {
     if rt != e {
         return Err(SAME_ELEM.into());
     }
+    if m.op(op)
+        .operands
+        .get(1)
+        .is_some_and(|&a| m.value_type(a) != rt)
+    {
+        return Err("failed to verify that dest and acc have the same type".into());
+    }
     if s.len() > 1 {
         return Err(format!("unsupported reduction rank: {}", s.len()));
     }
@@ -2437,6 +2495,9 @@ fn verify_reduction(m: &Module, op: OpId) -> Fail {
 }
 
 fn verify_multi_reduction(m: &Module, op: OpId) -> Fail {
+    if operand_type(m, op, 1) != result_type(m, op) {
+        return Err("failed to verify that all of {dest, acc} have same type".into());
+    }
     let (s, e) = operand_vec(m, op, 0)?;
     let dims = super::dense_array(m, op, "reduction_dims");
     let kept: Vec<String> = s
@@ -2642,6 +2703,16 @@ fn verify_outerproduct(m: &Module, op: OpId) -> Fail {
 }
 
 fn verify_create_mask(m: &Module, op: OpId) -> Fail {
+    for (i, &v) in m.op(op).operands.iter().enumerate() {
+        let t = m.value_type(v);
+        if !matches!(m.ty(t), TypeData::Index) {
+            return Err(format!(
+                "operand #{i} must be variadic of index, but got '{}'",
+                ts(m, t)
+            ));
+        }
+    }
+    i1_vector(m, m.op(op).results[0], "result #0")?;
     let (s, _) = result_vec(m, op)?;
     let n = m.op(op).operands.len();
     if s.is_empty() {
@@ -2671,6 +2742,7 @@ fn zero_d_constant_mask(m: &Module, op: OpId) -> Option<&'static str> {
 }
 
 fn verify_constant_mask(m: &Module, op: OpId) -> Fail {
+    i1_vector(m, m.op(op).results[0], "result #0")?;
     let (s, _) = result_vec(m, op)?;
     if s.is_empty() {
         return Ok(());
@@ -2727,6 +2799,7 @@ fn expected_mask_type(m: &Module, op: OpId) -> Option<String> {
 
 fn verify_mask(m: &Module, op: OpId) -> Fail {
     let d = m.op(op);
+    i1_vector(m, d.operands[0], "operand #0")?;
     let Some(b) = m.entry_block(d.regions[0]) else {
         return Err("expects a terminator within the mask region".into());
     };
@@ -2868,6 +2941,7 @@ fn verify_masked_access(m: &Module, op: OpId) -> Fail {
     } else {
         m.value_type(d.operands[n - 1])
     };
+    i1_vector(m, d.operands[n - 2], &format!("operand #{}", n - 2))?;
     let mask_t = m.value_type(d.operands[n - 2]);
     let bt = operand_type(m, op, 0);
     let nidx = n - 1 - if gather { 3 } else { 2 };
@@ -3040,4 +3114,84 @@ fn verify_permutation_map(map: &AffineMap) -> Fail {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dims(ds: &[u32]) -> Vec<AffineExpr> {
+        ds.iter().map(|&d| AffineExpr::Dim(d)).collect()
+    }
+
+    fn map(num_dims: u32, results: Vec<AffineExpr>) -> AffineMap {
+        AffineMap {
+            num_dims,
+            num_syms: 0,
+            results,
+        }
+    }
+
+    #[test]
+    fn minor_identity_maps() {
+        assert!(is_minor_identity(&map(2, dims(&[1]))));
+        assert!(is_minor_identity(&map(2, dims(&[0, 1]))));
+        assert!(is_minor_identity(&map(3, vec![])));
+        assert!(!is_minor_identity(&map(2, dims(&[0]))));
+        assert!(!is_minor_identity(&map(2, dims(&[1, 0]))));
+        assert!(!is_minor_identity(&map(1, vec![AffineExpr::Const(0)])));
+    }
+
+    #[test]
+    fn transfer_masks_follow_source_dimensions() {
+        // A transposing read of vector<8x4>: the mask is in source order, 4x8.
+        assert_eq!(transfer_mask_shape(&[8, 4], &map(2, dims(&[1, 0]))), [4, 8]);
+        // Broadcast dimensions have no mask dimension.
+        let bcast = map(2, vec![AffineExpr::Const(0), AffineExpr::Dim(1)]);
+        assert_eq!(transfer_mask_shape(&[4, 8], &bcast), [8]);
+        // 0-D transfers take a one-element mask.
+        assert_eq!(transfer_mask_shape(&[], &map(1, vec![])), [1]);
+    }
+
+    #[test]
+    fn default_transfer_maps() {
+        let mut m = Module::new();
+        let f32t = m.intern_type(TypeData::Float(crate::ir::FloatKind::F32));
+        let v4 = vector_type(&mut m, vec![4], f32t);
+        let mem = m.intern_type(TypeData::MemRef {
+            shape: vec![8, 8],
+            elem: f32t,
+            layout: crate::ir::Layout::Identity,
+            memory_space: None,
+        });
+        assert_eq!(minor_identity_transfer_map(&m, mem, v4), map(2, dims(&[1])));
+        let scalar_mem = m.intern_type(TypeData::MemRef {
+            shape: vec![],
+            elem: f32t,
+            layout: crate::ir::Layout::Identity,
+            memory_space: None,
+        });
+        let v1 = vector_type(&mut m, vec![1], f32t);
+        assert_eq!(
+            minor_identity_transfer_map(&m, scalar_mem, v1),
+            map(0, vec![AffineExpr::Const(0)])
+        );
+    }
+
+    #[test]
+    fn enum_attributes_read_back() {
+        for k in CombiningKind::ALL {
+            assert_eq!(CombiningKind::from_name(k.name()), Some(k));
+            assert_eq!(
+                enum_case(&k.attr(), "kind").and_then(CombiningKind::from_name),
+                Some(k)
+            );
+        }
+        let spaced = Attribute::Opaque("#vector.kind< maxnumf >".into());
+        assert_eq!(enum_case(&spaced, "kind"), Some("maxnumf"));
+        assert_eq!(enum_case(&spaced, "punctuation"), None);
+        assert!(CombiningKind::Xor.is_integer_only());
+        assert!(CombiningKind::MinimumF.is_float_only());
+        assert!(!CombiningKind::Add.is_integer_only() && !CombiningKind::Add.is_float_only());
+    }
 }

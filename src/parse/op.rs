@@ -177,7 +177,21 @@ impl<'a> Parser<'a> {
                 self.default_dialect.pop();
             }
         }
-        let attrs = self.opt_attr_dict()?;
+        let mut attrs = self.opt_attr_dict()?;
+        // Inherent attributes written among the discardable ones become properties.
+        if kind != crate::dialects::OpKind::Unregistered
+            && attrs.iter().any(|a| dialects::is_inherent(kind, &a.name))
+        {
+            let (inherent, rest): (Vec<_>, Vec<_>) = attrs
+                .into_iter()
+                .partition(|a| dialects::is_inherent(kind, &a.name));
+            attrs = rest;
+            for a in inherent {
+                if !props.iter().any(|p| p.name == a.name) {
+                    props.push(a);
+                }
+            }
+        }
         self.expect_msg(":", "expected ':' followed by operation type")?;
         let tp = self.here();
         let fty = self.parse_type()?;

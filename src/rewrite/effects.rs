@@ -22,9 +22,13 @@ pub fn effects(k: OpKind) -> Effects {
 }
 
 /// The effects of one op: [`effects`] of its kind, except `test.side_effect_op`, whose
-/// `effects` attribute lists them (`[{effect = "read"}]`; none without the attribute).
+/// `effects` attribute lists them (`[{effect = "read"}]`; none without the attribute), and
+/// vector memory ops on tensors, which have none.
 pub fn op_effects(m: &Module, op: OpId) -> Effects {
     let k = m.op(op).kind;
+    if crate::dialects::vector::accesses_tensor(m, op) {
+        return Effects::None;
+    }
     if !k.info().effects.is_some_and(|e| e.from_attribute) {
         return effects(k);
     }

@@ -855,3 +855,68 @@ func.func @f(%m: memref<8xf32>, %i: index, %idx: vector<4xi32>, %mk: vector<8xi1
   %0 = vector.mask %mk { vector.gather %m[%i] [%idx], %mk4, %v : memref<8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32> } : vector<8xi1> -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @f(%c: i1, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.mask' op operand #0 must be vector of 1-bit signless integer values, but got 'i1'}}
+  %k = vector.mask %c { vector.yield %v : vector<4xf32> } : i1 -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%c: vector<4xi8>, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.mask' op operand #0 must be vector of 1-bit signless integer values, but got 'vector<4xi8>'}}
+  %k = vector.mask %c { vector.yield %v : vector<4xf32> } : vector<4xi8> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'vector.create_mask' op result #0 must be vector of 1-bit signless integer values, but got 'vector<4xi8>'}}
+  %0 = vector.create_mask %i : vector<4xi8>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'vector.constant_mask' op result #0 must be vector of 1-bit signless integer values, but got 'vector<4xf32>'}}
+  %0 = vector.constant_mask [2] : vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  // expected-error@+1 {{'vector.create_mask' op operand #0 must be variadic of index, but got 'i32'}}
+  %0 = "vector.create_mask"(%i) : (i32) -> vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8xf32>, %i: index, %k: vector<4xi8>, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.maskedload' op operand #2 must be vector of 1-bit signless integer values, but got 'vector<4xi8>'}}
+  %0 = vector.maskedload %m[%i], %k, %v : memref<8xf32>, vector<4xi8>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  %0 = vector.reduction <add>, %v : vector<4xf32> into f32
+  // expected-error@+1 {{'vector.reduction' op failed to verify that dest and acc have the same type}}
+  %1 = "vector.reduction"(%v, %v) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%m: vector<2x4xf32>, %a: vector<4xf64>) {
+  // expected-error@+1 {{'vector.multi_reduction' op failed to verify that all of {dest, acc} have same type}}
+  %0 = "vector.multi_reduction"(%m, %a) <{kind = #vector.kind<add>, reduction_dims = array<i64: 0>}> : (vector<2x4xf32>, vector<4xf64>) -> vector<4xf32>
+  return
+}

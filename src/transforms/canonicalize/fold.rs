@@ -165,6 +165,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::SubView => super::memref::fold_subview(m, op),
         OpKind::ReinterpretCast => super::memref::fold_reinterpret_cast(m, op),
         OpKind::If => fold_if(m, op),
+        k if k.dialect() == crate::dialects::Dialect::Vector => super::vector::fold(m, op),
         OpKind::AffineApply
         | OpKind::AffineMin
         | OpKind::AffineMax

@@ -19,6 +19,7 @@ pub mod region_branch;
 pub mod scf;
 pub mod scf_inline;
 pub mod util;
+pub mod vector;
 
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
@@ -150,6 +151,8 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
     p.push(Box::new(linalg::EraseIdentityLinalgOp(
         OpKind::LinalgBroadcast,
     )));
+    // vector
+    p.extend(vector::patterns());
     p
 }
 
