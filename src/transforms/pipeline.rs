@@ -128,13 +128,20 @@ pub static AUTO_LOWERINGS: &[AutoLowering] = &[
     },
 ];
 
+/// One line of [`VECTOR_LOWERINGS`]: the ops that call for a pass, the pass, its options.
+pub type VectorLowering = (
+    &'static [&'static str],
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
 /// The vector lowerings `--pipeline=auto` and `default` append after everything else (after
 /// the deallocation pipeline), each when the module contains one of its ops, in this order:
 /// `vector.mask` regions first, n-D transfers to loops of 1-D ones (`convert-vector-to-scf`,
 /// whose index arithmetic `lower-affine` expands), reductions and contractions to elementwise
 /// ops and `vector.reduction`/`vector.fma`, 1-D transfers to loads and stores. What remains is
 /// what code generation takes (docs/codegen.md).
-pub static VECTOR_LOWERINGS: &[(&[&str], &str, &[(&str, &str)])] = &[
+pub static VECTOR_LOWERINGS: &[VectorLowering] = &[
     (&["vector.mask"], "lower-vector-mask", &[]),
     (
         &["vector.transfer_read", "vector.transfer_write"],
@@ -158,7 +165,11 @@ pub static VECTOR_LOWERINGS: &[(&[&str], &str, &[(&str, &str)])] = &[
         &[],
     ),
     (
-        &["vector.transfer_read", "vector.transfer_write", "vector.create_mask"],
+        &[
+            "vector.transfer_read",
+            "vector.transfer_write",
+            "vector.create_mask",
+        ],
         "lower-vector-transfer",
         &[],
     ),
@@ -348,6 +359,25 @@ mod tests {
             pipeline_text(&c.pipeline),
             "builtin.module(convert-bufferization-to-memref{force-generic=true})"
         );
+    }
+
+    #[test]
+    fn vector_lowerings_follow_the_ops_present() {
+        let m = parse("func.func @f(%a: vector<2x4xf32>, %acc: vector<2xf32>) -> vector<2xf32> {\n  %r = \"vector.multi_reduction\"(%a, %acc) <{kind = #vector.kind<add>, reduction_dims = array<i64: 1>}> : (vector<2x4xf32>, vector<2xf32>) -> vector<2xf32>\n  return %r : vector<2xf32>\n}\n");
+        let c = auto_pipeline(&m, None);
+        assert_eq!(
+            pipeline_text(&c.pipeline),
+            "builtin.module(lower-vector-multi-reduction)"
+        );
+        let m = parse("func.func @f(%m: memref<4x4xf32>) {\n  %a = memref.alloc() : memref<4x4xf32>\n  %c0 = arith.constant 0 : index\n  %p = arith.constant 0.0 : f32\n  %v = \"vector.transfer_read\"(%a, %c0, %c0, %p) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d0, d1)>}> : (memref<4x4xf32>, index, index, f32) -> vector<4x4xf32>\n  return\n}\n");
+        let c = auto_pipeline(&m, None);
+        let text = pipeline_text(&c.pipeline);
+        assert!(text.starts_with("builtin.module(expand-realloc"), "{text}");
+        assert!(
+            text.ends_with("lower-affine, convert-vector-to-scf{full-unroll=true}, lower-affine, lower-vector-transfer)"),
+            "{text}"
+        );
+        assert!(crate::transforms::parse_pipeline(&text).is_ok());
     }
 
     #[test]

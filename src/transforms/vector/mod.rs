@@ -2,13 +2,13 @@
 //! (docs/codegen.md) is rewritten here, one pass per step, into ops it does take, so that
 //! `bufjit opt` shows each step and `bufjit run` can run what `mlir-opt` leaves.
 //!
-//! - [`to_scf`]: `convert-vector-to-scf` (n-D transfers to loops of 1-D ones, n-D prints);
-//! - [`mask`]: `lower-vector-mask` (`vector.mask` regions to masked ops);
-//! - [`multi_reduction`]: `lower-vector-multi-reduction`;
-//! - [`contraction`]: `lower-vector-contraction` (`vector.contract` to dot products or outer
+//! - [`to_scf`] — `convert-vector-to-scf` (n-D transfers to loops of 1-D ones, n-D prints);
+//! - [`mask`] — `lower-vector-mask` (`vector.mask` regions to masked ops);
+//! - [`multi_reduction`] — `lower-vector-multi-reduction`;
+//! - [`contraction`] — `lower-vector-contraction` (`vector.contract` to dot products or outer
 //!   products, as `convert-vector-to-llvm` does before its LLVM patterns);
-//! - [`outerproduct`]: `lower-vector-outerproduct` (`vector.outerproduct` to `vector.fma`);
-//! - [`transfer`]: `lower-vector-transfer` (1-D transfers to `vector.load`/`maskedload`/
+//! - [`outerproduct`] — `lower-vector-outerproduct` (`vector.outerproduct` to `vector.fma`);
+//! - [`transfer`] — `lower-vector-transfer` (1-D transfers to `vector.load`/`maskedload`/
 //!   `store`/`maskedstore`, permutation maps to transposes and broadcasts).
 //!
 //! [`build`] holds the builders and attribute readers they share.
