@@ -609,6 +609,9 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
     pub fn lower_op(&mut self, op: OpId) -> CgResult<()> {
         use OpKind as K;
         let kind = self.m.op(op).kind;
+        if crate::semantics::computes_on_small_float(self.m, op) {
+            return Err(unsupported(self.m, op));
+        }
         match kind {
             _ if crate::semantics::is_run_constant(kind) => self.lower_constant(op),
             _ if super::arith::is_arith(kind) => self.lower_arith(op),

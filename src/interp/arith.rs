@@ -116,6 +116,7 @@ impl Interp<'_> {
             Some(Attribute::Float { bits, .. }) => match s {
                 Scalar::F32 => Val::F32(f32::from_bits(*bits as u32)),
                 Scalar::F64 => Val::F64(f64::from_bits(*bits)),
+                Scalar::Small(_) => Val::Int(*bits),
                 _ => {
                     return Err(op_error(
                         self.m,
@@ -168,7 +169,7 @@ impl Interp<'_> {
             F::IntResize { signed } => int_resize(&a, s, rs, signed),
             F::IntToFloat { signed } => int_to_float(&a, s, rs, signed),
             F::FloatToInt { signed } => float_to_int(&a, s, rs, signed),
-            F::FloatResize => float(rs, a.float()),
+            F::FloatResize => float_resize(&a, s, rs),
             F::Bitcast => bitcast(a, rs),
             F::AddExtended => self.add_extended(f, op, &a, s)?,
             F::MulExtended { signed } => self.mul_extended(f, op, &a, s, signed)?,
@@ -365,6 +366,20 @@ impl Interp<'_> {
 }
 
 /// `arith.negf` (`None` for a non-float).
+/// `extf` / `truncf`, small floats (held as bits) through their exact `f64` value, as the
+/// generated code converts them.
+fn float_resize(a: &Val, s: Scalar, rs: Scalar) -> Val {
+    use crate::semantics::minifloat::{decode_code, encode_code};
+    let v = match s {
+        Scalar::Small(k) => decode_code(a.bits(), k.small_code().unwrap_or(0)),
+        _ => a.float(),
+    };
+    match rs {
+        Scalar::Small(k) => Val::Int(encode_code(v, k.small_code().unwrap_or(0))),
+        _ => float(rs, v),
+    }
+}
+
 fn negf(a: Val) -> Option<Val> {
     match a {
         Val::F32(x) => Some(Val::F32(-x)),

@@ -122,6 +122,8 @@ unsafe fn read(addr: usize, e: Scalar) -> Val {
             Scalar::I64 | Scalar::Index => Val::Int(p.cast::<u64>().read_unaligned()),
             Scalar::F32 => Val::F32(p.cast::<f32>().read_unaligned()),
             Scalar::F64 => Val::F64(p.cast::<f64>().read_unaligned()),
+            Scalar::Small(_) if e.bytes() == 1 => Val::Int(p.read() as u64),
+            Scalar::Small(_) => Val::Int(p.cast::<u16>().read_unaligned() as u64),
         }
     }
 }
@@ -136,7 +138,10 @@ unsafe fn write(addr: usize, e: Scalar, v: &Val) {
     unsafe {
         match (e, v) {
             (Scalar::I1 | Scalar::I8, Val::Int(x)) => p.write(*x as u8),
-            (Scalar::I16, Val::Int(x)) => p.cast::<u16>().write_unaligned(*x as u16),
+            (Scalar::Small(_), Val::Int(x)) if e.bytes() == 1 => p.write(*x as u8),
+            (Scalar::I16 | Scalar::Small(_), Val::Int(x)) => {
+                p.cast::<u16>().write_unaligned(*x as u16)
+            }
             (Scalar::I32, Val::Int(x)) => p.cast::<u32>().write_unaligned(*x as u32),
             (Scalar::I64 | Scalar::Index, Val::Int(x)) => p.cast::<u64>().write_unaligned(*x),
             (_, Val::F32(x)) => p.cast::<f32>().write_unaligned(*x),

@@ -419,6 +419,9 @@ fn unsupported(m: &Module, op: OpId) -> Fault {
 fn executable(m: &Module, op: OpId) -> bool {
     use OpKind as K;
     let kind = m.op(op).kind;
+    if crate::semantics::computes_on_small_float(m, op) {
+        return false;
+    }
     match kind {
         K::BufDealloc => false,
         K::UnrealizedConversionCast => cast_is_identity(m, op),
