@@ -315,15 +315,20 @@ impl Interp<'_> {
             memref::alloc_size_operands(&info, &d.operands).map_err(|e| op_error(m, op, e))?;
         let sizes = self.mixed(f, &info.shape, dynv, op)?;
         let align = self.alignment(op);
+        let name = d.kind.name();
+        let bytes = memref::alloc_bytes(&sizes, info.elem.bytes())
+            .map_err(|e| self.trap(op, e.message(name)))?;
         let desc = if d.kind == OpKind::Alloc {
             self.heap_alloc(op, sizes, info.elem, align)
         } else {
-            let n = memref::num_elements(&mut Wrapping, &sizes);
-            let bytes = n.wrapping_mul(info.elem.bytes()).max(0) as usize;
             let align = align.unwrap_or(16).max(info.elem.bytes()) as usize;
-            let p = self.mem.alloca(bytes, align);
+            let p = self.mem.alloca(bytes as usize, align);
             fresh_desc(p, sizes, info.elem)
         };
+        if desc.alloc == 0 && bytes != 0 {
+            let e = memref::AllocSizeError::OutOfMemory;
+            return Err(self.trap(op, e.message(name)));
+        }
         self.set_conformed(f, op, desc, &info);
         Ok(())
     }
