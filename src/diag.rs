@@ -78,6 +78,14 @@ impl Diagnostic {
             .with_note(pos, format!("see current operation: {sep}{text}"))
     }
 
+    /// Adds an error that follows from this one (mlir-opt's conversion driver reports the
+    /// pattern's error, then "failed to legalize operation ..."): kept with it so the two are
+    /// reported together, rendered with its own source line and notes.
+    pub fn with_followup(mut self, error: Diagnostic) -> Self {
+        self.notes.push(error);
+        self
+    }
+
     /// Adds a note.
     pub fn with_note(mut self, pos: Option<Pos>, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic {
@@ -166,9 +174,10 @@ impl Source<'_> {
                 d.message
             )),
         }
-        // Like LLVM's SourceMgr handler, a note at its error's own location repeats no source.
+        // Like LLVM's SourceMgr handler, a note at its error's own location repeats no source
+        // (a follow-up error does).
         for n in &d.notes {
-            self.render_impl(n, out, n.pos != d.pos);
+            self.render_impl(n, out, n.severity != Severity::Note || n.pos != d.pos);
         }
     }
 }

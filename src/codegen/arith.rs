@@ -93,6 +93,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             Some(Attribute::Float { bits, .. }) => match s {
                 Scalar::F32 => self.b.ins().f32const(f32::from_bits(*bits as u32)),
                 Scalar::F64 => self.b.ins().f64const(f64::from_bits(*bits)),
+                Scalar::Small(_) => self.iconst(s.cl(), *bits as i64),
                 _ => {
                     return Err(op_err(
                         self.m,
@@ -299,6 +300,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// `arith.extf` / `arith.truncf` to the type `rs`.
     fn lower_float_resize(&mut self, op: OpId, rs: Scalar) -> CgResult<Value> {
         let (a, s) = self.operand_scalar(op, 0)?;
+        if matches!(s, Scalar::Small(_)) || matches!(rs, Scalar::Small(_)) {
+            return Ok(self.lower_small_float_resize(a, s, rs));
+        }
         Ok(if s == rs {
             a
         } else if self.m.op(op).kind == OpKind::ExtF {
@@ -306,6 +310,32 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         } else {
             self.b.ins().fdemote(rs.cl(), a)
         })
+    }
+
+    /// `arith.extf` / `arith.truncf` from or to a small float, through its exact `f64` value
+    /// (every small float is one; one rounding, in the runtime's
+    /// `bufjit_jit_f64_to_small_float`).
+    fn lower_small_float_resize(&mut self, a: Value, s: Scalar, rs: Scalar) -> Value {
+        let wide = match s {
+            Scalar::Small(k) => {
+                let bits = self.b.ins().uextend(clt::I64, a);
+                let code = self.iconst(clt::I64, k.small_code().unwrap_or(0) as i64);
+                let name = "bufjit_jit_small_float_to_f64";
+                self.call_import(name, &[clt::I64, clt::I64], &[clt::F64], &[bits, code])[0]
+            }
+            Scalar::F32 => self.b.ins().fpromote(clt::F64, a),
+            _ => a,
+        };
+        match rs {
+            Scalar::Small(k) => {
+                let code = self.iconst(clt::I64, k.small_code().unwrap_or(0) as i64);
+                let name = "bufjit_jit_f64_to_small_float";
+                let r = self.call_import(name, &[clt::F64, clt::I64], &[clt::I64], &[wide, code])[0];
+                self.b.ins().ireduce(rs.cl(), r)
+            }
+            Scalar::F32 => self.b.ins().fdemote(clt::F32, wide),
+            _ => wide,
+        }
     }
 
     /// `arith.addui_extended`: the sum, and its carry as the second result.

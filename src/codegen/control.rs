@@ -98,7 +98,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     _ => String::new(),
                 };
                 let fail = self.b.ins().icmp_imm_s(IntCC::Equal, c, 0);
-                self.runtime_check(fail, op, &format!("assertion failed: {msg}"));
+                if self.sh.assert_continues {
+                    self.print_and_continue(fail, &msg);
+                } else {
+                    self.runtime_check(fail, op, &format!("assertion failed: {msg}"));
+                }
             }
             _ => return Err(super::function::unsupported(m, op)),
         }

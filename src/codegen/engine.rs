@@ -618,6 +618,9 @@ fn unpack(k: &ValKind, s: &[u64], unchecked: bool) -> RetVal {
             Scalar::Index => RetVal::Index(s[0] as i64),
             Scalar::F32 => RetVal::F32(f32::from_bits(s[0] as u32)),
             Scalar::F64 => RetVal::F64(f64::from_bits(s[0])),
+            // Small floats come back as their bits.
+            Scalar::Small(k) if k.width() > 8 => RetVal::I16(s[0] as u16 as i16),
+            Scalar::Small(_) => RetVal::I8(s[0] as u8 as i8),
         },
         ValKind::MemRef { rank, elem } => RetVal::MemRef(OwnedMemRef {
             allocated: s[0] as *mut u8,

@@ -489,6 +489,20 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         self.b.switch_to_block(cont);
     }
 
+    /// With `--test-cf-assert`: when `fail` is set, prints `message` and a newline on stdout
+    /// (`bufjit_jit_assert_message`) and continues.
+    pub fn print_and_continue(&mut self, fail: Value, message: &str) {
+        let cold = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.set_cold_block(cold);
+        self.brif(fail, cold, &[], cont, &[]);
+        self.b.switch_to_block(cold);
+        let s = self.cstring(message);
+        self.call_import("bufjit_jit_assert_message", &[PTR], &[], &[s]);
+        self.jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
     /// Memory flags for the scalar or vector load of `memref.load` `op`: [`kflags`], plus
     /// `readonly` and `can_move` when the mid-level stage marked it invariant in its loop nest
     /// ([`crate::transforms::opt::invariant_loads`]), which makes it a pure value for
@@ -626,6 +640,9 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
     pub fn lower_op(&mut self, op: OpId) -> CgResult<()> {
         use OpKind as K;
         let kind = self.m.op(op).kind;
+        if crate::semantics::computes_on_small_float(self.m, op) {
+            return Err(unsupported(self.m, op));
+        }
         if super::vector::is_elementwise_on_vectors(self.m, op) {
             return self.lower_vector_elementwise(op);
         }

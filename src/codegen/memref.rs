@@ -362,9 +362,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let dynv = memref::alloc_size_operands(&info, &d.operands).map_err(|e| op_err(m, op, e))?;
         let sizes = self.mixed(&info.shape, dynv, op)?;
         let align = self.alignment_attr(op);
+        self.check_alloc_sizes(op, &sizes, info.elem_bytes);
         let elem = (info.elem, info.elem_bytes);
         let desc = if d.kind == OpKind::Alloc {
-            self.heap_alloc(op, sizes, elem, align)
+            let n = self.num_elements(&sizes);
+            let desc = self.heap_alloc(op, sizes, elem, align);
+            self.check_allocated(op, &desc, n);
+            desc
         } else {
             let n = self.num_elements(&sizes);
             let bytes = self.ix_mul(n, Ix::C(info.elem_bytes));
@@ -375,6 +379,68 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let desc = self.conform(desc, &info);
         self.set_res(op, 0, Val::M(desc));
         Ok(())
+    }
+
+    /// Runtime errors for sizes no buffer can have, in the order the interpreter reports them
+    /// ([`crate::semantics::memref::alloc_bytes`]): a negative dynamic size, then a byte count
+    /// above `i64::MAX`.
+    fn check_alloc_sizes(&mut self, op: OpId, sizes: &[Ix], elem_bytes: i64) {
+        use crate::semantics::memref::AllocSizeError as E;
+        let name = self.m.op(op).kind.name();
+        for (i, s) in sizes.iter().enumerate() {
+            let neg = match *s {
+                Ix::V(v) => self.b.ins().icmp_imm_s(IntCC::SignedLessThan, v, 0),
+                // (A constant operand folded into the size.)
+                Ix::C(c) if c < 0 => self.iconst(clt::I8, 1),
+                Ix::C(_) => continue,
+            };
+            self.runtime_check(neg, op, &E::Negative(i).message(name));
+        }
+        let fixed = sizes
+            .iter()
+            .filter_map(|s| if let Ix::C(c) = s { Some(*c) } else { None })
+            .try_fold(elem_bytes as u64, |acc, c| acc.checked_mul(c.max(0) as u64))
+            .filter(|&b| b <= i64::MAX as u64);
+        let Some(fixed) = fixed else {
+            let always = self.iconst(clt::I8, 1);
+            self.runtime_check(always, op, &E::Overflow.message(name));
+            return;
+        };
+        let mut acc = self.iconst(clt::I64, fixed as i64);
+        let mut over: Option<Value> = None;
+        for s in sizes {
+            if let Ix::V(v) = *s {
+                let hi = self.b.ins().umulhi(acc, v);
+                acc = self.b.ins().imul(acc, v);
+                let wide = self.b.ins().icmp_imm_s(IntCC::NotEqual, hi, 0);
+                let top = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, acc, 0);
+                let o = self.b.ins().bor(wide, top);
+                over = Some(match over {
+                    Some(p) => self.b.ins().bor(p, o),
+                    None => o,
+                });
+            }
+        }
+        if let Some(o) = over {
+            self.runtime_check(o, op, &E::Overflow.message(name));
+        }
+    }
+
+    /// A runtime error when the allocator returned null for a non-empty buffer of `n`
+    /// elements.
+    fn check_allocated(&mut self, op: OpId, d: &Desc, n: Ix) {
+        use crate::semantics::memref::AllocSizeError as E;
+        let null = self.b.ins().icmp_imm_s(IntCC::Equal, d.alloc, 0);
+        let fail = match n {
+            Ix::C(0) => return,
+            Ix::C(_) => null,
+            Ix::V(v) => {
+                let some = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
+                self.b.ins().band(null, some)
+            }
+        };
+        let name = self.m.op(op).kind.name();
+        self.runtime_check(fail, op, &E::OutOfMemory.message(name));
     }
 
     /// `bytes` of stack memory aligned to `align`: a stack slot for a constant size, the

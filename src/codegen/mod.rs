@@ -82,6 +82,10 @@ pub struct CodegenOptions {
     /// buffer to free that the checked allocator made. Code compiled checked keeps working
     /// when the tracker is switched to `Mode::Off` at run time.
     pub unchecked_alloc: bool,
+    /// A failed `cf.assert` prints its message on stdout and execution continues (what
+    /// MLIR's `-test-cf-assert` lowering does, which runtime-verification tests use; `bufjit
+    /// run --test-cf-assert`); off by default: a failed assertion is a runtime error.
+    pub assert_continues: bool,
 }
 
 impl Default for CodegenOptions {
@@ -91,6 +95,7 @@ impl Default for CodegenOptions {
             verify: cfg!(debug_assertions),
             check_freed_memory: false,
             unchecked_alloc: false,
+            assert_continues: false,
         }
     }
 }

@@ -62,6 +62,8 @@ pub struct Shared {
     pub check_freed_memory: bool,
     /// [`CodegenOptions::unchecked_alloc`].
     pub unchecked_alloc: bool,
+    /// [`CodegenOptions::assert_continues`].
+    pub assert_continues: bool,
     /// Lower `scf.for` loops marked `bufjit.vectorize` with SIMD types (at `-O1` and above,
     /// not with `check_freed_memory`: see `super::vectorize`).
     pub vectorize: bool,
@@ -268,6 +270,7 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         clif: capture_clif.then(String::new),
         check_freed_memory: opts.check_freed_memory,
         unchecked_alloc: opts.unchecked_alloc,
+        assert_continues: opts.assert_continues,
         vectorize: opts.opt_level != super::OptLevel::None && !opts.check_freed_memory,
         strength_reduce: opts.opt_level != super::OptLevel::None,
         ..Shared::default()

@@ -94,6 +94,30 @@ pub extern "C" fn bufjit_jit_stack_restore(mark: usize) {
     });
 }
 
+/// A failed `cf.assert` under `--test-cf-assert`: its message and a newline on stdout, in
+/// order with the program's other output (MLIR's lowering calls `puts`).
+///
+/// # Safety
+/// `msg` must be a NUL-terminated string.
+pub unsafe extern "C" fn bufjit_jit_assert_message(msg: *const c_char) {
+    // SAFETY: generated code passes a NUL-terminated constant.
+    let mut text = unsafe { CStr::from_ptr(msg) }.to_bytes().to_vec();
+    text.push(b'\n');
+    bufjit_runtime::print::emit(&text);
+}
+
+/// `arith.extf` from a small float (`f16`, `bf16`, 8- and 4-bit; `code` as
+/// [`crate::ir::FloatKind::small_code`]): the exact value of `bits`.
+pub extern "C" fn bufjit_jit_small_float_to_f64(bits: u64, code: u64) -> f64 {
+    crate::semantics::minifloat::decode_code(bits, code)
+}
+
+/// `arith.truncf` to a small float: `v` rounded to nearest even, with the format's overflow
+/// and NaN rules.
+pub extern "C" fn bufjit_jit_f64_to_small_float(v: f64, code: u64) -> u64 {
+    crate::semantics::minifloat::encode_code(v, code)
+}
+
 /// `math.ipowi` on 64-bit integers (negative exponents follow MLIR: 1/x^n in integers).
 pub extern "C" fn bufjit_jit_ipowi(base: i64, exp: i64) -> i64 {
     if exp < 0 {
@@ -191,6 +215,18 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         bufjit_jit_stack_restore as *const u8,
     ));
     v.push(("bufjit_jit_ipowi", bufjit_jit_ipowi as *const u8));
+    v.push((
+        "bufjit_jit_assert_message",
+        bufjit_jit_assert_message as *const u8,
+    ));
+    v.push((
+        "bufjit_jit_small_float_to_f64",
+        bufjit_jit_small_float_to_f64 as *const u8,
+    ));
+    v.push((
+        "bufjit_jit_f64_to_small_float",
+        bufjit_jit_f64_to_small_float as *const u8,
+    ));
     v.push(("memcpy", libc::memcpy as *const u8));
     v.push(("memmove", libc::memmove as *const u8));
     v.push(("memset", libc::memset as *const u8));

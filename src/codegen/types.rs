@@ -28,6 +28,10 @@ pub enum Scalar {
     F32,
     /// `f64`.
     F64,
+    /// `f16`, `bf16` and the 8- and 4-bit floats: their bits in an integer register (a byte
+    /// for 8 and 4 bits). Only constants, loads and stores, `select` and `arith.extf` /
+    /// `arith.truncf` (through the runtime) take them.
+    Small(crate::ir::FloatKind),
 }
 
 impl Scalar {
@@ -40,6 +44,8 @@ impl Scalar {
             Scalar::I64 | Scalar::Index => types::I64,
             Scalar::F32 => types::F32,
             Scalar::F64 => types::F64,
+            Scalar::Small(k) if k.width() > 8 => types::I16,
+            Scalar::Small(_) => types::I8,
         }
     }
     /// Bytes per element in memory.
@@ -81,6 +87,7 @@ pub fn scalar(m: &Module, t: TypeId) -> Result<Scalar, String> {
         TypeData::Float(k) => match k.width() {
             32 if k.keyword() == "f32" => Ok(Scalar::F32),
             64 => Ok(Scalar::F64),
+            _ if k.small_code().is_some() => Ok(Scalar::Small(*k)),
             _ => Err(format!(
                 "unsupported element type '{}' (supported floats: f32, f64)",
                 k.keyword()

@@ -202,7 +202,7 @@ impl Interp<'_> {
             F::IntResize { signed } => int_resize(x, s, rs, signed),
             F::IntToFloat { signed } => int_to_float(x, s, rs, signed),
             F::FloatToInt { signed } => float_to_int(x, s, rs, signed),
-            F::FloatResize => float(rs, x.float()),
+            F::FloatResize => float_resize(x, s, rs),
             F::Bitcast => bitcast(x.clone(), rs),
             F::AddExtended => {
                 let sum = mask(x.bits().wrapping_add(y().bits()), s.bits());
@@ -333,6 +333,7 @@ pub fn scalar_attr(a: &Attribute, s: Scalar) -> Option<Val> {
         }
         (Attribute::Float { bits, .. }, Scalar::F32) => Val::F32(f32::from_bits(*bits as u32)),
         (Attribute::Float { bits, .. }, Scalar::F64) => Val::F64(f64::from_bits(*bits)),
+        (Attribute::Float { bits, .. }, Scalar::Small(_)) => Val::Int(*bits),
         _ => return None,
     })
 }
@@ -466,6 +467,20 @@ fn mul_extended(a: &Val, b: &Val, s: Scalar, signed: bool) -> Vec<Val> {
     };
     let hi = mask((p >> w) as u64, bits);
     vec![Val::Int(mask(p as u64, bits)), Val::Int(hi)]
+}
+
+/// `extf` / `truncf`, small floats (held as bits) through their exact `f64` value, as the
+/// generated code converts them.
+fn float_resize(a: &Val, s: Scalar, rs: Scalar) -> Val {
+    use crate::semantics::minifloat::{decode_code, encode_code};
+    let v = match s {
+        Scalar::Small(k) => decode_code(a.bits(), k.small_code().unwrap_or(0)),
+        _ => a.float(),
+    };
+    match rs {
+        Scalar::Small(k) => Val::Int(encode_code(v, k.small_code().unwrap_or(0))),
+        _ => float(rs, v),
+    }
 }
 
 /// `arith.negf` (`None` for a non-float).

@@ -122,6 +122,8 @@ unsafe fn read(addr: usize, e: Scalar) -> Val {
             Scalar::I64 | Scalar::Index => Val::Int(p.cast::<u64>().read_unaligned()),
             Scalar::F32 => Val::F32(p.cast::<f32>().read_unaligned()),
             Scalar::F64 => Val::F64(p.cast::<f64>().read_unaligned()),
+            Scalar::Small(_) if e.bytes() == 1 => Val::Int(p.read() as u64),
+            Scalar::Small(_) => Val::Int(p.cast::<u16>().read_unaligned() as u64),
         }
     }
 }
@@ -136,7 +138,10 @@ unsafe fn write(addr: usize, e: Scalar, v: &Val) {
     unsafe {
         match (e, v) {
             (Scalar::I1 | Scalar::I8, Val::Int(x)) => p.write(*x as u8),
-            (Scalar::I16, Val::Int(x)) => p.cast::<u16>().write_unaligned(*x as u16),
+            (Scalar::Small(_), Val::Int(x)) if e.bytes() == 1 => p.write(*x as u8),
+            (Scalar::I16 | Scalar::Small(_), Val::Int(x)) => {
+                p.cast::<u16>().write_unaligned(*x as u16)
+            }
             (Scalar::I32, Val::Int(x)) => p.cast::<u32>().write_unaligned(*x as u32),
             (Scalar::I64 | Scalar::Index, Val::Int(x)) => p.cast::<u64>().write_unaligned(*x),
             (_, Val::F32(x)) => p.cast::<f32>().write_unaligned(*x),
@@ -310,15 +315,20 @@ impl Interp<'_> {
             memref::alloc_size_operands(&info, &d.operands).map_err(|e| op_error(m, op, e))?;
         let sizes = self.mixed(f, &info.shape, dynv, op)?;
         let align = self.alignment(op);
+        let name = d.kind.name();
+        let bytes = memref::alloc_bytes(&sizes, info.elem.bytes())
+            .map_err(|e| self.trap(op, e.message(name)))?;
         let desc = if d.kind == OpKind::Alloc {
             self.heap_alloc(op, sizes, info.elem, align)
         } else {
-            let n = memref::num_elements(&mut Wrapping, &sizes);
-            let bytes = n.wrapping_mul(info.elem.bytes()).max(0) as usize;
             let align = align.unwrap_or(16).max(info.elem.bytes()) as usize;
-            let p = self.mem.alloca(bytes, align);
+            let p = self.mem.alloca(bytes as usize, align);
             fresh_desc(p, sizes, info.elem)
         };
+        if desc.alloc == 0 && bytes != 0 {
+            let e = memref::AllocSizeError::OutOfMemory;
+            return Err(self.trap(op, e.message(name)));
+        }
         self.set_conformed(f, op, desc, &info);
         Ok(())
     }

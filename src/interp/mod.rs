@@ -61,6 +61,9 @@ pub struct Options {
     /// `--quarantine`: a `memref.load` that reads the quarantine's poison pattern asks the
     /// allocator whether the address is freed memory (a use after free), as the JIT does.
     pub check_freed_memory: bool,
+    /// `--test-cf-assert`: a failed `cf.assert` prints its message and continues, as the
+    /// generated code does with [`crate::codegen::CodegenOptions::assert_continues`].
+    pub assert_continues: bool,
 }
 
 /// One function activation: the values defined so far and the `alloca`s to release on exit.
@@ -363,6 +366,10 @@ impl<'m> Interp<'m> {
                         Some(Attribute::String(s)) => s.clone(),
                         _ => String::new(),
                     };
+                    if self.opts.assert_continues {
+                        bufjit_runtime::print::emit(format!("{msg}\n").as_bytes());
+                        return Ok(());
+                    }
                     return Err(self.trap(op, format!("assertion failed: {msg}")));
                 }
                 Ok(())
@@ -454,6 +461,9 @@ fn unsupported(m: &Module, op: OpId) -> Fault {
 fn executable(m: &Module, op: OpId) -> bool {
     use OpKind as K;
     let kind = m.op(op).kind;
+    if crate::semantics::computes_on_small_float(m, op) {
+        return false;
+    }
     match kind {
         K::BufDealloc => false,
         K::UnrealizedConversionCast => cast_is_identity(m, op),

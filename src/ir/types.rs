@@ -81,6 +81,20 @@ impl FloatKind {
         }
     }
 
+    /// The code of the formats generated code stores as bits and converts through the
+    /// runtime (`f16`, `bf16` and the 8- and 4-bit ones), an index into
+    /// [`crate::semantics::minifloat::BY_CODE`].
+    pub fn small_code(self) -> Option<u64> {
+        Some(match self {
+            FloatKind::F16 => 0,
+            FloatKind::BF16 => 1,
+            FloatKind::F8E4M3FN => 2,
+            FloatKind::F8E5M2 => 3,
+            FloatKind::F4E2M1FN => 4,
+            _ => return None,
+        })
+    }
+
     /// The encoding of the 8- and 4-bit formats (`None` for the others).
     pub fn minifloat(self) -> Option<crate::semantics::minifloat::Format> {
         use crate::semantics::minifloat as mf;

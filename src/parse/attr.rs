@@ -15,6 +15,19 @@ enum DenseLit {
     /// `true`/`false` and where it was written.
     Bool(bool, usize),
     Hex(u128),
+    /// `(re, im)`: an element of a complex type.
+    Complex(Box<DenseLit>, Box<DenseLit>),
+}
+
+impl DenseLit {
+    /// True if some element is a plain number or boolean (not a complex `(re, im)`).
+    fn has_scalar_leaf(&self) -> bool {
+        match self {
+            DenseLit::List(items) => items.iter().any(DenseLit::has_scalar_leaf),
+            DenseLit::Complex(..) => false,
+            _ => true,
+        }
+    }
 }
 
 impl DenseLit {
@@ -412,6 +425,13 @@ impl<'a> Parser<'a> {
             })?;
             return Ok(DenseLit::List(items));
         }
+        if self.eat("(") {
+            let re = self.dense_lit()?;
+            self.expect(",")?;
+            let im = self.dense_lit()?;
+            self.expect(")")?;
+            return Ok(DenseLit::Complex(Box::new(re), Box::new(im)));
+        }
         let at = self.here();
         if self.eat_keyword("true") {
             return Ok(DenseLit::Bool(true, at));
@@ -499,6 +519,14 @@ impl<'a> Parser<'a> {
                 1i64,
                 |acc, &d| if d < 0 { None } else { acc.checked_mul(d) },
             );
+        if matches!(self.m.ty(elem), TypeData::Complex(_)) && lit.has_scalar_leaf() {
+            let kw = self.src[..lit_pos].rfind("dense").unwrap_or(lit_pos);
+            let t = crate::print::type_to_string(&self.m, elem);
+            return self.err_at(
+                kw,
+                format!("parsed 1 elements, but type ('{t}') expected 2 elements"),
+            );
+        }
         let mut flat = Vec::new();
         let is_splat = !matches!(lit, DenseLit::List(_));
         self.flatten_dense(&lit, elem, &mut flat, lit_pos)?;
@@ -542,6 +570,16 @@ impl<'a> Parser<'a> {
                 for i in items {
                     self.flatten_dense(i, elem, out, pos)?;
                 }
+            }
+            // A complex element is the pair of its parts, each of the complex's element type.
+            DenseLit::Complex(re, im) => {
+                let TypeData::Complex(part) = et else {
+                    return self.err_at(pos, "expected element literal of primitive type");
+                };
+                let mut parts = Vec::with_capacity(2);
+                self.flatten_dense(re, part, &mut parts, pos)?;
+                self.flatten_dense(im, part, &mut parts, pos)?;
+                out.push(Attribute::Array(parts));
             }
             DenseLit::Bool(b, at) => match et {
                 TypeData::Integer { width: 1, .. } => out.push(Attribute::Integer {

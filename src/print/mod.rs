@@ -1289,6 +1289,14 @@ fn write_dense_nested(
 
 fn write_dense_elem(m: &Module, a: &Attribute, out: &mut String) {
     match a {
+        // A complex element: `(re,im)`.
+        Attribute::Array(parts) if parts.len() == 2 => {
+            out.push('(');
+            write_dense_elem(m, &parts[0], out);
+            out.push(',');
+            write_dense_elem(m, &parts[1], out);
+            out.push(')');
+        }
         Attribute::Integer { value, ty } => write_int(m, *value, *ty, out),
         Attribute::Float { bits, ty } => {
             if let TypeData::Float(k) = m.ty(*ty) {

@@ -284,3 +284,61 @@ mod tests {
         assert_eq!(rank_reduction_keep(&[2, 4], &[4, 2, 1], 2), None);
     }
 }
+
+/// Why no buffer of the requested shape can exist. Both back ends report these as runtime
+/// errors at the allocating op ([`AllocSizeError::message`]) instead of allocating a wrong
+/// size or returning null.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AllocSizeError {
+    /// A dynamic size (of this dimension) is negative.
+    Negative(usize),
+    /// The byte count does not fit in 63 bits.
+    Overflow,
+    /// The allocator cannot provide the bytes.
+    OutOfMemory,
+}
+
+impl AllocSizeError {
+    /// The message, after the op's name (`'memref.alloc' op ...`).
+    pub fn message(self, op_name: &str) -> String {
+        match self {
+            AllocSizeError::Negative(i) => {
+                format!("'{op_name}' op dynamic size of dimension {i} is negative")
+            }
+            AllocSizeError::Overflow => {
+                format!("'{op_name}' op allocation size overflows the address space")
+            }
+            AllocSizeError::OutOfMemory => {
+                format!("'{op_name}' op out of memory: the requested size cannot be allocated")
+            }
+        }
+    }
+}
+
+/// The byte count of `sizes` elements of `elem_bytes` each: an error for a negative size or
+/// a count above `i64::MAX` (what the generated code checks, in the same order).
+pub fn alloc_bytes(sizes: &[i64], elem_bytes: i64) -> Result<u64, AllocSizeError> {
+    if let Some(i) = sizes.iter().position(|&s| s < 0) {
+        return Err(AllocSizeError::Negative(i));
+    }
+    sizes
+        .iter()
+        .try_fold(elem_bytes as u64, |acc, &s| acc.checked_mul(s as u64))
+        .filter(|&b| b <= i64::MAX as u64)
+        .ok_or(AllocSizeError::Overflow)
+}
+
+#[cfg(test)]
+mod alloc_size_tests {
+    use super::*;
+
+    #[test]
+    fn impossible_sizes_are_errors() {
+        assert_eq!(alloc_bytes(&[3, 5], 8), Ok(120));
+        assert_eq!(alloc_bytes(&[], 4), Ok(4));
+        assert_eq!(alloc_bytes(&[0, -1], 4), Err(AllocSizeError::Negative(1)));
+        assert_eq!(alloc_bytes(&[1 << 60, 16], 8), Err(AllocSizeError::Overflow));
+        assert_eq!(alloc_bytes(&[1 << 61], 4), Err(AllocSizeError::Overflow));
+        assert_eq!(alloc_bytes(&[1 << 60], 4), Ok(1 << 62));
+    }
+}

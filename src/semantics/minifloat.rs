@@ -28,6 +28,18 @@ pub struct Format {
     pub non_finite: NonFinite,
 }
 
+/// `f16` (IEEE half).
+pub const F16: Format = Format {
+    exp_bits: 5,
+    man_bits: 10,
+    non_finite: NonFinite::Ieee,
+};
+/// `bf16`.
+pub const BF16: Format = Format {
+    exp_bits: 8,
+    man_bits: 7,
+    non_finite: NonFinite::Ieee,
+};
 /// `f8E4M3FN`.
 pub const F8E4M3FN: Format = Format {
     exp_bits: 4,
@@ -151,6 +163,21 @@ impl Format {
     }
 }
 
+/// The formats generated code converts through the runtime, by the code it passes.
+pub const BY_CODE: [Format; 5] = [F16, BF16, F8E4M3FN, F8E5M2, F4E2M1FN];
+
+/// The value of `bits` in the format with runtime code `code` (NaN for an unknown code).
+pub fn decode_code(bits: u64, code: u64) -> f64 {
+    BY_CODE
+        .get(code as usize)
+        .map_or(f64::NAN, |f| f.decode(bits))
+}
+
+/// The bits of `v` in the format with runtime code `code` (0 for an unknown code).
+pub fn encode_code(v: f64, code: u64) -> u64 {
+    BY_CODE.get(code as usize).map_or(0, |f| f.encode(v))
+}
+
 fn round_half_even(q: f64) -> f64 {
     let f = q.floor();
     let d = q - f;
@@ -177,6 +204,18 @@ mod tests {
                 assert_eq!(f.encode(v), b, "{f:?} {b:#x} ({v})");
             }
         }
+    }
+
+    #[test]
+    fn half_formats_agree_with_the_hardware_conversions() {
+        for v in [0.1f32, 65504.0, 65520.0, 1e-7, -3.14159, 1e30] {
+            let h = F16.encode(v as f64);
+            assert_eq!(h, crate::print::float::f64_to_f16_bits(v as f64) as u64, "{v}");
+            let b = BF16.encode(v as f64);
+            assert_eq!(b, crate::print::float::f64_to_bf16_bits(v as f64) as u64, "{v}");
+        }
+        assert_eq!(F16.decode(0x3C00), 1.0);
+        assert_eq!(BF16.decode(0x3F80), 1.0);
     }
 
     #[test]

@@ -55,6 +55,28 @@ pub fn is_run_constant(kind: crate::dialects::OpKind) -> bool {
     )
 }
 
+/// True for an `arith` or `math` op the back ends cannot run because it computes on a small
+/// float (`f16`, `bf16`, 8- or 4-bit), which they hold as bits: only constants, `select`,
+/// `bitcast`, `extf` and `truncf` take those.
+pub fn computes_on_small_float(m: &Module, op: OpId) -> bool {
+    use crate::dialects::{Dialect, OpKind as K};
+    let d = m.op(op);
+    if !matches!(d.kind.dialect(), Dialect::Arith | Dialect::Math)
+        || matches!(d.kind, K::Constant | K::Select | K::Bitcast | K::ExtF | K::TruncF)
+    {
+        return false;
+    }
+    let small = |v: &ValueId| {
+        let t = m.value_type(*v);
+        let t = match m.ty(t) {
+            crate::ir::TypeData::Vector { elem, .. } => *elem,
+            _ => t,
+        };
+        matches!(m.ty(t), crate::ir::TypeData::Float(k) if k.small_code().is_some())
+    };
+    d.operands.iter().chain(&d.results).any(small)
+}
+
 /// An entry of a mixed static/dynamic list (offsets, sizes, strides, loop bounds): a value
 /// the attribute states, or the operand that supplies it at run time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -92,6 +92,11 @@ pub struct RunArgs {
     /// (implies `--quarantine`).
     #[arg(long = "check-bounds")]
     pub check_bounds: bool,
+    /// A failed `cf.assert` prints its message and the program continues, as after MLIR's
+    /// `-test-cf-assert` lowering (what MLIR's runtime-verification tests run with); without
+    /// it a failed assertion is a runtime error.
+    #[arg(long = "test-cf-assert")]
+    pub test_cf_assert: bool,
     /// Execution engine: `jit` (Cranelift, the default) or `interp` (the reference
     /// interpreter, `src/interp/`).
     #[arg(
@@ -314,6 +319,7 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         // Off mode frees without the tracker, so there is no quarantine to check against.
         check_freed_memory: (args.quarantine || args.check_bounds) && mode != Mode::Off,
         unchecked_alloc: mode == Mode::Off,
+        assert_continues: args.test_cf_assert,
     };
     let tracker = bufjit_runtime::global();
     tracker.set_mode(mode);
@@ -331,6 +337,7 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
             crate::interp::Options {
                 trace: args.trace,
                 check_freed_memory: args.quarantine || args.check_bounds,
+                assert_continues: args.test_cf_assert,
             },
         ),
         Engine::Jit => run_jit(&m, args, &opts),

@@ -121,12 +121,12 @@ pub fn collect(text: &str, first_line: u32) -> Result<Vec<Expected>, (u32, u32, 
 /// Matches diagnostics against expectations; returns the verifier's own error messages.
 pub fn check(expected: &mut [Expected], diags: &[Diagnostic], file: &str) -> Vec<String> {
     let mut errors = Vec::new();
+    // Every diagnostic with its notes and follow-up errors (and theirs).
     let mut all: Vec<&Diagnostic> = Vec::new();
-    for d in diags {
+    let mut stack: Vec<&Diagnostic> = diags.iter().rev().collect();
+    while let Some(d) = stack.pop() {
         all.push(d);
-        for n in &d.notes {
-            all.push(n);
-        }
+        stack.extend(d.notes.iter().rev());
     }
     for d in all {
         let line = d.pos.as_ref().map(|p| p.line).unwrap_or(0);

@@ -321,11 +321,17 @@ fn lower_generic(
         helpers.generic.as_deref()
     };
     let Some(helper) = helper else {
-        return Err(Diagnostic::at(
-            rw.m,
-            &loc,
+        let m = &*rw.m;
+        return Err(Diagnostic::on_op(
+            m,
+            op,
             "library function required for generic lowering, but cannot be automatically inserted when operating on functions",
-        ));
+        )
+        .with_followup(Diagnostic::on_op(
+            m,
+            op,
+            "failed to legalize operation 'bufferization.dealloc' that was explicitly marked illegal",
+        )));
     };
     let g = Generic::new(rw, p, opts, nlogn, loc);
     let (mut lists, scratch) = if g.storage == HelperStorage::Stack {
