@@ -669,9 +669,18 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 
 /// `%a, %b {attrs} : vector<...>`
 fn parse_from_elements(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let list_pos = p.here();
     let refs = operand_list(p)?;
     spec.attrs = p.opt_attr_dict()?;
-    let (t, _, elem) = colon_vector_type(p)?;
+    let (t, shape, elem) = colon_vector_type(p)?;
+    let n: i64 = shape.iter().product();
+    if refs.len() as i64 != n {
+        let msg = format!(
+            "number of operands and types do not match: got {} operands and {n} types",
+            refs.len()
+        );
+        return cerr(p, list_pos, spec.kind, msg);
+    }
     spec.operands = refs
         .iter()
         .map(|r| p.resolve(*r, elem))

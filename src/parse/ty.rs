@@ -339,8 +339,12 @@ impl<'a> Parser<'a> {
         }
         let elem = self.parse_type()?;
         self.expect(">")?;
-        if let Some(d) = shape.iter().find(|&&d| d <= 0) {
-            let msg = format!("vector types must have positive constant sizes but got {d}");
+        if shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+            let msg = format!(
+                "vector types must have positive constant sizes but got {}",
+                dims.join(", ")
+            );
             return self.err_at(start, msg);
         }
         let valid_elem = matches!(

@@ -103,3 +103,16 @@ func.func @f(%a: f32) {
   %0 = vector.shape_cast %a : f32 to vector<1xf32>
   return
 }
+
+// -----
+
+// CHECK: vector-errors.mlir:[[@LINE+1]]:22: error: vector types must have positive constant sizes but got 0, 3
+func.func private @f(vector<0x3xf32>)
+
+// -----
+
+func.func @g(%s: f32) {
+  // CHECK: vector-errors.mlir:[[@LINE+1]]:29: error: custom op 'vector.from_elements' number of operands and types do not match: got 4 operands and 3 types
+  %0 = vector.from_elements %s, %s, %s, %s : vector<3xf32>
+  return
+}
