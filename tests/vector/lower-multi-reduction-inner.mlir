@@ -8,14 +8,6 @@ func.func @outer(%a: vector<2x4xf32>, %acc: vector<4xf32>) -> vector<4xf32> {
   %r = vector.multi_reduction <maxnumf>, %a, %acc [0] : vector<2x4xf32> to vector<4xf32>
   return %r : vector<4xf32>
 }
-func.func @all(%a: vector<2x4xi32>, %acc: i32) -> i32 {
-  %r = vector.multi_reduction <add>, %a, %acc [0, 1] : vector<2x4xi32> to i32
-  return %r : i32
-}
-func.func @three(%a: vector<2x3x4xf32>, %acc: vector<3xf32>) -> vector<3xf32> {
-  %r = vector.multi_reduction <mul>, %a, %acc [0, 2] : vector<2x3x4xf32> to vector<3xf32>
-  return %r : vector<3xf32>
-}
 
 // CHECK: func.func @inner(%arg0: vector<2x4xf32>, %arg1: vector<2xf32>) -> vector<2xf32> {
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : vector<2xf32>
@@ -49,27 +41,4 @@ func.func @three(%a: vector<2x3x4xf32>, %acc: vector<3xf32>) -> vector<3xf32> {
 // CHECK-NEXT: %15 = vector.reduction <maxnumf>, %13, %14 : vector<2xf32> into f32
 // CHECK-NEXT: %16 = vector.insert %15, %12 [3] : f32 into vector<4xf32>
 // CHECK-NEXT: return %16 : vector<4xf32>
-// CHECK-NEXT: }
-// CHECK-NEXT: func.func @all(%arg0: vector<2x4xi32>, %arg1: i32) -> i32 {
-// CHECK-NEXT: %0 = vector.shape_cast %arg0 : vector<2x4xi32> to vector<8xi32>
-// CHECK-NEXT: %1 = vector.reduction <add>, %0, %arg1 : vector<8xi32> into i32
-// CHECK-NEXT: return %1 : i32
-// CHECK-NEXT: }
-// CHECK-NEXT: func.func @three(%arg0: vector<2x3x4xf32>, %arg1: vector<3xf32>) -> vector<3xf32> {
-// CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : vector<3xf32>
-// CHECK-NEXT: %0 = vector.transpose %arg0, [1, 0, 2] : vector<2x3x4xf32> to vector<3x2x4xf32>
-// CHECK-NEXT: %1 = vector.shape_cast %0 : vector<3x2x4xf32> to vector<3x8xf32>
-// CHECK-NEXT: %2 = vector.extract %1[0] : vector<8xf32> from vector<3x8xf32>
-// CHECK-NEXT: %3 = vector.extract %arg1[0] : f32 from vector<3xf32>
-// CHECK-NEXT: %4 = vector.reduction <mul>, %2, %3 : vector<8xf32> into f32
-// CHECK-NEXT: %5 = vector.insert %4, %cst [0] : f32 into vector<3xf32>
-// CHECK-NEXT: %6 = vector.extract %1[1] : vector<8xf32> from vector<3x8xf32>
-// CHECK-NEXT: %7 = vector.extract %arg1[1] : f32 from vector<3xf32>
-// CHECK-NEXT: %8 = vector.reduction <mul>, %6, %7 : vector<8xf32> into f32
-// CHECK-NEXT: %9 = vector.insert %8, %5 [1] : f32 into vector<3xf32>
-// CHECK-NEXT: %10 = vector.extract %1[2] : vector<8xf32> from vector<3x8xf32>
-// CHECK-NEXT: %11 = vector.extract %arg1[2] : f32 from vector<3xf32>
-// CHECK-NEXT: %12 = vector.reduction <mul>, %10, %11 : vector<8xf32> into f32
-// CHECK-NEXT: %13 = vector.insert %12, %9 [2] : f32 into vector<3xf32>
-// CHECK-NEXT: return %13 : vector<3xf32>
 // CHECK-NEXT: }
