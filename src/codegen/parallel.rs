@@ -25,7 +25,11 @@
 //!
 //! The number of threads is the machine's available parallelism, at most [`MAX_THREADS`];
 //! `BUFJIT_THREADS=N` sets it (`1`: everything on the calling thread, as before this module
-//! existed). A module with fewer than two functions uses no worker.
+//! existed). A module with fewer than two functions uses no worker. The pool is started only
+//! once a module has submitted [`POOL_START_COST`] worth of work: a small module (a `bufjit
+//! run` of a few functions, or of one entry point whose callees are few) compiles on the
+//! calling thread, without the thread start-up that would cost it more than it gains. A pool
+//! already running serves every module.
 
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::Function;
@@ -40,6 +44,13 @@ use super::timeline::{self, Timeline};
 
 /// The most compile threads (the calling thread included) used for one module.
 pub const MAX_THREADS: usize = 4;
+
+/// The estimated work ([`cost`]: CLIF instructions, doubled for the optimizing settings) a
+/// module must submit before it starts the worker pool. Cranelift takes 2-7 µs per such
+/// instruction on a small module (its tables and the allocator's pages still cold), so this
+/// is about a millisecond of compiling, several times what starting a worker costs and the
+/// point from which a second thread shortened the benchmark modules' compiles.
+pub const POOL_START_COST: usize = 300;
 
 /// One function to compile.
 pub struct Job {
@@ -137,15 +148,17 @@ type Pending = Arc<Mutex<VecDeque<(usize, Job)>>>;
 /// estimate is the function's size, doubled for the optimizing settings (the e-graph and the
 /// backtracking allocator cost about twice as much per instruction as the fast tier).
 fn take(q: &mut VecDeque<(usize, Job)>) -> Option<(usize, Job)> {
-    let cost = |j: &Job| {
-        let optimized = j.isa.flags().opt_level() != cranelift_codegen::settings::OptLevel::None;
-        j.func.dfg.num_insts() * if optimized { 2 } else { 1 }
-    };
     let (at, _) = q
         .iter()
         .enumerate()
         .max_by_key(|&(i, (_, j))| (cost(j), std::cmp::Reverse(i)))?;
     q.remove(at)
+}
+
+/// A job's expected compile work: its CLIF instructions, doubled for the optimizing settings.
+fn cost(j: &Job) -> usize {
+    let optimized = j.isa.flags().opt_level() != cranelift_codegen::settings::OptLevel::None;
+    j.func.dfg.num_insts() * if optimized { 2 } else { 1 }
 }
 
 /// A note to the workers that a module has a job waiting: take one from `pending` (unless the
@@ -235,8 +248,12 @@ fn pool(workers: usize) -> &'static Pool {
 
 /// A module's functions waiting to be compiled, and the compiled ones.
 pub struct Queue {
-    /// `None` when compiling on the calling thread only.
+    /// The threads the module may use (the calling one included).
+    threads: usize,
+    /// `None` while compiling on the calling thread only.
     pool: Option<&'static Pool>,
+    /// The [`cost`] of the jobs submitted while there is no pool.
+    waiting_cost: usize,
     pending: Pending,
     reply: mpsc::Sender<Outcome>,
     done: mpsc::Receiver<Outcome>,
@@ -247,11 +264,14 @@ pub struct Queue {
 
 impl Queue {
     /// A queue served by `threads - 1` worker threads besides the calling one (the process's
-    /// worker pool is started with that many on first use); jobs are marked on `timeline`.
+    /// worker pool is started with that many once a module's jobs reach [`POOL_START_COST`]);
+    /// jobs are marked on `timeline`.
     pub fn new(threads: usize, timeline: Option<Arc<Timeline>>) -> Queue {
         let (reply, done) = mpsc::channel();
         Queue {
-            pool: (threads > 1).then(|| pool(threads - 1)),
+            threads,
+            pool: if threads > 1 { POOL.get() } else { None },
+            waiting_cost: 0,
             pending: Arc::default(),
             reply,
             done,
@@ -266,22 +286,43 @@ impl Queue {
     pub fn submit(&mut self, job: Job) {
         let i = self.submitted;
         self.submitted += 1;
-        if let Some(pool) = self.pool {
+        if self.threads > 1 {
+            let job_cost = cost(&job);
             if let Ok(mut q) = self.pending.lock() {
                 q.push_back((i, job));
                 drop(q);
-                // A pool whose workers are gone leaves the job to `finish`.
-                let _ = pool.tickets.send(Task::Compile(Ticket {
-                    pending: Arc::clone(&self.pending),
-                    reply: self.reply.clone(),
-                    timeline: self.timeline.clone(),
-                }));
+                match self.pool {
+                    Some(pool) => self.ticket(pool, 1),
+                    None => {
+                        // Until the module has shown enough work, its jobs wait for
+                        // `finish` (or for the pool this starts).
+                        self.waiting_cost += job_cost;
+                        if self.waiting_cost >= POOL_START_COST {
+                            let pool = pool(self.threads - 1);
+                            self.pool = Some(pool);
+                            self.ticket(pool, self.submitted);
+                        }
+                    }
+                }
                 return;
             }
         }
         let r = compile_job(&mut self.ctx, i, job, &self.timeline);
         // The receiver is ours: this cannot fail.
         let _ = self.reply.send((i, Ok(r)));
+    }
+
+    /// Tells the workers of `pool` that `n` more jobs wait (a ticket whose job was taken by
+    /// then is dropped by its worker).
+    fn ticket(&self, pool: &Pool, n: usize) {
+        for _ in 0..n {
+            // A pool whose workers are gone leaves the job to `finish`.
+            let _ = pool.tickets.send(Task::Compile(Ticket {
+                pending: Arc::clone(&self.pending),
+                reply: self.reply.clone(),
+                timeline: self.timeline.clone(),
+            }));
+        }
     }
 
     /// Compiles what no worker has taken yet, waits for the workers' results, and returns

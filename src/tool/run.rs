@@ -225,8 +225,9 @@ pub fn resolve_pipeline(
     })
 }
 
-/// Parses and verifies the input, then runs `--check-bounds` and the `--pipeline` on it;
-/// errors are reported on stderr (the exit status is the `Err`).
+/// Parses and verifies the input, then runs `--check-bounds` and the `--pipeline` on it and
+/// drops the functions the entry point cannot reach; errors are reported on stderr (the exit
+/// status is the `Err`).
 fn prepare(src: &Source, args: &RunArgs) -> Result<Module, i32> {
     let compile_error = |diags| report(src, ExecError::Compile(diags));
     let mut m = Parser::new(src.text, src.name, 1)
@@ -255,6 +256,8 @@ fn prepare(src: &Source, args: &RunArgs) -> Result<Module, i32> {
         crate::transforms::run_pipeline(&mut m, &pipeline).map_err(|d| compile_error(vec![d]))?;
         crate::verify::verify(&m).map_err(compile_error)?;
     }
+    // Only what the entry point reaches is compiled (after the pipeline, which adds helpers).
+    crate::transforms::reachable::retain_reachable(&mut m, &args.entry);
     Ok(m)
 }
 

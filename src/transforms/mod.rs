@@ -28,6 +28,7 @@ pub mod ownership;
 pub mod pass_options;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
+pub mod reachable;
 pub mod runtime_verification;
 pub mod schedule;
 pub mod simplify_deallocs;
