@@ -384,7 +384,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let fixed = sizes
             .iter()
             .filter_map(|s| if let Ix::C(c) = s { Some(*c) } else { None })
-            .try_fold(elem.bytes() as u64, |acc, c| acc.checked_mul(c.max(0) as u64))
+            .try_fold(elem.bytes() as u64, |acc, c| {
+                acc.checked_mul(c.max(0) as u64)
+            })
             .filter(|&b| b <= i64::MAX as u64);
         let Some(fixed) = fixed else {
             let always = self.iconst(clt::I8, 1);
