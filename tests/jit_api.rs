@@ -162,13 +162,13 @@ fn untyped_call_reports_results() {
 fn compile_errors_are_diagnostics() {
     let e = Jit::compile_str(
         "bad.mlir",
-        "func.func @f(%x: f16) -> f16 {\n  return %x : f16\n}\n",
+        "func.func @f(%x: f80) -> f80 {\n  return %x : f80\n}\n",
         &CodegenOptions::default(),
     )
     .err()
     .unwrap();
     assert!(
-        e.starts_with("bad.mlir:1:1: error: 'func.func' op unsupported element type 'f16'"),
+        e.starts_with("bad.mlir:1:1: error: 'func.func' op unsupported element type 'f80'"),
         "{e}"
     );
     // Verification failures stop compilation before code generation.

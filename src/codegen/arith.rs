@@ -330,7 +330,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             Scalar::Small(k) => {
                 let code = self.iconst(clt::I64, k.small_code().unwrap_or(0) as i64);
                 let name = "bufjit_jit_f64_to_small_float";
-                let r = self.call_import(name, &[clt::F64, clt::I64], &[clt::I64], &[wide, code])[0];
+                let r =
+                    self.call_import(name, &[clt::F64, clt::I64], &[clt::I64], &[wide, code])[0];
                 self.b.ins().ireduce(rs.cl(), r)
             }
             Scalar::F32 => self.b.ins().fdemote(clt::F32, wide),

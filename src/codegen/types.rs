@@ -89,7 +89,7 @@ pub fn scalar(m: &Module, t: TypeId) -> Result<Scalar, String> {
             64 => Ok(Scalar::F64),
             _ if k.small_code().is_some() => Ok(Scalar::Small(*k)),
             _ => Err(format!(
-                "unsupported element type '{}' (supported floats: f32, f64)",
+                "unsupported element type '{}' (supported floats: f32, f64; f16, bf16, f8E4M3FN, f8E5M2, f4E2M1FN as storage)",
                 k.keyword()
             )),
         },

@@ -182,8 +182,10 @@ fn parse_bool_constant(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
         return p.err("expected attribute value");
     };
     let i1 = syntax::int_type(&mut p.m, 1);
-    spec.props
-        .push(NamedAttr::new("value", Attribute::Integer { value, ty: i1 }));
+    spec.props.push(NamedAttr::new(
+        "value",
+        Attribute::Integer { value, ty: i1 },
+    ));
     spec.result_types = vec![i1];
     Ok(())
 }
@@ -304,35 +306,32 @@ pub fn result_names(m: &Module, op: OpId, out: &mut Vec<(u32, String)>) {
 pub fn verify(m: &Module, op: OpId) -> VResult {
     use OpKind as K;
     let d = m.op(op);
+    let value_ty = match m.attr(op, "value") {
+        Some(Attribute::Integer { ty, .. }) => Some(*ty),
+        _ => None,
+    };
+    let attr_error = |what: &str| {
+        Err(op_error(
+            m,
+            op,
+            format!("attribute {what} failed to satisfy constraint: {}", {
+                match d.kind {
+                    K::IndexConstant => "index attribute",
+                    K::IndexBoolConstant => "bool attribute",
+                    _ => "index comparison predicate kind",
+                }
+            }),
+        ))
+    };
     match d.kind {
         K::IndexCastS | K::IndexCastU => return verify_cast(m, op),
-        K::IndexConstant => {
-            if !matches!(m.attr(op, "value"), Some(Attribute::Integer { ty, .. }) if is_index(m, *ty))
-            {
-                return Err(op_error(
-                    m,
-                    op,
-                    "attribute 'value' failed to satisfy constraint: index attribute",
-                ));
-            }
+        K::IndexConstant if !value_ty.is_some_and(|t| is_index(m, t)) => {
+            return attr_error("'value'")
         }
-        K::IndexBoolConstant => {
-            if !matches!(m.attr(op, "value"), Some(Attribute::Integer { ty, .. }) if m.ty(*ty).is_signless_i1())
-            {
-                return Err(op_error(
-                    m,
-                    op,
-                    "attribute 'value' failed to satisfy constraint: bool attribute",
-                ));
-            }
+        K::IndexBoolConstant if !value_ty.is_some_and(|t| m.ty(t).is_signless_i1()) => {
+            return attr_error("'value'")
         }
-        K::IndexCmp if predicate(m, op).is_none() => {
-            return Err(op_error(
-                m,
-                op,
-                "attribute 'pred' failed to satisfy constraint: index comparison predicate kind",
-            ))
-        }
+        K::IndexCmp if predicate(m, op).is_none() => return attr_error("'pred'"),
         _ => {}
     }
     for (i, &v) in d.operands.iter().enumerate() {

@@ -1508,6 +1508,7 @@ mod tests {
                 | F::FPowI
                 | F::FloatPredicate
                 | F::CmpF => FASTMATH_NONE,
+                // (`extf`/`truncf` keep an unset fast-math flag out of the generic form.)
                 _ => &[],
             };
             assert_eq!(k.info().default_props, props, "{}", k.name());

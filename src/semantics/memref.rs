@@ -337,7 +337,10 @@ mod alloc_size_tests {
         assert_eq!(alloc_bytes(&[3, 5], 8), Ok(120));
         assert_eq!(alloc_bytes(&[], 4), Ok(4));
         assert_eq!(alloc_bytes(&[0, -1], 4), Err(AllocSizeError::Negative(1)));
-        assert_eq!(alloc_bytes(&[1 << 60, 16], 8), Err(AllocSizeError::Overflow));
+        assert_eq!(
+            alloc_bytes(&[1 << 60, 16], 8),
+            Err(AllocSizeError::Overflow)
+        );
         assert_eq!(alloc_bytes(&[1 << 61], 4), Err(AllocSizeError::Overflow));
         assert_eq!(alloc_bytes(&[1 << 60], 4), Ok(1 << 62));
     }

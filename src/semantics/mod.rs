@@ -62,7 +62,10 @@ pub fn computes_on_small_float(m: &Module, op: OpId) -> bool {
     use crate::dialects::{Dialect, OpKind as K};
     let d = m.op(op);
     if !matches!(d.kind.dialect(), Dialect::Arith | Dialect::Math)
-        || matches!(d.kind, K::Constant | K::Select | K::Bitcast | K::ExtF | K::TruncF)
+        || matches!(
+            d.kind,
+            K::Constant | K::Select | K::Bitcast | K::ExtF | K::TruncF
+        )
     {
         return false;
     }
