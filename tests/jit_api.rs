@@ -222,7 +222,7 @@ fn exit_codes_are_distinct() {
         1
     );
     assert_eq!(
-        run_code("tests/e2e/neg-unsupported-type.mlir", &["-e", "half"]),
+        run_code("tests/e2e/neg-unsupported-type.mlir", &["-e", "wide"]),
         1
     );
     // A leak is not an error with checking off.
