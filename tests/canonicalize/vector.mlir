@@ -398,3 +398,22 @@ func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<2x4xf32>, %s: f32,
   %3 = vector.insert %t, %2 [2] : f32 into vector<4xf32>
   return %1, %3 : vector<2x4xf32>, vector<4xf32>
 }
+
+// -----
+
+// Only constant positions inside the vector (or poison) become static; an out-of-range one stays.
+// CHECK: module {
+// CHECK-NEXT: func.func @f(%arg0: vector<4x3xi32>, %arg1: i32) -> (i32, vector<4x3xi32>) {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %0 = vector.extract %arg0[%c4, 2] : i32 from vector<4x3xi32>
+// CHECK-NEXT: %1 = vector.insert %arg1, %arg0 [2, 2] : i32 into vector<4x3xi32>
+// CHECK-NEXT: return %0, %1 : i32, vector<4x3xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%v: vector<4x3xi32>, %s: i32) -> (i32, vector<4x3xi32>) {
+  %c4 = arith.constant 4 : index
+  %c2 = arith.constant 2 : index
+  %e = vector.extract %v[%c4, %c2] : i32 from vector<4x3xi32>
+  %i = vector.insert %s, %v[%c2, %c2] : i32 into vector<4x3xi32>
+  return %e, %i : i32, vector<4x3xi32>
+}

@@ -184,23 +184,40 @@ fn set_positions(m: &mut Module, op: OpId, fixed: usize, stat: Vec<i64>, dynv: V
     }
 }
 
-/// Moves dynamic positions defined by constants into the static positions (in place).
+/// Moves dynamic positions defined by constants into the static positions (in place), as
+/// MLIR does only for constants that are valid positions (in range, or the poison `-1`); an
+/// out-of-range constant stays an operand.
 ///
 /// ```mlir
 /// %0 = vector.extract %v[%c1] : f32 from vector<4xf32>   // -> vector.extract %v[1]
 /// ```
 fn fold_constant_positions(m: &mut Module, op: OpId, fixed: usize) -> bool {
     let (mut stat, dynv) = positions(m, op, fixed);
-    let consts: Vec<Option<i128>> = dynv.iter().map(|&v| int_const(m, v)).collect();
-    if consts.iter().all(Option::is_none) {
-        return false;
-    }
+    let shape = m
+        .ty(m.value_type(m.op(op).operands[fixed - 1]))
+        .shape()
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
+    let valid =
+        |dim: usize, c: i128| c == -1 || (c >= 0 && shape.get(dim).is_some_and(|&d| c < d as i128));
+    let mut changed = false;
     let mut kept = Vec::new();
-    for (di, s) in stat.iter_mut().filter(|s| **s == DYNAMIC).enumerate() {
-        match consts.get(di).copied().flatten() {
-            Some(c) => *s = c as i64,
-            None => kept.push(dynv[di]),
+    let mut di = 0;
+    for (dim, s) in stat.iter_mut().enumerate() {
+        if *s != DYNAMIC {
+            continue;
         }
+        match int_const(m, dynv[di]) {
+            Some(c) if valid(dim, c) => {
+                *s = c as i64;
+                changed = true;
+            }
+            _ => kept.push(dynv[di]),
+        }
+        di += 1;
+    }
+    if !changed {
+        return false;
     }
     set_positions(m, op, fixed, stat, kept);
     true
