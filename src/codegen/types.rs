@@ -3,7 +3,7 @@
 //! exploded descriptor `allocated, aligned, offset, sizes..., strides...`; an unranked one is
 //! `rank, descriptor*`).
 
-use crate::ir::{Layout, Module, Signedness, TypeData, TypeId, DYNAMIC};
+use crate::ir::{Layout, Module, TypeData, TypeId, DYNAMIC};
 use cranelift_codegen::ir::{types, Type};
 
 /// The pointer / `index` type of every supported target (all are 64-bit).
@@ -24,6 +24,10 @@ pub enum Scalar {
     I64,
     /// `index` (64-bit).
     Index,
+    /// An integer of another width below 64 (`i2`…`i63`): carried in the next wider
+    /// container (`I8`, `I16`, `I32` or `I64`) and kept zero-extended from its width, as
+    /// [`crate::semantics::int`] represents integers.
+    IntN(u8),
     /// `f32`.
     F32,
     /// `f64`.
@@ -38,6 +42,12 @@ impl Scalar {
             Scalar::I16 => types::I16,
             Scalar::I32 => types::I32,
             Scalar::I64 | Scalar::Index => types::I64,
+            Scalar::IntN(w) => match w {
+                0..=8 => types::I8,
+                9..=16 => types::I16,
+                17..=32 => types::I32,
+                _ => types::I64,
+            },
             Scalar::F32 => types::F32,
             Scalar::F64 => types::F64,
         }
@@ -50,8 +60,14 @@ impl Scalar {
     pub fn bits(self) -> u32 {
         match self {
             Scalar::I1 => 1,
+            Scalar::IntN(w) => w as u32,
             s => s.cl().bits(),
         }
+    }
+    /// True for an integer narrower than its container (`i1` and [`Scalar::IntN`]): ops
+    /// that can carry out of its width must mask their result.
+    pub fn is_narrow(self) -> bool {
+        matches!(self, Scalar::I1 | Scalar::IntN(_))
     }
     /// True for `f32`/`f64`.
     pub fn is_float(self) -> bool {
@@ -64,17 +80,17 @@ pub fn scalar(m: &Module, t: TypeId) -> Result<Scalar, String> {
     match m.ty(t) {
         TypeData::Index => Ok(Scalar::Index),
         TypeData::Integer { width, signedness } => {
-            if *signedness != Signedness::Signless && *width != 1 {
-                // Signed/unsigned integers behave like signless ones at this level.
-            }
+            // Signed/unsigned integers behave like signless ones at this level.
+            let _ = signedness;
             match width {
                 1 => Ok(Scalar::I1),
                 8 => Ok(Scalar::I8),
                 16 => Ok(Scalar::I16),
                 32 => Ok(Scalar::I32),
                 64 => Ok(Scalar::I64),
+                w @ 2..=63 => Ok(Scalar::IntN(*w as u8)),
                 w => Err(format!(
-                    "unsupported integer width i{w} (supported: i1, i8, i16, i32, i64, index)"
+                    "unsupported integer width i{w} (supported: i1 to i64, index)"
                 )),
             }
         }

@@ -198,7 +198,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             vops.iter().find(|(i, _)| *i == k).map(|(_, v)| v.parts[p])
         };
         let lane = vops.first().map_or(rt.lane, |(_, v)| v.ty.lane);
-        let int = !lane.is_float() && vops.iter().all(|(_, v)| v.ty.elem != Scalar::I1);
+        let int = !lane.is_float() && vops.iter().all(|(_, v)| !v.ty.elem.is_narrow());
         let float = lane.is_float();
         let bits = lane.bits();
         let n = d.operands.len();
