@@ -15,7 +15,7 @@ use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId, ValueId};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    types as clt, ConstantData, InstBuilder, StackSlotData, StackSlotKind, Value,
+    types as clt, ConstantData, InstBuilder, StackSlotData, StackSlotKind, Type, Value,
 };
 
 /// Where a result element comes from.
@@ -615,12 +615,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     fn lower_vector_bitcast(&mut self, op: OpId) -> CgResult<()> {
         let src = self.vec(self.m.op(op).operands[0], op)?;
         let rt = self.result_vty(op, 0, None)?;
-        if src.ty.elem == Scalar::I1 || rt.elem == Scalar::I1 {
-            return Err(op_err(
-                self.m,
-                op,
-                "bitcasts i1 vectors, which the code generator does not support",
-            ));
+        if src.ty.elem.is_narrow() || rt.elem.is_narrow() {
+            let v = self.bitcast_by_lanes(&src, &rt);
+            self.set_vec(op, 0, v);
+            return Ok(());
         }
         let all_regs = |t: &VecTy| t.parts().iter().all(|p| matches!(p, Part::Reg(_)));
         // Cranelift reinterprets registers only between types of the same lane count.
@@ -648,6 +646,80 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         };
         self.set_vec(op, 0, v);
         Ok(())
+    }
+
+    /// A bitcast between vectors of narrow elements (`i1`, `i4`...), whose lanes are not
+    /// their memory bytes: each row's bits gathered from the source lanes in little-endian
+    /// order (bit `k` of the row is bit `k % w` of element `k / w`), as LLVM lays out
+    /// vectors of small integers.
+    ///
+    /// ```text
+    /// vector.bitcast %m : vector<16xi1> to vector<2xi8>
+    ///   r0 = m0 | m1 << 1 | ... | m7 << 7      r1 = m8 | ... | m15 << 7
+    /// ```
+    pub(crate) fn bitcast_by_lanes(&mut self, src: &VecVal, rt: &VecTy) -> VecVal {
+        let lanes = self.lanes(src);
+        let (sw, rw) = (src.ty.elem.bits() as usize, rt.elem.bits() as usize);
+        let (srow, rrow) = (src.ty.row(), rt.row());
+        let mut out = Vec::with_capacity(rt.len());
+        for chunk in lanes.chunks(srow.max(1)).take(rt.len() / rrow.max(1)) {
+            let ints: Vec<Value> = chunk.iter().map(|&x| self.lane_bits(x)).collect();
+            for j in 0..rrow {
+                let lo = j * rw;
+                let mut acc = self.b.ins().iconst(clt::I64, 0);
+                for (i, &x) in ints.iter().enumerate() {
+                    let si = i * sw;
+                    if si + sw <= lo || si >= lo + rw {
+                        continue;
+                    }
+                    let part = if si >= lo {
+                        self.b.ins().ishl_imm_u(x, (si - lo) as i64)
+                    } else {
+                        self.b.ins().ushr_imm_u(x, (lo - si) as i64)
+                    };
+                    acc = self.b.ins().bor(acc, part);
+                }
+                out.push(self.bits_to_lane(acc, rt.elem));
+            }
+        }
+        self.build(rt, &out)
+    }
+
+    /// A scalar lane's bits zero-extended to `I64`.
+    fn lane_bits(&mut self, x: Value) -> Value {
+        let t = self.b.func.dfg.value_type(x);
+        let f = cranelift_codegen::ir::MemFlagsData::new();
+        let x = if t.is_float() {
+            self.b.ins().bitcast(Type::int(t.bits() as u16).expect("float width"), f, x)
+        } else {
+            x
+        };
+        if self.b.func.dfg.value_type(x) == clt::I64 {
+            x
+        } else {
+            self.b.ins().uextend(clt::I64, x)
+        }
+    }
+
+    /// The low bits of `acc` (an `I64`) as a scalar of type `s`.
+    fn bits_to_lane(&mut self, acc: Value, s: Scalar) -> Value {
+        let acc = if s.bits() < 64 {
+            self.b.ins().band_imm_u(acc, ((1u64 << s.bits()) - 1) as i64)
+        } else {
+            acc
+        };
+        let it = Type::int(s.cl().bits() as u16).expect("integer container");
+        let x = if it == clt::I64 {
+            acc
+        } else {
+            self.b.ins().ireduce(it, acc)
+        };
+        if s.is_float() {
+            let f = cranelift_codegen::ir::MemFlagsData::new();
+            self.b.ins().bitcast(s.cl(), f, x)
+        } else {
+            x
+        }
     }
 
     /// `vector.fma`: a fused multiply-add per element (one instruction per register where the
