@@ -333,6 +333,7 @@ impl<'m> Interp<'m> {
             K::ShapeConstWitness | K::ShapeCstrRequire | K::ShapeAssumingAll => self.witness(f, op),
             _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.memref(f, op),
             _ if kind.dialect() == Dialect::Vector => self.vector(f, op),
+            K::LlvmBitcast => self.bitcast_vec(f, op),
             _ => self.misc(f, op),
         }
     }
@@ -483,7 +484,8 @@ fn executable(m: &Module, op: OpId) -> bool {
         | K::ShapeConstWitness
         | K::ShapeCstrRequire
         | K::ShapeAssumingAll
-        | K::Clone => true,
+        | K::Clone
+        | K::LlvmBitcast => true,
         _ => matches!(
             kind.dialect(),
             Dialect::Arith | Dialect::Index | Dialect::Math | Dialect::Memref | Dialect::Vector

@@ -610,22 +610,69 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Ok(())
     }
 
-    /// `vector.bitcast`: the same bytes; register by register when both layouts are whole
-    /// registers, else through a stack slot.
+    /// `vector.bitcast`: the same bits ([`Self::bitcast_value`]).
     fn lower_vector_bitcast(&mut self, op: OpId) -> CgResult<()> {
         let src = self.vec(self.m.op(op).operands[0], op)?;
         let rt = self.result_vty(op, 0, None)?;
-        if src.ty.elem.is_narrow() || rt.elem.is_narrow() {
-            let v = self.bitcast_by_lanes(&src, &rt);
+        let v = self.bitcast_value(&src, &rt);
+        self.set_vec(op, 0, v);
+        Ok(())
+    }
+
+    /// `llvm.bitcast` ([`crate::dialects::llvm`]): a scalar side is a one-element vector,
+    /// then [`Self::bitcast_value`].
+    pub(crate) fn lower_llvm_bitcast(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let d = m.op(op);
+        let as_vty = |this: &Self, v: ValueId| -> CgResult<VecTy> {
+            let t = m.value_type(v);
+            if matches!(m.ty(t), crate::ir::TypeData::Vector { .. }) {
+                this.vty_of(v, op)
+            } else {
+                let s = crate::codegen::types::scalar(m, t).map_err(|e| op_err(m, op, e))?;
+                Ok(VecTy::new(s, vec![1]))
+            }
+        };
+        let (st, rt) = (as_vty(self, d.operands[0])?, as_vty(self, d.results[0])?);
+        if st.len() as u64 * u64::from(st.elem.bits()) != rt.len() as u64 * u64::from(rt.elem.bits())
+        {
+            return Err(op_err(m, op, "casts between types of different bit widths"));
+        }
+        let src = match self.val(d.operands[0], op)? {
+            Val::V(v) => v,
+            Val::S(x) => self.build(&st, &[x]),
+            _ => return Err(op_err(m, op, "casts a value that is not a scalar or vector")),
+        };
+        let flat = |t: &VecTy| VecTy::new(t.elem, vec![t.len() as i64]);
+        let src = VecVal {
+            ty: flat(&st),
+            parts: src.parts,
+        };
+        let v = self.bitcast_value(&src, &flat(&rt));
+        let r = d.results[0];
+        if matches!(m.ty(m.value_type(r)), crate::ir::TypeData::Vector { .. }) {
+            let v = VecVal { ty: rt, parts: v.parts };
             self.set_vec(op, 0, v);
-            return Ok(());
+        } else {
+            let x = self.lane(&v, 0);
+            self.set(r, Val::S(x));
+        }
+        Ok(())
+    }
+
+    /// A vector's bits as a vector of type `rt` (same bit count per row): register by
+    /// register when both layouts are whole registers of the same lane count, bit by bit for
+    /// narrow elements, else through a stack slot.
+    pub(crate) fn bitcast_value(&mut self, src: &VecVal, rt: &VecTy) -> VecVal {
+        if src.ty.elem.is_narrow() || rt.elem.is_narrow() {
+            return self.bitcast_by_lanes(src, rt);
         }
         let all_regs = |t: &VecTy| t.parts().iter().all(|p| matches!(p, Part::Reg(_)));
         // Cranelift reinterprets registers only between types of the same lane count.
         let same_lanes = src.ty.reg_lanes() == rt.reg_lanes();
-        let v = if same_lanes
+        if same_lanes
             && all_regs(&src.ty)
-            && all_regs(&rt)
+            && all_regs(rt)
             && src.parts.len() == rt.parts().len()
         {
             let f = cranelift_codegen::ir::MemFlagsData::new()
@@ -641,11 +688,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 parts,
             }
         } else {
-            let slot = self.spill(&src);
-            self.load_elems(&rt, slot, crate::codegen::function::kflags())
-        };
-        self.set_vec(op, 0, v);
-        Ok(())
+            let slot = self.spill(src);
+            self.load_elems(rt, slot, crate::codegen::function::kflags())
+        }
     }
 
     /// A bitcast between vectors of narrow elements (`i1`, `i4`...), whose lanes are not
