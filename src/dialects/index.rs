@@ -182,8 +182,10 @@ fn parse_bool_constant(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
         return p.err("expected attribute value");
     };
     let i1 = syntax::int_type(&mut p.m, 1);
-    spec.props
-        .push(NamedAttr::new("value", Attribute::Integer { value, ty: i1 }));
+    spec.props.push(NamedAttr::new(
+        "value",
+        Attribute::Integer { value, ty: i1 },
+    ));
     spec.result_types = vec![i1];
     Ok(())
 }

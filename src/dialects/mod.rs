@@ -26,8 +26,8 @@ pub mod scf;
 pub mod shape;
 mod syntax;
 pub mod test;
-pub mod vector;
 pub mod ub;
+pub mod vector;
 mod verify;
 
 pub use registry::{

@@ -31,11 +31,7 @@ pub fn collect(text: &str, first_line: u32) -> Result<Vec<Expected>, (u32, u32, 
             .any(|s| l.contains(&format!("expected-{s}")))
     };
     let plain: Vec<bool> = lines.iter().map(|l| !designator(l)).collect();
-    let below = |i: usize| {
-        (i + 1..lines.len())
-            .find(|&j| plain[j])
-            .unwrap_or(i + 1)
-    };
+    let below = |i: usize| (i + 1..lines.len()).find(|&j| plain[j]).unwrap_or(i + 1);
     let above = |i: usize| (0..i).rev().find(|&j| plain[j]).map_or(-1, |j| j as i64);
     for (i, line) in lines.iter().enumerate() {
         let lno = first_line + i as u32;

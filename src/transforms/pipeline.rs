@@ -158,7 +158,11 @@ pub static VECTOR_LOWERINGS: &[(&[&str], &str, &[(&str, &str)])] = &[
         &[],
     ),
     (
-        &["vector.transfer_read", "vector.transfer_write", "vector.create_mask"],
+        &[
+            "vector.transfer_read",
+            "vector.transfer_write",
+            "vector.create_mask",
+        ],
         "lower-vector-transfer",
         &[],
     ),

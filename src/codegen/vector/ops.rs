@@ -634,14 +634,21 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             }
         };
         let (st, rt) = (as_vty(self, d.operands[0])?, as_vty(self, d.results[0])?);
-        if st.len() as u64 * u64::from(st.elem.bits()) != rt.len() as u64 * u64::from(rt.elem.bits())
+        if st.len() as u64 * u64::from(st.elem.bits())
+            != rt.len() as u64 * u64::from(rt.elem.bits())
         {
             return Err(op_err(m, op, "casts between types of different bit widths"));
         }
         let src = match self.val(d.operands[0], op)? {
             Val::V(v) => v,
             Val::S(x) => self.build(&st, &[x]),
-            _ => return Err(op_err(m, op, "casts a value that is not a scalar or vector")),
+            _ => {
+                return Err(op_err(
+                    m,
+                    op,
+                    "casts a value that is not a scalar or vector",
+                ))
+            }
         };
         let flat = |t: &VecTy| VecTy::new(t.elem, vec![t.len() as i64]);
         let src = VecVal {
@@ -651,7 +658,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let v = self.bitcast_value(&src, &flat(&rt));
         let r = d.results[0];
         if matches!(m.ty(m.value_type(r)), crate::ir::TypeData::Vector { .. }) {
-            let v = VecVal { ty: rt, parts: v.parts };
+            let v = VecVal {
+                ty: rt,
+                parts: v.parts,
+            };
             self.set_vec(op, 0, v);
         } else {
             let x = self.lane(&v, 0);
@@ -670,11 +680,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let all_regs = |t: &VecTy| t.parts().iter().all(|p| matches!(p, Part::Reg(_)));
         // Cranelift reinterprets registers only between types of the same lane count.
         let same_lanes = src.ty.reg_lanes() == rt.reg_lanes();
-        if same_lanes
-            && all_regs(&src.ty)
-            && all_regs(rt)
-            && src.parts.len() == rt.parts().len()
-        {
+        if same_lanes && all_regs(&src.ty) && all_regs(rt) && src.parts.len() == rt.parts().len() {
             let f = cranelift_codegen::ir::MemFlagsData::new()
                 .with_endianness(cranelift_codegen::ir::Endianness::Little);
             let rty = rt.reg_ty();
@@ -735,7 +741,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let t = self.b.func.dfg.value_type(x);
         let f = cranelift_codegen::ir::MemFlagsData::new();
         let x = if t.is_float() {
-            self.b.ins().bitcast(Type::int(t.bits() as u16).expect("float width"), f, x)
+            self.b
+                .ins()
+                .bitcast(Type::int(t.bits() as u16).expect("float width"), f, x)
         } else {
             x
         };
@@ -749,7 +757,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// The low bits of `acc` (an `I64`) as a scalar of type `s`.
     fn bits_to_lane(&mut self, acc: Value, s: Scalar) -> Value {
         let acc = if s.bits() < 64 {
-            self.b.ins().band_imm_u(acc, ((1u64 << s.bits()) - 1) as i64)
+            self.b
+                .ins()
+                .band_imm_u(acc, ((1u64 << s.bits()) - 1) as i64)
         } else {
             acc
         };

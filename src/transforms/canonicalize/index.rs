@@ -310,7 +310,10 @@ fn cmp_of_sub(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     } else {
         return false;
     };
-    let Some(s) = m.defining_op(sub).filter(|&o| m.op(o).kind == OpKind::IndexSub) else {
+    let Some(s) = m
+        .defining_op(sub)
+        .filter(|&o| m.op(o).kind == OpKind::IndexSub)
+    else {
         return false;
     };
     let (x, y) = (m.op(s).operands[0], m.op(s).operands[1]);

@@ -77,7 +77,10 @@ impl CombiningKind {
 
     /// The keyword (`add`).
     pub fn name(self) -> &'static str {
-        KINDS.iter().find(|(_, k)| *k == self).map_or("add", |(n, _)| n)
+        KINDS
+            .iter()
+            .find(|(_, k)| *k == self)
+            .map_or("add", |(n, _)| n)
     }
 
     /// The attribute `#vector.kind<NAME>`.

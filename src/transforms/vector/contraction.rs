@@ -93,7 +93,11 @@ impl Contract {
 
     /// Whether the maps are `layout` (lists of dimension positions).
     fn layout(&self, layout: [&[u32]; 3]) -> bool {
-        let num = layout.iter().flat_map(|l| l.iter()).max().map_or(0, |d| d + 1);
+        let num = layout
+            .iter()
+            .flat_map(|l| l.iter())
+            .max()
+            .map_or(0, |d| d + 1);
         num == self.num_dims && (0..3).all(|i| self.maps[i] == layout[i])
     }
 
@@ -178,7 +182,11 @@ fn lower_to_dot(b: &mut Builder<'_, '_>, c: &Contract) -> Option<ValueId> {
         let row = b.extract(lhs, &[r]);
         for col in 0..cols {
             if r == 0 {
-                let v = if rank == 1 { rhs } else { b.extract(rhs, &[col]) };
+                let v = if rank == 1 {
+                    rhs
+                } else {
+                    b.extract(rhs, &[col])
+                };
                 extracted_cols.push(v);
             }
             let product = mul(b, row, extracted_cols[col as usize], int);
@@ -552,9 +560,8 @@ fn generic_step(c: &Contract) -> Option<Step> {
             }
         }
     }
-    let contracting = |d: u32| {
-        !c.parallel[d as usize] && c.maps[0].contains(&d) && c.maps[1].contains(&d)
-    };
+    let contracting =
+        |d: u32| !c.parallel[d as usize] && c.maps[0].contains(&d) && c.maps[1].contains(&d);
     if let Some(li) = c.maps[0].iter().position(|&d| !contracting(d)) {
         return Some(Step::Parallel(Some(li), None));
     }
@@ -627,7 +634,10 @@ pub fn parse_options(opts: &PassOptions) -> Result<Strategy, Diagnostic> {
     let s = r.one_of(
         "vector-contract-lowering",
         Strategy::Dot,
-        &[("dot", Strategy::Dot), ("outerproduct", Strategy::OuterProduct)],
+        &[
+            ("dot", Strategy::Dot),
+            ("outerproduct", Strategy::OuterProduct),
+        ],
     );
     r.finish()?;
     Ok(s)

@@ -67,7 +67,9 @@ fn all_true(m: &Module, v: ValueId) -> bool {
     match m.op(def).kind {
         OpKind::Constant => match m.attr(def, "value") {
             Some(Attribute::Dense { data, .. }) => match data {
-                DenseData::Splat(x) => matches!(**x, Attribute::Integer { value, .. } if value != 0),
+                DenseData::Splat(x) => {
+                    matches!(**x, Attribute::Integer { value, .. } if value != 0)
+                }
                 DenseData::Elements(xs) => xs
                     .iter()
                     .all(|x| matches!(x, Attribute::Integer { value, .. } if *value != 0)),
@@ -75,14 +77,16 @@ fn all_true(m: &Module, v: ValueId) -> bool {
             },
             _ => false,
         },
-        OpKind::VectorConstantMask => super::build::i64_array_of(m, def, "mask_dim_sizes")
-            .is_some_and(|s| s == shape),
+        OpKind::VectorConstantMask => {
+            super::build::i64_array_of(m, def, "mask_dim_sizes").is_some_and(|s| s == shape)
+        }
         OpKind::VectorCreateMask => {
             let ops = &m.op(def).operands;
             ops.len() == shape.len()
-                && ops.iter().zip(&shape).all(|(&o, &n)| {
-                    super::build::const_int(m, o).is_some_and(|c| c >= n)
-                })
+                && ops
+                    .iter()
+                    .zip(&shape)
+                    .all(|(&o, &n)| super::build::const_int(m, o).is_some_and(|c| c >= n))
         }
         _ => false,
     }

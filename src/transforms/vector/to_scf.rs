@@ -153,12 +153,11 @@ pub(super) fn xfer_indices(b: &mut Builder<'_, '_>, t: &Transfer, iv: ValueId) -
 
 /// `createOrFoldDimOp`.
 fn dim_of(b: &mut Builder<'_, '_>, base: ValueId, d: usize) -> ValueId {
-    let size = b
-        .rw
-        .m
-        .ty(b.ty(base))
-        .shape()
-        .and_then(|s| s.get(d).copied());
+    let size =
+        b.rw.m
+            .ty(b.ty(base))
+            .shape()
+            .and_then(|s| s.get(d).copied());
     match size {
         Some(n) if n != crate::ir::DYNAMIC => b.index(n),
         _ => {
@@ -240,9 +239,14 @@ fn build_if(b: &mut Builder<'_, '_>, cond: ValueId, types: &[TypeId]) -> (OpId, 
         blocks.push(blk);
     }
     let loc = b.loc.clone();
-    let op = b
-        .rw
-        .create(OpKind::If, vec![cond], types.to_vec(), vec![], regions, &loc);
+    let op = b.rw.create(
+        OpKind::If,
+        vec![cond],
+        types.to_vec(),
+        vec![],
+        regions,
+        &loc,
+    );
     (op, blocks[0], blocks[1])
 }
 
@@ -276,7 +280,8 @@ pub(super) fn build_for(
         types.push(t);
     }
     let loc = b.loc.clone();
-    let op = b.rw.create(OpKind::For, operands, types, vec![], vec![r], &loc);
+    let op =
+        b.rw.create(OpKind::For, operands, types, vec![], vec![r], &loc);
     (op, blk, iv)
 }
 
@@ -298,10 +303,18 @@ pub(super) fn with_in_bounds_check(
     let (op, then_b, else_b) = build_if(b, cond, &types);
     b.rw.ip = InsertPoint::BlockEnd(then_b);
     let v = in_bounds(b);
-    yield_in(b, then_b, v.into_iter().filter(|_| result.is_some()).collect());
+    yield_in(
+        b,
+        then_b,
+        v.into_iter().filter(|_| result.is_some()).collect(),
+    );
     b.rw.ip = InsertPoint::BlockEnd(else_b);
     let v = out_of_bounds(b);
-    yield_in(b, else_b, v.into_iter().filter(|_| result.is_some()).collect());
+    yield_in(
+        b,
+        else_b,
+        v.into_iter().filter(|_| result.is_some()).collect(),
+    );
     b.rw.ip = after;
     result.map(|_| b.rw.m.op(op).results[0])
 }
@@ -342,7 +355,9 @@ impl Pattern for UnrollTransferReadConversion {
         // A single `vector.insert` user: insert the rows into its destination instead.
         let insert = {
             let uses = &rw.m.value(result).uses;
-            (uses.len() == 1 && rw.m.op(uses[0].op).kind == OpKind::VectorInsert && uses[0].operand == 0)
+            (uses.len() == 1
+                && rw.m.op(uses[0].op).kind == OpKind::VectorInsert
+                && uses[0].operand == 0)
                 .then(|| uses[0].op)
         };
         let (shape, elem) = vector_shape(rw.m, t.vector_ty).expect("checked");
@@ -351,8 +366,8 @@ impl Pattern for UnrollTransferReadConversion {
         let (mut vec, mut prefix) = match insert {
             Some(ins) => {
                 let dest = b.rw.m.op(ins).operands[1];
-                let pos = super::build::i64_array_of(b.rw.m, ins, "static_position")
-                    .unwrap_or_default();
+                let pos =
+                    super::build::i64_array_of(b.rw.m, ins, "static_position").unwrap_or_default();
                 (dest, pos)
             }
             None => {
@@ -429,11 +444,10 @@ impl Pattern for UnrollTransferWriteConversion {
         let value = t.value.expect("a write");
         let (vec, prefix) = match rw.m.defining_op(value) {
             Some(d)
-                if rw.m.op(d).kind == OpKind::VectorExtract
-                    && rw.m.op(d).operands.len() == 1 =>
+                if rw.m.op(d).kind == OpKind::VectorExtract && rw.m.op(d).operands.len() == 1 =>
             {
-                let pos = super::build::i64_array_of(rw.m, d, "static_position")
-                    .unwrap_or_default();
+                let pos =
+                    super::build::i64_array_of(rw.m, d, "static_position").unwrap_or_default();
                 (rw.m.op(d).operands[0], pos)
             }
             _ => (value, vec![]),
@@ -525,15 +539,9 @@ impl Pattern for TransferOp1dConversion {
                 Some(insert_dynamic(b, val, vec, iv))
             };
             let mut out = |_: &mut Builder<'_, '_>| Some(vec);
-            let next = with_in_bounds_check(
-                &mut b,
-                &t,
-                iv,
-                Some(t.vector_ty),
-                &mut in_bounds,
-                &mut out,
-            )
-            .expect("a value");
+            let next =
+                with_in_bounds_check(&mut b, &t, iv, Some(t.vector_ty), &mut in_bounds, &mut out)
+                    .expect("a value");
             yield_in(&mut b, body, vec![next]);
             let r = rw.m.op(for_op).results[0];
             rw.replace_op(op, &[r]);
@@ -596,7 +604,11 @@ impl DecomposePrintOpConversion {
         }
         if src_signless != dst_signless {
             let unsigned = width == 1 || signedness == crate::ir::Signedness::Unsigned;
-            let k = if unsigned { OpKind::ExtUI } else { OpKind::ExtSI };
+            let k = if unsigned {
+                OpKind::ExtUI
+            } else {
+                OpKind::ExtSI
+            };
             v = b.op1(k, vec![v], dst_signless, vec![]);
         }
         if b.ty(v) != target {
@@ -748,7 +760,9 @@ pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result
 
 /// Marks `op` with the label of transfers being unpacked through buffers.
 pub(super) fn set_label(m: &mut Module, op: OpId) {
-    m.op_mut(op).attrs.push(NamedAttr::new(PASS_LABEL, Attribute::Unit));
+    m.op_mut(op)
+        .attrs
+        .push(NamedAttr::new(PASS_LABEL, Attribute::Unit));
 }
 
 /// Whether `op` carries the label.

@@ -37,8 +37,8 @@ use super::build::{
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{
-    AffineExpr, AffineMap, Attribute, DenseData, Layout, Module, NamedAttr, OpId, TypeData,
-    TypeId, ValueId, DYNAMIC,
+    AffineExpr, AffineMap, Attribute, DenseData, Layout, Module, NamedAttr, OpId, TypeData, TypeId,
+    ValueId, DYNAMIC,
 };
 use crate::rewrite::{Pattern, PatternSet, Rewriter};
 use crate::transforms::PassOptions;
@@ -475,12 +475,11 @@ impl Pattern for TransferOpReduceRank {
 
 /// `createOrFoldDimOp`: the size of dimension `d` of `base` (a constant if static).
 fn dim_of(b: &mut Builder<'_, '_>, base: ValueId, d: usize) -> ValueId {
-    let size = b
-        .rw
-        .m
-        .ty(b.ty(base))
-        .shape()
-        .and_then(|s| s.get(d).copied());
+    let size =
+        b.rw.m
+            .ty(b.ty(base))
+            .shape()
+            .and_then(|s| s.get(d).copied());
     match size {
         Some(n) if n != DYNAMIC => b.index(n),
         _ => {
@@ -590,7 +589,9 @@ fn last_dim_unit_stride(m: &Module, t: TypeId) -> bool {
     match m.ty(t) {
         TypeData::MemRef { shape, layout, .. } => match layout {
             Layout::Identity => true,
-            Layout::Strided { strides, .. } => strides.last().is_none_or(|&s| s == 1) || shape.is_empty(),
+            Layout::Strided { strides, .. } => {
+                strides.last().is_none_or(|&s| s == 1) || shape.is_empty()
+            }
             _ => false,
         },
         _ => false,
