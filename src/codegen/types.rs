@@ -254,3 +254,44 @@ pub fn abi_list(m: &Module, ts: &[TypeId]) -> Result<Vec<Type>, String> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Signedness;
+
+    fn int(m: &mut Module, width: u32, signedness: Signedness) -> TypeId {
+        m.intern_type(TypeData::Integer { width, signedness })
+    }
+
+    #[test]
+    fn odd_widths_take_the_next_container() {
+        let mut m = Module::new();
+        for (w, cl, bytes) in [
+            (2, types::I8, 1),
+            (7, types::I8, 1),
+            (12, types::I16, 2),
+            (24, types::I32, 4),
+            (48, types::I64, 8),
+            (63, types::I64, 8),
+        ] {
+            let t = int(&mut m, w, Signedness::Signless);
+            let s = scalar(&m, t).unwrap();
+            assert_eq!(s, Scalar::IntN(w as u8));
+            assert_eq!((s.cl(), s.bytes(), s.bits()), (cl, bytes, w));
+            assert!(s.is_narrow());
+        }
+        let u4 = int(&mut m, 4, Signedness::Unsigned);
+        assert_eq!(scalar(&m, u4), Ok(Scalar::IntN(4)));
+        for w in [8, 16, 32, 64] {
+            let t = int(&mut m, w, Signedness::Signed);
+            assert!(!scalar(&m, t).unwrap().is_narrow());
+        }
+        let i1 = int(&mut m, 1, Signedness::Signless);
+        assert!(scalar(&m, i1).unwrap().is_narrow());
+        let wide = int(&mut m, 65, Signedness::Signless);
+        assert!(scalar(&m, wide)
+            .unwrap_err()
+            .contains("unsupported integer width i65"));
+    }
+}
