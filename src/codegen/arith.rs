@@ -57,19 +57,27 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         self.set(r, Val::S(v));
     }
 
-    /// An `i1` viewed as a signed value (0 or -1); other types unchanged.
-    fn signed_view(&mut self, v: Value, s: Scalar) -> Value {
-        if s == Scalar::I1 {
-            self.b.ins().ineg(v)
-        } else {
-            v
+    /// A narrow integer ([`Scalar::is_narrow`]) viewed as a signed value: sign-extended
+    /// within its container (an `i1` true is -1); other types unchanged.
+    pub(crate) fn signed_view(&mut self, v: Value, s: Scalar) -> Value {
+        match s {
+            Scalar::I1 => self.b.ins().ineg(v),
+            Scalar::IntN(w) => {
+                let sh = i64::from(s.cl().bits() - u32::from(w));
+                if sh == 0 {
+                    return v;
+                }
+                let x = self.b.ins().ishl_imm_u(v, sh);
+                self.b.ins().sshr_imm_u(x, sh)
+            }
+            _ => v,
         }
     }
 
-    /// Clears the bits above bit 0 of an `i1`.
-    fn norm(&mut self, v: Value, s: Scalar) -> Value {
-        if s == Scalar::I1 {
-            self.b.ins().band_imm_u(v, 1)
+    /// Clears the container bits above a narrow integer's width (zero-extends it).
+    pub(crate) fn norm(&mut self, v: Value, s: Scalar) -> Value {
+        if s.is_narrow() && s.bits() < s.cl().bits() {
+            self.b.ins().band_imm_u(v, ((1u64 << s.bits()) - 1) as i64)
         } else {
             v
         }
@@ -83,11 +91,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 if s.is_float() {
                     return Err(op_err(self.m, op, "integer attribute for a float constant"));
                 }
-                let v = if s == Scalar::I1 {
-                    (*value & 1) as i64
-                } else {
-                    *value as i64
-                };
+                let v = crate::semantics::int::mask(*value as u64, s.bits()) as i64;
                 self.iconst(s.cl(), v)
             }
             Some(Attribute::Float { bits, .. }) => match s {
@@ -187,6 +191,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             B::Shl => ins.ishl(a, b),
             B::ShrU => ins.ushr(a, b),
             B::ShrS if s == Scalar::I1 => a,
+            B::ShrS if s.is_narrow() => {
+                let x = self.signed_view(a, s);
+                let r = self.b.ins().sshr(x, b);
+                self.norm(r, s)
+            }
             B::ShrS => ins.sshr(a, b),
             B::MaxU => ins.umax(a, b),
             B::MinU => ins.umin(a, b),
@@ -201,7 +210,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 self.norm(r, s)
             }
         };
-        Ok(if bin.may_overflow_i1() {
+        Ok(if bin.may_overflow_i1() || s.is_narrow() {
             self.norm(r, s)
         } else {
             r
@@ -353,8 +362,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// `arith.mulsi_extended` / `arith.mului_extended`: the low half, and the high half as
     /// the second result.
     fn lower_mul_extended(&mut self, op: OpId, signed: bool) -> CgResult<Value> {
-        let (a, _) = self.operand_scalar(op, 0)?;
+        let (a, s) = self.operand_scalar(op, 0)?;
         let (b, _) = self.operand_scalar(op, 1)?;
+        if let Scalar::IntN(w) = s {
+            return Ok(self.narrow_mul_extended(op, s, w, signed, a, b));
+        }
         let lo = self.b.ins().imul(a, b);
         let hi = if signed {
             self.b.ins().smulhi(a, b)
@@ -365,26 +377,67 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Ok(lo)
     }
 
-    /// Resizes an integer (index casts, extensions, truncation).
+    /// `mul[su]i_extended` on an `iN` below 64 bits: the 128-bit product of the operands
+    /// extended to 64 bits, cut at bit `w`.
+    fn narrow_mul_extended(
+        &mut self,
+        op: OpId,
+        s: Scalar,
+        w: u8,
+        signed: bool,
+        a: Value,
+        b: Value,
+    ) -> Value {
+        let wide = |this: &mut Self, v: Value| {
+            let v = if signed { this.signed_view(v, s) } else { v };
+            match (s.cl() == clt::I64, signed) {
+                (true, _) => v,
+                (false, true) => this.b.ins().sextend(clt::I64, v),
+                (false, false) => this.b.ins().uextend(clt::I64, v),
+            }
+        };
+        let (x, y) = (wide(self, a), wide(self, b));
+        let lo64 = self.b.ins().imul(x, y);
+        let hi64 = if signed {
+            self.b.ins().smulhi(x, y)
+        } else {
+            self.b.ins().umulhi(x, y)
+        };
+        let lo_part = self.b.ins().ushr_imm_u(lo64, i64::from(w));
+        let hi_part = self.b.ins().ishl_imm_u(hi64, 64 - i64::from(w));
+        let hi = self.b.ins().bor(lo_part, hi_part);
+        let cut = |this: &mut Self, v: Value| {
+            let v = if s.cl() == clt::I64 {
+                v
+            } else {
+                this.b.ins().ireduce(s.cl(), v)
+            };
+            this.norm(v, s)
+        };
+        let (lo, hi) = (cut(self, lo64), cut(self, hi));
+        self.set_result(op, 1, hi);
+        lo
+    }
+
+    /// Resizes an integer (index casts, extensions, truncation): a signed widening first
+    /// sign-extends a narrow source within its container; the result is normalised.
     fn int_resize(&mut self, a: Value, from: Scalar, to: Scalar, signed: bool) -> Value {
         let (fb, tb) = (from.cl().bits(), to.cl().bits());
-        if fb == tb {
-            return if to == Scalar::I1 && from != Scalar::I1 {
-                self.b.ins().band_imm_u(a, 1)
-            } else {
-                a
-            };
-        }
-        if fb > tb {
-            let r = self.b.ins().ireduce(to.cl(), a);
-            return self.norm(r, to);
-        }
-        if signed {
-            let x = self.signed_view(a, from);
+        let x = if signed && from.bits() < to.bits() {
+            self.signed_view(a, from)
+        } else {
+            a
+        };
+        let r = if fb == tb {
+            x
+        } else if fb > tb {
+            self.b.ins().ireduce(to.cl(), x)
+        } else if signed {
             self.b.ins().sextend(to.cl(), x)
         } else {
-            self.b.ins().uextend(to.cl(), a)
-        }
+            self.b.ins().uextend(to.cl(), x)
+        };
+        self.norm(r, to)
     }
 
     fn libm1(&mut self, name: &str, s: Scalar, a: Value) -> Value {
@@ -405,7 +458,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let zero = self.b.ins().icmp_imm_s(IntCC::Equal, b, 0);
             self.runtime_check(zero, op, div.zero_divisor_message());
         }
-        if div.signed_at(s.bits()) {
+        if div.signed_at(s.bits()) && s.is_narrow() {
+            let (x, y) = (self.signed_view(a, s), self.signed_view(b, s));
+            let r = self.lower_signed_div(div, s, x, y);
+            Ok(self.norm(r, s))
+        } else if div.signed_at(s.bits()) {
             Ok(self.lower_signed_div(div, s, a, b))
         } else {
             Ok(self.lower_unsigned_div(div, s, a, b))
@@ -525,8 +582,22 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 let (b, _) = self.operand_scalar(op, 1)?;
                 self.lower_ipowi(a, b, s)
             }
-            K::AbsI => self.b.ins().iabs(a),
-            K::CountLeadingZeros => self.b.ins().clz(a),
+            K::AbsI => {
+                let x = self.signed_view(a, s);
+                let r = self.b.ins().iabs(x);
+                self.norm(r, s)
+            }
+            K::CountLeadingZeros => {
+                // The container's leading zeros less those above the width.
+                let r = self.b.ins().clz(a);
+                let extra = i64::from(s.cl().bits() - s.bits());
+                self.b.ins().iadd_imm_s(r, -extra)
+            }
+            K::CountTrailingZeros if s.bits() < s.cl().bits() => {
+                // A stop bit just above the width: zero has `width` trailing zeros.
+                let x = self.b.ins().bor_imm_u(a, 1i64 << s.bits());
+                self.b.ins().ctz(x)
+            }
             K::CountTrailingZeros => self.b.ins().ctz(a),
             K::CtPop => self.b.ins().popcnt(a),
             K::IsNaN => self.b.ins().fcmp(FloatCC::Unordered, a, a),
@@ -548,11 +619,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
 
     /// `math.ipowi` through the runtime's 64-bit `bufjit_jit_ipowi`.
     fn lower_ipowi(&mut self, a: Value, b: Value, s: Scalar) -> Value {
+        let x = self.signed_view(a, s);
+        let y = self.signed_view(b, s);
         let (a64, b64) = if s.cl() == clt::I64 {
-            (a, b)
+            (x, y)
         } else {
-            let x = self.signed_view(a, s);
-            let y = self.signed_view(b, s);
             (
                 self.b.ins().sextend(clt::I64, x),
                 self.b.ins().sextend(clt::I64, y),
@@ -564,12 +635,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             &[clt::I64],
             &[a64, b64],
         )[0];
-        if s.cl() == clt::I64 {
+        let r = if s.cl() == clt::I64 {
             r
         } else {
-            let r = self.b.ins().ireduce(s.cl(), r);
-            self.norm(r, s)
-        }
+            self.b.ins().ireduce(s.cl(), r)
+        };
+        self.norm(r, s)
     }
 
     /// `math.isinf`, `math.isfinite`, `math.isnormal`: comparisons of the magnitude.

@@ -615,6 +615,7 @@ fn unpack(k: &ValKind, s: &[u64], unchecked: bool) -> RetVal {
             Scalar::I16 => RetVal::I16(s[0] as u16 as i16),
             Scalar::I32 => RetVal::I32(s[0] as u32 as i32),
             Scalar::I64 => RetVal::I64(s[0] as i64),
+            Scalar::IntN(w) => RetVal::I64(crate::semantics::int::sext(s[0], *w as u32)),
             Scalar::Index => RetVal::Index(s[0] as i64),
             Scalar::F32 => RetVal::F32(f32::from_bits(s[0] as u32)),
             Scalar::F64 => RetVal::F64(f64::from_bits(s[0])),

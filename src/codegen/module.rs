@@ -698,7 +698,7 @@ pub fn dense_bytes(data: &DenseData, elem: Scalar, count: usize) -> Result<Vec<u
                     let f = *value as f64;
                     push_float(out, elem, f.to_bits(), true);
                 } else {
-                    let v = if elem == Scalar::I1 { v & 1 } else { v };
+                    let v = crate::semantics::int::mask(v, elem.bits());
                     out.extend_from_slice(&v.to_le_bytes()[..n]);
                 }
                 Ok(())

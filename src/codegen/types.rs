@@ -3,7 +3,7 @@
 //! exploded descriptor `allocated, aligned, offset, sizes..., strides...`; an unranked one is
 //! `rank, descriptor*`).
 
-use crate::ir::{Layout, Module, Signedness, TypeData, TypeId, DYNAMIC};
+use crate::ir::{Layout, Module, TypeData, TypeId, DYNAMIC};
 use cranelift_codegen::ir::{types, Type};
 
 /// The pointer / `index` type of every supported target (all are 64-bit).
@@ -24,6 +24,10 @@ pub enum Scalar {
     I64,
     /// `index` (64-bit).
     Index,
+    /// An integer of another width below 64 (`i2`…`i63`): carried in the next wider
+    /// container (`I8`, `I16`, `I32` or `I64`) and kept zero-extended from its width, as
+    /// [`crate::semantics::int`] represents integers.
+    IntN(u8),
     /// `f32`.
     F32,
     /// `f64`.
@@ -42,6 +46,12 @@ impl Scalar {
             Scalar::I16 => types::I16,
             Scalar::I32 => types::I32,
             Scalar::I64 | Scalar::Index => types::I64,
+            Scalar::IntN(w) => match w {
+                0..=8 => types::I8,
+                9..=16 => types::I16,
+                17..=32 => types::I32,
+                _ => types::I64,
+            },
             Scalar::F32 => types::F32,
             Scalar::F64 => types::F64,
             Scalar::Small(k) if k.width() > 8 => types::I16,
@@ -56,8 +66,14 @@ impl Scalar {
     pub fn bits(self) -> u32 {
         match self {
             Scalar::I1 => 1,
+            Scalar::IntN(w) => w as u32,
             s => s.cl().bits(),
         }
+    }
+    /// True for an integer narrower than its container (`i1` and [`Scalar::IntN`]): ops
+    /// that can carry out of its width must mask their result.
+    pub fn is_narrow(self) -> bool {
+        matches!(self, Scalar::I1 | Scalar::IntN(_))
     }
     /// True for `f32`/`f64`.
     pub fn is_float(self) -> bool {
@@ -70,17 +86,17 @@ pub fn scalar(m: &Module, t: TypeId) -> Result<Scalar, String> {
     match m.ty(t) {
         TypeData::Index => Ok(Scalar::Index),
         TypeData::Integer { width, signedness } => {
-            if *signedness != Signedness::Signless && *width != 1 {
-                // Signed/unsigned integers behave like signless ones at this level.
-            }
+            // Signed/unsigned integers behave like signless ones at this level.
+            let _ = signedness;
             match width {
                 1 => Ok(Scalar::I1),
                 8 => Ok(Scalar::I8),
                 16 => Ok(Scalar::I16),
                 32 => Ok(Scalar::I32),
                 64 => Ok(Scalar::I64),
+                w @ 2..=63 => Ok(Scalar::IntN(*w as u8)),
                 w => Err(format!(
-                    "unsupported integer width i{w} (supported: i1, i8, i16, i32, i64, index)"
+                    "unsupported integer width i{w} (supported: i1 to i64, index)"
                 )),
             }
         }
@@ -244,4 +260,45 @@ pub fn abi_list(m: &Module, ts: &[TypeId]) -> Result<Vec<Type>, String> {
         out.extend(abi_types(m, t)?);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Signedness;
+
+    fn int(m: &mut Module, width: u32, signedness: Signedness) -> TypeId {
+        m.intern_type(TypeData::Integer { width, signedness })
+    }
+
+    #[test]
+    fn odd_widths_take_the_next_container() {
+        let mut m = Module::new();
+        for (w, cl, bytes) in [
+            (2, types::I8, 1),
+            (7, types::I8, 1),
+            (12, types::I16, 2),
+            (24, types::I32, 4),
+            (48, types::I64, 8),
+            (63, types::I64, 8),
+        ] {
+            let t = int(&mut m, w, Signedness::Signless);
+            let s = scalar(&m, t).unwrap();
+            assert_eq!(s, Scalar::IntN(w as u8));
+            assert_eq!((s.cl(), s.bytes(), s.bits()), (cl, bytes, w));
+            assert!(s.is_narrow());
+        }
+        let u4 = int(&mut m, 4, Signedness::Unsigned);
+        assert_eq!(scalar(&m, u4), Ok(Scalar::IntN(4)));
+        for w in [8, 16, 32, 64] {
+            let t = int(&mut m, w, Signedness::Signed);
+            assert!(!scalar(&m, t).unwrap().is_narrow());
+        }
+        let i1 = int(&mut m, 1, Signedness::Signless);
+        assert!(scalar(&m, i1).unwrap().is_narrow());
+        let wide = int(&mut m, 65, Signedness::Signless);
+        assert!(scalar(&m, wide)
+            .unwrap_err()
+            .contains("unsupported integer width i65"));
+    }
 }

@@ -18,6 +18,7 @@ pub mod func;
 pub mod index;
 pub mod interfaces;
 pub mod linalg;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod registry;
@@ -53,6 +54,8 @@ pub enum Dialect {
     Func,
     /// `index`
     Index,
+    /// `llvm` (only what non-LLVM pipelines leave behind so far)
+    Llvm,
     /// `linalg`
     Linalg,
     /// `math`
@@ -82,6 +85,7 @@ impl Dialect {
         Dialect::Func,
         Dialect::Index,
         Dialect::Linalg,
+        Dialect::Llvm,
         Dialect::Math,
         Dialect::Memref,
         Dialect::Scf,
@@ -103,6 +107,7 @@ impl Dialect {
             Dialect::Func => "func",
             Dialect::Index => "index",
             Dialect::Linalg => "linalg",
+            Dialect::Llvm => "llvm",
             Dialect::Math => "math",
             Dialect::Memref => "memref",
             Dialect::Scf => "scf",
@@ -194,6 +199,7 @@ pub fn parse_custom(
         Dialect::Shape => shape::parse(p, kind, pos),
         Dialect::Vector => vector::parse(p, kind, pos),
         Dialect::Ub => ub::parse(p, kind, pos),
+        Dialect::Llvm => llvm::parse(p, kind, pos),
         Dialect::Unregistered => p.err_at(pos, "unknown dialect"),
     }
 }
@@ -216,6 +222,7 @@ pub fn print_custom(pr: &mut crate::print::Printer<'_>, op: crate::ir::OpId) -> 
         Dialect::Shape => shape::print(pr, op),
         Dialect::Vector => vector::print(pr, op),
         Dialect::Ub => ub::print(pr, op),
+        Dialect::Llvm => llvm::print(pr, op),
         _ => false,
     }
 }

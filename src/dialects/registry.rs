@@ -777,6 +777,9 @@ op_kinds! {
         IndexCastU = "index.castu" { arity: Arity::UNARY },
         IndexSizeOf = "index.sizeof" { arity: Arity::of(exact(0), exact(1)) },
     }
+    Llvm {
+        LlvmBitcast = "llvm.bitcast" { effects: M::NONE, arity: Arity::UNARY },
+    }
     Ub {
         UbPoison = "ub.poison" {
             effects: M::NONE,

@@ -16,12 +16,7 @@ use crate::semantics::int::{Division, Family, FloatBinary, IntPredicate};
 /// The width of the register holding a scalar (what Cranelift computes shifts and bit counts
 /// in): 8 for `i1`.
 fn reg_bits(s: Scalar) -> u32 {
-    match s {
-        Scalar::I1 | Scalar::I8 => 8,
-        Scalar::I16 => 16,
-        Scalar::I32 | Scalar::F32 => 32,
-        _ => 64,
-    }
+    s.cl().bits()
 }
 
 fn pred(m: &crate::ir::Module, op: OpId) -> i64 {
@@ -288,7 +283,7 @@ impl Interp<'_> {
                 s.bits(),
             )),
             K::CountLeadingZeros | K::CountTrailingZeros | K::CtPop => {
-                let w = reg_bits(s);
+                let w = s.bits();
                 let v = mask(a.bits(), w);
                 let r = match kind {
                     K::CtPop => v.count_ones(),
@@ -459,13 +454,13 @@ pub fn lane_min_max(bin: FloatBinary, a: &Val, b: &Val) -> Option<Val> {
 
 /// `arith.mulsi_extended` / `arith.mului_extended`: the low and the high half.
 fn mul_extended(a: &Val, b: &Val, s: Scalar, signed: bool) -> Vec<Val> {
-    let (w, bits) = (reg_bits(s), s.bits());
+    let bits = s.bits();
     let p: i128 = if signed {
-        sext(a.bits(), w) as i128 * sext(b.bits(), w) as i128
+        sext(a.bits(), bits) as i128 * sext(b.bits(), bits) as i128
     } else {
         a.bits() as i128 * b.bits() as i128
     };
-    let hi = mask((p >> w) as u64, bits);
+    let hi = mask((p >> bits) as u64, bits);
     vec![Val::Int(mask(p as u64, bits)), Val::Int(hi)]
 }
 

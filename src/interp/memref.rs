@@ -7,7 +7,7 @@
 //! expand/collapse_shape, transpose) follows MLIR's definitions; fields a result type states
 //! statically are taken from the type, as the JIT does.
 
-use super::value::{Desc, Val};
+use super::value::{mask, Desc, Val};
 use super::{op_error, Fault, Frame, IResult, Interp};
 use crate::codegen::types::{self, MemInfo, MemKind, Scalar};
 use crate::diag::Diagnostic;
@@ -120,6 +120,11 @@ unsafe fn read(addr: usize, e: Scalar) -> Val {
             Scalar::I16 => Val::Int(p.cast::<u16>().read_unaligned() as u64),
             Scalar::I32 => Val::Int(p.cast::<u32>().read_unaligned() as u64),
             Scalar::I64 | Scalar::Index => Val::Int(p.cast::<u64>().read_unaligned()),
+            Scalar::IntN(w) => {
+                let mut b = [0u8; 8];
+                std::ptr::copy_nonoverlapping(p, b.as_mut_ptr(), e.bytes() as usize);
+                Val::Int(mask(u64::from_le_bytes(b), w as u32))
+            }
             Scalar::F32 => Val::F32(p.cast::<f32>().read_unaligned()),
             Scalar::F64 => Val::F64(p.cast::<f64>().read_unaligned()),
             Scalar::Small(_) if e.bytes() == 1 => Val::Int(p.read() as u64),
@@ -144,6 +149,9 @@ unsafe fn write(addr: usize, e: Scalar, v: &Val) {
             }
             (Scalar::I32, Val::Int(x)) => p.cast::<u32>().write_unaligned(*x as u32),
             (Scalar::I64 | Scalar::Index, Val::Int(x)) => p.cast::<u64>().write_unaligned(*x),
+            (Scalar::IntN(_), Val::Int(x)) => {
+                std::ptr::copy_nonoverlapping(x.to_le_bytes().as_ptr(), p, e.bytes() as usize)
+            }
             (_, Val::F32(x)) => p.cast::<f32>().write_unaligned(*x),
             (_, Val::F64(x)) => p.cast::<f64>().write_unaligned(*x),
             _ => {}

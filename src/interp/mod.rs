@@ -336,6 +336,7 @@ impl<'m> Interp<'m> {
             K::ShapeConstWitness | K::ShapeCstrRequire | K::ShapeAssumingAll => self.witness(f, op),
             _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.memref(f, op),
             _ if kind.dialect() == Dialect::Vector => self.vector(f, op),
+            K::LlvmBitcast => self.bitcast_vec(f, op),
             _ => self.misc(f, op),
         }
     }
@@ -493,7 +494,8 @@ fn executable(m: &Module, op: OpId) -> bool {
         | K::ShapeConstWitness
         | K::ShapeCstrRequire
         | K::ShapeAssumingAll
-        | K::Clone => true,
+        | K::Clone
+        | K::LlvmBitcast => true,
         _ => matches!(
             kind.dialect(),
             Dialect::Arith | Dialect::Index | Dialect::Math | Dialect::Memref | Dialect::Vector
@@ -545,6 +547,7 @@ pub fn ret_val(m: &Module, t: crate::ir::TypeId, v: &Val) -> Option<crate::codeg
         (Scalar::I16, Val::Int(x)) => RetVal::I16(*x as i16),
         (Scalar::I32, Val::Int(x)) => RetVal::I32(*x as i32),
         (Scalar::I64, Val::Int(x)) => RetVal::I64(*x as i64),
+        (Scalar::IntN(w), Val::Int(x)) => RetVal::I64(crate::semantics::int::sext(*x, w as u32)),
         (Scalar::Index, Val::Int(x)) => RetVal::Index(*x as i64),
         (Scalar::F32, Val::F32(x)) => RetVal::F32(*x),
         (Scalar::F64, Val::F64(x)) => RetVal::F64(*x),

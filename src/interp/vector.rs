@@ -411,8 +411,16 @@ impl Interp<'_> {
 
     /// `vector.bitcast`: each trailing-dimension row reinterpreted as lanes of the result
     /// element type (bits in lane order, least significant first, as in memory).
-    fn bitcast_vec(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
-        let v = self.vec_operand(f, op, 0)?;
+    pub(super) fn bitcast_vec(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        // `llvm.bitcast` may have a scalar on either side: one element.
+        let v = match self.operand(f, op, 0)? {
+            Val::Vector(v) => v,
+            x => Vector::new(vec![1], vec![x]),
+        };
+        let rlen = match self.m.ty(self.m.value_type(self.m.op(op).results[0])) {
+            crate::ir::TypeData::Vector { shape, .. } => shape.iter().product::<i64>() as usize,
+            _ => 1,
+        };
         let (s, rs) = (
             self.scalar_of(self.m.op(op).operands[0], op)?,
             self.scalar_of(self.m.op(op).results[0], op)?,
@@ -421,6 +429,13 @@ impl Interp<'_> {
         for e in &v.elems {
             let b = raw_bits(e);
             bits.extend((0..s.bits()).map(|i| b >> i & 1 != 0));
+        }
+        if bits.len() != rlen * rs.bits() as usize {
+            return Err(op_error(
+                self.m,
+                op,
+                "casts between types of different bit widths",
+            ));
         }
         let elems = bits
             .chunks(rs.bits() as usize)

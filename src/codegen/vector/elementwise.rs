@@ -199,10 +199,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let lane = vops[0].1.ty.lane;
             if lane.is_float() {
                 self.simd_float(op, &xs)
-            } else if vops.iter().all(|(_, v)| v.ty.elem != Scalar::I1) {
+            } else if vops.iter().all(|(_, v)| !v.ty.elem.is_narrow()) {
                 self.simd_int(op, lane.bits(), &xs)?
             } else {
-                // Lane masks: only the bitwise ops keep them masks.
+                // Lane masks and narrow integers (`i4` in `I8` lanes): only the bitwise ops
+                // keep them masks, or in range; the rest go lane by lane.
                 match d.kind {
                     OpKind::AndI => Some(self.b.ins().band(xs[0], xs[1])),
                     OpKind::OrI => Some(self.b.ins().bor(xs[0], xs[1])),

@@ -15,7 +15,7 @@ use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId, ValueId};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    types as clt, ConstantData, InstBuilder, StackSlotData, StackSlotKind, Value,
+    types as clt, ConstantData, InstBuilder, StackSlotData, StackSlotKind, Type, Value,
 };
 
 /// Where a result element comes from.
@@ -610,24 +610,77 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Ok(())
     }
 
-    /// `vector.bitcast`: the same bytes; register by register when both layouts are whole
-    /// registers, else through a stack slot.
+    /// `vector.bitcast`: the same bits ([`Self::bitcast_value`]).
     fn lower_vector_bitcast(&mut self, op: OpId) -> CgResult<()> {
         let src = self.vec(self.m.op(op).operands[0], op)?;
         let rt = self.result_vty(op, 0, None)?;
-        if src.ty.elem == Scalar::I1 || rt.elem == Scalar::I1 {
-            let v = self.bitcast_bits(&src, &rt);
+        let v = self.bitcast_value(&src, &rt);
+        self.set_vec(op, 0, v);
+        Ok(())
+    }
+
+    /// `llvm.bitcast` ([`crate::dialects::llvm`]): a scalar side is a one-element vector,
+    /// then [`Self::bitcast_value`].
+    pub(crate) fn lower_llvm_bitcast(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let d = m.op(op);
+        let as_vty = |this: &Self, v: ValueId| -> CgResult<VecTy> {
+            let t = m.value_type(v);
+            if matches!(m.ty(t), crate::ir::TypeData::Vector { .. }) {
+                this.vty_of(v, op)
+            } else {
+                let s = crate::codegen::types::scalar(m, t).map_err(|e| op_err(m, op, e))?;
+                Ok(VecTy::new(s, vec![1]))
+            }
+        };
+        let (st, rt) = (as_vty(self, d.operands[0])?, as_vty(self, d.results[0])?);
+        if st.len() as u64 * u64::from(st.elem.bits())
+            != rt.len() as u64 * u64::from(rt.elem.bits())
+        {
+            return Err(op_err(m, op, "casts between types of different bit widths"));
+        }
+        let src = match self.val(d.operands[0], op)? {
+            Val::V(v) => v,
+            Val::S(x) => self.build(&st, &[x]),
+            _ => {
+                return Err(op_err(
+                    m,
+                    op,
+                    "casts a value that is not a scalar or vector",
+                ))
+            }
+        };
+        let flat = |t: &VecTy| VecTy::new(t.elem, vec![t.len() as i64]);
+        let src = VecVal {
+            ty: flat(&st),
+            parts: src.parts,
+        };
+        let v = self.bitcast_value(&src, &flat(&rt));
+        let r = d.results[0];
+        if matches!(m.ty(m.value_type(r)), crate::ir::TypeData::Vector { .. }) {
+            let v = VecVal {
+                ty: rt,
+                parts: v.parts,
+            };
             self.set_vec(op, 0, v);
-            return Ok(());
+        } else {
+            let x = self.lane(&v, 0);
+            self.set(r, Val::S(x));
+        }
+        Ok(())
+    }
+
+    /// A vector's bits as a vector of type `rt` (same bit count per row): register by
+    /// register when both layouts are whole registers of the same lane count, bit by bit for
+    /// narrow elements, else through a stack slot.
+    pub(crate) fn bitcast_value(&mut self, src: &VecVal, rt: &VecTy) -> VecVal {
+        if src.ty.elem.is_narrow() || rt.elem.is_narrow() {
+            return self.bitcast_by_lanes(src, rt);
         }
         let all_regs = |t: &VecTy| t.parts().iter().all(|p| matches!(p, Part::Reg(_)));
         // Cranelift reinterprets registers only between types of the same lane count.
         let same_lanes = src.ty.reg_lanes() == rt.reg_lanes();
-        let v = if same_lanes
-            && all_regs(&src.ty)
-            && all_regs(&rt)
-            && src.parts.len() == rt.parts().len()
-        {
+        if same_lanes && all_regs(&src.ty) && all_regs(rt) && src.parts.len() == rt.parts().len() {
             let f = cranelift_codegen::ir::MemFlagsData::new()
                 .with_endianness(cranelift_codegen::ir::Endianness::Little);
             let rty = rt.reg_ty();
@@ -641,66 +694,87 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 parts,
             }
         } else {
-            let slot = self.spill(&src);
-            self.load_elems(&rt, slot, crate::codegen::function::kflags())
-        };
-        self.set_vec(op, 0, v);
-        Ok(())
+            let slot = self.spill(src);
+            self.load_elems(rt, slot, crate::codegen::function::kflags())
+        }
     }
 
-    /// A bitcast to or from `i1` elements, which are single bits (element 0 the lowest bit
-    /// of the first byte, as LLVM packs `<N x i1>`).
-    fn bitcast_bits(&mut self, src: &VecVal, rt: &VecTy) -> VecVal {
+    /// A bitcast between vectors of narrow elements (`i1`, `i4`...), whose lanes are not
+    /// their memory bytes: each row's bits gathered from the source lanes in little-endian
+    /// order (bit `k` of the row is bit `k % w` of element `k / w`), as LLVM lays out
+    /// vectors of small integers.
+    ///
+    /// ```text
+    /// vector.bitcast %m : vector<16xi1> to vector<2xi8>
+    ///   r0 = m0 | m1 << 1 | ... | m7 << 7      r1 = m8 | ... | m15 << 7
+    /// ```
+    pub(crate) fn bitcast_by_lanes(&mut self, src: &VecVal, rt: &VecTy) -> VecVal {
         let lanes = self.lanes(src);
-        let f = cranelift_codegen::ir::MemFlagsData::new();
-        let elems: Vec<Value> = if src.ty.elem == Scalar::I1 && rt.elem == Scalar::I1 {
-            lanes
-        } else if rt.elem == Scalar::I1 {
-            let w = src.ty.elem.bits();
-            let ity = cranelift_codegen::ir::Type::int(w as u16).expect("8..64-bit elements");
-            let mut bits = Vec::with_capacity(rt.len());
-            for x in lanes {
-                let xi = if src.ty.elem.is_float() {
-                    self.b.ins().bitcast(ity, f, x)
-                } else {
-                    x
-                };
-                for b in 0..w {
-                    let sh = self.b.ins().ushr_imm_u(xi, i64::from(b));
-                    let byte = if ity == clt::I8 {
-                        sh
+        let (sw, rw) = (src.ty.elem.bits() as usize, rt.elem.bits() as usize);
+        let (srow, rrow) = (src.ty.row(), rt.row());
+        let mut out = Vec::with_capacity(rt.len());
+        for chunk in lanes.chunks(srow.max(1)).take(rt.len() / rrow.max(1)) {
+            let ints: Vec<Value> = chunk.iter().map(|&x| self.lane_bits(x)).collect();
+            for j in 0..rrow {
+                let lo = j * rw;
+                let mut acc = self.b.ins().iconst(clt::I64, 0);
+                for (i, &x) in ints.iter().enumerate() {
+                    let si = i * sw;
+                    if si + sw <= lo || si >= lo + rw {
+                        continue;
+                    }
+                    let part = if si >= lo {
+                        self.b.ins().ishl_imm_u(x, (si - lo) as i64)
                     } else {
-                        self.b.ins().ireduce(clt::I8, sh)
+                        self.b.ins().ushr_imm_u(x, (lo - si) as i64)
                     };
-                    bits.push(self.b.ins().band_imm_u(byte, 1));
+                    acc = self.b.ins().bor(acc, part);
                 }
+                out.push(self.bits_to_lane(acc, rt.elem));
             }
-            bits
+        }
+        self.build(rt, &out)
+    }
+
+    /// A scalar lane's bits zero-extended to `I64`.
+    fn lane_bits(&mut self, x: Value) -> Value {
+        let t = self.b.func.dfg.value_type(x);
+        let f = cranelift_codegen::ir::MemFlagsData::new();
+        let x = if t.is_float() {
+            self.b
+                .ins()
+                .bitcast(Type::int(t.bits() as u16).expect("float width"), f, x)
         } else {
-            let w = rt.elem.bits() as usize;
-            let ity = cranelift_codegen::ir::Type::int(w as u16).expect("8..64-bit elements");
-            (0..rt.len())
-                .map(|j| {
-                    let mut acc = self.b.ins().iconst(ity, 0);
-                    for b in 0..w {
-                        let bit = lanes[j * w + b];
-                        let ext = if ity == clt::I8 {
-                            bit
-                        } else {
-                            self.b.ins().uextend(ity, bit)
-                        };
-                        let sh = self.b.ins().ishl_imm_u(ext, b as i64);
-                        acc = self.b.ins().bor(acc, sh);
-                    }
-                    if rt.elem.is_float() {
-                        self.b.ins().bitcast(rt.elem.cl(), f, acc)
-                    } else {
-                        acc
-                    }
-                })
-                .collect()
+            x
         };
-        self.build(rt, &elems)
+        if self.b.func.dfg.value_type(x) == clt::I64 {
+            x
+        } else {
+            self.b.ins().uextend(clt::I64, x)
+        }
+    }
+
+    /// The low bits of `acc` (an `I64`) as a scalar of type `s`.
+    fn bits_to_lane(&mut self, acc: Value, s: Scalar) -> Value {
+        let acc = if s.bits() < 64 {
+            self.b
+                .ins()
+                .band_imm_u(acc, ((1u64 << s.bits()) - 1) as i64)
+        } else {
+            acc
+        };
+        let it = Type::int(s.cl().bits() as u16).expect("integer container");
+        let x = if it == clt::I64 {
+            acc
+        } else {
+            self.b.ins().ireduce(it, acc)
+        };
+        if s.is_float() {
+            let f = cranelift_codegen::ir::MemFlagsData::new();
+            self.b.ins().bitcast(s.cl(), f, x)
+        } else {
+            x
+        }
     }
 
     /// `vector.fma`: a fused multiply-add per element (one instruction per register where the

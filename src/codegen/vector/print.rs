@@ -110,6 +110,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             TypeData::Integer { width, signedness } => {
                 let unsigned = *width == 1 || *signedness == Signedness::Unsigned;
                 let ty = self.b.func.dfg.value_type(x);
+                let x = match crate::codegen::types::scalar(m, t) {
+                    Ok(s) if !unsigned => self.signed_view(x, s),
+                    _ => x,
+                };
                 let wide = match (ty == clt::I64, unsigned) {
                     (true, _) => x,
                     (false, true) => self.b.ins().uextend(clt::I64, x),

@@ -26,6 +26,16 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// `a <kind> b` on scalars of type `s`.
     pub(crate) fn combine(&mut self, kind: Kind, s: Scalar, a: Value, b: Value) -> Value {
         let kind = if s == Scalar::I1 { on_i1(kind) } else { kind };
+        if let Scalar::IntN(_) = s {
+            // Signed kinds compare the sign-extended values; every result is renormalised.
+            let (a, b) = if matches!(kind, Kind::MinSI | Kind::MaxSI) {
+                (self.signed_view(a, s), self.signed_view(b, s))
+            } else {
+                (a, b)
+            };
+            let r = self.combine(kind, Scalar::I64, a, b);
+            return self.norm(r, s);
+        }
         let f = s.is_float();
         let ins = self.b.ins();
         match kind {
