@@ -58,10 +58,12 @@
 //! so the operand also gets a dealloc (a double free at run time): run `expand-realloc` first,
 //! as `bufjit run --pipeline=clone` does.
 //!
-//! Rejected like mlir-opt 16: unstructured control-flow loops, and ops with regions that are
-//! not region-branch ops when they have results or several regions. Where mlir-opt 16 crashes
-//! (an allocation whose uses have no common post-dominator, e.g. used on two paths that both
-//! return) this pass reports an error instead.
+//! Rejected like mlir-opt 16: unstructured control-flow loops. Ops with regions that are not
+//! region-branch ops, when they have results or several regions, get mlir-opt 16's error too,
+//! but mlir-opt 16 goes on after it and bufjit stops. Where mlir-opt 16 crashes on an
+//! allocation whose uses have no common post-dominator (e.g. used on two paths that both
+//! return) this pass reports an error instead; where it crashes on an `affine.for` that may
+//! skip its body (see [`view_flow`]) this pass handles the loop.
 
 pub mod view_flow;
 

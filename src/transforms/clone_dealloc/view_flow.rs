@@ -148,9 +148,7 @@ pub fn terminator_operands(m: &Module, t: OpId) -> Option<(usize, Vec<ValueId>)>
         OpKind::Yield
         | OpKind::AffineYield
         | OpKind::AllocaScopeReturn
-        | OpKind::ShapeAssumingYield => {
-            Some((0, d.operands.to_vec()))
-        }
+        | OpKind::ShapeAssumingYield => Some((0, d.operands.to_vec())),
         OpKind::Condition => Some((1, d.operands.get(1..).unwrap_or_default().to_vec())),
         _ => None,
     }
