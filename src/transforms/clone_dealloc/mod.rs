@@ -58,10 +58,12 @@
 //! so the operand also gets a dealloc (a double free at run time): run `expand-realloc` first,
 //! as `bufjit run --pipeline=clone` does.
 //!
-//! Rejected like mlir-opt 16: unstructured control-flow loops, and ops with regions that are
-//! not region-branch ops when they have results or several regions. Where mlir-opt 16 crashes
-//! (an allocation whose uses have no common post-dominator, e.g. used on two paths that both
-//! return) this pass reports an error instead.
+//! Rejected like mlir-opt 16: unstructured control-flow loops. Ops with regions that are not
+//! region-branch ops, when they have results or several regions, get mlir-opt 16's error too,
+//! but mlir-opt 16 goes on after it and bufjit stops. Where mlir-opt 16 crashes on an
+//! allocation whose uses have no common post-dominator (e.g. used on two paths that both
+//! return) this pass reports an error instead; where it crashes on an `affine.for` that may
+//! skip its body (see [`view_flow`]) this pass handles the loop.
 
 pub mod view_flow;
 
@@ -459,7 +461,8 @@ impl<'m> CloneDealloc<'m> {
                     self.block_arg_copy(v, block, index as usize)
                 }
                 ValueDef::Result { op, .. } => {
-                    self.clones_for_region_successors(op, v, |s| s.region.is_none())
+                    self.clones_for_region_successors(op, v, |s| s.region.is_none());
+                    self.clone_entry_operand(op, v, None);
                 }
                 ValueDef::Detached => {}
             }
@@ -508,19 +511,25 @@ impl<'m> CloneDealloc<'m> {
             .position(|&r| r == region)
             .expect("region of its parent");
         self.clones_for_region_successors(parent, arg, |s| s.region == Some(region_index));
-        let entry = successor_regions(self.m, parent, None)
+        self.clone_entry_operand(parent, arg, Some(region_index));
+    }
+
+    /// Clones the operand `op` binds to `value` when it enters successor `target` (a region,
+    /// or `None` for its own results, as `affine.for` with an unknown trip count can).
+    fn clone_entry_operand(&mut self, op: OpId, value: ValueId, target: Option<usize>) {
+        let entry = successor_regions(self.m, op, None)
             .into_iter()
-            .find(|s| s.region == Some(region_index));
+            .find(|s| s.region == target);
         let Some(entry) = entry else { return };
-        let Some(pos) = entry.inputs.iter().position(|&x| x == arg) else {
+        let Some(pos) = entry.inputs.iter().position(|&x| x == value) else {
             return;
         };
-        let (start, operands) = entry_operands(self.m, parent);
+        let (start, operands) = entry_operands(self.m, op);
         if pos >= operands.len() {
             return;
         }
-        let clone = self.clone_buffer(operands[pos], parent);
-        self.m.set_operand(parent, start + pos, clone);
+        let clone = self.clone_buffer(operands[pos], op);
+        self.m.set_operand(op, start + pos, clone);
     }
 
     /// `introduceClonesForRegionSuccessors`: for every region of `op` with a successor matching

@@ -12,8 +12,14 @@
 //! `scf.while` enters `before`, which continues to the results or `after`, which returns to
 //! `before`; `scf.if` enters `then` and `else` (or, without `else`, nothing) and every region
 //! leaves to the results; `scf.execute_region`, `scf.index_switch` and `memref.alloca_scope`
-//! enter each region and leave to the results. `scf.parallel` is not a region-branch op in
-//! MLIR 16.
+//! enter each region and leave to the results. `affine.if` behaves like `scf.if`. `affine.for`
+//! with constant bounds follows its trip count: it enters its body unless the count is zero (then
+//! it goes straight to the results), and its body returns to itself unless the count is one; with
+//! other bounds it may do either. `scf.parallel` is not a region-branch op in MLIR 16.
+//!
+//! mlir-opt 16 crashes on an `affine.for` that may go from the op straight to its results (an
+//! unknown or zero trip count): its `BufferViewFlowAnalysis` assumes every entry successor is a
+//! region. Here its `iter_args` inits then flow to the results directly, as they do at run time.
 
 use crate::analysis::buffer_origin::view_source;
 use crate::dialects::cf::successor_operand_range;
@@ -42,7 +48,21 @@ pub fn is_region_branch(k: OpKind) -> bool {
             | OpKind::IndexSwitch
             | OpKind::AllocaScope
             | OpKind::ShapeAssuming
+            | OpKind::AffineFor
+            | OpKind::AffineIf
     )
+}
+
+/// MLIR 16's `getTrivialConstantTripCount` for `affine.for`: the trip count when both bounds
+/// are single constants.
+fn affine_trip_count(m: &Module, op: OpId) -> Option<u64> {
+    let parts = crate::dialects::affine::for_parts(m, op);
+    let lb = parts.lb_map.single_constant()?;
+    let ub = parts.ub_map.single_constant()?;
+    if ub <= lb || parts.step <= 0 {
+        return Some(0);
+    }
+    Some(((ub - lb + parts.step - 1) / parts.step) as u64)
 }
 
 fn region_args(m: &Module, op: OpId, r: usize, skip: usize) -> Vec<ValueId> {
@@ -79,7 +99,14 @@ pub fn successor_regions(m: &Module, op: OpId, from: Option<usize>) -> Vec<Regio
             vec![region(0, region_args(m, op, 0, 0))]
         }
         (OpKind::While, Some(_)) => vec![parent(), region(1, region_args(m, op, 1, 0))],
-        (OpKind::If, None) => {
+        (OpKind::AffineFor, None) => match affine_trip_count(m, op) {
+            Some(0) => vec![parent()],
+            Some(_) => vec![region(0, region_args(m, op, 0, 1))],
+            None => vec![region(0, region_args(m, op, 0, 1)), parent()],
+        },
+        (OpKind::AffineFor, Some(_)) if affine_trip_count(m, op) == Some(1) => vec![parent()],
+        (OpKind::AffineFor, Some(_)) => vec![region(0, region_args(m, op, 0, 1)), parent()],
+        (OpKind::If | OpKind::AffineIf, None) => {
             let mut v = vec![region(0, Vec::new())];
             if !region_is_empty(m, op, 1) {
                 v.push(region(1, Vec::new()));
@@ -104,6 +131,10 @@ pub fn entry_operands(m: &Module, op: OpId) -> (usize, Vec<ValueId>) {
     match d.kind {
         OpKind::For => (3, d.operands.get(3..).unwrap_or_default().to_vec()),
         OpKind::While => (0, d.operands.to_vec()),
+        OpKind::AffineFor => {
+            let nb = crate::dialects::affine::for_num_bound_operands(m, op);
+            (nb, d.operands[nb..].to_vec())
+        }
         _ => (d.operands.len(), Vec::new()),
     }
 }
@@ -114,9 +145,10 @@ pub fn entry_operands(m: &Module, op: OpId) -> (usize, Vec<ValueId>) {
 pub fn terminator_operands(m: &Module, t: OpId) -> Option<(usize, Vec<ValueId>)> {
     let d = m.op(t);
     match d.kind {
-        OpKind::Yield | OpKind::AllocaScopeReturn | OpKind::ShapeAssumingYield => {
-            Some((0, d.operands.to_vec()))
-        }
+        OpKind::Yield
+        | OpKind::AffineYield
+        | OpKind::AllocaScopeReturn
+        | OpKind::ShapeAssumingYield => Some((0, d.operands.to_vec())),
         OpKind::Condition => Some((1, d.operands.get(1..).unwrap_or_default().to_vec())),
         _ => None,
     }
@@ -172,10 +204,8 @@ impl ViewFlow {
                 continue;
             }
             for s in successor_regions(m, o, None) {
-                if s.region.is_some() {
-                    let (_, operands) = entry_operands(m, o);
-                    g.add_all(&operands, &s.inputs);
-                }
+                let (_, operands) = entry_operands(m, o);
+                g.add_all(&operands, &s.inputs);
             }
             for (ri, &r) in m.op(o).regions.iter().enumerate() {
                 for s in successor_regions(m, o, Some(ri)) {
