@@ -188,9 +188,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             B::And => ins.band(a, b),
             B::Or => ins.bor(a, b),
             B::Xor => ins.bxor(a, b),
+            B::Shl | B::ShrU | B::ShrS if s.cl().bits() < 32 => {
+                self.lower_short_shift(bin, a, b, s)
+            }
             B::Shl => ins.ishl(a, b),
             B::ShrU => ins.ushr(a, b),
-            B::ShrS if s == Scalar::I1 => a,
             B::ShrS if s.is_narrow() => {
                 let x = self.signed_view(a, s);
                 let r = self.b.ins().sshr(x, b);
@@ -215,6 +217,26 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         } else {
             r
         })
+    }
+
+    /// A shift of an integer held in a register narrower than 32 bits, computed in 32 bits as
+    /// LLVM computes it on x86-64 and AArch64: an amount from the type's width up to 31 (poison
+    /// in MLIR) shifts every bit out, as `mlir-runner` shows, instead of wrapping around the
+    /// 8- or 16-bit register ([`crate::semantics::int::shift_register_bits`]).
+    fn lower_short_shift(&mut self, bin: IntBinary, a: Value, b: Value, s: Scalar) -> Value {
+        let x = if bin == IntBinary::ShrS {
+            let v = self.signed_view(a, s);
+            self.b.ins().sextend(clt::I32, v)
+        } else {
+            self.b.ins().uextend(clt::I32, a)
+        };
+        let n = self.b.ins().uextend(clt::I32, b);
+        let r = match bin {
+            IntBinary::Shl => self.b.ins().ishl(x, n),
+            IntBinary::ShrU => self.b.ins().ushr(x, n),
+            _ => self.b.ins().sshr(x, n),
+        };
+        self.b.ins().ireduce(s.cl(), r)
     }
 
     /// [`FloatBinary`] ops: instructions, or libm calls.

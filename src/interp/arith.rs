@@ -13,10 +13,10 @@ use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId};
 use crate::semantics::int::{Division, Family, FloatBinary, IntPredicate};
 
-/// The width of the register holding a scalar (what Cranelift computes shifts and bit counts
-/// in): 8 for `i1`.
+/// The width of the register a shift is computed in
+/// ([`crate::semantics::int::shift_register_bits`]).
 fn reg_bits(s: Scalar) -> u32 {
-    s.cl().bits()
+    crate::semantics::int::shift_register_bits(s.cl().bits())
 }
 
 fn pred(m: &crate::ir::Module, op: OpId) -> i64 {

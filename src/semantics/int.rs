@@ -187,7 +187,8 @@ impl IntBinary {
         )
     }
 
-    /// The result on operands `x`, `y` of width `bits` held in registers of `reg_bits`.
+    /// The result on operands `x`, `y` of width `bits`, shifts computed in registers of
+    /// `reg_bits` (the amount taken modulo `reg_bits`; see [`shift_register_bits`]).
     pub fn eval(self, x: u64, y: u64, bits: u32, reg_bits: u32) -> u64 {
         use IntBinary as B;
         let sh = (y % reg_bits as u64) as u32;
@@ -214,6 +215,15 @@ impl IntBinary {
         };
         mask(r, bits)
     }
+}
+
+/// The width of the register a shift of a value held in `container_bits` is computed in: at
+/// least 32, as LLVM computes `i1`/`i8`/`i16` shifts in 32-bit registers on x86-64 and
+/// AArch64. A shift amount at or above the type's width is poison in MLIR; with this, an
+/// amount below 32 shifts every bit out (`shli`/`shrui` give 0, `shrsi` the sign), which is
+/// what `mlir-runner` computes, and larger amounts wrap around the register.
+pub fn shift_register_bits(container_bits: u32) -> u32 {
+    container_bits.max(32)
 }
 
 /// The float binary ops. `maximumf`/`minimumf` are IEEE `maximum`/`minimum` (NaN if either
@@ -473,6 +483,15 @@ mod tests {
     fn integer_semantics() {
         // Shifts take the amount modulo the register width; `i1` shifts right unchanged.
         assert_eq!(IntBinary::Shl.eval(1, 9, 8, 8), 2);
+        assert_eq!(IntBinary::Shl.eval(1, 9, 8, shift_register_bits(8)), 0);
+        assert_eq!(
+            IntBinary::ShrS.eval(0x80, 8, 8, shift_register_bits(8)),
+            0xff
+        );
+        assert_eq!(
+            IntBinary::ShrU.eval(0x80, 33, 8, shift_register_bits(8)),
+            0x40
+        );
         assert_eq!(IntBinary::ShrS.eval(1, 1, 1, 8), 1);
         // Signed min/max see `i1` true as -1.
         assert_eq!(IntBinary::MaxS.eval(1, 0, 1, 8), 0);
