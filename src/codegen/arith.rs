@@ -5,7 +5,7 @@
 //! letting the CPU trap; `INT_MIN / -1` is computed as a wrapping negation.
 
 use super::function::{FnLower, Val};
-use super::types::{self, Scalar};
+use super::types::Scalar;
 use super::{op_err, CgResult};
 use crate::dialects::Dialect;
 use crate::dialects::OpKind;
@@ -34,8 +34,9 @@ pub(super) const CMPI: [IntCC; 10] = [
 ];
 
 impl<M: cranelift_module::Module> FnLower<'_, M> {
+    /// The scalar type of `t`, or of its elements for a vector (lowered lane by lane).
     fn scalar_ty(&self, op: OpId, t: crate::ir::TypeId) -> CgResult<Scalar> {
-        types::scalar(self.m, t).map_err(|e| op_err(self.m, op, e))
+        super::vector::elem_scalar(self.m, t).map_err(|e| op_err(self.m, op, e))
     }
 
     fn operand_scalar(&self, op: OpId, i: usize) -> CgResult<(Value, Scalar)> {

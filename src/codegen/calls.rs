@@ -56,6 +56,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                             args.push(p)
                         }
                         Val::S(s) => args.push(*s),
+                        Val::V(_) => {
+                            let flat = self.flat(&v);
+                            args.extend(flat)
+                        }
                     }
                 } else {
                     args.extend(self.flat(&v));

@@ -45,8 +45,10 @@ pub struct Desc {
     pub sizes: Vec<Ix>,
     /// Strides in elements.
     pub strides: Vec<Ix>,
-    /// Element type.
+    /// Element type (for a memref of vectors, the vectors' element type).
     pub elem: Scalar,
+    /// Bytes per element ([`types::MemInfo::elem_bytes`]).
+    pub elem_bytes: i64,
 }
 
 /// What an MLIR value lowered to.
@@ -65,6 +67,8 @@ pub enum Val {
         /// Element type.
         elem: Scalar,
     },
+    /// A vector ([`super::vector`]).
+    V(super::vector::VecVal),
 }
 
 /// What a region terminator (`scf.yield`, `scf.condition`, ...) does, keyed by the op owning
@@ -288,6 +292,10 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         match x {
             Val::S(v) => vec![*v],
             Val::U { rank, ptr, .. } => vec![*rank, *ptr],
+            Val::V(v) => {
+                let lane = v.ty.elem.cl();
+                self.relayout(v, lane).parts
+            }
             Val::M(d) => {
                 let mut out = vec![d.alloc, d.aligned];
                 let o = self.ix(d.offset);
@@ -318,6 +326,14 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
     /// Rebuilds a value of type `t` from its flat ABI values, using every static fact of the
     /// type instead of the corresponding register.
     pub fn assemble(&self, t: TypeId, flat: &[Value], op: OpId) -> CgResult<Val> {
+        if let Some(ty) = super::vector::vec_ty(self.m, t) {
+            let ty = ty.map_err(|e| op_err(self.m, op, e))?;
+            let n = ty.parts().len();
+            return Ok(Val::V(super::vector::VecVal {
+                ty,
+                parts: flat[..n].to_vec(),
+            }));
+        }
         let kind = if self.m.ty(t).is_memref() {
             Some(types::memref_kind(self.m, t).map_err(|e| op_err(self.m, op, e))?)
         } else {
@@ -348,6 +364,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
                         .map(|i| pick(info.strides[i], flat[3 + r + i]))
                         .collect(),
                     elem: info.elem,
+                    elem_bytes: info.elem_bytes,
                 })
             }
         })
@@ -609,7 +626,13 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
     pub fn lower_op(&mut self, op: OpId) -> CgResult<()> {
         use OpKind as K;
         let kind = self.m.op(op).kind;
+        if super::vector::is_elementwise_on_vectors(self.m, op) {
+            return self.lower_vector_elementwise(op);
+        }
         match kind {
+            K::Constant if super::vector::has_vector_result(self.m, op) => {
+                self.lower_vector_constant(op)
+            }
             K::Constant => self.lower_constant(op),
             _ if super::arith::is_arith(kind) => self.lower_arith(op),
             _ if kind.dialect() == Dialect::Math => self.lower_math(op),
@@ -659,6 +682,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
                 }
             }
             _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.lower_memref(op),
+            _ if kind.dialect() == Dialect::Vector => self.lower_vector(op),
             _ => Err(unsupported(self.m, op)),
         }
     }

@@ -58,6 +58,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     pub fn conform(&mut self, mut d: Desc, info: &MemInfo) -> Desc {
         memref::conform(self, &mut d.offset, &mut d.sizes, &mut d.strides, info);
         d.elem = info.elem;
+        d.elem_bytes = info.elem_bytes;
         d
     }
 
@@ -78,7 +79,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let t = self.ix_mul(x, d.strides[i]);
             lin = self.ix_add(lin, t);
         }
-        let bytes = d.elem.bytes();
+        let bytes = d.elem_bytes;
         match lin {
             Ix::C(c) => {
                 if c == 0 {
@@ -88,7 +89,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 }
             }
             Ix::V(v) => {
-                let off = self.ishl_imm(v, i64::from(bytes.trailing_zeros()));
+                let off = if bytes.count_ones() == 1 {
+                    self.ishl_imm(v, i64::from(bytes.trailing_zeros()))
+                } else {
+                    self.imul_imm(v, bytes)
+                };
                 self.iadd(d.aligned, off)
             }
         }
@@ -169,6 +174,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 (r, p)
             }
             Val::S(s) => (*s, *s),
+            Val::V(v) => (v.parts[0], v.parts[0]),
         }
     }
 
@@ -189,18 +195,25 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             sizes,
             strides,
             elem: info.elem,
+            elem_bytes: info.elem_bytes,
         };
         self.conform(d, info)
     }
 
     /// A fresh identity-layout allocation through the checked allocator (or mimalloc itself,
     /// in code compiled for `--memcheck=off`).
-    fn heap_alloc(&mut self, op: OpId, sizes: Vec<Ix>, elem: Scalar, align: Option<i64>) -> Desc {
+    fn heap_alloc(
+        &mut self,
+        op: OpId,
+        sizes: Vec<Ix>,
+        (elem, elem_bytes): (Scalar, i64),
+        align: Option<i64>,
+    ) -> Desc {
         let n = self.num_elements(&sizes);
-        let size = self.ix_mul(n, Ix::C(elem.bytes()));
+        let size = self.ix_mul(n, Ix::C(elem_bytes));
         let bytes = self.ix(size);
         // The alignment is a constant: pass its logarithm (no rounding at run time).
-        let log2 = (align.unwrap_or(16).max(elem.bytes()) as u64)
+        let log2 = (align.unwrap_or(16).max(elem_bytes.min(16)) as u64)
             .checked_next_power_of_two()
             .map_or(64, u64::trailing_zeros);
         let p = if self.sh.unchecked_alloc {
@@ -215,7 +228,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 &[bytes, align, site],
             )[0]
         };
-        self.fresh_desc(p, sizes, elem)
+        self.fresh_desc(p, sizes, (elem, elem_bytes))
     }
 
     /// An untracked allocation of `bytes` (= `size`) aligned to `1 << log2`, for code compiled
@@ -262,7 +275,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let di = self.info(op, dst_t)?;
         if si.identity && di.identity {
             let n = self.num_elements(&src.sizes);
-            let bytes = self.ix_mul(n, Ix::C(src.elem.bytes()));
+            let bytes = self.ix_mul(n, Ix::C(src.elem_bytes));
             let bytes = self.ix(bytes);
             self.call_import("bufjit_rt_count_copy", &[clt::I64], &[], &[bytes]);
             let s = self.elem_addr(src, &[]);
@@ -274,7 +287,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let (dr, dp) = self.as_unranked(&Val::M(dst.clone()));
             let su = self.unranked_to_stack(sr, sp);
             let du = self.unranked_to_stack(dr, dp);
-            let es = self.iconst(clt::I64, src.elem.bytes());
+            let es = self.iconst(clt::I64, src.elem_bytes);
             self.call_import("memrefCopy", &[clt::I64, PTR, PTR], &[], &[es, su, du]);
         }
         Ok(())
@@ -328,7 +341,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// A fresh buffer with the identity layout at `p`.
-    fn fresh_desc(&mut self, p: Value, sizes: Vec<Ix>, elem: Scalar) -> Desc {
+    fn fresh_desc(&mut self, p: Value, sizes: Vec<Ix>, (elem, elem_bytes): (Scalar, i64)) -> Desc {
         let strides = self.identity_strides(&sizes);
         Desc {
             alloc: p,
@@ -337,6 +350,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             sizes,
             strides,
             elem,
+            elem_bytes,
         }
     }
 
@@ -348,14 +362,15 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let dynv = memref::alloc_size_operands(&info, &d.operands).map_err(|e| op_err(m, op, e))?;
         let sizes = self.mixed(&info.shape, dynv, op)?;
         let align = self.alignment_attr(op);
+        let elem = (info.elem, info.elem_bytes);
         let desc = if d.kind == OpKind::Alloc {
-            self.heap_alloc(op, sizes, info.elem, align)
+            self.heap_alloc(op, sizes, elem, align)
         } else {
             let n = self.num_elements(&sizes);
-            let bytes = self.ix_mul(n, Ix::C(info.elem.bytes()));
-            let align = align.unwrap_or(16).max(info.elem.bytes());
+            let bytes = self.ix_mul(n, Ix::C(info.elem_bytes));
+            let align = align.unwrap_or(16).max(info.elem_bytes.min(16));
             let p = self.stack_alloc(bytes, align);
-            self.fresh_desc(p, sizes, info.elem)
+            self.fresh_desc(p, sizes, elem)
         };
         let desc = self.conform(desc, &info);
         self.set_res(op, 0, Val::M(desc));
@@ -390,7 +405,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// The operand of `op` that must be a memref, lowered.
     fn memref_operand(&self, op: OpId, i: usize) -> CgResult<Val> {
         match self.val(self.m.op(op).operands[i], op)? {
-            Val::S(_) => Err(op_err(self.m, op, "expects a memref")),
+            Val::S(_) | Val::V(_) => Err(op_err(self.m, op, "expects a memref")),
             v => Ok(v),
         }
     }
@@ -406,7 +421,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 .b
                 .ins()
                 .load(clt::I64, super::function::kflags(), ptr, 0),
-            Val::S(_) => unreachable!("memref_operand"),
+            Val::S(_) | Val::V(_) => unreachable!("memref_operand"),
         };
         if self.sh.unchecked_alloc {
             self.call_import("mi_free", &[PTR], &[], &[p]);
@@ -431,7 +446,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         } else {
             Ix::C(info.shape[0])
         };
-        let bytes = self.ix_mul(size, Ix::C(info.elem.bytes()));
+        let bytes = self.ix_mul(size, Ix::C(info.elem_bytes));
         let bytes = self.ix(bytes);
         let align_v = self.alignment_attr(op).unwrap_or(16);
         let p = if self.sh.unchecked_alloc {
@@ -465,6 +480,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             sizes: vec![size],
             strides: vec![Ix::C(1)],
             elem: info.elem,
+            elem_bytes: info.elem_bytes,
         };
         self.set_conformed(op, desc, &info);
         Ok(())
@@ -486,6 +502,19 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     fn lower_load(&mut self, op: OpId) -> CgResult<()> {
         let src = self.desc(self.m.op(op).operands[0], op)?;
         let (addr, off) = self.access_addr(op, &src, 0)?;
+        if let Some(ty) = super::vector::vec_ty(self.m, self.m.value_type(self.m.op(op).results[0]))
+        {
+            let ty = ty.map_err(|e| op_err(self.m, op, e))?;
+            let a = if off == 0 {
+                addr
+            } else {
+                self.iadd_imm(addr, off as i64)
+            };
+            let f = self.load_flags(op);
+            let v = self.load_vector_elem(&ty, a, f);
+            self.set_res(op, 0, Val::V(v));
+            return Ok(());
+        }
         let f = self.load_flags(op);
         let v = self.b.ins().load(src.elem.cl(), f, addr, off);
         if self.sh.check_freed_memory {
@@ -498,6 +527,17 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// `memref.store`.
     fn lower_store(&mut self, op: OpId) -> CgResult<()> {
         let ops = &self.m.op(op).operands;
+        if let Val::V(v) = self.val(ops[0], op)? {
+            let dst = self.desc(ops[1], op)?;
+            let (addr, off) = self.access_addr(op, &dst, 1)?;
+            let a = if off == 0 {
+                addr
+            } else {
+                self.iadd_imm(addr, off as i64)
+            };
+            self.store_vector_elem(&v, a, super::function::kflags());
+            return Ok(());
+        }
         let v = self.scalar(ops[0], op)?;
         let dst = self.desc(ops[1], op)?;
         let (addr, off) = self.access_addr(op, &dst, 1)?;
@@ -574,7 +614,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 Val::M(self.desc_from_unranked(ptr, &info))
             }
             (u @ Val::U { .. }, MemKind::Unranked(_)) => u,
-            (Val::S(_), _) => return Err(op_err(m, op, "expects a memref")),
+            (Val::S(_) | Val::V(_), _) => return Err(op_err(m, op, "expects a memref")),
         };
         self.set_res(op, 0, out);
         Ok(())
@@ -603,7 +643,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     self.b.ins().load(clt::I64, f, ptr, 8),
                 )
             }
-            Val::S(_) => unreachable!("memref_operand"),
+            Val::S(_) | Val::V(_) => unreachable!("memref_operand"),
         };
         let [offs, sizes, strides] = self.offsets_sizes_strides(op)?;
         let desc = Desc {
@@ -613,6 +653,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             sizes,
             strides,
             elem: info.elem,
+            elem_bytes: info.elem_bytes,
         };
         self.set_conformed(op, desc, &info);
         Ok(())
@@ -634,7 +675,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let desc = Desc {
             alloc: src.alloc,
             aligned,
-            ..self.fresh_desc(aligned, sizes, info.elem)
+            ..self.fresh_desc(aligned, sizes, (info.elem, info.elem_bytes))
         };
         self.set_conformed(op, desc, &info);
         Ok(())
@@ -678,7 +719,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let r = match self.memref_operand(op, 0)? {
             Val::M(d) => self.iconst(clt::I64, d.sizes.len() as i64),
             Val::U { rank, .. } => rank,
-            Val::S(_) => unreachable!("memref_operand"),
+            Val::S(_) | Val::V(_) => unreachable!("memref_operand"),
         };
         self.set_res(op, 0, Val::S(r));
         Ok(())
@@ -692,7 +733,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 .b
                 .ins()
                 .load(clt::I64, super::function::kflags(), ptr, 8),
-            Val::S(_) => unreachable!("memref_operand"),
+            Val::S(_) | Val::V(_) => unreachable!("memref_operand"),
         };
         self.set_res(op, 0, Val::S(p));
         Ok(())
@@ -709,6 +750,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             sizes: vec![],
             strides: vec![],
             elem: src.elem,
+            elem_bytes: src.elem_bytes,
         };
         self.set_res(op, 0, Val::M(base));
         let o = self.ix(src.offset);
@@ -752,7 +794,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let gv = self.module.declare_data_in_func(id, self.b.func);
         let p = self.b.ins().symbol_value(PTR, gv);
         let sizes: Vec<Ix> = info.shape.iter().map(|&s| Ix::C(s)).collect();
-        let desc = self.fresh_desc(p, sizes, info.elem);
+        let desc = self.fresh_desc(p, sizes, (info.elem, info.elem_bytes));
         self.set_conformed(op, desc, &info);
         Ok(())
     }
@@ -764,7 +806,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let src = self.desc(d.operands[0], op)?;
         let st = m.value_type(d.operands[0]);
         let info = self.result_info(op)?;
-        let dst = self.heap_alloc(op, src.sizes.clone(), src.elem, None);
+        let dst = self.heap_alloc(op, src.sizes.clone(), (src.elem, src.elem_bytes), None);
         let rt = m.value_type(d.results[0]);
         // The clone is contiguous; its type must agree.
         for (i, &s) in info.strides.iter().enumerate() {
@@ -861,6 +903,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             sizes: keep.iter().map(|&i| sizes[i]).collect(),
             strides: keep.iter().map(|&i| strides[i]).collect(),
             elem: info.elem,
+            elem_bytes: info.elem_bytes,
         };
         self.set_conformed(op, desc, &info);
         Ok(())

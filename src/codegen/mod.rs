@@ -32,6 +32,7 @@ pub mod strength;
 pub mod tier;
 pub mod timeline;
 pub mod types;
+pub mod vector;
 pub mod vectorize;
 
 use crate::diag::Diagnostic;

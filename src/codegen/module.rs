@@ -640,6 +640,13 @@ fn declare_global<M: cranelift_module::Module>(
     if info.shape.contains(&crate::ir::DYNAMIC) {
         return Err(op_err(m, op, "must have a static shape"));
     }
+    if info.elem_bytes != info.elem.bytes() {
+        return Err(op_err(
+            m,
+            op,
+            "has vector elements, which the code generator does not support in globals",
+        ));
+    }
     let count: i64 = info.shape.iter().product();
     let size = (count * info.elem.bytes()) as usize;
     let constant = m.attr(op, "constant").is_some();

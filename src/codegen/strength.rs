@@ -241,7 +241,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let mut out = Vec::with_capacity(streams.len());
         for s in streams {
             let d = self.desc(s.memref, op)?;
-            let size = Ix::C(d.elem.bytes());
+            let size = Ix::C(d.elem_bytes);
             let mut ixs = Vec::with_capacity(s.parts.len());
             let mut per_step = Ix::C(0);
             for (k, &(coeff, base)) in s.parts.iter().enumerate() {

@@ -98,8 +98,11 @@ pub fn scalar(m: &Module, t: TypeId) -> Result<Scalar, String> {
 /// Static facts about a ranked memref type.
 #[derive(Clone, Debug)]
 pub struct MemInfo {
-    /// Element type.
+    /// Element type (for a memref of vectors, the vectors' element type).
     pub elem: Scalar,
+    /// Bytes per element: the scalar's, or a vector element's size in memory
+    /// ([`vector_bytes`]).
+    pub elem_bytes: i64,
     /// Sizes, [`DYNAMIC`] for `?`.
     pub shape: Vec<i64>,
     /// Strides, [`DYNAMIC`] where unknown statically.
@@ -143,6 +146,15 @@ pub enum MemKind {
     Unranked(Scalar),
 }
 
+/// The size in memory of a vector element of a memref, as LLVM lays out MLIR's vectors: an
+/// array of rows, each row a vector padded to a power of two bytes (`vector<3xf32>`: 16,
+/// `vector<2x3xf32>`: 32, `vector<f64>`: 8).
+pub fn vector_bytes(shape: &[i64], s: Scalar) -> i64 {
+    let row = shape.last().copied().unwrap_or(1).max(1);
+    let rows: i64 = shape[..shape.len().saturating_sub(1)].iter().product();
+    rows * ((row * s.bytes()) as u64).next_power_of_two() as i64
+}
+
 /// Classifies a memref type (ranked or unranked).
 pub fn memref_kind(m: &Module, t: TypeId) -> Result<MemKind, String> {
     match m.ty(t) {
@@ -152,7 +164,19 @@ pub fn memref_kind(m: &Module, t: TypeId) -> Result<MemKind, String> {
             layout,
             ..
         } => {
-            let elem = scalar(m, *elem)?;
+            let (elem, elem_bytes) = match m.ty(*elem) {
+                TypeData::Vector { shape, elem: e, .. } => {
+                    let s = scalar(m, *e)?;
+                    if s == Scalar::I1 {
+                        return Err("unsupported memref of i1 vectors".into());
+                    }
+                    (s, vector_bytes(shape, s))
+                }
+                _ => {
+                    let s = scalar(m, *elem)?;
+                    (s, s.bytes())
+                }
+            };
             let (strides, offset, identity) = match layout {
                 Layout::Identity => (identity_strides(shape), 0, true),
                 Layout::Strided { strides, offset } => (strides.clone(), *offset, false),
@@ -166,6 +190,7 @@ pub fn memref_kind(m: &Module, t: TypeId) -> Result<MemKind, String> {
             };
             Ok(MemKind::Ranked(MemInfo {
                 elem,
+                elem_bytes,
                 shape: shape.clone(),
                 strides,
                 offset,
@@ -197,6 +222,10 @@ pub fn abi_types(m: &Module, t: TypeId) -> Result<Vec<Type>, String> {
             Ok(vec![PTR; 2])
         }
         TypeData::Function { .. } => Ok(vec![PTR]),
+        TypeData::Vector { .. } => match super::vector::vec_ty(m, t) {
+            Some(v) => Ok(v?.abi()),
+            None => unreachable!("a vector type"),
+        },
         _ => Ok(vec![scalar(m, t)?.cl()]),
     }
 }

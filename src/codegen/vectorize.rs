@@ -306,7 +306,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// conditions, `une` and `uno`, so `one` is `olt | ogt` and the other unordered predicates
     /// are the complement of an ordered one (`ult` = `!oge`): the same lanes as the scalar
     /// `fcmp`, on every target.
-    fn vector_fcmp(&mut self, p: usize, a: Value, b: Value) -> Option<Value> {
+    pub(super) fn vector_fcmp(&mut self, p: usize, a: Value, b: Value) -> Option<Value> {
         use cranelift_codegen::ir::condcodes::FloatCC as F;
         let (cc, invert) = match p {
             6 => {

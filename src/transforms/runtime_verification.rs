@@ -78,10 +78,11 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// The pass with its defaults (`bufjit run --check-bounds`).
+/// The pass with its defaults, plus bufjit's checks of `vector.load` and `vector.store`
+/// (`bufjit run --check-bounds`; see [`B::vector_access`]).
 pub fn run_on_module(m: &mut Module) {
     if let Some(top) = m.top {
-        run_on(m, top, true);
+        run_on_ops(m, top, true, true);
     }
 }
 
@@ -108,9 +109,15 @@ fn is_verifiable(k: OpKind) -> bool {
 /// are gathered first, so checks are never generated for the checks themselves and every
 /// message names values as the input did.
 pub fn run_on(m: &mut Module, root: OpId, verbose: bool) {
+    run_on_ops(m, root, verbose, false);
+}
+
+/// [`run_on`], and with `vectors` the whole-vector `vector.load`/`vector.store` too.
+fn run_on_ops(m: &mut Module, root: OpId, verbose: bool, vectors: bool) {
     let mut ops = Vec::new();
     m.walk_nested(root, &mut |o| {
-        if is_verifiable(m.op(o).kind) {
+        let k = m.op(o).kind;
+        if is_verifiable(k) || vectors && matches!(k, OpKind::VectorLoad | OpKind::VectorStore) {
             ops.push(o);
         }
     });
@@ -138,6 +145,8 @@ pub fn run_on(m: &mut Module, root: OpId, verbose: bool) {
         match b.m.op(op).kind {
             OpKind::Load => b.load_store(op, 0),
             OpKind::Store | OpKind::AtomicRmw => b.load_store(op, 1),
+            OpKind::VectorLoad => b.vector_access(op, 0),
+            OpKind::VectorStore => b.vector_access(op, 1),
             OpKind::Dim => b.dim_op(op),
             OpKind::Cast => b.cast(op),
             OpKind::Copy => b.copy(op),
@@ -414,6 +423,51 @@ impl B<'_> {
             let d = self.dim_op_of(memref, i);
             let d = self.or_fold(d);
             let ok = self.in_bounds(idx, zero, d);
+            cond = Some(match cond {
+                Some(c) => self.andi_or_fold(c, ok),
+                None => ok,
+            });
+        }
+        if let Some(c) = cond {
+            self.assert(c, "out-of-bounds access");
+        }
+    }
+
+    /// `vector.load`/`vector.store` (not instrumented by MLIR 22; bufjit's `--check-bounds`
+    /// only): every element of the vector inside the memref, i.e. per dimension
+    /// `0 <= index` and `index + extent - 1 < dim`, where the extent is the vector's size
+    /// in the trailing dimensions it covers and 1 in the others. Reported as `memref.load`'s
+    /// check is.
+    fn vector_access(&mut self, op: OpId, memref_pos: usize) {
+        let operands = self.m.op(op).operands.clone();
+        let memref = operands[memref_pos];
+        let vector = if memref_pos == 0 {
+            self.m.op(op).results[0]
+        } else {
+            operands[0]
+        };
+        let Some(shape) = shape_of(self.m, self.m.value_type(memref)) else {
+            return;
+        };
+        let vshape = match self.m.ty(self.m.value_type(vector)) {
+            TypeData::Vector { shape, .. } => shape.clone(),
+            _ => return,
+        };
+        let indices = &operands[memref_pos + 1..];
+        let lead = shape.len().saturating_sub(vshape.len());
+        let zero = self.index(0);
+        let mut cond = None;
+        for (i, &idx) in indices.iter().enumerate().take(shape.len()) {
+            let d = self.dim_op_of(memref, i);
+            let d = self.or_fold(d);
+            let mut ok = self.in_bounds(idx, zero, d);
+            let extent = if i >= lead { vshape[i - lead] } else { 1 };
+            if extent > 1 {
+                let last = self.index(extent - 1);
+                let end = self.binary(OpKind::AddI, idx, last);
+                let fits = self.cmpi_or_fold(Pred::Slt, end, d);
+                ok = self.andi_or_fold(ok, fits);
+            }
             cond = Some(match cond {
                 Some(c) => self.andi_or_fold(c, ok),
                 None => ok,
