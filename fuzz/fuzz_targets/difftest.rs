@@ -18,6 +18,7 @@ fuzz_target!(|data: &[u8]| {
         max_helpers: size(0, 4).unwrap_or(3),
         max_stmts: size(1, 16).unwrap_or(10).max(1),
         max_depth: size(2, 3).unwrap_or(2),
+        ..GenOptions::default()
     };
     let text = generate_with(u64::from_le_bytes(seed), &opts);
     if let Err(f) = difftest::check(&text, &difftest::configs()) {

@@ -6,12 +6,12 @@
 //! the JIT's message. Float functions without a Rust equivalent of the same rounding call the
 //! same libm the JIT calls.
 
-use super::value::{mask, sext, Val};
+use super::value::{mask, sext, Val, Vector};
 use super::{op_error, Frame, IResult, Interp};
 use crate::codegen::types::Scalar;
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId};
-use crate::semantics::int::{Division, Family, FloatBinary, IntBinary, IntPredicate};
+use crate::semantics::int::{Division, Family, FloatBinary, IntPredicate};
 
 /// The width of the register holding a scalar (what Cranelift computes shifts and bit counts
 /// in): 8 for `i1`.
@@ -42,7 +42,7 @@ fn float(s: Scalar, v: f64) -> Val {
 
 /// IEEE `maximum`/`minimum` as Cranelift's `fmax`/`fmin`: NaN if either is NaN, and
 /// `-0 < +0`.
-fn fmax_min(a: f64, b: f64, max: bool) -> f64 {
+pub(super) fn fmax_min(a: f64, b: f64, max: bool) -> f64 {
     if a.is_nan() || b.is_nan() {
         return f64::NAN;
     }
@@ -109,172 +109,134 @@ impl Interp<'_> {
         self.scalar_of(r, op)
     }
 
-    /// `arith.constant`.
+    /// `arith.constant`: a scalar, or a vector from a `dense` attribute.
     pub fn constant(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let s = self.result_scalar(op, 0)?;
-        let v = match self.m.attr(op, "value") {
-            Some(Attribute::Integer { value, .. }) if !s.is_float() => {
-                Val::Int(mask(*value as u64, s.bits()))
+        let m = self.m;
+        let v = match m.attr(op, "value") {
+            Some(Attribute::Dense { ty, data }) => {
+                let shape = match m.ty(*ty) {
+                    crate::ir::TypeData::Vector { shape, .. } => shape.clone(),
+                    _ => {
+                        return Err(op_error(
+                            m,
+                            op,
+                            "with a non-vector dense value is not supported",
+                        ))
+                    }
+                };
+                let elems = dense_elements(data, s, shape.iter().product::<i64>() as usize)
+                    .ok_or_else(|| {
+                        op_error(m, op, "has a dense value the interpreter cannot read")
+                    })?;
+                Val::Vector(Vector::new(shape, elems))
             }
-            Some(Attribute::Float { bits, .. }) => match s {
-                Scalar::F32 => Val::F32(f32::from_bits(*bits as u32)),
-                Scalar::F64 => Val::F64(f64::from_bits(*bits)),
-                _ => {
-                    return Err(op_error(
-                        self.m,
-                        op,
-                        "float attribute for an integer constant",
-                    ))
-                }
-            },
-            Some(Attribute::Integer { .. }) => {
-                return Err(op_error(
-                    self.m,
-                    op,
-                    "integer attribute for a float constant",
-                ))
-            }
-            _ => {
-                return Err(op_error(
-                    self.m,
-                    op,
-                    "with a non-scalar value is not supported by the code generator",
-                ))
-            }
+            Some(a) => scalar_attr(a, s)
+                .ok_or_else(|| op_error(m, op, "has a value that does not match its type"))?,
+            None => return Err(op_error(m, op, "has no value")),
         };
         self.set_result(f, op, 0, v);
         Ok(())
     }
 
     /// Every arith op but `arith.constant` (and `arith.select` on memrefs): one function per
-    /// family ([`Family`]).
+    /// family ([`Family`]), applied lane by lane on vectors (a scalar `arith.select`
+    /// condition picks a whole operand).
     pub fn arith(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
-        use Family as F;
         let m = self.m;
         let kind = m.op(op).kind;
-        let rs = self.result_scalar(op, 0)?;
-        let a = self.operand(f, op, 0)?;
-        let s = self.sc(op, 0)?;
         let Some(family) = Family::of(kind) else {
             return Err(super::Fault::Unsupported(
                 crate::codegen::function::unsupported(m, op),
             ));
         };
-        let v = match family {
-            F::IntBinary(b) => self.int_binary(f, op, b, &a, s)?,
-            F::Division(d) => self.division(f, op, d, &a, s)?,
-            F::FloatBinary(b) => self.float_binary(f, op, b, a)?,
-            F::NegF => negf(a).ok_or_else(|| op_error(m, op, "expects a float operand"))?,
-            F::CmpI => self.compare(f, op, &a, s, false)?,
-            F::CmpF => self.compare(f, op, &a, s, true)?,
-            F::Select => self.operand(f, op, if a.truth() { 1 } else { 2 })?,
-            F::IntResize { signed } => int_resize(&a, s, rs, signed),
-            F::IntToFloat { signed } => int_to_float(&a, s, rs, signed),
-            F::FloatToInt { signed } => float_to_int(&a, s, rs, signed),
-            F::FloatResize => float(rs, a.float()),
-            F::Bitcast => bitcast(a, rs),
-            F::AddExtended => self.add_extended(f, op, &a, s)?,
-            F::MulExtended { signed } => self.mul_extended(f, op, &a, s, signed)?,
+        let args = self.get_all(f, &m.op(op).operands, op)?;
+        let (s, rs) = (self.sc(op, 0)?, self.result_scalar(op, 0)?);
+        let lanes = args.iter().any(|a| a.vector().is_some());
+        let outs = if family == Family::Select && args[0].vector().is_none() {
+            vec![args[if args[0].truth() { 1 } else { 2 }].clone()]
+        } else {
+            let p = pred(m, op);
+            let n = m.op(op).results.len();
+            elementwise(&args, n, |a| {
+                self.arith_lane(op, family, a, (s, rs), (p, lanes))
+            })?
         };
-        self.set_result(f, op, 0, v);
+        for (i, v) in outs.into_iter().enumerate() {
+            self.set_result(f, op, i, v);
+        }
         Ok(())
     }
 
-    /// [`IntBinary`] ops.
-    fn int_binary(&self, f: &Frame, op: OpId, b: IntBinary, a: &Val, s: Scalar) -> IResult<Val> {
-        let y = self.operand(f, op, 1)?.bits();
-        Ok(Val::Int(b.eval(a.bits(), y, s.bits(), reg_bits(s))))
-    }
-
-    /// Division and remainder ([`Division`]): a runtime error on a zero divisor.
-    fn division(&self, f: &Frame, op: OpId, d: Division, a: &Val, s: Scalar) -> IResult<Val> {
-        let b = self.operand(f, op, 1)?.bits();
-        match d.eval(a.bits(), b, s.bits()) {
-            Some(r) => Ok(Val::Int(r)),
-            None => Err(self.trap(op, d.zero_divisor_message())),
-        }
-    }
-
-    /// [`FloatBinary`] ops, in the operands' precision.
-    fn float_binary(&self, f: &Frame, op: OpId, bin: FloatBinary, a: Val) -> IResult<Val> {
-        use super::externals::{libm2_f32, libm2_f64};
-        use FloatBinary as B;
-        let b = self.operand(f, op, 1)?;
-        Ok(match (a, b) {
-            (Val::F32(x), Val::F32(y)) => Val::F32(match (bin, bin.libm()) {
-                (_, Some((name, _))) => libm2_f32(name, x, y),
-                (B::Add, _) => x + y,
-                (B::Sub, _) => x - y,
-                (B::Mul, _) => x * y,
-                (B::Div, _) => x / y,
-                (B::Maximum, _) => fmax_min(x as f64, y as f64, true) as f32,
-                (_, _) => fmax_min(x as f64, y as f64, false) as f32,
-            }),
-            (Val::F64(x), Val::F64(y)) => Val::F64(match (bin, bin.libm()) {
-                (_, Some((_, name))) => libm2_f64(name, x, y),
-                (B::Add, _) => x + y,
-                (B::Sub, _) => x - y,
-                (B::Mul, _) => x * y,
-                (B::Div, _) => x / y,
-                (B::Maximum, _) => fmax_min(x, y, true),
-                (_, _) => fmax_min(x, y, false),
-            }),
-            _ => return Err(op_error(self.m, op, "expects float operands")),
-        })
-    }
-
-    /// `arith.cmpi` (on the bits, of the type `s`) and `arith.cmpf` (`float`).
-    fn compare(&self, f: &Frame, op: OpId, a: &Val, s: Scalar, float: bool) -> IResult<Val> {
-        let m = self.m;
-        let b = self.operand(f, op, 1)?;
-        let p = pred(m, op);
-        let r = if float {
-            cmpf(p, a.float(), b.float())
-        } else {
-            cmpi(p, a.bits(), b.bits(), s.bits())
-        };
-        let r = r.ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
-        Ok(Val::Int(r as u64))
-    }
-
-    /// `arith.addui_extended`: the sum, and its carry as the second result.
-    fn add_extended(&self, f: &mut Frame, op: OpId, a: &Val, s: Scalar) -> IResult<Val> {
-        let b = self.operand(f, op, 1)?.bits();
-        let sum = mask(a.bits().wrapping_add(b), s.bits());
-        self.set_result(f, op, 1, Val::Int((sum < a.bits()) as u64));
-        Ok(Val::Int(sum))
-    }
-
-    /// `arith.mulsi_extended` / `arith.mului_extended`: the low half, and the high half as
-    /// the second result.
-    fn mul_extended(
+    /// One lane of an arith op: its operands `a` of scalar type `s`, results of type `rs`,
+    /// comparison predicate `p`; `lanes`: a lane of a vector op.
+    fn arith_lane(
         &self,
-        f: &mut Frame,
         op: OpId,
-        a: &Val,
-        s: Scalar,
-        signed: bool,
-    ) -> IResult<Val> {
-        let b = self.operand(f, op, 1)?.bits();
-        let (w, bits) = (reg_bits(s), s.bits());
-        let p: i128 = if signed {
-            sext(a.bits(), w) as i128 * sext(b, w) as i128
-        } else {
-            a.bits() as i128 * b as i128
+        family: Family,
+        a: &[Val],
+        (s, rs): (Scalar, Scalar),
+        (p, lanes): (i64, bool),
+    ) -> IResult<Vec<Val>> {
+        use Family as F;
+        let m = self.m;
+        let x = &a[0];
+        let y = || a.get(1).cloned().unwrap_or(Val::Int(0));
+        let v = match family {
+            F::IntBinary(b) => Val::Int(b.eval(x.bits(), y().bits(), s.bits(), reg_bits(s))),
+            F::Division(d) => match d.eval(x.bits(), y().bits(), s.bits()) {
+                Some(r) => Val::Int(r),
+                None => return Err(self.trap(op, d.zero_divisor_message())),
+            },
+            F::FloatBinary(b) => float_binary(b, x.clone(), y(), lanes)
+                .ok_or_else(|| op_error(m, op, "expects float operands"))?,
+            F::NegF => negf(x.clone()).ok_or_else(|| op_error(m, op, "expects a float operand"))?,
+            F::CmpI | F::CmpF => {
+                let r = if family == F::CmpF {
+                    cmpf(p, x.float(), y().float())
+                } else {
+                    cmpi(p, x.bits(), y().bits(), s.bits())
+                };
+                let r = r.ok_or_else(|| op_error(m, op, "has an invalid predicate"))?;
+                Val::Int(r as u64)
+            }
+            F::Select => a[if x.truth() { 1 } else { 2 }].clone(),
+            F::IntResize { signed } => int_resize(x, s, rs, signed),
+            F::IntToFloat { signed } => int_to_float(x, s, rs, signed),
+            F::FloatToInt { signed } => float_to_int(x, s, rs, signed),
+            F::FloatResize => float(rs, x.float()),
+            F::Bitcast => bitcast(x.clone(), rs),
+            F::AddExtended => {
+                let sum = mask(x.bits().wrapping_add(y().bits()), s.bits());
+                return Ok(vec![Val::Int(sum), Val::Int((sum < x.bits()) as u64)]);
+            }
+            F::MulExtended { signed } => return Ok(mul_extended(x, &y(), s, signed)),
         };
-        let hi = mask((p >> w) as u64, bits);
-        self.set_result(f, op, 1, Val::Int(hi));
-        Ok(Val::Int(mask(p as u64, bits)))
+        Ok(vec![v])
     }
 
-    /// `math.*`.
+    /// `math.*`, lane by lane on vectors.
     pub fn math(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let m = self.m;
+        let args = self.get_all(f, &m.op(op).operands, op)?;
+        let s = self.sc(op, 0)?;
+        let bs = if args.len() > 1 { self.sc(op, 1)? } else { s };
+        let outs = elementwise(&args, 1, |a| Ok(vec![self.math_lane(op, a, s, bs)?]))?;
+        for (i, v) in outs.into_iter().enumerate() {
+            self.set_result(f, op, i, v);
+        }
+        Ok(())
+    }
+
+    /// One lane of a math op: operands `args`, the first of scalar type `s`, the second of
+    /// `bs`.
+    fn math_lane(&self, op: OpId, args: &[Val], s: Scalar, bs: Scalar) -> IResult<Val> {
         use super::externals::{libm1, libm2};
         use OpKind as K;
         let m = self.m;
         let kind = m.op(op).kind;
-        let a = self.operand(f, op, 0)?;
-        let s = self.sc(op, 0)?;
+        let a = args[0].clone();
+        let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
         let x = a.float();
         let is32 = s == Scalar::F32;
         let name = |n32: &'static str, n64: &'static str| if is32 { n32 } else { n64 };
@@ -300,26 +262,25 @@ impl Interp<'_> {
             K::RoundEven => float(s, x.round_ties_even()),
             K::Round => libm1(name("roundf", "round"), s, &a),
             K::Fma => {
-                let (b, c) = (self.operand(f, op, 1)?, self.operand(f, op, 2)?);
+                let (b, c) = (arg(1), arg(2));
                 match (a, b, c) {
                     (Val::F32(x), Val::F32(y), Val::F32(z)) => Val::F32(x.mul_add(y, z)),
                     (_, b, c) => Val::F64(x.mul_add(b.float(), c.float())),
                 }
             }
             K::CopySign => {
-                let b = self.operand(f, op, 1)?.float();
+                let b = arg(1).float();
                 float(s, x.copysign(b))
             }
-            K::Atan2 => libm2(name("atan2f", "atan2"), s, &a, &self.operand(f, op, 1)?),
-            K::PowF => libm2(name("powf", "pow"), s, &a, &self.operand(f, op, 1)?),
+            K::Atan2 => libm2(name("atan2f", "atan2"), s, &a, &arg(1)),
+            K::PowF => libm2(name("powf", "pow"), s, &a, &arg(1)),
             K::FPowI => {
-                let bs = self.sc(op, 1)?;
-                let b = sext(self.operand(f, op, 1)?.bits(), bs.bits());
+                let b = sext(arg(1).bits(), bs.bits());
                 let fb = float(s, 0.0).with_int(b as i128, s);
                 libm2(name("powf", "pow"), s, &a, &fb)
             }
             K::IPowI => {
-                let b = self.operand(f, op, 1)?.bits();
+                let b = arg(1).bits();
                 let bits = s.bits();
                 let r = crate::codegen::rt::bufjit_jit_ipowi(sext(a.bits(), bits), sext(b, bits));
                 Val::Int(mask(r as u64, bits))
@@ -362,9 +323,151 @@ impl Interp<'_> {
                 libm1(n, s, &a)
             }
         };
-        self.set_result(f, op, 0, v);
-        Ok(())
+        Ok(v)
     }
+}
+
+/// A scalar integer or float attribute as a value of type `s` (`None` for anything else).
+pub fn scalar_attr(a: &Attribute, s: Scalar) -> Option<Val> {
+    Some(match (a, s) {
+        (Attribute::Integer { value, .. }, _) if !s.is_float() => {
+            Val::Int(mask(*value as u64, s.bits()))
+        }
+        (Attribute::Float { bits, .. }, Scalar::F32) => Val::F32(f32::from_bits(*bits as u32)),
+        (Attribute::Float { bits, .. }, Scalar::F64) => Val::F64(f64::from_bits(*bits)),
+        _ => return None,
+    })
+}
+
+/// The `count` elements of a `dense` attribute's data as values of type `s`, read as code
+/// generation lays out constant data (a splat or one-element list repeats; hex blobs too).
+pub fn dense_elements(data: &crate::ir::DenseData, s: Scalar, count: usize) -> Option<Vec<Val>> {
+    let bytes = crate::codegen::module::dense_bytes(data, s, count).ok()?;
+    let n = s.bytes() as usize;
+    Some(
+        bytes
+            .chunks_exact(n)
+            .take(count)
+            .map(|c| {
+                let mut b = [0u8; 8];
+                b[..n].copy_from_slice(c);
+                super::vector::from_raw_bits(u64::from_le_bytes(b), s)
+            })
+            .collect(),
+    )
+}
+
+/// Applies `lane` to the operands `args` lane by lane when one of them is a vector (scalar
+/// operands are passed to every lane), else once; returns the `n` results (vectors of the
+/// vector operand's shape, or scalars).
+pub fn elementwise(
+    args: &[Val],
+    n: usize,
+    mut lane: impl FnMut(&[Val]) -> IResult<Vec<Val>>,
+) -> IResult<Vec<Val>> {
+    let Some(shape) = args
+        .iter()
+        .find_map(|a| a.vector())
+        .map(|v| v.shape.clone())
+    else {
+        return lane(args);
+    };
+    let count = shape.iter().product::<i64>() as usize;
+    let mut outs = vec![Vec::with_capacity(count); n];
+    let mut buf = Vec::with_capacity(args.len());
+    for k in 0..count {
+        buf.clear();
+        buf.extend(args.iter().map(|a| match a {
+            Val::Vector(v) => v.elems[k].clone(),
+            s => s.clone(),
+        }));
+        for (o, x) in outs.iter_mut().zip(lane(&buf)?) {
+            o.push(x);
+        }
+    }
+    Ok(outs
+        .into_iter()
+        .map(|e| Val::Vector(Vector::new(shape.clone(), e)))
+        .collect())
+}
+
+/// [`FloatBinary`] ops, in the operands' precision (`None` unless both are floats of one
+/// type); `lanes`: on vector lanes ([`lane_min_max`] for the min/max ops).
+fn float_binary(bin: FloatBinary, a: Val, b: Val, lanes: bool) -> Option<Val> {
+    use super::externals::{libm2_f32, libm2_f64};
+    use FloatBinary as B;
+    if lanes && matches!(bin, B::Minimum | B::Maximum | B::MinNum | B::MaxNum) {
+        return lane_min_max(bin, &a, &b);
+    }
+    Some(match (a, b) {
+        (Val::F32(x), Val::F32(y)) => Val::F32(match (bin, bin.libm()) {
+            (_, Some((name, _))) => libm2_f32(name, x, y),
+            (B::Add, _) => x + y,
+            (B::Sub, _) => x - y,
+            (B::Mul, _) => x * y,
+            (B::Div, _) => x / y,
+            (B::Maximum, _) => fmax_min(x as f64, y as f64, true) as f32,
+            (_, _) => fmax_min(x as f64, y as f64, false) as f32,
+        }),
+        (Val::F64(x), Val::F64(y)) => Val::F64(match (bin, bin.libm()) {
+            (_, Some((_, name))) => libm2_f64(name, x, y),
+            (B::Add, _) => x + y,
+            (B::Sub, _) => x - y,
+            (B::Mul, _) => x * y,
+            (B::Div, _) => x / y,
+            (B::Maximum, _) => fmax_min(x, y, true),
+            (_, _) => fmax_min(x, y, false),
+        }),
+        _ => return None,
+    })
+}
+
+/// `minimumf`/`maximumf`/`minnumf`/`maxnumf` on vector lanes, as MLIR's lowering computes
+/// them in SIMD registers: `minimum`/`maximum` propagate a NaN operand with its payload
+/// (quieted; the first if both are NaN), `minnum`/`maxnum` ignore a NaN operand, and
+/// `-0 < +0` (`None` unless both are floats of one type).
+pub fn lane_min_max(bin: FloatBinary, a: &Val, b: &Val) -> Option<Val> {
+    use FloatBinary as B;
+    let quiet = |v: &Val| match v {
+        Val::F32(x) => Val::F32(f32::from_bits(x.to_bits() | 0x0040_0000)),
+        Val::F64(x) => Val::F64(f64::from_bits(x.to_bits() | 0x0008_0000_0000_0000)),
+        v => v.clone(),
+    };
+    let (x, y) = (a.float(), b.float());
+    let num = matches!(bin, B::MinNum | B::MaxNum);
+    Some(match (a, b) {
+        (Val::F32(_), Val::F32(_)) | (Val::F64(_), Val::F64(_)) => match (x.is_nan(), y.is_nan()) {
+            (true, true) => quiet(a),
+            (true, false) if num => b.clone(),
+            (true, false) => quiet(a),
+            (false, true) if num => a.clone(),
+            (false, true) => quiet(b),
+            _ => {
+                let r = fmax_min(x, y, matches!(bin, B::Maximum | B::MaxNum));
+                float(
+                    if matches!(a, Val::F32(_)) {
+                        Scalar::F32
+                    } else {
+                        Scalar::F64
+                    },
+                    r,
+                )
+            }
+        },
+        _ => return None,
+    })
+}
+
+/// `arith.mulsi_extended` / `arith.mului_extended`: the low and the high half.
+fn mul_extended(a: &Val, b: &Val, s: Scalar, signed: bool) -> Vec<Val> {
+    let (w, bits) = (reg_bits(s), s.bits());
+    let p: i128 = if signed {
+        sext(a.bits(), w) as i128 * sext(b.bits(), w) as i128
+    } else {
+        a.bits() as i128 * b.bits() as i128
+    };
+    let hi = mask((p >> w) as u64, bits);
+    vec![Val::Int(mask(p as u64, bits)), Val::Int(hi)]
 }
 
 /// `arith.negf` (`None` for a non-float).

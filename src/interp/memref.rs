@@ -383,6 +383,43 @@ impl Interp<'_> {
         Ok(())
     }
 
+    /// Reads the element at `idx` of the view `d` for `op` (a vector access): bounds-checked
+    /// as `memref.load`, with the same use-after-free check.
+    pub(super) fn read_element(&mut self, op: OpId, d: &Desc, idx: &[i64]) -> IResult<Val> {
+        self.check_bounds(d, idx, op)?;
+        let addr = d.addr(idx);
+        if self.opts.check_freed_memory && poisoned(addr, d.elem) {
+            let site = self.site(op);
+            bufjit_runtime::global().check_poisoned_read(addr, SiteId(site));
+        }
+        // SAFETY: in bounds of the view, whose buffer the program owns.
+        Ok(unsafe { read(addr, d.elem) })
+    }
+
+    /// Writes `v` to the element at `idx` of the view `d` for `op` (a vector access):
+    /// bounds-checked as `memref.store`.
+    pub(super) fn write_element(
+        &mut self,
+        op: OpId,
+        d: &Desc,
+        idx: &[i64],
+        v: &Val,
+    ) -> IResult<()> {
+        self.check_bounds(d, idx, op)?;
+        let addr = d.addr(idx);
+        if self.opts.check_freed_memory && poisoned(addr, d.elem) {
+            let site = self.site(op);
+            bufjit_runtime::global().check_freed_access(
+                addr,
+                SiteId(site),
+                bufjit_runtime::ViolationKind::WriteAfterFree,
+            );
+        }
+        // SAFETY: in bounds of the view, whose buffer the program owns.
+        unsafe { write(addr, d.elem, v) };
+        Ok(())
+    }
+
     /// `memref.store`.
     fn store(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let v = self.operand(f, op, 0)?;

@@ -1,5 +1,6 @@
 //! A reference interpreter for the IR the JIT runs: it executes every op the code generator
-//! accepts (func, cf, scf, arith, math, memref, `bufferization.clone`, the shape witnesses),
+//! accepts (func, cf, scf, arith, math, memref, vector, `bufferization.clone`, the shape
+//! witnesses),
 //! one op at a time, with the same runner utilities and the same checked allocator, so its
 //! output and its allocator report are those of the JIT. It is simple rather than fast: it is
 //! the oracle the JIT is tested against (`tests/difftest.rs`, `bufjit fuzz-diff`) and a
@@ -9,7 +10,9 @@
 //! How the pieces fit: [`value`] holds what values are; [`arith`] the scalar ops;
 //! [`memref`] the memory ops and buffers (allocation through `bufjit_runtime::global()` with
 //! the JIT's site ids, `alloca`s freed at function exit or `alloca_scope` end, globals);
-//! [`control`] `func.call`, `cf` and `scf`; [`externals`] the runner utilities and libm.
+//! [`control`] `func.call`, `cf` and `scf`; [`externals`] the runner utilities and libm;
+//! [`vector`], [`vmemory`], [`vreduce`] and [`vprint`] the `vector` dialect, on
+//! [`value::Vector`] values (arith and math ops apply lane by lane to vectors).
 //! Integer arithmetic wraps at the type's width and follows the generated code where MLIR
 //! leaves a result undefined (shift amounts modulo the register width, saturating
 //! float-to-int conversion); integer division by zero and failed assertions stop the run
@@ -22,6 +25,10 @@ pub mod driver;
 pub mod externals;
 pub mod memref;
 pub mod value;
+pub mod vector;
+pub mod vmemory;
+pub mod vprint;
+pub mod vreduce;
 
 use crate::codegen::location_string;
 use crate::codegen::types::{self, Scalar};
@@ -71,6 +78,9 @@ pub struct Interp<'m> {
     mem: memref::Memory,
     sites: FxHashMap<OpId, u32>,
     depth: usize,
+    /// The mask of the `vector.mask` whose region is executing, until its maskable op
+    /// takes it.
+    mask: Option<value::Vector>,
 }
 
 /// How a region was left: the terminator and its operand values.
@@ -99,8 +109,10 @@ impl<'m> Interp<'m> {
                     // The signature must be one code generation can lower.
                     if let Some(Attribute::Type(t)) = m.attr(op, "function_type") {
                         if let crate::ir::TypeData::Function { inputs, results } = m.ty(*t) {
-                            let bad = types::abi_list(m, inputs)
-                                .and_then(|_| types::abi_list(m, results));
+                            let bad = inputs
+                                .iter()
+                                .chain(results)
+                                .try_for_each(|&t| holdable(m, t));
                             if let Err(e) = bad {
                                 errors.push(crate::codegen::op_err(m, op, e));
                                 continue;
@@ -128,6 +140,7 @@ impl<'m> Interp<'m> {
             mem,
             sites: FxHashMap::default(),
             depth: 0,
+            mask: None,
         })
     }
 
@@ -203,9 +216,9 @@ impl<'m> Interp<'m> {
         f.vals.insert(r, x);
     }
 
-    /// The scalar class of a value's type.
+    /// The scalar class of a value's type (of its elements, for a vector).
     pub fn scalar_of(&self, v: ValueId, op: OpId) -> IResult<Scalar> {
-        types::scalar(self.m, self.m.value_type(v)).map_err(|e| op_error(self.m, op, e))
+        elem_scalar(self.m, self.m.value_type(v)).map_err(|e| op_error(self.m, op, e))
     }
 
     // ---- execution ---------------------------------------------------------------------------
@@ -271,6 +284,7 @@ impl<'m> Interp<'m> {
                 | OpKind::InParallel
                 | OpKind::AllocaScopeReturn
                 | OpKind::ShapeAssumingYield
+                | OpKind::VectorYield
                 | OpKind::ReduceReturn => {
                     let vals = self.get_all(f, &m.op(op).operands, op)?;
                     self.trace(f, op);
@@ -318,6 +332,7 @@ impl<'m> Interp<'m> {
             | K::ShapeAssuming => self.structured(f, op),
             K::ShapeConstWitness | K::ShapeCstrRequire | K::ShapeAssumingAll => self.witness(f, op),
             _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.memref(f, op),
+            _ if kind.dialect() == Dialect::Vector => self.vector(f, op),
             _ => self.misc(f, op),
         }
     }
@@ -388,6 +403,26 @@ impl<'m> Interp<'m> {
     }
 }
 
+/// The scalar class of `t`, or of its elements when `t` is a vector type.
+pub fn elem_scalar(m: &Module, t: crate::ir::TypeId) -> Result<Scalar, String> {
+    match m.ty(t) {
+        crate::ir::TypeData::Vector { elem, .. } => types::scalar(m, *elem),
+        _ => types::scalar(m, t),
+    }
+}
+
+/// Checks that the interpreter can hold values of type `t` (what code generation accepts,
+/// plus vectors of its scalars).
+fn holdable(m: &Module, t: crate::ir::TypeId) -> Result<(), String> {
+    match m.ty(t) {
+        crate::ir::TypeData::Vector { scalable, .. } if scalable.iter().any(|&s| s) => {
+            Err("scalable vectors are not supported".into())
+        }
+        crate::ir::TypeData::Vector { .. } => elem_scalar(m, t).map(|_| ()),
+        _ => types::abi_types(m, t).map(|_| ()),
+    }
+}
+
 /// An identity `builtin.unrealized_conversion_cast` (same types in and out), the only kind
 /// code generation takes.
 fn cast_is_identity(m: &Module, op: OpId) -> bool {
@@ -450,7 +485,7 @@ fn executable(m: &Module, op: OpId) -> bool {
         | K::Clone => true,
         _ => matches!(
             kind.dialect(),
-            Dialect::Arith | Dialect::Math | Dialect::Memref
+            Dialect::Arith | Dialect::Math | Dialect::Memref | Dialect::Vector
         ),
     }
 }
@@ -471,7 +506,7 @@ fn validate(m: &Module, func: OpId, errors: &mut Vec<Diagnostic>) {
             return;
         }
         for &r in &m.op(o).results {
-            if let Err(e) = types::abi_types(m, m.value_type(r)) {
+            if let Err(e) = holdable(m, m.value_type(r)) {
                 first = Some(crate::codegen::op_err(m, o, e));
                 return;
             }

@@ -1,7 +1,8 @@
 //! The values the interpreter computes with: integers as their bits (masked to the type's
 //! width, `i1` is 0 or 1), `f32`/`f64`, ranked and unranked memref descriptors (the same
 //! `allocated, aligned, offset, sizes, strides` the JIT passes around, pointing at real memory
-//! from the checked allocator) and function references. Kept apart from the op semantics so
+//! from the checked allocator), vectors (a shape and their scalar elements in row-major
+//! order) and function references. Kept apart from the op semantics so
 //! a value's meaning is stated once.
 
 use crate::codegen::types::Scalar;
@@ -76,6 +77,69 @@ pub enum Val {
     Unranked(Desc),
     /// A function reference (`func.constant @name`).
     Func(String),
+    /// A vector (any rank, 0-D included).
+    Vector(Vector),
+}
+
+/// A vector value: its shape and its elements (scalar values) in row-major order. A 0-D
+/// vector has an empty shape and one element.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Vector {
+    /// The extent of each dimension.
+    pub shape: Vec<i64>,
+    /// The elements, row-major (`shape.iter().product()` of them).
+    pub elems: Vec<Val>,
+}
+
+impl Vector {
+    /// A vector of `shape` with `elems`.
+    pub fn new(shape: Vec<i64>, elems: Vec<Val>) -> Vector {
+        debug_assert_eq!(shape.iter().product::<i64>() as usize, elems.len());
+        Vector { shape, elems }
+    }
+
+    /// A vector of `shape` with every element `v`.
+    pub fn splat(shape: Vec<i64>, v: Val) -> Vector {
+        let n = shape.iter().product::<i64>() as usize;
+        Vector {
+            shape,
+            elems: vec![v; n],
+        }
+    }
+
+    /// Row-major strides of the shape, in elements.
+    pub fn strides(&self) -> Vec<i64> {
+        row_major_strides(&self.shape)
+    }
+
+    /// The flat position of the element at `idx`.
+    pub fn linear(&self, idx: &[i64]) -> usize {
+        idx.iter()
+            .zip(self.strides())
+            .map(|(&i, s)| i * s)
+            .sum::<i64>() as usize
+    }
+}
+
+/// Row-major strides of `shape`, in elements.
+pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
+    let mut st = vec![1i64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        st[i] = st[i + 1] * shape[i + 1];
+    }
+    st
+}
+
+/// The multi-index of flat position `lin` in `shape` (row-major).
+pub fn delinearize(mut lin: i64, shape: &[i64]) -> Vec<i64> {
+    let mut idx = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        if shape[d] > 0 {
+            idx[d] = lin % shape[d];
+            lin /= shape[d];
+        }
+    }
+    idx
 }
 
 pub use crate::semantics::int::{mask, sext};
@@ -102,6 +166,20 @@ impl Val {
             Val::F32(f) => *f as f64,
             Val::F64(f) => *f,
             _ => 0.0,
+        }
+    }
+    /// The vector, if this is one.
+    pub fn vector(&self) -> Option<&Vector> {
+        match self {
+            Val::Vector(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// The elements of a vector, or the value itself as one element.
+    pub fn lanes(&self) -> &[Val] {
+        match self {
+            Val::Vector(v) => &v.elems,
+            s => std::slice::from_ref(s),
         }
     }
     /// A ranked or unranked memref's descriptor.
@@ -142,8 +220,26 @@ impl fmt::Display for Val {
             Val::Mem(d) => write!(f, "memref {d}"),
             Val::Unranked(d) => write!(f, "unranked memref {d}"),
             Val::Func(n) => write!(f, "@{n}"),
+            Val::Vector(v) => write_nested(f, &v.shape, &v.elems),
         }
     }
+}
+
+/// Writes `elems` of `shape` as nested `( a, b )` lists (the trace's vector format).
+fn write_nested(f: &mut fmt::Formatter<'_>, shape: &[i64], elems: &[Val]) -> fmt::Result {
+    let Some((&n, rest)) = shape.split_first() else {
+        return match elems.first() {
+            Some(e) => write!(f, "{e}"),
+            None => Ok(()),
+        };
+    };
+    let chunk = rest.iter().product::<i64>() as usize;
+    write!(f, "(")?;
+    for i in 0..n as usize {
+        write!(f, "{}", if i == 0 { " " } else { ", " })?;
+        write_nested(f, rest, &elems[i * chunk..(i + 1) * chunk])?;
+    }
+    write!(f, " )")
 }
 
 #[cfg(test)]
@@ -157,6 +253,19 @@ mod tests {
         assert_eq!(sext(1, 1), -1);
         assert_eq!(sext(0x80, 8), -128);
         assert_eq!(sext(0x7f, 8), 127);
+    }
+
+    #[test]
+    fn vectors_index_row_major() {
+        let v = Vector::new(vec![2, 3], (0..6).map(Val::Int).collect());
+        assert_eq!(v.strides(), vec![3, 1]);
+        assert_eq!(v.linear(&[1, 2]), 5);
+        assert_eq!(delinearize(5, &[2, 3]), vec![1, 2]);
+        assert_eq!(Val::Vector(v).to_string(), "( ( 0, 1, 2 ), ( 3, 4, 5 ) )");
+        assert_eq!(
+            Val::Vector(Vector::splat(vec![], Val::Int(7))).to_string(),
+            "7"
+        );
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! `execute_region` yielding memrefs, `cf` diamonds with memref block arguments,
 //! `arith.select` on memrefs, calls, `linalg.fill`/`linalg.generic` and
 //! `affine.for`/`load`/`store`, and never a deallocation. `@main` ends by printing buffers
-//! (`printMemrefF32`) and a scalar, so every run's output is deterministic.
+//! (`printMemrefF32`) and a scalar, so every run's output is deterministic. With
+//! [`GenOptions::vector`], statements on `vector<4xf32>` values join in (`vstmt.rs`).
 //!
 //! Buffers are written only while *fresh*: between their allocation and the first op that
 //! lets another value alias them (a yield, branch, select, cast, call or return), which is
@@ -17,6 +18,7 @@
 pub mod difftest;
 pub mod minimize;
 mod stmt;
+mod vstmt;
 
 use std::fmt::Write;
 
@@ -116,6 +118,10 @@ pub struct GenOptions {
     pub max_stmts: usize,
     /// Nesting depth of region ops.
     pub max_depth: usize,
+    /// Also emit vector statements (`vector.transfer_read`/`transfer_write`, arith on
+    /// vectors, reductions, ...; see `vstmt.rs`). Off by default: the same seed then gives
+    /// the same program as without the option.
+    pub vector: bool,
 }
 
 impl Default for GenOptions {
@@ -124,6 +130,7 @@ impl Default for GenOptions {
             max_helpers: 3,
             max_stmts: 10,
             max_depth: 2,
+            vector: false,
         }
     }
 }
@@ -147,6 +154,8 @@ struct Gen {
     bufs: Vec<Buf>,
     bases: Vec<Base>,
     floats: Vec<String>,
+    /// The `vector<4xf32>` values in scope.
+    vecs: Vec<String>,
     helpers: Vec<Helper>,
     /// Number of globals declared.
     globals: usize,
@@ -169,6 +178,7 @@ pub fn generate_with(seed: u64, opts: &GenOptions) -> String {
         bufs: vec![],
         bases: vec![],
         floats: vec![],
+        vecs: vec![],
         helpers: vec![],
         globals: 0,
         labels: 0,
@@ -221,9 +231,11 @@ impl Gen {
     fn scoped<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
         let saved = self.bufs.len();
         let saved_f = self.floats.len();
+        let saved_v = self.vecs.len();
         let r = f(self);
         self.bufs.truncate(saved);
         self.floats.truncate(saved_f);
+        self.vecs.truncate(saved_v);
         r
     }
 
@@ -294,6 +306,7 @@ impl Gen {
     fn start_function(&mut self) {
         self.bufs.clear();
         self.bases.clear();
+        self.vecs.clear();
         self.labels = 0;
     }
 
@@ -595,6 +608,41 @@ impl Gen {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn vector_statements_only_on_request() {
+        let vec_opts = GenOptions {
+            vector: true,
+            ..GenOptions::default()
+        };
+        let with: String = (0..100).map(|s| generate_with(s, &vec_opts)).collect();
+        for op in [
+            "vector.transfer_read",
+            "vector.transfer_write",
+            "vector.create_mask",
+            "dense<[true",
+            "affine_map<(d0, d1) -> (0, d1)>",
+            "vector.shape_cast",
+            "vector.broadcast",
+            "vector.from_elements",
+            "arith.mulf %vec",
+            "arith.minimumf %vec",
+            "vector.fma",
+            "arith.cmpf olt, %vec",
+            "arith.select %vcmp",
+            "vector.insert",
+            "vector.shuffle",
+            "vector.reduction <add>",
+            "vector.reduction <maxnumf>",
+            "vector.extract",
+            "vector.print",
+            "in_bounds = [true]",
+            "in_bounds = [false]",
+        ] {
+            assert!(with.contains(op), "no `{op}` in 100 vector programs");
+        }
+        assert!((0..20).all(|s| !generate(s).contains("vector.")));
+    }
 
     #[test]
     fn deterministic_and_varied() {

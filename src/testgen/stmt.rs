@@ -10,7 +10,9 @@ impl Gen {
     /// body into blocks).
     pub(super) fn stmt(&mut self, ind: usize, depth: usize, top: bool) {
         let deep = depth >= self.opts.max_depth;
-        let k = self.rng.below(22);
+        // Vector statements are drawn only with the option, so that without it a seed's
+        // program stays what it was.
+        let k = self.rng.below(if self.opts.vector { 26 } else { 22 });
         match k {
             0 | 1 => {
                 let t = if self.rng.chance(20) {
@@ -37,6 +39,9 @@ impl Gen {
             17 => self.call(ind),
             18 => self.generic(ind),
             19 | 20 if top => self.diamond(ind, depth),
+            22 => self.vec_make(ind),
+            23 => self.vec_combine(ind),
+            24 | 25 => self.vec_use(ind),
             _ => {
                 let t = self.flat_ty();
                 self.alloc(t, ind);

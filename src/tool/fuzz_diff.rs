@@ -28,6 +28,10 @@ pub struct FuzzDiffArgs {
     /// Directory to write minimised regression tests to (`seed-N.mlir`).
     #[arg(long = "out")]
     pub out: Option<String>,
+    /// Also generate vector statements (transfer reads and writes, arith on vectors,
+    /// reductions, ...).
+    #[arg(long = "vector")]
+    pub vector: bool,
     /// Internal: run this range in-process (a worker).
     #[arg(long = "worker", hide = true)]
     pub worker: bool,
@@ -61,6 +65,9 @@ pub fn main(args: FuzzDiffArgs) -> i32 {
                 .arg(n.to_string());
             if args.no_minimize {
                 cmd.arg("--no-minimize");
+            }
+            if args.vector {
+                cmd.arg("--vector");
             }
             if let Some(o) = &args.out {
                 cmd.args(["--out", o]);
@@ -108,7 +115,11 @@ fn worker(args: &FuzzDiffArgs) -> i32 {
     let mut failures = 0u64;
     let t0 = std::time::Instant::now();
     for seed in args.start..args.start + args.seeds {
-        let text = crate::testgen::generate(seed);
+        let opts = crate::testgen::GenOptions {
+            vector: args.vector,
+            ..Default::default()
+        };
+        let text = crate::testgen::generate_with(seed, &opts);
         let Err(f) = difftest::check(&text, &configs) else {
             continue;
         };

@@ -1,0 +1,376 @@
+//! The `vector` ops that combine lanes: `reduction`, `multi_reduction`, `contract` and
+//! `outerproduct`, with MLIR's combining kinds (`#vector.kind<add>`, ...). Floats combine in
+//! lane order starting from the accumulator, as MLIR's lowering (ordered LLVM reductions, no
+//! reassociation) computes them; masked-off lanes (inside `vector.mask`) do not take part.
+
+use super::value::{delinearize, sext, Val, Vector};
+use super::{op_error, Frame, IResult, Interp};
+use crate::codegen::types::Scalar;
+use crate::ir::{AffineExpr, Attribute, Module, OpId};
+use crate::semantics::int::FloatBinary;
+
+/// A combining kind (`#vector.kind<...>`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `add`
+    Add,
+    /// `mul`
+    Mul,
+    /// `minui`
+    MinUI,
+    /// `minsi`
+    MinSI,
+    /// `minnumf`
+    MinNumF,
+    /// `maxui`
+    MaxUI,
+    /// `maxsi`
+    MaxSI,
+    /// `maxnumf`
+    MaxNumF,
+    /// `and`
+    And,
+    /// `or`
+    Or,
+    /// `xor`
+    Xor,
+    /// `minimumf`
+    MinimumF,
+    /// `maximumf`
+    MaximumF,
+}
+
+impl Kind {
+    /// The kind named `s` (the keyword inside `#vector.kind<...>`).
+    pub fn parse(s: &str) -> Option<Kind> {
+        use Kind as K;
+        Some(match s {
+            "add" => K::Add,
+            "mul" => K::Mul,
+            "minui" => K::MinUI,
+            "minsi" => K::MinSI,
+            "minnumf" => K::MinNumF,
+            "maxui" => K::MaxUI,
+            "maxsi" => K::MaxSI,
+            "maxnumf" => K::MaxNumF,
+            "and" => K::And,
+            "or" => K::Or,
+            "xor" => K::Xor,
+            "minimumf" => K::MinimumF,
+            "maximumf" => K::MaximumF,
+            _ => return None,
+        })
+    }
+
+    /// `a ⊕ b` for values of type `s`.
+    pub fn combine(self, a: &Val, b: &Val, s: Scalar) -> Val {
+        use Kind as K;
+        let bits = s.bits();
+        let m = |v: u64| Val::Int(super::value::mask(v, bits));
+        if s.is_float() {
+            let x = a.float();
+            let r = match self {
+                K::Add => return float_op(a, b, |x, y| x + y, |x, y| x + y),
+                K::Mul => return float_op(a, b, |x, y| x * y, |x, y| x * y),
+                K::MinNumF | K::MaxNumF | K::MinimumF | K::MaximumF => {
+                    let bin = match self {
+                        K::MinNumF => FloatBinary::MinNum,
+                        K::MaxNumF => FloatBinary::MaxNum,
+                        K::MinimumF => FloatBinary::Minimum,
+                        _ => FloatBinary::Maximum,
+                    };
+                    return super::arith::lane_min_max(bin, a, b).unwrap_or_else(|| a.clone());
+                }
+                _ => x,
+            };
+            return if s == Scalar::F32 {
+                Val::F32(r as f32)
+            } else {
+                Val::F64(r)
+            };
+        }
+        let (x, y) = (a.bits(), b.bits());
+        let (sx, sy) = (sext(x, bits), sext(y, bits));
+        match self {
+            K::Add => m(x.wrapping_add(y)),
+            K::Mul => m(x.wrapping_mul(y)),
+            K::MinUI => m(x.min(y)),
+            K::MaxUI => m(x.max(y)),
+            K::MinSI => m(sx.min(sy) as u64),
+            K::MaxSI => m(sx.max(sy) as u64),
+            K::And => m(x & y),
+            K::Or => m(x | y),
+            K::Xor => m(x ^ y),
+            _ => m(x),
+        }
+    }
+}
+
+/// A float binary op in the operands' own precision.
+fn float_op(a: &Val, b: &Val, f32op: fn(f32, f32) -> f32, f64op: fn(f64, f64) -> f64) -> Val {
+    match (a, b) {
+        (Val::F32(x), Val::F32(y)) => Val::F32(f32op(*x, *y)),
+        _ => Val::F64(f64op(a.float(), b.float())),
+    }
+}
+
+/// The combining kind of `op` (`add` when absent, as MLIR's default).
+pub fn kind_of(m: &Module, op: OpId) -> Option<Kind> {
+    let Some(a) = m.attr(op, "kind") else {
+        return Some(Kind::Add);
+    };
+    let text = crate::print::attr_to_string(m, a);
+    Kind::parse(enum_keyword(&text))
+}
+
+/// The keyword of an enum attribute's text: `#vector.kind<add>` → `add`.
+pub fn enum_keyword(text: &str) -> &str {
+    match (text.find('<'), text.rfind('>')) {
+        (Some(a), Some(b)) if a < b => text[a + 1..b].trim(),
+        _ => text.trim(),
+    }
+}
+
+impl Interp<'_> {
+    fn kind(&self, op: OpId) -> IResult<Kind> {
+        kind_of(self.m, op).ok_or_else(|| op_error(self.m, op, "has an unknown combining kind"))
+    }
+
+    /// `vector.reduction`: the lanes (those the enclosing mask keeps) combined in order,
+    /// starting from the accumulator if there is one.
+    pub fn reduction(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let kind = self.kind(op)?;
+        let v = self.vec_operand(f, op, 0)?;
+        let s = self.scalar_of(self.m.op(op).results[0], op)?;
+        let mut acc = match self.m.op(op).operands.get(1) {
+            Some(&a) => Some(self.get(f, a, op)?),
+            None => None,
+        };
+        let mask = self.take_mask();
+        self.check_mask(op, mask.as_ref(), v.elems.len())?;
+        for (k, e) in v.elems.iter().enumerate() {
+            if mask.as_ref().is_some_and(|m| !m.elems[k].truth()) {
+                continue;
+            }
+            acc = Some(match acc {
+                Some(a) => kind.combine(&a, e, s),
+                None => e.clone(),
+            });
+        }
+        let r = match acc {
+            Some(a) => a,
+            None => neutral(kind, s),
+        };
+        self.set_result(f, op, 0, r);
+        Ok(())
+    }
+
+    /// `vector.multi_reduction`: the source reduced over `reduction_dims` into the
+    /// accumulator, lanes in row-major order.
+    pub fn multi_reduction(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let kind = self.kind(op)?;
+        let v = self.vec_operand(f, op, 0)?;
+        let acc = self.operand(f, op, 1)?;
+        let s = self.scalar_of(self.m.op(op).results[0], op)?;
+        let dims = crate::semantics::dense_list(self.m, op, "reduction_dims");
+        let mask = self.take_mask();
+        self.check_mask(op, mask.as_ref(), v.elems.len())?;
+        let mut out: Vec<Val> = acc.lanes().to_vec();
+        let kept: Vec<usize> = (0..v.shape.len())
+            .filter(|d| !dims.contains(&(*d as i64)))
+            .collect();
+        let kshape: Vec<i64> = kept.iter().map(|&d| v.shape[d]).collect();
+        let kstrides = super::value::row_major_strides(&kshape);
+        for (k, e) in v.elems.iter().enumerate() {
+            if mask.as_ref().is_some_and(|m| !m.elems[k].truth()) {
+                continue;
+            }
+            let idx = delinearize(k as i64, &v.shape);
+            let at: i64 = kept.iter().zip(&kstrides).map(|(&d, st)| idx[d] * st).sum();
+            out[at as usize] = kind.combine(&out[at as usize], e, s);
+        }
+        self.set_vector(f, op, 0, out);
+        Ok(())
+    }
+
+    /// `vector.outerproduct`: `lhs[i] * rhs[j]` (or `lhs[i] * rhs` for a scalar `rhs`)
+    /// combined into the accumulator (fused multiply-add for floats with `add`).
+    pub fn outerproduct(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let kind = self.kind(op)?;
+        let lhs = self.vec_operand(f, op, 0)?;
+        let rhs = self.operand(f, op, 1)?;
+        let s = self.scalar_of(self.m.op(op).results[0], op)?;
+        let shape = self.result_shape(op, 0);
+        let acc = match self.m.op(op).operands.get(2) {
+            Some(&a) => Some(self.get(f, a, op)?),
+            None => None,
+        };
+        let mask = self.take_mask();
+        let n = shape.iter().product::<i64>() as usize;
+        self.check_mask(op, mask.as_ref(), n)?;
+        let w = if shape.len() == 2 {
+            shape[1] as usize
+        } else {
+            1
+        };
+        let mut out = Vec::with_capacity(n);
+        for k in 0..n {
+            let (i, j) = (k / w, k % w);
+            let b = match &rhs {
+                Val::Vector(r) => r.elems[j].clone(),
+                b => b.clone(),
+            };
+            let prod = kind_product(&lhs.elems[i], &b, s);
+            let a = acc.as_ref().map(|a| a.lanes()[k].clone());
+            let masked_off = mask.as_ref().is_some_and(|m| !m.elems[k].truth());
+            out.push(match a {
+                Some(a) if masked_off => a,
+                Some(a) if kind == Kind::Add && s.is_float() => fused(&lhs.elems[i], &b, &a),
+                Some(a) => kind.combine(&prod, &a, s),
+                None if masked_off => super::vector::zero(s),
+                None => prod,
+            });
+        }
+        self.set_vector(f, op, 0, out);
+        Ok(())
+    }
+
+    /// `vector.contract`: for every point of the iteration space (parallel and reduction
+    /// dimensions, row-major), `lhs * rhs` at the points the indexing maps give, combined
+    /// into the accumulator element of the point's parallel indices.
+    pub fn contract(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let m = self.m;
+        let kind = self.kind(op)?;
+        let maps: Vec<crate::ir::AffineMap> = match m.attr(op, "indexing_maps") {
+            Some(Attribute::Array(a)) => a
+                .iter()
+                .filter_map(|x| match x {
+                    Attribute::AffineMap(map) => Some(map.clone()),
+                    _ => None,
+                })
+                .collect(),
+            _ => vec![],
+        };
+        if maps.len() != 3 {
+            return Err(op_error(m, op, "needs three indexing maps"));
+        }
+        let lhs = self.vec_operand(f, op, 0)?;
+        let rhs = self.vec_operand(f, op, 1)?;
+        let acc = self.operand(f, op, 2)?;
+        let s = self.scalar_of(m.op(op).results[0], op)?;
+        let space = iteration_space(&maps, &[&lhs.shape, &rhs.shape], maps[0].num_dims as usize);
+        let mask = self.take_mask();
+        let mut out: Vec<Val> = acc.lanes().to_vec();
+        let acc_shape = self.result_shape(op, 0);
+        let acc_v = Vector::new(acc_shape, vec![Val::Int(0); out.len()]);
+        let n = space.iter().product::<i64>();
+        self.check_mask(op, mask.as_ref(), n as usize)?;
+        for k in 0..n {
+            if mask.as_ref().is_some_and(|m| !m.elems[k as usize].truth()) {
+                continue;
+            }
+            let it = delinearize(k, &space);
+            let a = &lhs.elems[lhs.linear(&apply(&maps[0], &it))];
+            let b = &rhs.elems[rhs.linear(&apply(&maps[1], &it))];
+            let at = acc_v.linear(&apply(&maps[2], &it));
+            let prod = kind_product(a, b, s);
+            out[at] = kind.combine(&out[at], &prod, s);
+        }
+        self.set_vector(f, op, 0, out);
+        Ok(())
+    }
+}
+
+/// The product of a contraction or outer product (`mul`, wrapping for integers).
+fn kind_product(a: &Val, b: &Val, s: Scalar) -> Val {
+    Kind::Mul.combine(a, b, s)
+}
+
+/// `a * b + c` with one rounding.
+fn fused(a: &Val, b: &Val, c: &Val) -> Val {
+    match (a, b, c) {
+        (Val::F32(x), Val::F32(y), Val::F32(z)) => Val::F32(x.mul_add(*y, *z)),
+        _ => Val::F64(a.float().mul_add(b.float(), c.float())),
+    }
+}
+
+/// The neutral element of `kind` for type `s` (what a fully masked reduction without an
+/// accumulator yields).
+fn neutral(kind: Kind, s: Scalar) -> Val {
+    use Kind as K;
+    let bits = s.bits();
+    let ones = super::value::mask(u64::MAX, bits);
+    let smax = ones >> 1;
+    let f = |x: f64| {
+        if s == Scalar::F32 {
+            Val::F32(x as f32)
+        } else {
+            Val::F64(x)
+        }
+    };
+    match (kind, s.is_float()) {
+        (K::Add, true) => f(-0.0),
+        (K::Mul, true) => f(1.0),
+        (K::MinNumF | K::MinimumF, _) => f(f64::INFINITY),
+        (K::MaxNumF | K::MaximumF, _) => f(f64::NEG_INFINITY),
+        (K::Mul, false) => Val::Int(1),
+        (K::MinUI | K::And, _) => Val::Int(ones),
+        (K::MinSI, _) => Val::Int(smax),
+        (K::MaxSI, _) => Val::Int(super::value::mask(!smax, bits)),
+        _ => Val::Int(0),
+    }
+}
+
+/// The extent of each iteration dimension of a contraction: read off the operand shapes
+/// through the maps (`shapes[i]` for `maps[i]`).
+fn iteration_space(maps: &[crate::ir::AffineMap], shapes: &[&Vec<i64>], dims: usize) -> Vec<i64> {
+    let mut space = vec![1; dims];
+    for (map, shape) in maps.iter().zip(shapes) {
+        for (e, &n) in map.results.iter().zip(shape.iter()) {
+            if let AffineExpr::Dim(d) = e {
+                space[*d as usize] = n;
+            }
+        }
+    }
+    space
+}
+
+/// The point `map` sends the iteration point `it` to (dimension results only).
+fn apply(map: &crate::ir::AffineMap, it: &[i64]) -> Vec<i64> {
+    map.results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => it[*d as usize],
+            AffineExpr::Const(c) => *c,
+            _ => 0,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_combine() {
+        let s = Scalar::I8;
+        assert_eq!(
+            Kind::MinSI.combine(&Val::Int(0xff), &Val::Int(1), s),
+            Val::Int(0xff)
+        );
+        assert_eq!(
+            Kind::MinUI.combine(&Val::Int(0xff), &Val::Int(1), s),
+            Val::Int(1)
+        );
+        assert_eq!(
+            Kind::Add.combine(&Val::Int(0xff), &Val::Int(2), s),
+            Val::Int(1)
+        );
+        let n = Kind::MaxNumF.combine(&Val::F32(f32::NAN), &Val::F32(2.0), Scalar::F32);
+        assert_eq!(n, Val::F32(2.0));
+        let x = Kind::MaximumF.combine(&Val::F32(f32::NAN), &Val::F32(2.0), Scalar::F32);
+        assert!(x.float().is_nan());
+        assert_eq!(enum_keyword("#vector.kind<maxsi>"), "maxsi");
+        assert_eq!(neutral(Kind::MaxSI, Scalar::I8), Val::Int(0x80));
+    }
+}
