@@ -192,12 +192,33 @@ fn fold_constant_positions(m: &mut Module, op: OpId, fixed: usize) -> bool {
     if consts.iter().all(Option::is_none) {
         return false;
     }
+    // The vector indexed (an extract's source, an insert's destination): a constant outside
+    // its dimension (other than poison, -1) stays dynamic, as in MLIR.
+    let indexed = m.op(op).operands[fixed - 1];
+    let dims = m
+        .ty(m.value_type(indexed))
+        .shape()
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
     let mut kept = Vec::new();
-    for (di, s) in stat.iter_mut().filter(|s| **s == DYNAMIC).enumerate() {
-        match consts.get(di).copied().flatten() {
-            Some(c) => *s = c as i64,
+    let mut changed = false;
+    let mut di = 0;
+    for (pi, s) in stat.iter_mut().enumerate() {
+        if *s != DYNAMIC {
+            continue;
+        }
+        let in_range = |c: i128| c == -1 || dims.get(pi).is_some_and(|&n| c >= 0 && c < n as i128);
+        match consts.get(di).copied().flatten().filter(|&c| in_range(c)) {
+            Some(c) => {
+                *s = c as i64;
+                changed = true;
+            }
             None => kept.push(dynv[di]),
         }
+        di += 1;
+    }
+    if !changed {
+        return false;
     }
     set_positions(m, op, fixed, stat, kept);
     true
