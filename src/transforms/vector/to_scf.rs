@@ -640,8 +640,9 @@ impl Pattern for DecomposePrintOpConversion {
             value = Self::widen(&mut b, value, &shape0, elem);
             elem = super::build::element_type(b.rw.m, b.ty(value));
         }
+        let rank = shape0.len();
         let shape: Vec<i64> = if shape0.is_empty() { vec![1] } else { shape0 };
-        if shape.len() != 1 {
+        if rank != 1 {
             let flat = vector_type(b.m(), &[shape.iter().product()], elem);
             value = b.shape_cast(value, flat);
         }

@@ -1,12 +1,13 @@
-// RUN: not bufjit run %s -e load_oob --engine=interp 2>&1 | FileCheck %s --check-prefix=LOAD
-// RUN: not bufjit run %s -e store_oob --engine=interp 2>&1 | FileCheck %s --check-prefix=STORE
-// RUN: not bufjit run %s -e maskedload_oob --engine=interp 2>&1 | FileCheck %s --check-prefix=MASKED
-// RUN: not bufjit run %s -e gather_oob --engine=interp 2>&1 | FileCheck %s --check-prefix=GATHER
-// RUN: not bufjit run %s -e scatter_oob --engine=interp 2>&1 | FileCheck %s --check-prefix=SCATTER
-// RUN: not bufjit run %s -e transfer_oob --engine=interp 2>&1 | FileCheck %s --check-prefix=TRANSFER
-// RUN: not bufjit run %s -e extract_oob --engine=interp 2>&1 | FileCheck %s --check-prefix=EXTRACT
-// RUN: bufjit run %s -e not_accessed --engine=interp | FileCheck %s --check-prefix=OK
+// RUN: not bufjit run %s -e load_oob --engine=interp --pipeline=none 2>&1 | FileCheck %s --check-prefix=LOAD
+// RUN: not bufjit run %s -e store_oob --engine=interp --pipeline=none 2>&1 | FileCheck %s --check-prefix=STORE
+// RUN: not bufjit run %s -e maskedload_oob --engine=interp --pipeline=none 2>&1 | FileCheck %s --check-prefix=MASKED
+// RUN: not bufjit run %s -e gather_oob --engine=interp --pipeline=none 2>&1 | FileCheck %s --check-prefix=GATHER
+// RUN: not bufjit run %s -e scatter_oob --engine=interp --pipeline=none 2>&1 | FileCheck %s --check-prefix=SCATTER
+// RUN: not bufjit run %s -e transfer_oob --engine=interp --pipeline=none 2>&1 | FileCheck %s --check-prefix=TRANSFER
+// RUN: not bufjit run %s -e extract_oob --engine=interp --pipeline=none 2>&1 | FileCheck %s --check-prefix=EXTRACT
+// RUN: bufjit run %s -e not_accessed --engine=interp --pipeline=none | FileCheck %s --check-prefix=OK
 // bufjit-engines: interp-only (the JIT reports out-of-bounds vector accesses only with --check-bounds)
+// `--pipeline=none`: the ops run as written (the vector lowerings would erase the unused reads).
 // The interpreter checks every lane a vector op accesses against the view, as memref.load:
 // an out-of-bounds lane is a runtime error at the op (exit status 3). Masked-off lanes and the
 // out-of-bounds lanes of transfer dimensions not marked in_bounds are not accessed.
