@@ -21,7 +21,11 @@ fn spawn(bin: &Path, args: &[&str]) {
         .stderr(Stdio::null())
         .status()
         .expect("bufjit starts");
-    assert!(status.success(), "{} {args:?} failed: {status}", bin.display());
+    assert!(
+        status.success(),
+        "{} {args:?} failed: {status}",
+        bin.display()
+    );
 }
 
 fn startup(c: &mut Criterion) {
