@@ -55,14 +55,15 @@ fn table_counts_allocations_frees_and_helper_calls_per_call() {
         header,
         [
             "variant", "median", "min", "max", "samples", "calls", "allocs", "frees", "helper",
-            "calls"
+            "calls", "peak", "bytes"
         ]
     );
     assert_eq!(lines.len(), 2 + COUNTS.len(), "{stdout}");
     for (line, (name, allocs, frees, helpers)) in lines[2..].iter().zip(COUNTS) {
         let f: Vec<&str> = line.split_whitespace().collect();
-        // name, 3 × (value unit), samples, calls, allocs, frees, helper calls
-        assert_eq!(f.len(), 12, "{line}");
+        // name, 3 × (value unit), samples, calls, allocs, frees, helper calls, peak bytes
+        assert_eq!(f.len(), 13, "{line}");
+        assert!(f[12].parse::<u64>().unwrap() > 0, "peak bytes: {line}");
         assert_eq!(f[0], *name);
         assert_eq!(f[7], "5", "samples: {line}");
         assert!(f[8].parse::<u64>().unwrap() >= 1);
@@ -123,7 +124,7 @@ fn json_reports_the_same_counts_and_the_pipeline() {
     );
     assert!(json.contains("\"samples\":5,"));
     assert!(json.contains(
-        "\"allocations_per_call\":24,\"frees_per_call\":24,\"helper_calls_per_call\":4}"
+        "\"allocations_per_call\":24,\"frees_per_call\":24,\"helper_calls_per_call\":4,\"peak_bytes\":"
     ));
 }
 

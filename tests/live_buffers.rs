@@ -24,9 +24,16 @@ fn configurations() -> Vec<(String, &'static str)> {
     for dynamic in [false, true] {
         for storage in ["heap", "stack"] {
             for opt in ["-O0", "-O3"] {
+                // The run pipelines free each buffer right after its last use: the stack
+                // configurations check that too.
+                let early = if storage == "stack" {
+                    ",optimize-allocation-liveness"
+                } else {
+                    ""
+                };
                 out.push((
                     format!(
-                        "--pipeline=builtin.module(buffer-deallocation-pipeline{{private-function-dynamic-ownership={dynamic}}},convert-bufferization-to-memref{{helper-storage={storage}}})"
+                        "--pipeline=builtin.module(buffer-deallocation-pipeline{{private-function-dynamic-ownership={dynamic}}},convert-bufferization-to-memref{{helper-storage={storage}}}{early})"
                     ),
                     opt,
                 ));

@@ -196,6 +196,9 @@ pub struct VariantResult {
     pub frees: u64,
     /// Dealloc-helper calls one call makes.
     pub helper_calls: u64,
+    /// Highest live heap bytes during one call (a separate `bufjit run` of the same pipeline,
+    /// whose whole run is one call); `None` when the input cannot be run again (stdin).
+    pub peak_bytes: Option<u64>,
     /// Buffer copies one call makes.
     pub copies: u64,
     /// Every sample, ns per call, in the order measured.
@@ -329,13 +332,28 @@ fn bench_variant(variant: &Variant, text: &str, args: &BenchArgs) -> Result<Vari
     } else {
         (ns[ns.len() / 2 - 1] + ns[ns.len() / 2]) / 2.0
     };
+    let pipeline = if pipeline.is_empty() {
+        String::new()
+    } else {
+        crate::transforms::pipeline::pipeline_text(&pipeline)
+    };
+    // The tracker's peak covers the whole process (every variant, every call): one call's
+    // peak comes from a run of its own.
+    let peak_bytes = (args.input != "-")
+        .then(|| {
+            let p = if pipeline.is_empty() {
+                "none"
+            } else {
+                &pipeline
+            };
+            crate::tool::compare::count_run(&args.input, &args.entry, p).ok()
+        })
+        .flatten()
+        .map(|m| m.peak_bytes);
     Ok(VariantResult {
         name: name.to_string(),
-        pipeline: if pipeline.is_empty() {
-            String::new()
-        } else {
-            crate::transforms::pipeline::pipeline_text(&pipeline)
-        },
+        pipeline,
+        peak_bytes,
         median_ns: median,
         min_ns: ns[0],
         max_ns: ns[ns.len() - 1],
@@ -374,12 +392,21 @@ pub fn format_ns(ns: f64) -> String {
 pub fn table(file: &str, entry: &str, results: &[VariantResult]) -> String {
     let mut s = format!("bufjit bench {file} @{entry}: time per call (median [min, max] over samples) and counts per call\n");
     s += &format!(
-        "{:<18} {:>12} {:>12} {:>12} {:>8} {:>10} {:>8} {:>8} {:>13}\n",
-        "variant", "median", "min", "max", "samples", "calls", "allocs", "frees", "helper calls"
+        "{:<18} {:>12} {:>12} {:>12} {:>8} {:>10} {:>8} {:>8} {:>13} {:>11}\n",
+        "variant",
+        "median",
+        "min",
+        "max",
+        "samples",
+        "calls",
+        "allocs",
+        "frees",
+        "helper calls",
+        "peak bytes"
     );
     for r in results {
         s += &format!(
-            "{:<18} {:>12} {:>12} {:>12} {:>8} {:>10} {:>8} {:>8} {:>13}\n",
+            "{:<18} {:>12} {:>12} {:>12} {:>8} {:>10} {:>8} {:>8} {:>13} {:>11}\n",
             r.name,
             format_ns(r.median_ns),
             format_ns(r.min_ns),
@@ -388,7 +415,8 @@ pub fn table(file: &str, entry: &str, results: &[VariantResult]) -> String {
             r.iterations,
             r.allocations,
             r.frees,
-            r.helper_calls
+            r.helper_calls,
+            r.peak_bytes.map_or("-".to_string(), |p| p.to_string())
         );
     }
     s
@@ -405,7 +433,7 @@ pub fn json(file: &str, entry: &str, results: &[VariantResult]) -> String {
         .iter()
         .map(|r| {
             format!(
-                "{{\"name\":{},\"pipeline\":{},\"median_ns\":{:.3},\"min_ns\":{:.3},\"max_ns\":{:.3},\"samples\":{},\"calls_per_sample\":{},\"allocations_per_call\":{},\"frees_per_call\":{},\"helper_calls_per_call\":{}}}",
+                "{{\"name\":{},\"pipeline\":{},\"median_ns\":{:.3},\"min_ns\":{:.3},\"max_ns\":{:.3},\"samples\":{},\"calls_per_sample\":{},\"allocations_per_call\":{},\"frees_per_call\":{},\"helper_calls_per_call\":{},\"peak_bytes\":{}}}",
                 js(&r.name),
                 js(&r.pipeline),
                 r.median_ns,
@@ -415,7 +443,8 @@ pub fn json(file: &str, entry: &str, results: &[VariantResult]) -> String {
                 r.iterations,
                 r.allocations,
                 r.frees,
-                r.helper_calls
+                r.helper_calls,
+                r.peak_bytes.map_or("null".to_string(), |p| p.to_string())
             )
         })
         .collect();

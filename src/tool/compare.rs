@@ -77,7 +77,7 @@ fn json_u64(json: &str, key: &str) -> Option<u64> {
 }
 
 /// Runs `input`'s entry once under `pipeline` in a child `bufjit run` and reads its report.
-fn count_run(input: &str, entry: &str, pipeline: &str) -> Result<Measurement, String> {
+pub(crate) fn count_run(input: &str, entry: &str, pipeline: &str) -> Result<Measurement, String> {
     let exe = std::env::current_exe().unwrap_or_else(|_| "bufjit".into());
     let out = Command::new(exe)
         .args(["run", input, "-e", entry, "--report=json"])

@@ -63,6 +63,8 @@ pub fn default_run_pipeline() -> Vec<PipelineEntry> {
     // linalg ops on buffers run as loops (their affine index expressions expanded to arith).
     p.push(entry("convert-linalg-to-loops", &[("index-arith", "true")]));
     p.push(entry("lower-affine", &[]));
+    // Each unconditional free moves up to right after its buffer's last use (peak memory).
+    p.push(entry("optimize-allocation-liveness", &[]));
     p
 }
 
@@ -72,7 +74,7 @@ expand-realloc{emit-deallocs=false}, canonicalize, \
 ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
 cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, \
-convert-linalg-to-loops{index-arith=true}, lower-affine)";
+convert-linalg-to-loops{index-arith=true}, lower-affine, optimize-allocation-liveness)";
 
 /// What `bufjit run --pipeline=clone` runs: MLIR 16's clone-based strategy (`expand-realloc`
 /// first, as MLIR 16's pass does not know that `memref.realloc` frees its operand; then
@@ -94,7 +96,7 @@ expand-realloc{emit-deallocs=false}, canonicalize, \
 ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations, \
 cse, canonicalize, convert-bufferization-to-memref, convert-linalg-to-loops{index-arith=true}, \
-lower-affine)";
+lower-affine, optimize-allocation-liveness)";
 
 /// A lowering `--pipeline=auto` adds when the module contains ops that code generation
 /// cannot run.
