@@ -5,7 +5,7 @@
 //! under every configuration) instead of the default rotation; `bufjit fuzz-diff` runs
 //! campaigns.
 
-use bufjit::testgen::{difftest, generate, minimize};
+use bufjit::testgen::{difftest, generate, generate_with, minimize, GenOptions};
 
 #[test]
 fn every_generated_program_verifies() {
@@ -63,6 +63,31 @@ fn fixed_seeds_match_the_interpreter_in_every_configuration() {
         // Rotate through the configurations (all of them with BUFJIT_DIFF_SEEDS).
         let picked: Vec<_> = (0..per_seed)
             .map(|k| configs[(seed as usize * per_seed + k) % configs.len()].clone())
+            .collect();
+        if let Err(f) = difftest::check(&text, &picked) {
+            failures.push(format!("seed {seed}: {f}\n{text}"));
+            if failures.len() >= 3 {
+                break;
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn vector_programs_match_the_interpreter_in_every_configuration() {
+    // Programs with vector statements (`fuzz-diff --vector`): transfers on the generated
+    // memrefs, arith and reductions on vectors, run after the vector lowerings.
+    let configs = difftest::configs();
+    let opts = GenOptions {
+        vector: true,
+        ..GenOptions::default()
+    };
+    let mut failures = Vec::new();
+    for seed in 0..60u64 {
+        let text = generate_with(seed, &opts);
+        let picked: Vec<_> = (0..2)
+            .map(|k| configs[(seed as usize * 2 + k) % configs.len()].clone())
             .collect();
         if let Err(f) = difftest::check(&text, &picked) {
             failures.push(format!("seed {seed}: {f}\n{text}"));

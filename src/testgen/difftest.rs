@@ -171,7 +171,12 @@ fn run_lock() -> std::sync::MutexGuard<'static, ()> {
 
 fn lowered(text: &str, pipeline: &str) -> Result<Module, String> {
     let mut m = parse(text)?;
-    let p = crate::transforms::parse_pipeline(pipeline)?;
+    let mut p = crate::transforms::parse_pipeline(pipeline)?;
+    if pipeline != REFERENCE_PIPELINE {
+        // Code generation takes vector ops after the lowerings `bufjit run` appends to its
+        // pipelines; the interpreter runs them as they are.
+        p.extend(crate::transforms::pipeline::vector_lowerings_needed(&m));
+    }
     crate::transforms::run_pipeline(&mut m, &p).map_err(|d| diag_text(&d))?;
     crate::verify::verify(&m).map_err(|ds| format!("after the pipeline: {}", diag_text(&ds[0])))?;
     Ok(m)
