@@ -116,6 +116,31 @@ impl CombiningKind {
     pub fn attr(self) -> Attribute {
         Attribute::Opaque(format!("#vector.kind<{}>", self.name()))
     }
+
+    /// The elementwise arith op combining two values of element type `elem` (MLIR's
+    /// `makeArithReduction`); `None` for a kind that does not apply to the type.
+    pub fn arith_op(self, m: &Module, elem: TypeId) -> Option<OpKind> {
+        let float = m.ty(elem).is_float();
+        use CombiningKind as K;
+        Some(match (self, float) {
+            (K::Add, true) => OpKind::AddF,
+            (K::Add, false) => OpKind::AddI,
+            (K::Mul, true) => OpKind::MulF,
+            (K::Mul, false) => OpKind::MulI,
+            (K::MinNumF, true) => OpKind::MinNumF,
+            (K::MaxNumF, true) => OpKind::MaxNumF,
+            (K::MinimumF, true) => OpKind::MinimumF,
+            (K::MaximumF, true) => OpKind::MaximumF,
+            (K::MinUI, false) => OpKind::MinUI,
+            (K::MinSI, false) => OpKind::MinSI,
+            (K::MaxUI, false) => OpKind::MaxUI,
+            (K::MaxSI, false) => OpKind::MaxSI,
+            (K::And, false) => OpKind::AndI,
+            (K::Or, false) => OpKind::OrI,
+            (K::Xor, false) => OpKind::XOrI,
+            _ => return None,
+        })
+    }
 }
 
 /// What `vector.print` prints after its value (`#vector.punctuation<newline>`).

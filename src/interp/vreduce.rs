@@ -6,64 +6,19 @@
 use super::value::{delinearize, sext, Val, Vector};
 use super::{op_error, Frame, IResult, Interp};
 use crate::codegen::types::Scalar;
-use crate::ir::{AffineExpr, Attribute, Module, OpId};
+use crate::ir::{AffineExpr, Attribute, OpId};
 use crate::semantics::int::FloatBinary;
 
-/// A combining kind (`#vector.kind<...>`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// `add`
-    Add,
-    /// `mul`
-    Mul,
-    /// `minui`
-    MinUI,
-    /// `minsi`
-    MinSI,
-    /// `minnumf`
-    MinNumF,
-    /// `maxui`
-    MaxUI,
-    /// `maxsi`
-    MaxSI,
-    /// `maxnumf`
-    MaxNumF,
-    /// `and`
-    And,
-    /// `or`
-    Or,
-    /// `xor`
-    Xor,
-    /// `minimumf`
-    MinimumF,
-    /// `maximumf`
-    MaximumF,
+pub use crate::dialects::vector::CombiningKind as Kind;
+
+/// `a ⊕ b` for values of type `s`.
+pub trait Combine {
+    /// `a ⊕ b` for values of type `s`.
+    fn combine(self, a: &Val, b: &Val, s: Scalar) -> Val;
 }
 
-impl Kind {
-    /// The kind named `s` (the keyword inside `#vector.kind<...>`).
-    pub fn parse(s: &str) -> Option<Kind> {
-        use Kind as K;
-        Some(match s {
-            "add" => K::Add,
-            "mul" => K::Mul,
-            "minui" => K::MinUI,
-            "minsi" => K::MinSI,
-            "minnumf" => K::MinNumF,
-            "maxui" => K::MaxUI,
-            "maxsi" => K::MaxSI,
-            "maxnumf" => K::MaxNumF,
-            "and" => K::And,
-            "or" => K::Or,
-            "xor" => K::Xor,
-            "minimumf" => K::MinimumF,
-            "maximumf" => K::MaximumF,
-            _ => return None,
-        })
-    }
-
-    /// `a ⊕ b` for values of type `s`.
-    pub fn combine(self, a: &Val, b: &Val, s: Scalar) -> Val {
+impl Combine for Kind {
+    fn combine(self, a: &Val, b: &Val, s: Scalar) -> Val {
         use Kind as K;
         let bits = s.bits();
         let m = |v: u64| Val::Int(super::value::mask(v, bits));
@@ -114,15 +69,6 @@ fn float_op(a: &Val, b: &Val, f32op: fn(f32, f32) -> f32, f64op: fn(f64, f64) ->
     }
 }
 
-/// The combining kind of `op` (`add` when absent, as MLIR's default).
-pub fn kind_of(m: &Module, op: OpId) -> Option<Kind> {
-    let Some(a) = m.attr(op, "kind") else {
-        return Some(Kind::Add);
-    };
-    let text = crate::print::attr_to_string(m, a);
-    Kind::parse(enum_keyword(&text))
-}
-
 /// The keyword of an enum attribute's text: `#vector.kind<add>` → `add`.
 pub fn enum_keyword(text: &str) -> &str {
     match (text.find('<'), text.rfind('>')) {
@@ -133,7 +79,8 @@ pub fn enum_keyword(text: &str) -> &str {
 
 impl Interp<'_> {
     fn kind(&self, op: OpId) -> IResult<Kind> {
-        kind_of(self.m, op).ok_or_else(|| op_error(self.m, op, "has an unknown combining kind"))
+        crate::dialects::vector::combining_kind(self.m, op)
+            .ok_or_else(|| op_error(self.m, op, "has an unknown combining kind"))
     }
 
     /// `vector.reduction`: the lanes (those the enclosing mask keeps) combined in order,

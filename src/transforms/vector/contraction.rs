@@ -86,7 +86,7 @@ impl Contract {
             maps: [dims[0].clone(), dims[1].clone(), dims[2].clone()],
             num_dims: maps[0].num_dims,
             parallel,
-            kind: CombiningKind::of(m, op)?,
+            kind: crate::dialects::vector::combining_kind(m, op)?,
             res_ty: m.value_type(m.op(op).results[0]),
         })
     }

@@ -61,7 +61,7 @@ impl MultiReduction {
             shape,
             elem,
             dims: i64_array_of(m, op, "reduction_dims")?,
-            kind: CombiningKind::of(m, op)?,
+            kind: crate::dialects::vector::combining_kind(m, op)?,
         })
     }
     fn mask(&self) -> Vec<bool> {

@@ -77,7 +77,7 @@ impl Pattern for OuterProductOpLowering {
         if super::is_masked(rw.m, op) {
             return false;
         }
-        let Some(kind) = CombiningKind::of(rw.m, op) else {
+        let Some(kind) = crate::dialects::vector::combining_kind(rw.m, op) else {
             return false;
         };
         let operands = rw.m.op(op).operands.clone();
