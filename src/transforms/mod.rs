@@ -20,6 +20,7 @@ pub mod inline;
 pub mod instrument;
 pub mod linalg_to_loops;
 pub mod lower_affine;
+pub mod scf_to_cf;
 pub mod lower_deallocs;
 pub mod multi_buffer;
 pub mod opt;
@@ -263,6 +264,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["verbose-level"],
         run: runtime_verification::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "convert-scf-to-cf",
+        class: "SCFToControlFlowPass",
+        summary: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        options: &[],
+        run: scf_to_cf::run,
+        run_on_function: Some(scf_to_cf::run_on_function),
     },
     PassInfo {
         name: "lower-affine",
