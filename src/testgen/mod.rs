@@ -116,6 +116,9 @@ pub struct GenOptions {
     pub max_stmts: usize,
     /// Nesting depth of region ops.
     pub max_depth: usize,
+    /// Programs for `fuzz-diff --cf-loops`: no `scf.index_switch`, which lowers to a
+    /// `cf.switch` that the ownership-based deallocation refuses (as MLIR 22 does).
+    pub cf_loops: bool,
 }
 
 impl Default for GenOptions {
@@ -124,6 +127,7 @@ impl Default for GenOptions {
             max_helpers: 3,
             max_stmts: 10,
             max_depth: 2,
+            cf_loops: false,
         }
     }
 }
