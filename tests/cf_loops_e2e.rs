@@ -88,6 +88,9 @@ fn e2e_programs_lowered_to_cf_loops_run_the_same_and_clean() {
     }
     let _ = std::fs::remove_dir_all(&tmp);
     assert!(checked >= 20, "expected the e2e RUN lines, found {checked}");
-    assert!(with_loops >= 15, "expected lowered loops, found {with_loops}");
+    assert!(
+        with_loops >= 15,
+        "expected lowered loops, found {with_loops}"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

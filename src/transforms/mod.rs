@@ -20,7 +20,6 @@ pub mod inline;
 pub mod instrument;
 pub mod linalg_to_loops;
 pub mod lower_affine;
-pub mod scf_to_cf;
 pub mod lower_deallocs;
 pub mod multi_buffer;
 pub mod opt;
@@ -30,6 +29,7 @@ pub mod pass_options;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
 pub mod runtime_verification;
+pub mod scf_to_cf;
 pub mod schedule;
 pub mod simplify_deallocs;
 

@@ -31,19 +31,17 @@
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{
-    Attribute, BlockId, InsertPoint, Location, Module, NamedAttr, OpId, OpSpec, RegionId,
-    TypeData, ValueId,
+    Attribute, BlockId, InsertPoint, Location, Module, NamedAttr, OpId, OpSpec, RegionId, TypeData,
+    ValueId,
 };
 
-/// Runs the pass on the whole module.
-pub fn run(m: &mut Module, _opts: &super::PassOptions) -> Result<(), Diagnostic> {
-    let Some(top) = m.top else { return Ok(()) };
+/// Runs the pass on every function of the module.
+pub fn run(m: &mut Module, opts: &super::PassOptions) -> Result<(), Diagnostic> {
     for f in m.top_level_ops() {
         if m.op(f).kind == OpKind::Func {
-            run_on_function(m, f, _opts)?;
+            run_on_function(m, f, opts)?;
         }
     }
-    let _ = top;
     Ok(())
 }
 
@@ -217,7 +215,13 @@ fn lower_for(m: &mut Module, op: OpId) {
     inline_region_before(m, body_region, end);
     let mut entry_args = vec![lb];
     entry_args.extend_from_slice(inits);
-    br(m, InsertPoint::BlockEnd(init_block), cond_block, entry_args, &loc);
+    br(
+        m,
+        InsertPoint::BlockEnd(init_block),
+        cond_block,
+        entry_args,
+        &loc,
+    );
     let i64t = m.intern_type(TypeData::Integer {
         width: 64,
         signedness: crate::ir::Signedness::Signless,
@@ -289,8 +293,7 @@ fn continuation(m: &mut Module, op: OpId, separate: bool) -> (BlockId, BlockId) 
 fn inline_yielding(m: &mut Module, r: RegionId, cont: BlockId) -> BlockId {
     let blocks = inline_region_before(m, r, cont);
     for &b in &blocks {
-        if m
-            .terminator(b)
+        if m.terminator(b)
             .is_some_and(|t| m.op(t).kind == OpKind::Yield)
         {
             yield_to_br(m, b, cont);
@@ -348,10 +351,7 @@ fn lower_index_switch(m: &mut Module, op: OpId) {
         Some(Attribute::DenseArray { values, .. }) => values.clone(),
         _ => Vec::new(),
     };
-    let case_blocks: Vec<BlockId> = cases
-        .iter()
-        .map(|&r| inline_yielding(m, r, cont))
-        .collect();
+    let case_blocks: Vec<BlockId> = cases.iter().map(|&r| inline_yielding(m, r, cont)).collect();
     let default_b = inline_yielding(m, *default_r, cont);
     let idx = m.op(op).operands[0];
     let i32t = m.intern_type(TypeData::Integer {
@@ -447,8 +447,7 @@ fn lower_while(m: &mut Module, op: OpId) {
     } else {
         let after_blocks = inline_region_before(m, after_r, cont);
         for b in after_blocks {
-            if m
-                .terminator(b)
+            if m.terminator(b)
                 .is_some_and(|t| m.op(t).kind == OpKind::Yield)
             {
                 yield_to_br(m, b, before_entry);
@@ -468,7 +467,13 @@ fn lower_while(m: &mut Module, op: OpId) {
         m.erase_op(cond_op);
     }
     let inits = m.op(op).operands.to_vec();
-    br(m, InsertPoint::BlockEnd(cur_block), before_entry, inits, &loc);
+    br(
+        m,
+        InsertPoint::BlockEnd(cur_block),
+        before_entry,
+        inits,
+        &loc,
+    );
     replace_op(m, op, &args);
 }
 
