@@ -208,4 +208,23 @@ mod tests {
         );
         assert!(has_backedge(&m, f));
     }
+
+    #[test]
+    fn natural_loops_are_reducible_two_entry_cycles_are_not() {
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.br ^bb1\n^bb1:\n  cf.cond_br %c, ^bb2, ^bb3\n^bb2:\n  cf.br ^bb1\n^bb3:\n  return\n}\n",
+        );
+        assert!(has_backedge(&m, f));
+        assert_eq!(irreducible_branch(&m, f), None);
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.cond_br %c, ^bb1, ^bb3\n^bb3:\n  return\n}\n",
+        );
+        let br = irreducible_branch(&m, f).expect("irreducible");
+        assert_eq!(m.op(br).kind, OpKind::CondBr);
+        // A two-entry cycle nested in a region is found too.
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  scf.execute_region {\n    cf.cond_br %c, ^bb1, ^bb2\n  ^bb1:\n    cf.br ^bb2\n  ^bb2:\n    cf.br ^bb1\n  }\n  return\n}\n",
+        );
+        assert!(irreducible_branch(&m, f).is_some());
+    }
 }
