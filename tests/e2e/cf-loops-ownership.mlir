@@ -3,6 +3,7 @@
 // memrefs passed around a back edge travels as an extra i1 block argument, buffers allocated
 // in a loop body and not passed on are freed before the back edge. The checked allocator must
 // see no leak, no double free and no use after free (any violation fails `bufjit run`).
+// bufjit-strategies: no-clone (the clone-based pass, like MLIR's, refuses unstructured loops)
 
 func.func private @printI64(i64)
 func.func private @printNewline()
