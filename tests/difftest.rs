@@ -100,6 +100,33 @@ fn vector_programs_match_the_interpreter_in_every_configuration() {
 }
 
 #[test]
+fn programs_lowered_to_cf_loops_match_the_interpreter() {
+    // `bufjit fuzz-diff --cf-loops`: loops become cf back edges before the ownership-based
+    // deallocation. A small rotation here; campaigns run thousands of seeds.
+    let configs = difftest::cf_loop_configs();
+    let gen = bufjit::testgen::GenOptions {
+        cf_loops: true,
+        ..Default::default()
+    };
+    let mut with_loops = 0;
+    let mut failures = Vec::new();
+    for seed in 0..60u64 {
+        let text = bufjit::testgen::generate_with(seed, &gen);
+        assert!(!text.contains("scf.index_switch"));
+        with_loops += usize::from(text.contains("scf.for") || text.contains("scf.while"));
+        let picked = vec![configs[seed as usize % configs.len()].clone()];
+        if let Err(f) = difftest::check(&text, &picked) {
+            failures.push(format!("seed {seed}: {f}\n{text}"));
+            if failures.len() >= 3 {
+                break;
+            }
+        }
+    }
+    assert!(with_loops >= 30, "only {with_loops} programs with loops");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
 fn the_minimiser_shrinks_a_planted_failure() {
     // The planted "bug": any program that reallocates a buffer and still prints fails.
     let seed = (0..200)

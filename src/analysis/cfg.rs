@@ -1,6 +1,7 @@
 //! Control-flow graph helpers: the dominance-respecting depth-first block order MLIR's
-//! `ForwardDominanceIterator` walks, and back-edge (explicit loop) detection, which the
-//! deallocation pass uses to reject unstructured loops.
+//! `ForwardDominanceIterator` walks, back-edge (explicit loop) detection, which the clone-based
+//! deallocation pass uses to reject unstructured loops, and irreducible-loop detection, which
+//! the ownership-based pass uses to reject the unstructured loops it cannot handle.
 
 use crate::dialects::OpKind;
 use crate::ir::{BlockId, Module, OpId, RegionId};
@@ -128,6 +129,30 @@ fn visit(m: &Module, entry: BlockId, color: &mut FxHashMap<BlockId, Color>) -> b
     false
 }
 
+/// The first branch (in walk order) of a region nested in `op` that enters a loop anywhere but
+/// its header: an edge `b -> s` that goes back in reverse post-order although `s` does not
+/// dominate `b`. Such control flow is irreducible; every other cycle is a natural loop whose
+/// header dominates the whole body, which the ownership-based deallocation relies on (values
+/// live around a back edge without being block arguments are defined before the loop).
+pub fn irreducible_branch(m: &Module, op: OpId) -> Option<OpId> {
+    let mut regions: Vec<RegionId> = m.op(op).regions.to_vec();
+    m.walk_nested(op, &mut |o| regions.extend(m.op(o).regions.iter().copied()));
+    for r in regions {
+        let dom = super::dominance::DomTree::compute(m, r);
+        let index: FxHashMap<BlockId, usize> =
+            dom.rpo().iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        for (i, &b) in dom.rpo().iter().enumerate() {
+            let Some(t) = m.terminator(b) else { continue };
+            for s in branch_successors(m, b) {
+                if index.get(&s).is_some_and(|&j| j <= i) && !dom.dominates(s, b) {
+                    return Some(t);
+                }
+            }
+        }
+    }
+    None
+}
+
 fn nested_has_backedge(m: &Module, b: BlockId, color: &mut FxHashMap<BlockId, Color>) -> bool {
     let ops: Vec<OpId> = m.block_ops(b).collect();
     for o in ops {
@@ -182,5 +207,24 @@ mod tests {
             "func.func @f(%c: i1) {\n  scf.execute_region {\n    cf.br ^bb1\n  ^bb1:\n    cf.br ^bb1\n  }\n  return\n}\n",
         );
         assert!(has_backedge(&m, f));
+    }
+
+    #[test]
+    fn natural_loops_are_reducible_two_entry_cycles_are_not() {
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.br ^bb1\n^bb1:\n  cf.cond_br %c, ^bb2, ^bb3\n^bb2:\n  cf.br ^bb1\n^bb3:\n  return\n}\n",
+        );
+        assert!(has_backedge(&m, f));
+        assert_eq!(irreducible_branch(&m, f), None);
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.cond_br %c, ^bb1, ^bb3\n^bb3:\n  return\n}\n",
+        );
+        let br = irreducible_branch(&m, f).expect("irreducible");
+        assert_eq!(m.op(br).kind, OpKind::CondBr);
+        // A two-entry cycle nested in a region is found too.
+        let (m, f) = func(
+            "func.func @f(%c: i1) {\n  scf.execute_region {\n    cf.cond_br %c, ^bb1, ^bb2\n  ^bb1:\n    cf.br ^bb2\n  ^bb2:\n    cf.br ^bb1\n  }\n  return\n}\n",
+        );
+        assert!(irreducible_branch(&m, f).is_some());
     }
 }

@@ -362,11 +362,10 @@ impl super::interfaces::BufferDeallocationModel for CondBrDeallocation {
                 .collect();
             let d = build::dealloc(pass.m, ip, &loc, &memrefs, &adapted, &retained);
             let updated = pass.m.op(d).results.clone();
-            pass.state.reset_ownerships(&retained, b);
+            pass.state
+                .set_retained_ownerships(pass.m, &retained, &updated, b);
             let mut map = FxHashMap::default();
             for (&r, &o) in retained.iter().zip(&updated) {
-                pass.state
-                    .update_ownership(pass.m, r, Ownership::Unique(o), Some(b));
                 map.insert(r, o);
             }
             let mut repl = dest.clone();

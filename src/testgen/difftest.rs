@@ -41,22 +41,42 @@ impl Config {
 /// Every configuration: `{heap, stack} × private-function-dynamic-ownership {off, on}`, and
 /// `clone`, each at `-O0` and `-O3`.
 pub fn configs() -> Vec<Config> {
-    let mut out = Vec::new();
-    let mut pipelines = Vec::new();
-    for storage in ["heap", "stack"] {
-        for dynamic in [false, true] {
-            pipelines.push((
-                format!("{storage}{}", if dynamic { "-dyn" } else { "" }),
-                format!(
-                    "builtin.module(convert-linalg-to-loops{{index-arith=true}},lower-affine,buffer-deallocation-pipeline{{private-function-dynamic-ownership={dynamic}}},convert-bufferization-to-memref{{helper-storage={storage}}})"
-                ),
-            ));
-        }
-    }
+    let mut pipelines = ownership_pipelines("");
     pipelines.push((
         "clone".to_string(),
         crate::transforms::pipeline::CLONE_RUN_PIPELINE_TEXT.to_string(),
     ));
+    at_both_levels(pipelines)
+}
+
+/// The configurations of `bufjit fuzz-diff --cf-loops`: the program's `scf` control flow is
+/// lowered to `cf` blocks and branches (`convert-scf-to-cf`, loops become back edges) before
+/// the ownership-based deallocation, under each of its four configurations at `-O0` and
+/// `-O3`. (The clone-based strategy refuses unstructured loops.)
+pub fn cf_loop_configs() -> Vec<Config> {
+    at_both_levels(ownership_pipelines("convert-scf-to-cf,"))
+}
+
+/// `(name, pipeline)` for `{heap, stack} × private-function-dynamic-ownership {off, on}`;
+/// `before` (passes with a trailing comma) runs just before the deallocation pipeline.
+fn ownership_pipelines(before: &str) -> Vec<(String, String)> {
+    let mut pipelines = Vec::new();
+    let prefix = if before.is_empty() { "" } else { "cf-" };
+    for storage in ["heap", "stack"] {
+        for dynamic in [false, true] {
+            pipelines.push((
+                format!("{prefix}{storage}{}", if dynamic { "-dyn" } else { "" }),
+                format!(
+                    "builtin.module(convert-linalg-to-loops{{index-arith=true}},lower-affine,{before}buffer-deallocation-pipeline{{private-function-dynamic-ownership={dynamic}}},convert-bufferization-to-memref{{helper-storage={storage}}})"
+                ),
+            ));
+        }
+    }
+    pipelines
+}
+
+fn at_both_levels(pipelines: Vec<(String, String)>) -> Vec<Config> {
+    let mut out = Vec::new();
     for (name, pipeline) in pipelines {
         for opt in [OptLevel::None, OptLevel::Speed] {
             out.push(Config {

@@ -122,6 +122,9 @@ pub struct GenOptions {
     /// vectors, reductions, ...; see `vstmt.rs`). Off by default: the same seed then gives
     /// the same program as without the option.
     pub vector: bool,
+    /// Programs for `fuzz-diff --cf-loops`: no `scf.index_switch`, which lowers to a
+    /// `cf.switch` that the ownership-based deallocation refuses (as MLIR 22 does).
+    pub cf_loops: bool,
 }
 
 impl Default for GenOptions {
@@ -131,6 +134,7 @@ impl Default for GenOptions {
             max_stmts: 10,
             max_depth: 2,
             vector: false,
+            cf_loops: false,
         }
     }
 }

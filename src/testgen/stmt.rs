@@ -32,7 +32,7 @@ impl Gen {
             10 => self.grown(ind),
             11 if !deep => self.scf_if(ind, depth),
             12 if !deep => self.scf_for(ind, depth),
-            13 if !deep => self.index_switch(ind, depth),
+            13 if !deep && !self.opts.cf_loops => self.index_switch(ind, depth),
             14 if !deep => self.scf_while(ind, depth),
             15 if !deep => self.execute_region(ind, depth),
             16 => self.select(ind),

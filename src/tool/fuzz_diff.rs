@@ -3,6 +3,8 @@
 //! deallocation configuration ([`crate::testgen::difftest`]), minimises failing ones and
 //! prints them as ready-made regression tests. `-j N` runs N worker processes over chunks of
 //! seeds (each worker a fresh process, so the allocator's site registry stays small).
+//! `--cf-loops` lowers the programs' loops to `cf` back edges before the ownership-based
+//! deallocation ([`crate::testgen::difftest::cf_loop_configs`]).
 
 use crate::testgen::{difftest, minimize};
 use std::io::Write;
@@ -32,6 +34,10 @@ pub struct FuzzDiffArgs {
     /// reductions, ...).
     #[arg(long = "vector")]
     pub vector: bool,
+    /// Lower each program's `scf` control flow to `cf` loops (`convert-scf-to-cf`) before the
+    /// ownership-based deallocation; the configurations are its four, at `-O0` and `-O3`.
+    #[arg(long = "cf-loops")]
+    pub cf_loops: bool,
     /// Internal: run this range in-process (a worker).
     #[arg(long = "worker", hide = true)]
     pub worker: bool,
@@ -68,6 +74,9 @@ pub fn main(args: FuzzDiffArgs) -> i32 {
             }
             if args.vector {
                 cmd.arg("--vector");
+            }
+            if args.cf_loops {
+                cmd.arg("--cf-loops");
             }
             if let Some(o) = &args.out {
                 cmd.args(["--out", o]);
@@ -111,15 +120,20 @@ pub fn main(args: FuzzDiffArgs) -> i32 {
 }
 
 fn worker(args: &FuzzDiffArgs) -> i32 {
-    let configs = difftest::configs();
+    let configs = if args.cf_loops {
+        difftest::cf_loop_configs()
+    } else {
+        difftest::configs()
+    };
     let mut failures = 0u64;
     let t0 = std::time::Instant::now();
     for seed in args.start..args.start + args.seeds {
-        let opts = crate::testgen::GenOptions {
+        let gen = crate::testgen::GenOptions {
             vector: args.vector,
+            cf_loops: args.cf_loops,
             ..Default::default()
         };
-        let text = crate::testgen::generate_with(seed, &opts);
+        let text = crate::testgen::generate_with(seed, &gen);
         let Err(f) = difftest::check(&text, &configs) else {
             continue;
         };

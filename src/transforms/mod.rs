@@ -30,6 +30,7 @@ pub mod pipeline;
 pub mod promote_buffers_to_stack;
 pub mod reachable;
 pub mod runtime_verification;
+pub mod scf_to_cf;
 pub mod schedule;
 pub mod simplify_deallocs;
 pub mod vector;
@@ -265,6 +266,14 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &["verbose-level"],
         run: runtime_verification::run,
         run_on_function: None,
+    },
+    PassInfo {
+        name: "convert-scf-to-cf",
+        class: "SCFToControlFlowPass",
+        summary: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        options: &[],
+        run: scf_to_cf::run,
+        run_on_function: Some(scf_to_cf::run_on_function),
     },
     PassInfo {
         name: "lower-affine",

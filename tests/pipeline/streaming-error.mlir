@@ -4,9 +4,9 @@
 
 // CHECK-NOT: module
 // CHECK-NOT: func.func
-// CHECK: streaming-error.mlir:{{[0-9]+}}:1: error: Only structured control-flow loops are supported.
-// CHECK: streaming-error.mlir:{{[0-9]+}}:1: note: see current operation:
-// CHECK-NEXT: "func.func"() <{function_type = (i1) -> (), sym_name = "loop"}> ({
+// CHECK: streaming-error.mlir:{{[0-9]+}}:3: error: irreducible control flow is not supported: this branch enters a loop elsewhere than at its header
+// CHECK: streaming-error.mlir:{{[0-9]+}}:3: note: see current operation:
+// CHECK-SAME: "cf.cond_br"(%arg0)[^bb1, ^bb3]
 // CHECK-NOT: module
 
 func.func @first() {
@@ -14,10 +14,15 @@ func.func @first() {
   return
 }
 
-func.func @loop(%c: i1) {
-  cf.br ^bb1
-^bb1:
+// Irreducible: the cycle bb1 <-> bb2 has two entries.
+func.func @loop(%c: i1, %m: memref<f32>, %x: f32, %y: f32) {
   cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  memref.store %x, %m[] : memref<f32>
+  cf.br ^bb2
 ^bb2:
+  memref.store %y, %m[] : memref<f32>
+  cf.cond_br %c, ^bb1, ^bb3
+^bb3:
   return
 }

@@ -366,11 +366,8 @@ impl Dealloc<'_> {
             .memrefs_to_retain(self.m, b, Some(succ), &forwarded);
         let d = build::dealloc(self.m, ip, &loc, &memrefs, &conds, &retained);
         let updated = self.m.op(d).results.clone();
-        self.state.reset_ownerships(&retained, b);
-        for (&r, &o) in retained.iter().zip(&updated) {
-            self.state
-                .update_ownership(self.m, r, Ownership::Unique(o), Some(b));
-        }
+        self.state
+            .set_retained_ownerships(self.m, &retained, &updated, b);
         let nmem = forwarded.iter().filter(|&&v| is_memref(self.m, v)).count();
         let mut new_fwd = forwarded.clone();
         new_fwd.extend_from_slice(&updated[..nmem]);
@@ -417,11 +414,8 @@ impl Dealloc<'_> {
         }
         let d = build::dealloc(self.m, ip, &loc, &memrefs, &conds, &retained);
         let updated = self.m.op(d).results.clone();
-        self.state.reset_ownerships(&retained, b);
-        for (&r, &o) in retained.iter().zip(&updated) {
-            self.state
-                .update_ownership(self.m, r, Ownership::Unique(o), Some(b));
-        }
+        self.state
+            .set_retained_ownerships(self.m, &retained, &updated, b);
         let n = operands.iter().filter(|&&v| is_memref(self.m, v)).count();
         Ok(updated[..n].to_vec())
     }

@@ -89,11 +89,11 @@ pub fn deallocate_function(
     options: DeallocationOptions,
     symbols: &crate::dialects::SymbolTable,
 ) -> Result<(), Diagnostic> {
-    if crate::analysis::cfg::has_backedge(m, func) {
+    if let Some(br) = crate::analysis::cfg::irreducible_branch(m, func) {
         return Err(Diagnostic::on_op(
             m,
-            func,
-            "Only structured control-flow loops are supported.",
+            br,
+            "irreducible control flow is not supported: this branch enters a loop elsewhere than at its header",
         ));
     }
     let state = DeallocationState::new(m, func);

@@ -56,6 +56,26 @@ impl DeallocationState {
         }
     }
 
+    /// After a `bufferization.dealloc` in `block`: each retained memref is owned by its result
+    /// of the dealloc. A memref retained twice (forwarded to the successor and live into it
+    /// too, as around a loop's back edge) gets the same ownership from both results: the
+    /// last is kept, as the successor operands MLIR builds use the last one (joining two
+    /// distinct indicators would lose the ownership).
+    pub fn set_retained_ownerships(
+        &mut self,
+        m: &Module,
+        retained: &[ValueId],
+        updated: &[ValueId],
+        block: BlockId,
+    ) {
+        self.reset_ownerships(retained, block);
+        for (i, (&r, &o)) in retained.iter().zip(updated).enumerate() {
+            if !retained[i + 1..].contains(&r) {
+                self.update_ownership(m, r, Ownership::Unique(o), Some(block));
+            }
+        }
+    }
+
     /// The ownership of `memref` in `block`.
     pub fn ownership(&self, memref: ValueId, block: BlockId) -> Ownership {
         self.ownership
