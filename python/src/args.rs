@@ -119,6 +119,9 @@ impl RawArg {
                 Scalar::Index => typed::<Idx>(ptr, len, shape, strides)?,
                 Scalar::F32 => typed::<f32>(ptr, len, shape, strides)?,
                 Scalar::F64 => typed::<f64>(ptr, len, shape, strides)?,
+                Scalar::IntN(_) | Scalar::Small(_) => {
+                    return Err("arrays of this element type cannot be passed from Python".into())
+                }
             },
         })
     }
@@ -204,6 +207,11 @@ fn scalar_arg(obj: &Bound<'_, PyAny>, s: Scalar, what: &str) -> PyResult<ScalarV
             } else {
                 ScalarVal::F64(v)
             }
+        }
+        Scalar::IntN(_) | Scalar::Small(_) => {
+            return Err(PyTypeError::new_err(format!(
+                "{what}: values of this type cannot be passed from Python"
+            )))
         }
     })
 }

@@ -54,6 +54,7 @@ fn build(
         verify: false,
         check_freed_memory: check_bounds,
         unchecked_alloc: false,
+        assert_continues: false,
     };
     if check_bounds {
         let t = bufjit_runtime::global();

@@ -50,14 +50,22 @@ impl FuncSig {
     }
 }
 
+/// True for the element types a Python value or numpy array can carry (not `i4`, `f16`, ...).
+fn plain(s: Scalar) -> bool {
+    !matches!(s, Scalar::IntN(_) | Scalar::Small(_))
+}
+
 fn param(m: &Module, t: TypeId) -> Param {
     let kind = if m.ty(t).is_memref() {
         match types::memref_kind(m, t) {
-            Ok(MemKind::Ranked(i)) => Kind::MemRef(i),
+            Ok(MemKind::Ranked(i)) if plain(i.elem) => Kind::MemRef(i),
             _ => Kind::Other,
         }
     } else {
-        types::scalar(m, t).map_or(Kind::Other, Kind::Scalar)
+        match types::scalar(m, t) {
+            Ok(s) if plain(s) => Kind::Scalar(s),
+            _ => Kind::Other,
+        }
     };
     Param {
         kind,
@@ -103,6 +111,8 @@ pub fn dtype_name(s: Scalar) -> &'static str {
         Scalar::I64 | Scalar::Index => "int64",
         Scalar::F32 => "float32",
         Scalar::F64 => "float64",
+        // (Not [`plain`]: such parameters are `Kind::Other` and never reach numpy.)
+        Scalar::IntN(_) | Scalar::Small(_) => "void",
     }
 }
 
@@ -116,6 +126,7 @@ pub fn typestr(s: Scalar) -> &'static str {
         Scalar::I64 | Scalar::Index => "<i8",
         Scalar::F32 => "<f4",
         Scalar::F64 => "<f8",
+        Scalar::IntN(_) | Scalar::Small(_) => "|V1",
     }
 }
 
