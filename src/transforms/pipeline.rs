@@ -376,7 +376,7 @@ mod tests {
         let text = pipeline_text(&c.pipeline);
         assert!(text.starts_with("builtin.module(expand-realloc"), "{text}");
         assert!(
-            text.ends_with("lower-affine, convert-vector-to-scf{full-unroll=true}, lower-affine, lower-vector-transfer)"),
+            text.ends_with("lower-affine, optimize-allocation-liveness, convert-vector-to-scf{full-unroll=true}, lower-affine, lower-vector-transfer)"),
             "{text}"
         );
         assert!(crate::transforms::parse_pipeline(&text).is_ok());

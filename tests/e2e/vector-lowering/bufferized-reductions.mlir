@@ -61,7 +61,7 @@ func.func @main() {
 // CHECK-NEXT: 1080
 // CHECK-NEXT: ( 6, 11, 100 )
 // CHECK-NEXT: ( ( ( -1, -1, -1 ), ( -1, -1, -1 ) ), ( ( -1, -1, -1 ), ( -1, 6, 11 ) ) )
-// CHECK-NEXT: bufjit: OK: no violations, no leaks; 2 allocations, 2 frees, 108 bytes allocated, peak 108 bytes live
+// CHECK-NEXT: bufjit: OK: no violations, no leaks; 2 allocations, 2 frees, 108 bytes allocated, peak 60 bytes live
 // OUT: ( ( 6, 7, 8, 9, 100, 100 ), ( 11, 12, 13, 14, 100, 100 ), ( 100, 100, 100, 100, 100, 100 ) )
 // OUT-NEXT: ( 2180, 3230, 5100 )
 // OUT-NEXT: 1080
