@@ -61,6 +61,28 @@ impl Sem {
         }
     }
 
+    /// The stored mantissa bits of an IEEE-like format (with infinities and NaN payloads).
+    fn ieee_man_bits(self) -> Option<u32> {
+        match self {
+            Sem::Small(f) if f.non_finite == NonFinite::Ieee => Some(f.man_bits),
+            Sem::Small(_) => None,
+            Sem::F32 => Some(23),
+            Sem::F64 => Some(52),
+        }
+    }
+
+    /// Whether `a` is a signaling NaN (a NaN with the quiet bit clear; formats without
+    /// infinities have none).
+    fn signaling(self, a: u64) -> bool {
+        let quiet_bit = match self {
+            Sem::Small(f) if f.non_finite == NonFinite::Ieee => 1 << (f.man_bits - 1),
+            Sem::Small(_) => return false,
+            Sem::F32 => 1 << 22,
+            Sem::F64 => 1 << 51,
+        };
+        self.decode(a).is_nan() && a & quiet_bit == 0
+    }
+
     /// The sign bit.
     fn sign(self) -> u64 {
         match self {
@@ -102,8 +124,20 @@ pub enum Binary {
 pub fn binary(op: Binary, id: i32, a: u64, b: u64) -> u64 {
     let s = sem(id);
     let (x, y) = (s.decode(a), s.decode(b));
+    if matches!(op, Binary::Minnum | Binary::Maxnum) {
+        // A signaling NaN operand wins (quieted); a quiet one is ignored.
+        if s.signaling(a) || s.signaling(b) {
+            return s.quiet(if s.signaling(a) { a } else { b });
+        }
+        if x.is_nan() {
+            return b;
+        }
+        if y.is_nan() {
+            return a;
+        }
+    }
     if x.is_nan() || y.is_nan() {
-        // APFloat returns the (first) NaN operand, quieted.
+        // APFloat returns the first NaN operand, quieted.
         return s.quiet(if x.is_nan() { a } else { b });
     }
     let r = match op {
@@ -115,12 +149,16 @@ pub fn binary(op: Binary, id: i32, a: u64, b: u64) -> u64 {
         Binary::Minimum | Binary::Minnum => min_max(x, y, true),
         Binary::Maximum | Binary::Maxnum => min_max(x, y, false),
     };
-    // An invalid operation (inf - inf, 0/0, ...) gives the positive default NaN.
-    s.encode(if r.is_nan() {
-        f64::NAN.copysign(1.0)
-    } else {
-        r
-    })
+    // An invalid operation (inf - inf, 0/0, ...) gives the positive default NaN; an exact
+    // infinity (division by zero) in a format without one, zero of its sign, as APFloat.
+    let r = match s {
+        Sem::Small(f) if f.non_finite == NonFinite::FiniteOnly && r.is_infinite() => {
+            0f64.copysign(r)
+        }
+        _ if r.is_nan() => f64::NAN.copysign(1.0),
+        _ => r,
+    };
+    s.encode(r)
 }
 
 /// The smaller (`min`) or larger of `x` and `y`, -0 below +0 (what the
@@ -161,7 +199,25 @@ pub fn compare(id: i32, a: u64, b: u64) -> u8 {
 
 /// `_mlir_apfloat_convert`: bits of format `from` to format `to`.
 pub fn convert(from: i32, to: i32, a: u64) -> u64 {
-    sem(to).encode(sem(from).decode(a))
+    let (f, t) = (sem(from), sem(to));
+    if f.decode(a).is_nan() {
+        let fm = match f {
+            Sem::Small(x) => Some(x.man_bits),
+            _ => f.ieee_man_bits(),
+        };
+        if let (Some(fm), Some(tm)) = (fm, t.ieee_man_bits()) {
+            // APFloat keeps the payload's leading bits and quiets it.
+            let payload = a & ((1 << fm) - 1);
+            let moved = if tm >= fm {
+                payload << (tm - fm)
+            } else {
+                payload >> (fm - tm)
+            };
+            let sign = if a & f.sign() != 0 { t.sign() } else { 0 };
+            return t.quiet(sign | t.encode(f64::INFINITY) | moved);
+        }
+    }
+    t.encode(f.decode(a))
 }
 
 /// `_mlir_apfloat_convert_to_int`: rounded to nearest even, saturated to the `width`-bit
@@ -287,6 +343,16 @@ mod tests {
         assert_eq!(binary(Binary::Minimum, 7, 0x7c, 0xfc), 0xfc);
         assert_eq!(binary(Binary::Add, 7, 0x7c, 0xfc), 0x7e);
         assert_eq!(binary(Binary::Divide, 10, 0, 0), 0x7f);
+        assert_eq!(binary(Binary::Add, 7, 0x7e, 0xfd), 0x7e);
+        assert_eq!(binary(Binary::Minnum, 7, 0x7e, 0xfd), 0xff);
+        assert_eq!(binary(Binary::Maxnum, 7, 0x7e, 0x3c), 0x3c);
+        // NaN payloads move to the top of the wider mantissa.
+        assert_eq!(convert(7, 2, 0x7d), 0x7fe0_0000);
+        assert_eq!(convert(10, 2, 0x7f), 0x7ff0_0000);
+        // f4E2M1FN: division by zero gives zero of the sign, overflow saturates.
+        assert_eq!(binary(Binary::Divide, 18, 0x1, 0x0), 0x0);
+        assert_eq!(binary(Binary::Divide, 18, 0x1, 0x8), 0x8);
+        assert_eq!(binary(Binary::Add, 18, 0x7, 0x7), 0x7);
     }
 
     #[test]
