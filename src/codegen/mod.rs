@@ -18,6 +18,7 @@
 //! op's location and text, so the allocator's reports point at the IR (code compiled with
 //! [`CodegenOptions::unchecked_alloc`] calls mimalloc directly instead, without sites).
 
+pub mod apfloat;
 pub mod arith;
 pub mod calls;
 pub mod control;

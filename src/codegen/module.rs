@@ -775,6 +775,18 @@ fn push_float(out: &mut Vec<u8>, elem: Scalar, bits: u64, from_f64: bool) {
             out.extend_from_slice(&b.to_le_bytes());
         }
         Scalar::F64 => out.extend_from_slice(&bits.to_le_bytes()),
+        Scalar::Small(k) => {
+            // A float attribute of a small type holds the format's bits.
+            let v = if from_f64 {
+                crate::semantics::minifloat::encode_code(
+                    f64::from_bits(bits),
+                    k.small_code().unwrap_or(0),
+                )
+            } else {
+                bits
+            };
+            out.extend_from_slice(&v.to_le_bytes()[..elem.bytes() as usize]);
+        }
         _ => {
             let v = f64::from_bits(bits) as i64 as u64;
             out.extend_from_slice(&v.to_le_bytes()[..elem.bytes() as usize]);

@@ -230,6 +230,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
     v.push(("memcpy", libc::memcpy as *const u8));
     v.push(("memmove", libc::memmove as *const u8));
     v.push(("memset", libc::memset as *const u8));
+    v.extend(super::apfloat::symbols());
     v.extend(libm_symbols());
     v
 }

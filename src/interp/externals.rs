@@ -141,6 +141,9 @@ impl Interp<'_> {
             unsafe { p(d.rank() as i64, c.unranked.descriptor) };
             return Ok(vec![]);
         }
+        if let Some(r) = apfloat_call(name, &|i| int(i)) {
+            return Ok(r.into_iter().map(Val::Int).collect());
+        }
         match name {
             "printF32" => ru::printF32(flt(0) as f32),
             "printF64" => ru::printF64(flt(0)),
@@ -203,4 +206,58 @@ fn arg_bits(m: &crate::ir::Module, func: OpId, i: usize) -> u32 {
         }
     }
     64
+}
+
+/// A call of MLIR's APFloat wrapper library (`_mlir_apfloat_*`, `printApFloat`), through the
+/// entry points generated code links against; `int(i)` is argument `i`'s bits. `None` if
+/// `name` is not one of them.
+fn apfloat_call(name: &str, int: &dyn Fn(usize) -> u64) -> Option<Vec<u64>> {
+    use crate::codegen::apfloat as ap;
+    let s = int(0) as u32 as i32;
+    let bin: Option<extern "C" fn(i32, u64, u64) -> u64> = match name {
+        "_mlir_apfloat_add" => Some(ap::_mlir_apfloat_add),
+        "_mlir_apfloat_subtract" => Some(ap::_mlir_apfloat_subtract),
+        "_mlir_apfloat_multiply" => Some(ap::_mlir_apfloat_multiply),
+        "_mlir_apfloat_divide" => Some(ap::_mlir_apfloat_divide),
+        "_mlir_apfloat_remainder" => Some(ap::_mlir_apfloat_remainder),
+        "_mlir_apfloat_minimum" => Some(ap::_mlir_apfloat_minimum),
+        "_mlir_apfloat_maximum" => Some(ap::_mlir_apfloat_maximum),
+        "_mlir_apfloat_minnum" => Some(ap::_mlir_apfloat_minnum),
+        "_mlir_apfloat_maxnum" => Some(ap::_mlir_apfloat_maxnum),
+        _ => None,
+    };
+    if let Some(f) = bin {
+        return Some(vec![f(s, int(1), int(2))]);
+    }
+    let class: Option<extern "C" fn(i32, u64) -> u8> = match name {
+        "_mlir_apfloat_isfinite" => Some(ap::_mlir_apfloat_isfinite),
+        "_mlir_apfloat_isinfinite" => Some(ap::_mlir_apfloat_isinfinite),
+        "_mlir_apfloat_isnan" => Some(ap::_mlir_apfloat_isnan),
+        "_mlir_apfloat_isnormal" => Some(ap::_mlir_apfloat_isnormal),
+        _ => None,
+    };
+    if let Some(f) = class {
+        return Some(vec![f(s, int(1)) as u64 & 1]);
+    }
+    let r = match name {
+        "_mlir_apfloat_compare" => ap::_mlir_apfloat_compare(s, int(1), int(2)) as u64,
+        "_mlir_apfloat_convert" => ap::_mlir_apfloat_convert(s, int(1) as i32, int(2)),
+        "_mlir_apfloat_convert_to_int" => {
+            ap::_mlir_apfloat_convert_to_int(s, int(1) as i32, int(2) as u8, int(3))
+        }
+        "_mlir_apfloat_convert_from_int" => {
+            ap::_mlir_apfloat_convert_from_int(s, int(1) as i32, int(2) as u8, int(3))
+        }
+        "_mlir_apfloat_neg" => ap::_mlir_apfloat_neg(s, int(1)),
+        "_mlir_apfloat_abs" => ap::_mlir_apfloat_abs(s, int(1)),
+        "_mlir_apfloat_fused_multiply_add" => {
+            ap::_mlir_apfloat_fused_multiply_add(s, int(1), int(2), int(3))
+        }
+        "printApFloat" => {
+            ap::printApFloat(s, int(1));
+            return Some(vec![]);
+        }
+        _ => return None,
+    };
+    Some(vec![r])
 }

@@ -22,6 +22,9 @@ enum Printer {
     F32,
     /// `printF64`.
     F64,
+    /// `printF64` of the exact value of a small float's bits (its runtime code), as MLIR's
+    /// `printApFloat` prints.
+    Small(u64),
 }
 
 impl Printer {
@@ -36,6 +39,7 @@ impl Printer {
             TypeData::Integer { width, .. } if *width <= 64 => Printer::Signed(*width),
             TypeData::Float(k) if k.keyword() == "f32" => Printer::F32,
             TypeData::Float(k) if k.keyword() == "f64" => Printer::F64,
+            TypeData::Float(k) if k.small_code().is_some() => Printer::Small(k.small_code()?),
             _ => return None,
         })
     }
@@ -46,6 +50,9 @@ impl Printer {
             Printer::Unsigned => ru::printU64(v.bits()),
             Printer::F32 => ru::printF32(v.float() as f32),
             Printer::F64 => ru::printF64(v.float()),
+            Printer::Small(code) => {
+                ru::printF64(crate::semantics::minifloat::decode_code(v.bits(), code))
+            }
         }
     }
 }

@@ -8,6 +8,7 @@
 //! each back end applies to its own representation (registers and folded constants in the
 //! code generator, 64-bit integers in the interpreter).
 
+pub mod apfloat;
 pub mod int;
 pub mod loops;
 pub mod math;

@@ -104,6 +104,15 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             TypeData::Float(k) if k.keyword() == "f64" => {
                 self.call_import("printF64", &[clt::F64], &[], &[x]);
             }
+            TypeData::Float(k) if k.small_code().is_some() => {
+                // As `printApFloat` prints: the exact value, through `printF64`.
+                let bits = self.b.ins().uextend(clt::I64, x);
+                let code = self.iconst(clt::I64, k.small_code().unwrap_or(0) as i64);
+                let name = "bufjit_jit_small_float_to_f64";
+                let wide =
+                    self.call_import(name, &[clt::I64, clt::I64], &[clt::F64], &[bits, code])[0];
+                self.call_import("printF64", &[clt::F64], &[], &[wide]);
+            }
             TypeData::Index => {
                 self.call_import("printU64", &[clt::I64], &[], &[x]);
             }
