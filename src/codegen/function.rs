@@ -703,6 +703,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.lower_memref(op),
             _ if kind.dialect() == Dialect::Vector => self.lower_vector(op),
             OpKind::LlvmBitcast => self.lower_llvm_bitcast(op),
+            OpKind::LlvmMatrixTranspose => self.lower_matrix_transpose(op),
             _ => Err(unsupported(self.m, op)),
         }
     }

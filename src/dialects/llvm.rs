@@ -11,34 +11,49 @@
 //! Both back ends execute it as `vector.bitcast` on a one-element vector
 //! (`src/codegen/vector/ops.rs`, `src/interp/vector.rs`). Like mlir-opt, the verifier does
 //! not compare the bit widths; the back ends reject casts that change them.
+//!
+//! And `llvm.intr.matrix.transpose`, which MLIR's vector tests write directly: the flat
+//! vector holds a `rows` x `columns` matrix in column-major order (LLVM's default matrix
+//! layout), the result its transpose, also column-major:
+//!
+//! ```text
+//! %t = llvm.intr.matrix.transpose %a {columns = 3 : i32, rows = 2 : i32} : vector<6xf64> into vector<6xf64>
+//! ```
 
 use super::OpKind;
-use crate::ir::{OpId, OpSpec};
+use crate::ir::{Module, OpId, OpSpec};
 use crate::parse::{PResult, Parser};
 use crate::print::Printer;
 
-/// Parses `llvm.bitcast %x {attrs} : T to U`.
+/// Parses `llvm.bitcast %x {attrs} : T to U` and
+/// `llvm.intr.matrix.transpose %x {columns = .., rows = ..} : T into U`.
 pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
-    if kind != OpKind::LlvmBitcast {
-        return p.err_at(pos, format!("custom op '{}' is unknown", kind.name()));
-    }
+    let keyword = match kind {
+        OpKind::LlvmBitcast => "to",
+        OpKind::LlvmMatrixTranspose => "into",
+        _ => return p.err_at(pos, format!("custom op '{}' is unknown", kind.name())),
+    };
     let mut spec = p.spec(kind, pos);
     let r = p.operand_ref()?;
     spec.attrs = p.opt_attr_dict()?;
+    super::syntax::move_to_props(&mut spec, &["columns", "rows"]);
     p.expect(":")?;
     let a = p.parse_type()?;
-    p.expect_keyword("to")?;
+    p.expect_keyword(keyword)?;
     let b = p.parse_type()?;
     spec.operands = vec![p.resolve(r, a)?];
     spec.result_types = vec![b];
     Ok(spec)
 }
 
-/// Prints `llvm.bitcast %x {attrs} : T to U`.
+/// Prints `llvm.bitcast %x {attrs} : T to U` and
+/// `llvm.intr.matrix.transpose %x {columns = .., rows = ..} : T into U`.
 pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
-    if pr.m.op(op).kind != OpKind::LlvmBitcast {
-        return false;
-    }
+    let keyword = match pr.m.op(op).kind {
+        OpKind::LlvmBitcast => " to ",
+        OpKind::LlvmMatrixTranspose => " into ",
+        _ => return false,
+    };
     let x = pr.m.op(op).operands[0];
     let r = pr.m.op(op).results[0];
     pr.op_name(op);
@@ -47,7 +62,26 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     pr.attr_dict(op, &[]);
     pr.w(" : ");
     pr.ty(pr.m.value_type(x));
-    pr.w(" to ");
+    pr.w(keyword);
     pr.ty(pr.m.value_type(r));
     true
+}
+
+/// Where each element of `llvm.intr.matrix.transpose`'s result comes from: element
+/// `i * columns + j` of the result (the transpose, column-major) is element `j * rows + i` of
+/// the operand. `None` when `rows * columns` is not `len`.
+pub fn matrix_transpose_picks(m: &Module, op: OpId, len: usize) -> Option<Vec<usize>> {
+    let rows = crate::semantics::int_attr(m, op, "rows");
+    let columns = crate::semantics::int_attr(m, op, "columns");
+    if rows.checked_mul(columns) != Some(len) {
+        return None;
+    }
+    Some(
+        (0..len)
+            .map(|e| {
+                let (i, j) = (e / columns, e % columns);
+                j * rows + i
+            })
+            .collect(),
+    )
 }

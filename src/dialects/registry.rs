@@ -779,6 +779,12 @@ op_kinds! {
     }
     Llvm {
         LlvmBitcast = "llvm.bitcast" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmMatrixTranspose = "llvm.intr.matrix.transpose" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["columns", "rows"],
+            properties: &[("columns", P::Integer), ("rows", P::Integer)],
+        },
     }
     Ub {
         UbPoison = "ub.poison" {

@@ -337,6 +337,7 @@ impl<'m> Interp<'m> {
             _ if kind.dialect() == Dialect::Memref || kind == K::Clone => self.memref(f, op),
             _ if kind.dialect() == Dialect::Vector => self.vector(f, op),
             K::LlvmBitcast => self.bitcast_vec(f, op),
+            K::LlvmMatrixTranspose => self.matrix_transpose(f, op),
             _ => self.misc(f, op),
         }
     }
@@ -495,7 +496,8 @@ fn executable(m: &Module, op: OpId) -> bool {
         | K::ShapeCstrRequire
         | K::ShapeAssumingAll
         | K::Clone
-        | K::LlvmBitcast => true,
+        | K::LlvmBitcast
+        | K::LlvmMatrixTranspose => true,
         _ => matches!(
             kind.dialect(),
             Dialect::Arith | Dialect::Index | Dialect::Math | Dialect::Memref | Dialect::Vector

@@ -331,6 +331,23 @@ impl Interp<'_> {
 
     /// `vector.shuffle`: leading-dimension slices of the two operands picked by `mask`
     /// (indices into their concatenation; `-1` is poison).
+    /// `llvm.intr.matrix.transpose` ([`crate::dialects::llvm::matrix_transpose_picks`]).
+    pub fn matrix_transpose(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let a = self.operand(f, op, 0)?;
+        let lanes = a.lanes();
+        let Some(from) = crate::dialects::llvm::matrix_transpose_picks(self.m, op, lanes.len())
+        else {
+            return Err(op_error(
+                self.m,
+                op,
+                "expects a vector of rows * columns elements",
+            ));
+        };
+        let elems = from.into_iter().map(|i| lanes[i].clone()).collect();
+        self.set_vector(f, op, 0, elems);
+        Ok(())
+    }
+
     fn shuffle(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let (a, b) = (self.operand(f, op, 0)?, self.operand(f, op, 1)?);
         let rows = |v: &Val| -> (i64, usize) {

@@ -512,6 +512,20 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     }
 
     /// `vector.shuffle`: rows (elements of a 1-D vector) of the two operands by mask.
+    /// `llvm.intr.matrix.transpose` ([`crate::dialects::llvm::matrix_transpose_picks`]).
+    pub(crate) fn lower_matrix_transpose(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let a = self.vec(m.op(op).operands[0], op)?;
+        let rt = self.result_vty(op, 0, Some(&a.ty))?;
+        let Some(from) = crate::dialects::llvm::matrix_transpose_picks(m, op, a.ty.len()) else {
+            return Err(op_err(m, op, "expects a vector of rows * columns elements"));
+        };
+        let picks: Vec<Pick> = from.into_iter().map(|i| Pick::Src(0, i)).collect();
+        let v = self.assemble_picks(&rt, &[&a], &picks);
+        self.set_vec(op, 0, v);
+        Ok(())
+    }
+
     fn lower_shuffle(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
         let d = m.op(op);
