@@ -78,8 +78,8 @@ def test_verify_error_names_the_site():
 
 
 def test_unsupported_type_is_a_compile_error():
-    src = "func.func @f(%x: f16) -> f16 {\n  return %x : f16\n}\n"
-    with pytest.raises(bufjit.CompileError, match=r"k\.mlir:1:1: error: .*f16"):
+    src = "func.func @f(%x: f80) -> f80 {\n  return %x : f80\n}\n"
+    with pytest.raises(bufjit.CompileError, match=r"k\.mlir:1:1: error: .*f80"):
         bufjit.compile(src, filename="k.mlir")
 
 
