@@ -6,8 +6,8 @@
 
 use crate::dialects::OpKind;
 use crate::ir::{
-    AffineExpr, AffineMap, Attribute, DenseData, Location, Module, NamedAttr, OpId, Signedness,
-    TypeData, TypeId, ValueId,
+    AffineExpr, AffineMap, Attribute, DenseData, Layout, Location, Module, NamedAttr, OpId,
+    Signedness, TypeData, TypeId, ValueId,
 };
 use crate::rewrite::Rewriter;
 
@@ -395,5 +395,20 @@ pub fn apply_to_function(m: &mut Module, func: OpId, set: &crate::rewrite::Patte
             Some(crate::transforms::canonicalize::fold::fold),
             crate::rewrite::GreedyConfig::default(),
         );
+    }
+}
+
+/// Whether the innermost dimension of a memref type has stride 1
+/// (`MemRefType::isLastDimUnitStride`).
+pub fn last_dim_unit_stride(m: &Module, t: TypeId) -> bool {
+    match m.ty(t) {
+        TypeData::MemRef { shape, layout, .. } => match layout {
+            Layout::Identity => true,
+            Layout::Strided { strides, .. } => {
+                strides.last().is_none_or(|&s| s == 1) || shape.is_empty()
+            }
+            _ => false,
+        },
+        _ => false,
     }
 }

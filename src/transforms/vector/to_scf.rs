@@ -43,8 +43,8 @@ use super::transfer::{is_minor_identity, Transfer};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{
-    AffineExpr, AffineMap, Attribute, BlockId, InsertPoint, Layout, Module, NamedAttr, OpId,
-    TypeData, TypeId, ValueId,
+    AffineExpr, AffineMap, Attribute, BlockId, InsertPoint, Module, NamedAttr, OpId, TypeData,
+    TypeId, ValueId,
 };
 use crate::rewrite::{Pattern, PatternSet, Rewriter};
 use crate::transforms::PassOptions;
@@ -504,14 +504,10 @@ impl Pattern for TransferOp1dConversion {
             return false;
         }
         let base_ty = rw.m.value_type(t.base);
-        let unit_stride = match rw.m.ty(base_ty) {
-            TypeData::MemRef { layout, .. } => match layout {
-                Layout::Identity => true,
-                Layout::Strided { strides, .. } => strides.last().is_none_or(|&s| s == 1),
-                _ => false,
-            },
-            _ => return false,
-        };
+        if !matches!(rw.m.ty(base_ty), TypeData::MemRef { .. }) {
+            return false;
+        }
+        let unit_stride = super::build::last_dim_unit_stride(rw.m, base_ty);
         if is_minor_identity(&t.map) && unit_stride {
             return false;
         }

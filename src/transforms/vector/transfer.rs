@@ -37,8 +37,7 @@ use super::build::{
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{
-    AffineExpr, AffineMap, Attribute, DenseData, Layout, Module, NamedAttr, OpId, TypeData, TypeId,
-    ValueId, DYNAMIC,
+    AffineExpr, AffineMap, Attribute, DenseData, Module, NamedAttr, OpId, TypeId, ValueId, DYNAMIC,
 };
 use crate::rewrite::{Pattern, PatternSet, Rewriter};
 use crate::transforms::PassOptions;
@@ -583,21 +582,6 @@ impl Pattern for VectorCreateMaskOpConversion {
     }
 }
 
-/// Whether the innermost dimension of a memref type has stride 1
-/// (`MemRefType::isLastDimUnitStride`).
-fn last_dim_unit_stride(m: &Module, t: TypeId) -> bool {
-    match m.ty(t) {
-        TypeData::MemRef { shape, layout, .. } => match layout {
-            Layout::Identity => true,
-            Layout::Strided { strides, .. } => {
-                strides.last().is_none_or(|&s| s == 1) || shape.is_empty()
-            }
-            _ => false,
-        },
-        _ => false,
-    }
-}
-
 /// `TransferReadToVectorLoadLowering`.
 struct TransferReadToVectorLoadLowering;
 
@@ -623,7 +607,7 @@ impl Pattern for TransferReadToVectorLoadLowering {
             return false;
         }
         let base_ty = rw.m.value_type(t.base);
-        if !last_dim_unit_stride(rw.m, base_ty) {
+        if !super::build::last_dim_unit_stride(rw.m, base_ty) {
             return false;
         }
         let Some((shape, elem)) = vector_shape(rw.m, t.vector_ty) else {
@@ -678,7 +662,7 @@ impl Pattern for TransferWriteToVectorStoreLowering {
             return false;
         }
         let base_ty = rw.m.value_type(t.base);
-        if !last_dim_unit_stride(rw.m, base_ty) {
+        if !super::build::last_dim_unit_stride(rw.m, base_ty) {
             return false;
         }
         let Some((_, elem)) = vector_shape(rw.m, t.vector_ty) else {
