@@ -110,22 +110,32 @@ fn transpose2(b: &mut Builder<'_, '_>, v: ValueId) -> ValueId {
     b.transpose(v, &[1, 0])
 }
 
+/// The matmul layouts [`lower_to_dot`] handles (iterators m, n parallel, k reduction), as the
+/// dimensions of lhs, rhs and result, in the order of MLIR's `ContractionOpToDotLowering`.
+const MATMUL_LAYOUTS: [[&[u32]; 3]; 8] = [
+    [&[0, 2], &[2, 1], &[0, 1]],
+    [&[0, 2], &[1, 2], &[0, 1]],
+    [&[2, 0], &[2, 1], &[0, 1]],
+    [&[2, 0], &[1, 2], &[0, 1]],
+    [&[0, 2], &[2, 1], &[1, 0]],
+    [&[0, 2], &[1, 2], &[1, 0]],
+    [&[2, 0], &[2, 1], &[1, 0]],
+    [&[2, 0], &[1, 2], &[1, 0]],
+];
+
+/// The matvec layouts [`lower_to_dot`] handles (iterator m parallel, n reduction).
+const MATVEC_LAYOUTS: [[&[u32]; 3]; 4] = [
+    [&[0, 1], &[1], &[0]],
+    [&[1, 0], &[1], &[0]],
+    [&[1], &[0, 1], &[0]],
+    [&[1], &[1, 0], &[0]],
+];
+
 /// `ContractionOpToDotLowering`.
 fn lower_to_dot(b: &mut Builder<'_, '_>, c: &Contract) -> Option<ValueId> {
-    let (m, n, k) = (0u32, 1u32, 2u32);
     let (mut lhs, mut rhs) = (c.lhs, c.rhs);
     if c.iters(&[true, true, false]) {
-        let layouts: [[&[u32]; 3]; 8] = [
-            [&[m, k], &[k, n], &[m, n]],
-            [&[m, k], &[n, k], &[m, n]],
-            [&[k, m], &[k, n], &[m, n]],
-            [&[k, m], &[n, k], &[m, n]],
-            [&[m, k], &[k, n], &[n, m]],
-            [&[m, k], &[n, k], &[n, m]],
-            [&[k, m], &[k, n], &[n, m]],
-            [&[k, m], &[n, k], &[n, m]],
-        ];
-        let which = layouts.iter().position(|l| c.layout(*l))?;
+        let which = MATMUL_LAYOUTS.iter().position(|l| c.layout(*l))?;
         match which {
             0 => rhs = transpose2(b, rhs),
             1 => {}
@@ -152,14 +162,7 @@ fn lower_to_dot(b: &mut Builder<'_, '_>, c: &Contract) -> Option<ValueId> {
             }
         }
     } else if c.iters(&[true, false]) {
-        let (m, n) = (0u32, 1u32);
-        let layouts: [[&[u32]; 3]; 4] = [
-            [&[m, n], &[n], &[m]],
-            [&[n, m], &[n], &[m]],
-            [&[n], &[m, n], &[m]],
-            [&[n], &[n, m], &[m]],
-        ];
-        match layouts.iter().position(|l| c.layout(*l))? {
+        match MATVEC_LAYOUTS.iter().position(|l| c.layout(*l))? {
             0 => {}
             1 => lhs = transpose2(b, lhs),
             2 => std::mem::swap(&mut lhs, &mut rhs),
@@ -338,31 +341,8 @@ fn outer_products_apply(m: &Module, c: &Contract) -> bool {
 
 /// Whether [`lower_to_dot`] applies.
 fn dot_applies(c: &Contract) -> bool {
-    let (m, n, k) = (0u32, 1u32, 2u32);
-    if c.iters(&[true, true, false]) {
-        let ls: [[&[u32]; 3]; 8] = [
-            [&[m, k], &[k, n], &[m, n]],
-            [&[m, k], &[n, k], &[m, n]],
-            [&[k, m], &[k, n], &[m, n]],
-            [&[k, m], &[n, k], &[m, n]],
-            [&[m, k], &[k, n], &[n, m]],
-            [&[m, k], &[n, k], &[n, m]],
-            [&[k, m], &[k, n], &[n, m]],
-            [&[k, m], &[n, k], &[n, m]],
-        ];
-        return ls.iter().any(|l| c.layout(*l));
-    }
-    if c.iters(&[true, false]) {
-        let (m, n) = (0u32, 1u32);
-        let ls: [[&[u32]; 3]; 4] = [
-            [&[m, n], &[n], &[m]],
-            [&[n, m], &[n], &[m]],
-            [&[n], &[m, n], &[m]],
-            [&[n], &[n, m], &[m]],
-        ];
-        return ls.iter().any(|l| c.layout(*l));
-    }
-    false
+    (c.iters(&[true, true, false]) && MATMUL_LAYOUTS.iter().any(|l| c.layout(*l)))
+        || (c.iters(&[true, false]) && MATVEC_LAYOUTS.iter().any(|l| c.layout(*l)))
 }
 
 /// `adjustMap`: drops iterator `index` from a map's results and renumbers the later ones.
