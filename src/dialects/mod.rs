@@ -14,6 +14,7 @@ pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod dlti;
 pub mod func;
 pub mod index;
 pub mod interfaces;
@@ -116,6 +117,13 @@ impl Dialect {
             Dialect::Vector => "vector",
             Dialect::Ub => "ub",
         }
+    }
+
+    /// True for dialects whose unknown ops parse as unregistered ops without
+    /// `-allow-unregistered-dialect`, as MLIR's `test` dialect (`allowUnknownOperations`):
+    /// MLIR's tests use ops such as `"test.source"` and `"test.sink"` that no dialect defines.
+    pub fn allows_unknown_operations(self) -> bool {
+        self == Dialect::Test
     }
 
     /// The registered dialect of a namespace.

@@ -236,6 +236,12 @@ impl<'a> Parser<'a> {
                 None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
             };
         }
+        if let Some(mnemonic) = name.strip_prefix("dlti.") {
+            let mnemonic = mnemonic.to_string();
+            if let Some(a) = crate::dialects::dlti::parse_attr(self, &mnemonic)? {
+                return Ok(a);
+            }
+        }
         if self.b.get(self.pos) == Some(&b'<') {
             self.skip_balanced()?;
         }

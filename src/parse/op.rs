@@ -128,19 +128,25 @@ impl<'a> Parser<'a> {
         let kind = OpKind::lookup(&name).unwrap_or(OpKind::Unregistered);
         if kind == OpKind::Unregistered && !self.allow_unregistered {
             let dialect = name.split_once('.').map(|d| d.0).unwrap_or("");
-            if dialects::Dialect::lookup(dialect).is_some() {
-                return self.err_at(
-                    pos,
-                    format!(
-                        "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
-                    ),
-                );
+            match dialects::Dialect::lookup(dialect) {
+                // e.g. `"test.source"`: an op of no known kind, with unknown effects.
+                Some(d) if d.allows_unknown_operations() => {}
+                Some(_) => {
+                    return self.err_at(
+                        pos,
+                        format!(
+                            "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                        ),
+                    );
+                }
+                None => {
+                    let after = self.pos;
+                    return self.err_at(
+                        after,
+                        "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                    );
+                }
             }
-            let after = self.pos;
-            return self.err_at(
-                after,
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
-            );
         }
         self.expect("(")?;
         let mut refs = Vec::new();

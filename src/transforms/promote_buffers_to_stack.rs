@@ -13,7 +13,7 @@
 //! An allocation is promoted when all of these hold (MLIR's rules, including their quirks):
 //! - it is a `memref.alloc` with no deallocation;
 //! - it is small: a static shape whose element count times the element's data-layout bit
-//!   width (`i1` is 1 bit, `index` 64, `f80` 80, `tf32` 19, vectors round their innermost
+//!   width (`i1` is 1 bit, `index` 64 or the closest `dlti.dl_spec`'s width, `f80` 80, `tf32` 19, vectors round their innermost
 //!   dimension up to a power of two) is at most `max-alloc-size-in-bytes` (default 1024) × 8,
 //!   where that product is computed in 32 bits as MLIR does (so sizes of 512 MiB and more
 //!   wrap around); or a dynamic shape of rank at most `max-rank-of-allocated-memref`
@@ -122,10 +122,16 @@ fn is_small_alloc(m: &Module, alloc: OpId, o: Options) -> bool {
                     .is_some_and(|d| m.op(d).kind == OpKind::Rank)
             });
     }
-    let Some(bits) = type_size_in_bits(m, *elem) else {
-        return false;
+    let bits = match m.ty(*elem) {
+        TypeData::Index => crate::dialects::dlti::index_bitwidth(m, alloc),
+        _ => match type_size_in_bits(m, *elem) {
+            Some(bits) => bits,
+            None => return false,
+        },
     };
-    let elements: i64 = shape.iter().product();
+    // `getNumElements()` and its product with the width are `int64_t` arithmetic in MLIR,
+    // which wraps (in release builds) for shapes of more than 2^63 elements.
+    let elements = shape.iter().fold(1i64, |n, &d| n.wrapping_mul(d));
     // `unsigned * 8` wraps in 32 bits in MLIR.
     let limit = o.max_alloc_size_in_bytes.wrapping_mul(8) as i64;
     elements.wrapping_mul(bits as i64) <= limit
