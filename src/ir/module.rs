@@ -222,6 +222,10 @@ pub struct Module {
     pub values: Vec<ValueData>,
     /// The top-level `builtin.module` op.
     pub top: Option<OpId>,
+    /// Errors a pass reported without failing (in MLIR, an `emitError` by a pass that then
+    /// succeeds, e.g. MLIR 16's `buffer-deallocation` on an op with regions it cannot
+    /// analyse): `bufjit opt` prints them and the module, and still succeeds.
+    pub emitted: Vec<crate::diag::Diagnostic>,
     /// Locations of block arguments (results use their op's location); a side table because
     /// few values have one.
     arg_locs: FxHashMap<ValueId, Location>,
@@ -270,6 +274,7 @@ impl Clone for Module {
             regions: clone_with_room(&self.regions),
             values: clone_with_room(&self.values),
             top: self.top,
+            emitted: self.emitted.clone(),
             arg_locs: self.arg_locs.clone(),
             dead: self.dead.clone(),
             free: self.free.clone(),
@@ -294,6 +299,7 @@ impl Module {
             regions: Vec::new(),
             values: Vec::new(),
             top: None,
+            emitted: Vec::new(),
             arg_locs: FxHashMap::default(),
             dead: Slots::default(),
             free: Slots::default(),

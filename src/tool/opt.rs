@@ -23,6 +23,7 @@ pub struct OptOutput {
 }
 
 /// Parses, verifies, transforms and prints one buffer; diagnostics are rendered against it.
+/// Success gives the text and the errors passes reported without failing ([`Module::emitted`]).
 fn process_chunk(
     name: &str,
     text: &str,
@@ -30,7 +31,7 @@ fn process_chunk(
     module_pos: (u32, u32),
     opts: &OptOptions,
     report: &mut Timed,
-) -> Result<String, Vec<Diagnostic>> {
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
     let started = Instant::now();
     let mut p = Parser::new(text, name, first_line);
     p.set_implicit_module_pos(module_pos.0, module_pos.1);
@@ -46,7 +47,7 @@ fn process_chunk(
     let started = Instant::now();
     let text = print_module(&m, opts.print);
     report.output += started.elapsed();
-    Ok(text)
+    Ok((text, std::mem::take(&mut m.emitted)))
 }
 
 /// Times and dumps of an instrumented run (see [`Instrumentation`]).
@@ -135,6 +136,7 @@ pub fn run_streaming(
         }
         stream = ModuleStream::new(&m, opts.print);
     }
+    write_emitted(&src, &mut m);
     let Some(mut stream) = stream else {
         // Whole-module printing (aliases, debug locations, generic form).
         let mut text = print_module(&m, opts.print);
@@ -168,6 +170,7 @@ pub fn run_streaming(
         printer = writer.printer;
     }
     printer.finish(&m).map_err(StreamError::Io)?;
+    write_emitted(&src, &mut m);
     out_tail(printer.out)
 }
 
@@ -184,14 +187,21 @@ fn run_instrumented(
     let result = process_chunk(name, text, 1, (0, 0), opts, &mut report);
     let mut err = std::io::stderr().lock();
     let _ = err.write_all(report.passes.dumps.as_bytes());
+    let src = Source {
+        name,
+        text,
+        first_line: 1,
+    };
     let printed = match result {
-        Ok(t) => t,
+        Ok((t, emitted)) => {
+            let mut s = String::new();
+            for d in &emitted {
+                src.render(d, &mut s);
+            }
+            let _ = err.write_all(s.as_bytes());
+            t
+        }
         Err(diags) => {
-            let src = Source {
-                name,
-                text,
-                first_line: 1,
-            };
             let mut s = String::new();
             for d in &diags {
                 src.render(d, &mut s);
@@ -207,6 +217,15 @@ fn run_instrumented(
     report.output += written.elapsed();
     let _ = err.write_all(timing_text(opts, &report, started).as_bytes());
     Ok(())
+}
+
+/// Writes the errors passes reported without failing ([`Module::emitted`]) to stderr.
+fn write_emitted(src: &Source<'_>, m: &mut Module) {
+    let mut s = String::new();
+    for d in std::mem::take(&mut m.emitted) {
+        src.render(&d, &mut s);
+    }
+    let _ = std::io::stderr().lock().write_all(s.as_bytes());
 }
 
 fn out_tail(out: &mut dyn Write) -> Result<(), StreamError> {
@@ -245,10 +264,10 @@ pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
         stderr.push_str(&std::mem::take(&mut report.passes.dumps));
         if opts.verify_diagnostics {
             let diags = match &result {
-                Ok(out) => {
+                Ok((out, emitted)) => {
                     stdout.push_str(out);
                     stdout.push('\n');
-                    Vec::new()
+                    emitted.clone()
                 }
                 Err(d) => d.clone(),
             };
@@ -268,7 +287,10 @@ pub fn run(name: &str, text: &str, opts: &OptOptions) -> OptOutput {
             }
         } else {
             match result {
-                Ok(out) => {
+                Ok((out, emitted)) => {
+                    for d in &emitted {
+                        src.render(d, &mut stderr);
+                    }
                     if stdout.is_empty() {
                         // The usual single-module case: take the printed text without a copy.
                         stdout = out;

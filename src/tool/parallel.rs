@@ -308,6 +308,10 @@ fn process_part(name: &str, text: &str, first_line: u32, opts: &OptOptions) -> O
             .ok()?;
         helper_at = helper.created_at();
     }
+    // Errors reported without failing are printed by the single-module path.
+    if !m.emitted.is_empty() {
+        return None;
+    }
     // The rest of the part (everything, without passes); the helper is not among `order`.
     writer.printer.finish(&m).ok()?;
     drop(writer);

@@ -31,32 +31,6 @@ func.func @nested_loop(%c: i1) {
 
 // -----
 
-// An op with a region and results that is not a region-branch op: buffers could leave it
-// untracked.
-func.func @region_op(%c: i1) {
-  %0 = memref.alloc() : memref<2xf32>
-  // expected-error@+1 {{All operations with attached regions need to implement the RegionBranchOpInterface.}}
-  %1 = "test.region"(%0) ({
-    "test.foo"() : () -> ()
-  }) : (memref<2xf32>) -> (memref<2xf32>)
-  return
-}
-
-// -----
-
-// Two regions, no results: still rejected.
-func.func @two_regions() {
-  // expected-error@+1 {{All operations with attached regions need to implement the RegionBranchOpInterface.}}
-  "test.two"() ({
-    "test.foo"() : () -> ()
-  }, {
-    "test.foo"() : () -> ()
-  }) : () -> ()
-  return
-}
-
-// -----
-
 // Where mlir-opt 16 crashes (the uses have no common post-dominator: both paths return),
 // bufjit reports an error.
 func.func @two_exits(%c: i1) {

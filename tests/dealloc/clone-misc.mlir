@@ -252,8 +252,8 @@ func.func @dyn_nested(%c: i1, %n: index) -> memref<?xf32> {
 
 // -----
 
-// memref.realloc is an allocation but, as in MLIR 16, not a free of its operand (which gets
-// a dealloc too): run expand-realloc first.
+// memref.realloc is, as in MLIR 16 (where it has no memory effects), neither an allocation
+// nor a free of its operand (which gets a dealloc): run expand-realloc first.
 // CHECK: module {
 // CHECK-NEXT: func.func @realloc(%arg0: i1) -> memref<4xf32> {
 // CHECK-NEXT: %alloc = memref.alloc() : memref<2xf32>
@@ -266,4 +266,21 @@ func.func @realloc(%c: i1) -> memref<4xf32> {
   %0 = memref.alloc() : memref<2xf32>
   %1 = memref.realloc %0 : memref<2xf32> to memref<4xf32>
   return %1 : memref<4xf32>
+}
+
+// -----
+
+// An unused realloc: mlir-opt 16 frees its operand after it and not its result.
+// CHECK: module {
+// CHECK-NEXT: func.func @realloc_unused(%arg0: index) {
+// CHECK-NEXT: %alloc = memref.alloc(%arg0) : memref<?xi32>
+// CHECK-NEXT: %0 = memref.realloc %alloc(%arg0) : memref<?xi32> to memref<?xi32>
+// CHECK-NEXT: memref.dealloc %alloc : memref<?xi32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @realloc_unused(%n: index) {
+  %0 = memref.alloc(%n) : memref<?xi32>
+  %1 = memref.realloc %0(%n) : memref<?xi32> to memref<?xi32>
+  return
 }

@@ -54,13 +54,14 @@
 //! placement block and can free the buffer before them; bufjit places the dealloc after them
 //! (see `tests/dealloc/clone-divergence.mlir`).
 //!
-//! As in MLIR 16, `memref.realloc` counts as an allocation but not as a free of its operand,
-//! so the operand also gets a dealloc (a double free at run time): run `expand-realloc` first,
-//! as `bufjit run --pipeline=clone` does.
+//! As in MLIR 16, where `memref.realloc` has no memory effects, a realloc is neither an
+//! allocation nor a free: its operand gets a dealloc after the realloc (a double free at run
+//! time) and its result none (a leak): run `expand-realloc` first, as
+//! `bufjit run --pipeline=clone` does.
 //!
 //! Rejected like mlir-opt 16: unstructured control-flow loops. Ops with regions that are not
-//! region-branch ops, when they have results or several regions, get mlir-opt 16's error too,
-//! but mlir-opt 16 goes on after it and bufjit stops. Where mlir-opt 16 crashes on an
+//! region-branch ops, when they have results or several regions, get mlir-opt 16's error, and
+//! the pass goes on as mlir-opt 16's does (the error is recorded in `Module::emitted`). Where mlir-opt 16 crashes on an
 //! allocation whose uses have no common post-dominator (e.g. used on two paths that both
 //! return) this pass reports an error instead; where it crashes on an `affine.for` that may
 //! skip its body (see [`view_flow`]) this pass handles the loop.
@@ -142,7 +143,7 @@ pub fn deallocate_function(m: &mut Module, func: OpId, options: Options) -> Resu
             "Only structured control-flow loops are supported.",
         ));
     }
-    validate_supported_control_flow(m, func)?;
+    validate_supported_control_flow(m, func);
     if options.owned_function_results {
         clone_returned_values(m, func);
     }
@@ -154,27 +155,26 @@ pub fn deallocate_function(m: &mut Module, func: OpId, options: Options) -> Resu
     d.place_deallocs()
 }
 
-/// `validateSupportedControlFlow`: ops with several regions, or one region and results, must
-/// be region-branch ops (otherwise values leaving their regions cannot be tracked).
-fn validate_supported_control_flow(m: &Module, func: OpId) -> Result<(), Diagnostic> {
-    let mut bad = None;
+/// `validateSupportedControlFlow`: ops with several regions, or one region and results, should
+/// be region-branch ops (otherwise values leaving their regions cannot be tracked). As in
+/// MLIR 16, each such op gets an error, innermost first, and the pass goes on (MLIR 16's check
+/// never fails): the errors are recorded in [`Module::emitted`].
+fn validate_supported_control_flow(m: &mut Module, func: OpId) {
+    let mut bad = Vec::new();
     walk_post_order(m, func, &mut |o| {
         let d = m.op(o);
         let n = d.regions.len();
-        if bad.is_none()
-            && ((n == 1 && !d.results.is_empty()) || n > 1)
-            && !is_region_branch(d.kind)
-        {
-            bad = Some(o);
+        if ((n == 1 && !d.results.is_empty()) || n > 1) && !is_region_branch(d.kind) {
+            bad.push(o);
         }
     });
-    match bad {
-        Some(o) => Err(Diagnostic::on_op(
+    for o in bad {
+        let d = Diagnostic::on_op(
             m,
             o,
             "All operations with attached regions need to implement the RegionBranchOpInterface.",
-        )),
-        None => Ok(()),
+        );
+        m.emitted.push(d);
     }
 }
 
@@ -389,7 +389,9 @@ impl<'m> CloneDealloc<'m> {
                 }
                 return;
             }
-            if alloc_effect(k) != Some(AllocResource::Default) {
+            // MLIR 16's `memref.realloc` declares no memory effects: its result is not an
+            // allocation (and its operand is just used), so neither is freed by the pass.
+            if k == OpKind::Realloc || alloc_effect(k) != Some(AllocResource::Default) {
                 return;
             }
             let results: Vec<ValueId> = m

@@ -50,6 +50,7 @@ pub fn is_region_branch(k: OpKind) -> bool {
             | OpKind::ShapeAssuming
             | OpKind::AffineFor
             | OpKind::AffineIf
+            | OpKind::TestRegionIf
     )
 }
 
@@ -116,6 +117,13 @@ pub fn successor_regions(m: &Module, op: OpId, from: Option<usize>) -> Vec<Regio
         (OpKind::IndexSwitch, None) => (0..d.regions.len())
             .map(|i| region(i, Vec::new()))
             .collect(),
+        // `test.region_if`: the operands enter `then` and `else`, both continue in `join`,
+        // which leaves to the results (MLIR's test dialect).
+        (OpKind::TestRegionIf, None) => vec![
+            region(0, region_args(m, op, 0, 0)),
+            region(1, region_args(m, op, 1, 0)),
+        ],
+        (OpKind::TestRegionIf, Some(0 | 1)) => vec![region(2, region_args(m, op, 2, 0))],
         (OpKind::ExecuteRegion | OpKind::AllocaScope | OpKind::ShapeAssuming, None) => {
             vec![region(0, Vec::new())]
         }
@@ -130,7 +138,7 @@ pub fn entry_operands(m: &Module, op: OpId) -> (usize, Vec<ValueId>) {
     let d = m.op(op);
     match d.kind {
         OpKind::For => (3, d.operands.get(3..).unwrap_or_default().to_vec()),
-        OpKind::While => (0, d.operands.to_vec()),
+        OpKind::While | OpKind::TestRegionIf => (0, d.operands.to_vec()),
         OpKind::AffineFor => {
             let nb = crate::dialects::affine::for_num_bound_operands(m, op);
             (nb, d.operands[nb..].to_vec())
@@ -148,7 +156,8 @@ pub fn terminator_operands(m: &Module, t: OpId) -> Option<(usize, Vec<ValueId>)>
         OpKind::Yield
         | OpKind::AffineYield
         | OpKind::AllocaScopeReturn
-        | OpKind::ShapeAssumingYield => Some((0, d.operands.to_vec())),
+        | OpKind::ShapeAssumingYield
+        | OpKind::TestRegionIfYield => Some((0, d.operands.to_vec())),
         OpKind::Condition => Some((1, d.operands.get(1..).unwrap_or_default().to_vec())),
         _ => None,
     }
