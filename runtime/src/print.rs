@@ -180,6 +180,68 @@ macro_rules! decimal_element {
 }
 decimal_element!(i16, i32, i64, u64);
 
+/// An `f16` element (its bits), printed as MLIR's runner prints its `f16`: converted to
+/// `float`, then as the float.
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+pub struct F16(pub u16);
+
+/// A `bf16` element (its bits), printed as MLIR's runner prints its `bf16`: as the `float`
+/// with the same upper half.
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+pub struct BF16(pub u16);
+
+/// A `complex<f32>`/`complex<f64>` element: real and imaginary parts, laid out as
+/// `std::complex` and printed as C++ streams print it, `(re,im)`.
+#[derive(Clone, Copy)]
+#[repr(C)]
+pub struct Complex<T>(pub T, pub T);
+
+impl F16 {
+    /// The exact `f32` value of the half-precision bits.
+    pub fn to_f32(self) -> f32 {
+        let h = self.0 as u32;
+        let sign = (h & 0x8000) << 16;
+        let exp = (h >> 10) & 0x1f;
+        let frac = h & 0x3ff;
+        let bits = match (exp, frac) {
+            (0, 0) => sign,
+            // Subnormal: frac * 2^-24, exact in f32.
+            (0, f) => {
+                let v = f as f32 * f32::powi(2.0, -24);
+                return if sign != 0 { -v } else { v };
+            }
+            (0x1f, 0) => sign | 0x7f80_0000,
+            (0x1f, f) => sign | 0x7f80_0000 | (f << 13),
+            (e, f) => sign | ((e + 112) << 23) | (f << 13),
+        };
+        f32::from_bits(bits)
+    }
+}
+
+impl Element for F16 {
+    fn write(self, out: &mut Vec<u8>) {
+        write_g(out, self.to_f32() as f64);
+    }
+}
+
+impl Element for BF16 {
+    fn write(self, out: &mut Vec<u8>) {
+        write_g(out, f32::from_bits((self.0 as u32) << 16) as f64);
+    }
+}
+
+impl<T: Copy + Into<f64>> Element for Complex<T> {
+    fn write(self, out: &mut Vec<u8>) {
+        out.push(b'(');
+        write_g(out, self.0.into());
+        out.push(b',');
+        write_g(out, self.1.into());
+        out.push(b')');
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,6 +250,30 @@ mod tests {
         let mut o = Vec::new();
         write_g(&mut o, v);
         String::from_utf8(o).unwrap()
+    }
+
+    #[test]
+    fn half_and_complex_elements_print_as_mlir_runner() {
+        let show = |e: &dyn Fn(&mut Vec<u8>)| {
+            let mut o = Vec::new();
+            e(&mut o);
+            String::from_utf8(o).unwrap()
+        };
+        let h = |bits: u16| show(&|o| F16(bits).write(o));
+        assert_eq!(h(0x3c00), "1");
+        assert_eq!(h(0x7bff), "65504");
+        assert_eq!(h(0x0001), "5.96046e-08");
+        assert_eq!(h(0x03ff), "6.09756e-05");
+        assert_eq!(h(0x8000), "-0");
+        assert_eq!(h(0x7c00), "inf");
+        assert_eq!(h(0xfc00), "-inf");
+        assert_eq!(h(0x7e00), "nan");
+        assert_eq!(show(&|o| BF16(0x3dcd).write(o)), "0.100098");
+        assert_eq!(show(&|o| Complex(1.0e20f32, -0.5).write(o)), "(1e+20,-0.5)");
+        assert_eq!(
+            show(&|o| Complex(-0.0f64, 123456789.0).write(o)),
+            "(-0,1.23457e+08)"
+        );
     }
 
     #[test]

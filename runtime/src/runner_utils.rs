@@ -7,8 +7,12 @@
 //!
 //! * MLIR reads one element past an empty memref's data (printing garbage);
 //!   here an empty memref prints the same brackets with no element text.
-//! * `printMemrefI8` and `printMemrefI16` also exist in the plain
-//!   `(rank, descriptor)` form, which MLIR 22 only has as `_mlir_ciface_`.
+//! * `printMemrefI8`, `printMemrefI16`, `printMemrefF16` and
+//!   `printMemrefBF16` also exist in the plain `(rank, descriptor)` form,
+//!   which MLIR 22 only has as `_mlir_ciface_`.
+//!
+//! `f16`/`bf16` elements print as the `float` they convert to, complex
+//! elements (`printMemrefC32`, `printMemrefC64`) as `(re,im)`.
 //!
 //! As in MLIR, `i8` elements are written as raw bytes (C++ streams print a
 //! `signed char` as a character), `index` elements as unsigned 64-bit.
@@ -22,7 +26,7 @@ use std::ffi::{c_char, c_void, CStr};
 use std::io::Write;
 
 use crate::descriptor::{DynMemRef, UnrankedMemRef};
-use crate::print::{emit, emit_stderr, write_f, write_g, Element};
+use crate::print::{emit, emit_stderr, write_f, write_g, Complex, Element, BF16, F16};
 
 /// Appends MLIR's `Unranked Memref base@ = ... data = \n` header for `m`.
 fn write_header<T>(out: &mut Vec<u8>, m: &DynMemRef<T>) {
@@ -179,6 +183,10 @@ memref_printers! {
     printMemrefI32, _mlir_ciface_printMemrefI32, i32, "i32";
     printMemrefI64, _mlir_ciface_printMemrefI64, i64, "i64";
     printMemrefInd, _mlir_ciface_printMemrefInd, u64, "index (unsigned 64-bit)";
+    printMemrefF16, _mlir_ciface_printMemrefF16, F16, "f16 (printed as float)";
+    printMemrefBF16, _mlir_ciface_printMemrefBF16, BF16, "bf16 (printed as float)";
+    printMemrefC32, _mlir_ciface_printMemrefC32, Complex<f32>, "complex<f32> as `(re,im)`";
+    printMemrefC64, _mlir_ciface_printMemrefC64, Complex<f64>, "complex<f64> as `(re,im)`";
 }
 
 fn emit_g(v: f64) {

@@ -622,6 +622,8 @@ fn unpack(k: &ValKind, s: &[u64], unchecked: bool) -> RetVal {
             // Small floats come back as their bits.
             Scalar::Small(k) if k.width() > 8 => RetVal::I16(s[0] as u16 as i16),
             Scalar::Small(_) => RetVal::I8(s[0] as u8 as i8),
+            // Complex values are never results ([`super::types::scalar`] refuses them).
+            Scalar::Complex32 | Scalar::Complex64 => RetVal::I64(s[0] as i64),
         },
         ValKind::MemRef { rank, elem } => RetVal::MemRef(OwnedMemRef {
             allocated: s[0] as *mut u8,

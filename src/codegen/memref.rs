@@ -581,6 +581,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             self.set_res(op, 0, Val::V(v));
             return Ok(());
         }
+        // Memory may hold what values cannot (complex numbers).
+        let rt = self.m.value_type(self.m.op(op).results[0]);
+        super::types::scalar(self.m, rt).map_err(|e| op_err(self.m, op, e))?;
         let f = self.load_flags(op);
         let v = self.b.ins().load(src.elem.cl(), f, addr, off);
         if self.sh.check_freed_memory {

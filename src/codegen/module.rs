@@ -687,29 +687,50 @@ fn declare_global<M: cranelift_module::Module>(
     Ok(())
 }
 
+/// Appends the bytes of one dense element of type `elem`; a complex element is the pair of
+/// its parts (`[re, im]`), each of the part type.
+fn dense_element(a: &Attribute, elem: Scalar, out: &mut Vec<u8>) -> Result<(), String> {
+    let part = match elem {
+        Scalar::Complex32 => Some(Scalar::F32),
+        Scalar::Complex64 => Some(Scalar::F64),
+        _ => None,
+    };
+    match (a, part) {
+        (Attribute::Array(parts), Some(p)) if parts.len() == 2 => {
+            dense_element(&parts[0], p, out)?;
+            dense_element(&parts[1], p, out)
+        }
+        (_, Some(_)) => Err("a complex element needs a (re, im) pair".into()),
+        _ => dense_scalar(a, elem, out),
+    }
+}
+
+/// Appends the bytes of one scalar dense element.
+fn dense_scalar(a: &Attribute, elem: Scalar, out: &mut Vec<u8>) -> Result<(), String> {
+    match a {
+        Attribute::Integer { value, .. } => {
+            let v = *value as u64;
+            let n = elem.bytes() as usize;
+            if elem.is_float() {
+                let f = *value as f64;
+                push_float(out, elem, f.to_bits(), true);
+            } else {
+                let v = crate::semantics::int::mask(v, elem.bits());
+                out.extend_from_slice(&v.to_le_bytes()[..n]);
+            }
+            Ok(())
+        }
+        Attribute::Float { bits, ty: _ } => {
+            push_float(out, elem, *bits, false);
+            Ok(())
+        }
+        _ => Err("unsupported dense element".into()),
+    }
+}
+
 /// The bytes of a dense initializer for `count` elements of type `elem`.
 pub fn dense_bytes(data: &DenseData, elem: Scalar, count: usize) -> Result<Vec<u8>, String> {
-    let one = |a: &Attribute, out: &mut Vec<u8>| -> Result<(), String> {
-        match a {
-            Attribute::Integer { value, .. } => {
-                let v = *value as u64;
-                let n = elem.bytes() as usize;
-                if elem.is_float() {
-                    let f = *value as f64;
-                    push_float(out, elem, f.to_bits(), true);
-                } else {
-                    let v = crate::semantics::int::mask(v, elem.bits());
-                    out.extend_from_slice(&v.to_le_bytes()[..n]);
-                }
-                Ok(())
-            }
-            Attribute::Float { bits, ty: _ } => {
-                push_float(out, elem, *bits, false);
-                Ok(())
-            }
-            _ => Err("unsupported dense element".into()),
-        }
-    };
+    let one = |a: &Attribute, out: &mut Vec<u8>| dense_element(a, elem, out);
     let mut out = Vec::with_capacity(count * elem.bytes() as usize);
     match data {
         DenseData::Splat(a) => {

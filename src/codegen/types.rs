@@ -36,6 +36,12 @@ pub enum Scalar {
     /// for 8 and 4 bits). Only constants, loads and stores, `select` and `arith.extf` /
     /// `arith.truncf` (through the runtime) take them.
     Small(crate::ir::FloatKind),
+    /// `complex<f32>`: the two parts' bits in a 64-bit integer register, real part in the low
+    /// half (its layout in memory, `{float, float}`). Only memory (globals, copies, loads and
+    /// stores) takes it.
+    Complex32,
+    /// `complex<f64>`: both parts in a 128-bit integer register, as [`Scalar::Complex32`].
+    Complex64,
 }
 
 impl Scalar {
@@ -56,6 +62,8 @@ impl Scalar {
             Scalar::F64 => types::F64,
             Scalar::Small(k) if k.width() > 8 => types::I16,
             Scalar::Small(_) => types::I8,
+            Scalar::Complex32 => types::I64,
+            Scalar::Complex64 => types::I128,
         }
     }
     /// Bytes per element in memory.
@@ -115,6 +123,22 @@ pub fn scalar(m: &Module, t: TypeId) -> Result<Scalar, String> {
             "unsupported type '{}'",
             crate::print::type_to_string(m, t)
         )),
+    }
+}
+
+/// Classifies a memref element type: a scalar, or `complex<f32>`/`complex<f64>` (memory only:
+/// values of complex type are not supported).
+pub fn memref_elem(m: &Module, t: TypeId) -> Result<Scalar, String> {
+    match m.ty(t) {
+        TypeData::Complex(part) => match m.ty(*part) {
+            TypeData::Float(k) if k.keyword() == "f32" => Ok(Scalar::Complex32),
+            TypeData::Float(k) if k.keyword() == "f64" => Ok(Scalar::Complex64),
+            _ => Err(format!(
+                "unsupported type '{}' (supported complex types: complex<f32>, complex<f64>)",
+                crate::print::type_to_string(m, t)
+            )),
+        },
+        _ => scalar(m, t),
     }
 }
 
@@ -196,7 +220,7 @@ pub fn memref_kind(m: &Module, t: TypeId) -> Result<MemKind, String> {
                     (s, vector_bytes(shape, s))
                 }
                 _ => {
-                    let s = scalar(m, *elem)?;
+                    let s = memref_elem(m, *elem)?;
                     (s, s.bytes())
                 }
             };
@@ -220,7 +244,7 @@ pub fn memref_kind(m: &Module, t: TypeId) -> Result<MemKind, String> {
                 identity,
             }))
         }
-        TypeData::UnrankedMemRef { elem, .. } => Ok(MemKind::Unranked(scalar(m, *elem)?)),
+        TypeData::UnrankedMemRef { elem, .. } => Ok(MemKind::Unranked(memref_elem(m, *elem)?)),
         _ => Err("expected a memref type".into()),
     }
 }

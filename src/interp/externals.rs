@@ -132,6 +132,10 @@ impl Interp<'_> {
             "printMemrefI32" => Some(ru::printMemrefI32),
             "printMemrefI64" => Some(ru::printMemrefI64),
             "printMemrefInd" => Some(ru::printMemrefInd),
+            "printMemrefF16" => Some(ru::printMemrefF16),
+            "printMemrefBF16" => Some(ru::printMemrefBF16),
+            "printMemrefC32" => Some(ru::printMemrefC32),
+            "printMemrefC64" => Some(ru::printMemrefC64),
             _ => None,
         };
         if let Some(p) = printer {

@@ -129,6 +129,9 @@ unsafe fn read(addr: usize, e: Scalar) -> Val {
             Scalar::F64 => Val::F64(p.cast::<f64>().read_unaligned()),
             Scalar::Small(_) if e.bytes() == 1 => Val::Int(p.read() as u64),
             Scalar::Small(_) => Val::Int(p.cast::<u16>().read_unaligned() as u64),
+            // Only memory holds complex numbers (values of complex type are refused before
+            // the run): their bits are never read as one value.
+            Scalar::Complex32 | Scalar::Complex64 => Val::Int(p.cast::<u64>().read_unaligned()),
         }
     }
 }

@@ -197,7 +197,7 @@ fn lowered(text: &str, pipeline: &str) -> Result<Module, String> {
         // pipelines; the interpreter runs them as they are.
         p.extend(crate::transforms::pipeline::vector_lowerings_needed(&m));
     }
-    crate::transforms::run_pipeline(&mut m, &p).map_err(|d| diag_text(&d))?;
+    crate::transforms::run_pipeline_strict(&mut m, &p).map_err(|d| diag_text(&d))?;
     crate::verify::verify(&m).map_err(|ds| format!("after the pipeline: {}", diag_text(&ds[0])))?;
     Ok(m)
 }

@@ -289,7 +289,7 @@ fn bench_variant(variant: &Variant, text: &str, args: &BenchArgs) -> Result<Vari
     if args.verbose {
         eprintln!("{name} ({}): {why}", variant.about);
     }
-    crate::transforms::run_pipeline(&mut m, &pipeline).map_err(|d| render(&[d]))?;
+    crate::transforms::run_pipeline_strict(&mut m, &pipeline).map_err(|d| render(&[d]))?;
     crate::verify::verify(&m).map_err(|d| render(&d))?;
     let opts = CodegenOptions {
         opt_level: OptLevel::Speed,

@@ -116,7 +116,7 @@ fn time_calls(
         .parse_module()
         .map_err(|d| d.message)?;
     let p = crate::transforms::parse_pipeline(pipeline)?;
-    crate::transforms::run_pipeline(&mut m, &p).map_err(|d| d.message)?;
+    crate::transforms::run_pipeline_strict(&mut m, &p).map_err(|d| d.message)?;
     let opts = CodegenOptions {
         opt_level: OptLevel::Speed,
         verify: false,

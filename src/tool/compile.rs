@@ -82,7 +82,7 @@ pub fn main(args: CompileArgs) -> i32 {
                 return 1;
             }
         };
-        if let Err(d) = crate::transforms::run_pipeline(&mut m, &pipeline) {
+        if let Err(d) = crate::transforms::run_pipeline_strict(&mut m, &pipeline) {
             render(&[d]);
             return 1;
         }

@@ -253,7 +253,8 @@ fn prepare(src: &Source, args: &RunArgs) -> Result<Module, i32> {
         }
     };
     if !pipeline.is_empty() {
-        crate::transforms::run_pipeline(&mut m, &pipeline).map_err(|d| compile_error(vec![d]))?;
+        crate::transforms::run_pipeline_strict(&mut m, &pipeline)
+            .map_err(|d| compile_error(vec![d]))?;
         crate::verify::verify(&m).map_err(compile_error)?;
     }
     // Only what the entry point reaches is compiled (after the pipeline, which adds helpers).

@@ -469,6 +469,17 @@ pub fn run_pipeline(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Di
     run_pass_by_pass(m, pipeline)
 }
 
+/// [`run_pipeline`] for code that is then executed: an error a pass reported without failing
+/// ([`Module::emitted`], e.g. MLIR 16's `buffer-deallocation` on an op it cannot analyse, whose
+/// output may leak or free too early) fails the pipeline.
+pub fn run_pipeline_strict(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Diagnostic> {
+    run_pipeline(m, pipeline)?;
+    match m.emitted.drain(..).next() {
+        Some(d) => Err(d),
+        None => Ok(()),
+    }
+}
+
 /// Every `func.func` in the module (at any depth), the ops a `func.func`-nested pass runs on.
 pub(crate) fn nested_functions(m: &Module) -> Vec<crate::ir::OpId> {
     let mut funcs = Vec::new();
