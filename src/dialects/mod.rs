@@ -244,6 +244,7 @@ pub fn result_names(m: &crate::ir::Module, op: crate::ir::OpId) -> Vec<(u32, Str
         Dialect::Index => index::result_names(m, op, &mut out),
         Dialect::Linalg => linalg::result_names(m, op, &mut out),
         Dialect::Vector => vector::result_names(m, op, &mut out),
+        Dialect::Test => test::result_names(m, op, &mut out),
         Dialect::Func if m.op(op).kind == OpKind::FuncConstant => out.push((0, "f".into())),
         _ => {}
     }

@@ -1130,6 +1130,10 @@ op_kinds! {
             traits: &[T::TERMINATOR, T::REGION_BRANCH_TERMINATOR],
             effects: M::NONE,
         },
+        TestAllocWithMultipleResults = "test.alloc_with_multiple_results" {
+            effects: M::ALLOC,
+            arity: Arity::of(exact(0), exact(2)),
+        },
     }
     Affine {
         AffineFor = "affine.for" {

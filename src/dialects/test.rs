@@ -1,8 +1,11 @@
-//! The subset of MLIR's `test` dialect that MLIR's own buffer-deallocation tests use
+//! The subset of MLIR's `test` dialect that MLIR's own buffer-pass tests use
 //! (`test.copy`, `test.buffer_based`, `test.read_buffer`, `test.region_buffer_based`,
-//! `test.region_yield`, `test.region_if`, `test.region_if_yield`), with the custom syntax
+//! `test.region_yield`, `test.region_if`, `test.region_if_yield`,
+//! `test.alloc_with_multiple_results`), with the custom syntax
 //! `mlir-opt` 22 (built with the test dialect) parses and prints. Their memory effects and
 //! control-flow interfaces live with the deallocation pass (`transforms::ownership::interfaces`).
+//! As in MLIR, the dialect allows unknown operations: `"test.source"() : () -> memref<f32>`
+//! parses without `-allow-unregistered-dialect`, as an op of no known kind.
 
 use super::syntax;
 use super::OpKind;
@@ -90,9 +93,26 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
             }
             spec.attrs = p.opt_attr_dict()?;
         }
+        OpKind::TestAllocWithMultipleResults => {
+            spec.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let index = p.parse_type()?;
+            p.expect(",")?;
+            let memref = p.parse_type()?;
+            spec.result_types = vec![index, memref];
+        }
         _ => return p.err_at(pos, "op has no custom assembly form"),
     }
     Ok(spec)
+}
+
+/// Result-name hints: `test.alloc_with_multiple_results` names its results after their ODS
+/// names, as mlir-opt prints them (`%index, %memref = ...`).
+pub fn result_names(m: &crate::ir::Module, op: OpId, out: &mut Vec<(u32, String)>) {
+    if m.op(op).kind == OpKind::TestAllocWithMultipleResults && m.op(op).results.len() == 2 {
+        out.push((0, "index".into()));
+        out.push((1, "memref".into()));
+    }
 }
 
 /// Prints a test op (false: use the generic form).
@@ -148,6 +168,12 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
                 pr.w(" ");
                 pr.region(r, true, true);
             }
+        }
+        OpKind::TestAllocWithMultipleResults if results.len() == 2 => {
+            pr.op_name(op);
+            pr.attr_dict(op, &[]);
+            pr.w(" : ");
+            pr.types(&results);
         }
         _ => return false,
     }

@@ -19,6 +19,7 @@ use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{BlockId, InsertPoint, Module, OpId, ValueId};
 use crate::transforms::ownership::interfaces::{alloc_effect, frees_operand};
+use crate::transforms::ownership::state::is_memref;
 use crate::transforms::PassOptions;
 
 fn check_options(opts: &PassOptions) -> Result<(), Diagnostic> {
@@ -98,13 +99,15 @@ pub fn optimize(m: &mut Module, func: OpId) {
     let aliases = BufferOriginAnalysis::new(m, func);
     let mut allocs = Vec::new();
     m.walk_nested(func, &mut |o| {
-        let d = m.op(o);
-        if alloc_effect(d.kind).is_some() && d.results.len() == 1 {
-            allocs.push(o);
+        if alloc_effect(m.op(o).kind).is_some() {
+            // The allocated buffer: the op's one memref result, at any position.
+            let mut mems = m.op(o).results.iter().filter(|&&r| is_memref(m, r));
+            if let (Some(&v), None) = (mems.next(), mems.next()) {
+                allocs.push((o, v));
+            }
         }
     });
-    for alloc in allocs {
-        let v = m.op(alloc).results[0];
+    for (alloc, v) in allocs {
         let Some(block) = m.op(alloc).parent else {
             continue;
         };
