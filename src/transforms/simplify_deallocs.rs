@@ -75,7 +75,13 @@ impl RemoveDeallocMemrefsContainedInRetained<'_> {
         memref: ValueId,
         cond: ValueId,
     ) -> bool {
-        rw.ip = crate::ir::InsertPoint::After(op);
+        // MLIR's `setInsertionPointAfter(dealloc)`: new ops go before the dealloc's current
+        // successor, so the `arith.ori`s of one memref appear in creation order (and those
+        // of a later memref before them).
+        rw.ip = match rw.m.op(op).next {
+            Some(next) => crate::ir::InsertPoint::Before(next),
+            None => crate::ir::InsertPoint::After(op),
+        };
         let mut must = false;
         for &r in retained {
             match self.0.is_same_allocation(rw.m, r, memref) {
