@@ -975,5 +975,108 @@ fn verify_subview(m: &Module, op: OpId) -> VResult {
             ));
         }
     }
-    Ok(())
+    verify_subview_offset(m, op, tys[0], &offsets, &sizes, &strides)
+}
+
+/// MLIR's saturated `a + b * c` over static values ([`DYNAMIC`] absorbs, but a product with a
+/// static 0 is 0), as `SubViewOp::inferResultType` computes offsets and strides.
+fn saturated_mul_add(a: i64, b: i64, c: i64) -> i64 {
+    let prod = if b == 0 || c == 0 {
+        0
+    } else if b == DYNAMIC || c == DYNAMIC {
+        DYNAMIC
+    } else {
+        b.wrapping_mul(c)
+    };
+    if a == DYNAMIC || prod == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_add(prod)
+    }
+}
+
+/// The strides and offset of a ranked memref type's layout (`None` for affine-map layouts).
+fn strides_and_offset(m: &Module, t: TypeId) -> Option<(Vec<i64>, i64)> {
+    let TypeData::MemRef { shape, layout, .. } = m.ty(t) else {
+        return None;
+    };
+    match layout {
+        crate::ir::Layout::Identity => {
+            let mut strides = vec![1i64; shape.len()];
+            for i in (0..shape.len().saturating_sub(1)).rev() {
+                strides[i] = saturated_mul_add(0, strides[i + 1], shape[i + 1]);
+            }
+            Some((strides, 0))
+        }
+        crate::ir::Layout::Strided { strides, offset } => Some((strides.clone(), *offset)),
+        crate::ir::Layout::Map(_) => None,
+    }
+}
+
+/// `memref.subview`'s result layout offset must be the one `SubViewOp::inferResultType` gives
+/// (`haveCompatibleOffsets`: equal, a dynamic offset only matching a dynamic one); MLIR 22's
+/// message names the inferred type. (Strides are not compared.)
+fn verify_subview_offset(
+    m: &Module,
+    op: OpId,
+    source: TypeId,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> VResult {
+    let Some(&result) = m.op(op).results.first() else {
+        return Ok(());
+    };
+    let result = m.value_type(result);
+    let (Some((src_strides, src_offset)), Some((_, res_offset))) =
+        (strides_and_offset(m, source), strides_and_offset(m, result))
+    else {
+        return Ok(());
+    };
+    if offsets.len() != src_strides.len() || sizes.len() != src_strides.len() {
+        return Ok(());
+    }
+    let expected_offset = offsets
+        .iter()
+        .zip(&src_strides)
+        .fold(src_offset, |acc, (&o, &s)| saturated_mul_add(acc, o, s));
+    if expected_offset == res_offset {
+        return Ok(());
+    }
+    let TypeData::MemRef {
+        elem, memory_space, ..
+    } = m.ty(source)
+    else {
+        return Ok(());
+    };
+    let dim = |v: i64| if v == DYNAMIC { "?".to_string() } else { v.to_string() };
+    let expected_strides: Vec<String> = strides
+        .iter()
+        .zip(&src_strides)
+        .map(|(&st, &s)| dim(saturated_mul_add(0, st, s)))
+        .collect();
+    let mut expected = String::from("memref<");
+    for &s in sizes {
+        expected.push_str(&dim(s));
+        expected.push('x');
+    }
+    expected.push_str(&crate::print::type_to_string(m, *elem));
+    expected.push_str(&format!(", strided<[{}]", expected_strides.join(", ")));
+    if expected_offset != 0 {
+        expected.push_str(&format!(", offset: {}", dim(expected_offset)));
+    }
+    expected.push('>');
+    if let Some(space) = memory_space {
+        expected.push_str(", ");
+        expected.push_str(&crate::print::memory_space_to_string(m, space));
+    }
+    expected.push('>');
+    Err(Diagnostic::on_op(
+        m,
+        op,
+        format!(
+            "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result layout), but got '{}'",
+            crate::print::type_to_string(m, result)
+        ),
+    ))
 }

@@ -199,6 +199,13 @@ pub fn attr_to_string(m: &Module, a: &Attribute) -> String {
     s
 }
 
+/// Prints a memref type's memory space attribute as the type prints it (`3`, not `3 : i64`).
+pub fn memory_space_to_string(m: &Module, a: &Attribute) -> String {
+    let mut s = String::new();
+    write_attr(m, a, &mut s, true, None);
+    s
+}
+
 fn alias_name(base: &str, i: usize) -> String {
     if i == 0 {
         format!("#{base}")
