@@ -58,6 +58,7 @@ def substitute(cmd, path, tmp, llvm_bin, opt):
 
 def run_file(path, llvm_bin, opt):
     """(passed, first failing command, its stderr tail)."""
+    path = os.path.abspath(path)
     with tempfile.TemporaryDirectory() as d:
         tmp = os.path.join(d, "t")
         for cmd in run_lines(path):
