@@ -9,10 +9,10 @@ part of this repository) runs through
   a. /usr/lib/llvm-16/bin/mlir-opt ARGS, whose output is re-printed by mlir-opt 22 (the two
      print some ops differently; bufjit prints as mlir-opt 22);
   b. BUFJIT opt ARGS (default ARGS: --buffer-deallocation).
-A case is identical when both succeed with the same text, or both fail with the same error
-messages (positions ignored). mlir-opt 16 reports some errors and still prints the module
-(exit status 1 with output): such a case counts as identical only if bufjit prints the same
-module. The summary line gives identical/total; -v prints a diff of each differing case.
+A case is identical when both print the same text, report the same error messages (positions
+ignored) and agree on success: mlir-opt 16 reports some errors and still prints the module
+with exit status 0 (an op with regions and no RegionBranchOpInterface), others print nothing
+and fail. The summary line gives identical/total; -v prints a diff of each differing case.
 """
 import argparse
 import difflib
@@ -74,9 +74,7 @@ def main():
             rc1, out1, err1 = reference(src, args)
             rc2, out2, err2 = run([a.bufjit, "opt", "-allow-unregistered-dialect"] + args, src)
             err2 = errors(err2)
-            ok = (out1 == out2) and (err1 == err2 or (rc1 != 0) == (rc2 != 0) and not out1)
-            if rc1 == 0 and rc2 == 0:
-                ok = out1 == out2
+            ok = out1 == out2 and err1 == err2 and (rc1 == 0) == (rc2 == 0)
             same += ok
             print("%-45s %s" % (name, "identical" if ok else "DIFFERS"))
             if not ok and a.verbose:
