@@ -1049,7 +1049,13 @@ fn verify_subview_offset(
     else {
         return Ok(());
     };
-    let dim = |v: i64| if v == DYNAMIC { "?".to_string() } else { v.to_string() };
+    let dim = |v: i64| {
+        if v == DYNAMIC {
+            "?".to_string()
+        } else {
+            v.to_string()
+        }
+    };
     let expected_strides: Vec<String> = strides
         .iter()
         .zip(&src_strides)
