@@ -26,16 +26,16 @@ fn key(p: &mut Parser<'_>) -> PResult<String> {
     }
 }
 
-/// `KEY = VALUE` inside a `dl_spec`, or a nested `#dlti.dl_entry<KEY, VALUE>`.
-fn spec_entry(p: &mut Parser<'_>) -> PResult<String> {
+/// `KEY = VALUE` inside a `dl_spec`, or a nested `#dlti.dl_entry<KEY, VALUE>`: the printed
+/// key and value.
+fn spec_entry(p: &mut Parser<'_>) -> PResult<(String, String)> {
     if p.eat("#dlti.dl_entry") {
-        let (key, value) = entry_body(p)?;
-        return Ok(format!("{key} = {value}"));
+        return entry_body(p);
     }
     let k = key(p)?;
     p.expect("=")?;
     let v = p.parse_attr()?;
-    Ok(format!("{k} = {}", attr_to_string(&p.m, &v)))
+    Ok((k, attr_to_string(&p.m, &v)))
 }
 
 /// `<KEY, VALUE>` of a `dl_entry`.
@@ -57,13 +57,21 @@ pub fn parse_attr(p: &mut Parser<'_>, mnemonic: &str) -> PResult<Option<Attribut
             format!("#dlti.dl_entry<{key}, {value}>")
         }
         "dl_spec" => {
+            // (MLIR reports a repeated key at the mnemonic.)
+            let at = p.here() - mnemonic.len();
             p.expect("<")?;
-            let mut entries = Vec::new();
+            let mut entries: Vec<(String, String)> = Vec::new();
             p.comma_list_until(">", |p| {
                 entries.push(spec_entry(p)?);
                 Ok(())
             })?;
-            format!("#dlti.dl_spec<{}>", entries.join(", "))
+            for (i, (k, _)) in entries.iter().enumerate() {
+                if entries[..i].iter().any(|(seen, _)| seen == k) {
+                    return p.err_at(at, format!("repeated DLTI key: {k}"));
+                }
+            }
+            let printed: Vec<String> = entries.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            format!("#dlti.dl_spec<{}>", printed.join(", "))
         }
         _ => return Ok(None),
     };
