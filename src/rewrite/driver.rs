@@ -41,6 +41,11 @@ pub struct GreedyConfig {
     pub fold: bool,
     /// Whether constants are uniqued and hoisted.
     pub cse_constants: bool,
+    /// `useTopDownTraversal`: ops are seeded in pre-order and processed first to last
+    /// (`canonicalize`'s default); otherwise seeded in post-order and processed last to first
+    /// (MLIR's default for `applyPatternsGreedily`, which e.g.
+    /// `buffer-deallocation-simplification` uses).
+    pub top_down: bool,
 }
 
 impl Default for GreedyConfig {
@@ -50,6 +55,7 @@ impl Default for GreedyConfig {
             region_simplify: RegionSimplify::Normal,
             fold: true,
             cse_constants: true,
+            top_down: true,
         }
     }
 }
@@ -175,6 +181,34 @@ fn seed(rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, region: RegionId, cf
     }
 }
 
+/// Walks `region` post-order (nested ops before their parent), uniquing constants and seeding
+/// the worklist, which is then popped from its end: the bottom-up traversal.
+fn seed_post_order(
+    rw: &mut Rewriter<'_>,
+    folder: &mut ConstantFolder,
+    region: RegionId,
+    cfg: &GreedyConfig,
+) {
+    let blocks: Vec<BlockId> = rw.m.region_blocks(region).collect();
+    for b in blocks {
+        let mut cur = rw.m.block(b).first;
+        while let Some(op) = cur {
+            cur = rw.m.op(op).next;
+            for r in rw.m.op(op).regions.clone() {
+                seed_post_order(rw, folder, r, cfg);
+            }
+            if cfg.cse_constants {
+                if let Some(v) = constant_value(rw.m, op) {
+                    if !folder.insert_known(rw, op, v) {
+                        continue;
+                    }
+                }
+            }
+            rw.add_to_worklist(op);
+        }
+    }
+}
+
 /// Materializes fold results and replaces the op; false if materialization is impossible.
 fn apply_fold(rw: &mut Rewriter<'_>, op: OpId, values: Vec<FoldValue>) -> bool {
     let results = rw.m.op(op).results.clone();
@@ -276,8 +310,12 @@ pub fn apply_patterns_greedily(
         }
         rw.worklist.clear();
         let mut folder = ConstantFolder::default();
-        seed(&mut rw, &mut folder, region, &cfg);
-        rw.worklist.reverse();
+        if cfg.top_down {
+            seed(&mut rw, &mut folder, region, &cfg);
+            rw.worklist.reverse();
+        } else {
+            seed_post_order(&mut rw, &mut folder, region, &cfg);
+        }
         let mut changed =
             crate::transforms::canonicalize::region::erase_unreachable_blocks(rw.m, region);
         changed |= process(&mut rw, patterns, fold);

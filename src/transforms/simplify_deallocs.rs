@@ -297,7 +297,12 @@ pub fn simplify_op(m: &mut Module, root: OpId) {
     patterns.extend(dealloc_patterns());
     let set = PatternSet::new(patterns);
     for r in m.op(root).regions.clone() {
-        apply_patterns_greedily(m, r, &set, Some(fold), GreedyConfig::default());
+        // MLIR's pass uses the default (bottom-up) traversal.
+        let cfg = GreedyConfig {
+            top_down: false,
+            ..GreedyConfig::default()
+        };
+        apply_patterns_greedily(m, r, &set, Some(fold), cfg);
     }
 }
 
