@@ -8,8 +8,8 @@
 // @kernel call took.
 // First output line of mlir-runner -O3 on the lowering of benches/kernels_mlir.sh (MLIR 22),
 // in full and with the trip counts tests/opt_levels.rs shrinks (which checks bufjit against it):
-// CHECKSUM: X
-// CHECKSUM-SHRUNK: X
+// CHECKSUM: 1508252014380
+// CHECKSUM-SHRUNK: 1508252014380
 // Produced from benches/kernels_tensor/matmul_i32_bt.mlir (the tensor program) by
 //   mlir-opt matmul_i32_bt.mlir --one-shot-bufferize="bufferize-function-boundaries"
 // (MLIR 22; regenerate with benches/kernels_tensor/bufferize.sh matmul_i32_bt).

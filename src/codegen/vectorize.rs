@@ -217,9 +217,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let n = acc0.len();
         let mut next = Vec::with_capacity(params.len());
         for c in 0..u {
-            let at = self.iadd_imm(uiv, i64::from(shape.lanes) * c as i64);
+            // Copy `c` addresses from the first copy's element, 16 bytes (one vector) per copy
+            // further (an immediate offset).
             let accs = &params[c * n..(c + 1) * n];
-            next.extend(self.lower_vector_body(shape, bargs, at, accs)?);
+            next.extend(self.lower_vector_body_at(shape, bargs, (uiv, c as i32), accs)?);
         }
         let niv = self.iadd_imm(uiv, width);
         let more = self.b.ins().icmp(IntCC::SignedLessThan, niv, uend);
@@ -306,8 +307,21 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         iv: Value,
         accs: &[Value],
     ) -> CgResult<Vec<Value>> {
+        self.lower_vector_body_at(shape, bargs, (iv, 0), accs)
+    }
+
+    /// [`Self::lower_vector_body`] for the vector `copy` vectors after induction value `iv`
+    /// (the copies of an unrolled vector loop share `iv`'s addresses, with immediate offsets).
+    fn lower_vector_body_at(
+        &mut self,
+        shape: &Shape,
+        bargs: &[ValueId],
+        (iv, copy): (Value, i32),
+        accs: &[Value],
+    ) -> CgResult<Vec<Value>> {
         let m = self.m;
         let lanes = shape.lanes;
+        let off = 16 * copy;
         let mut vecs: FxHashMap<ValueId, Value> = FxHashMap::default();
         let mut next_accs = accs.to_vec();
         if shape.iota {
@@ -315,7 +329,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let bytes: Vec<u8> = [0u64, 1].iter().flat_map(|v| v.to_le_bytes()).collect();
             let c = self.b.func.dfg.constants.insert(bytes.into());
             let steps = self.b.ins().vconst(clt::I64X2, c);
-            let base = self.b.ins().splat(clt::I64X2, iv);
+            let first = self.iadd_imm(iv, i64::from(lanes) * i64::from(copy));
+            let base = self.b.ins().splat(clt::I64X2, first);
             let v = self.b.ins().iadd(base, steps);
             if let Some(&id) = bargs.first() {
                 vecs.insert(id, v);
@@ -334,7 +349,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                         src.elem.cl().by(lanes).expect("128-bit"),
                         flags,
                         addr,
-                        0,
+                        off,
                     );
                     vecs.insert(d.results[0], v);
                 }
@@ -343,7 +358,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     let vty = dst.elem.cl().by(lanes).expect("128-bit");
                     let v = self.vector_operand(&vecs, d.operands[0], vty, x)?;
                     let addr = self.vector_addr(&dst, &d.operands[2..], iv, x)?;
-                    self.b.ins().store(kflags(), v, addr, 0);
+                    self.b.ins().store(kflags(), v, addr, off);
                 }
                 Role::Lanewise => {
                     let v = self.lower_lanewise(&vecs, x, lanes)?;
