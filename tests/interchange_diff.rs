@@ -211,13 +211,19 @@ fn case(
 /// The generated program: helpers for every type, then `@main` running `cases` cases.
 fn program(seed: u64, cases: usize) -> String {
     let mut rng = Rng(seed);
-    let mut s = String::from("func.func private @printI64(i64)\nfunc.func private @printNewline()\n");
+    let mut s =
+        String::from("func.func private @printI64(i64)\nfunc.func private @printNewline()\n");
     for t in TYPES {
         s += &helpers(t);
         s += &matmul_fn(t);
     }
     let ops = [
-        "add", "arith.xori", "arith.ori", "arith.andi", "arith.maxsi", "arith.minui",
+        "add",
+        "arith.xori",
+        "arith.ori",
+        "arith.andi",
+        "arith.maxsi",
+        "arith.minui",
     ];
     for t in &TYPES[2..] {
         for op in ops {
@@ -254,7 +260,13 @@ fn run(file: &std::path::Path, level: &str) -> (i32, String, String) {
     let out = Command::new(BIN)
         .arg("run")
         .arg(file)
-        .args(["-e", "main", "-entry-point-result=void", level, "--report=text"])
+        .args([
+            "-e",
+            "main",
+            "-entry-point-result=void",
+            level,
+            "--report=text",
+        ])
         .output()
         .expect("bufjit runs");
     (

@@ -37,6 +37,10 @@ use rustc_hash::FxHashMap;
 /// control is paid once per four vectors.
 pub const REDUCTION_UNROLL: usize = 4;
 
+/// Vectors per trip of the main loop of other vectorised loops (the copies address from the
+/// first with immediate offsets: one address computation and one loop test per two vectors).
+pub const ELEMENTWISE_UNROLL: usize = 2;
+
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// Lowers a loop [`crate::transforms::opt::vectorize::shape`] accepted: the vector loop,
     /// then the scalar remainder.
@@ -118,10 +122,20 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             .entry_block(d.regions[0])
             .map(|b| m.block(b).args.clone())
             .unwrap_or_default();
-        let (start, acc0) = if shape.reductions.is_empty() || exact {
+        // Constant bounds closer than one trip of the unrolled loop: the single-vector loop only.
+        let unroll = if shape.reductions.is_empty() {
+            ELEMENTWISE_UNROLL
+        } else {
+            REDUCTION_UNROLL
+        } as i128;
+        let short = matches!(
+            (int_const(m, d.operands[0]), int_const(m, d.operands[1])),
+            (Some(l), Some(u)) if u - l < unroll * i128::from(lanes)
+        );
+        let (start, acc0) = if short {
             (lb, acc0)
         } else {
-            self.lower_unrolled_reduction(shape, &bargs, (lb, vend, enter), &acc0)?
+            self.lower_unrolled(shape, &bargs, (lb, vend, enter), &acc0)?
         };
         let enter = if start == lb {
             enter
@@ -155,20 +169,25 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         self.lower_for_from_with(op, Some(vend), Some(&inits))
     }
 
-    /// The main loop of a vectorised reduction: [`REDUCTION_UNROLL`] vectors per trip, each
-    /// with accumulators of its own (independent chains), from `lb` while a whole trip fits
-    /// before `vend`; then the accumulators combined lane by lane (associative and commutative
-    /// integer ops: the bits of the scalar loop). Emitted where the single-vector loop would
-    /// start (`enter`: whether it runs at all); returns the induction value and accumulators
-    /// the single-vector loop goes on from.
-    fn lower_unrolled_reduction(
+    /// The main loop of a vectorised loop: [`REDUCTION_UNROLL`] vectors per trip for a
+    /// reduction, each with accumulators of its own (independent chains), else
+    /// [`ELEMENTWISE_UNROLL`], from `lb` while a whole trip fits before `vend`; then the
+    /// accumulators combined lane by lane (associative and commutative integer ops: the bits of
+    /// the scalar loop). Emitted where the single-vector loop would start (`enter`: whether it
+    /// runs at all); returns the induction value and accumulators the single-vector loop goes
+    /// on from.
+    fn lower_unrolled(
         &mut self,
         shape: &Shape,
         bargs: &[ValueId],
         (lb, vend, enter): (Value, Value, Option<Value>),
         acc0: &[Value],
     ) -> CgResult<(Value, Vec<Value>)> {
-        let u = REDUCTION_UNROLL;
+        let u = if shape.reductions.is_empty() {
+            ELEMENTWISE_UNROLL
+        } else {
+            REDUCTION_UNROLL
+        };
         let width = i64::from(shape.lanes) * u as i64;
         let kinds: Vec<OpKind> = shape
             .reductions
