@@ -12,13 +12,13 @@
 // A fresh output: i-k-j, no version.
 // CHECK-LABEL: func.func @local
 // CHECK-NOT: scf.if
-// CHECK: scf.for %[[I:.*]] = %c0 to %c8 step %c1 {
-// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c16 step %c1 {
-// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c64 step %c1 {
+// CHECK: scf.for %[[I:[a-z0-9_]+]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: scf.for %[[K:[a-z0-9_]+]] = %c0 to %c16 step %c1 {
+// CHECK-NEXT: scf.for %[[J:[a-z0-9_]+]] = %c0 to %c64 step %c1 {
 // CHECK-NEXT: memref.load %arg0[%[[I]], %[[K]]]
 // CHECK-NEXT: memref.load %arg1[%[[K]], %[[J]]]
-// CHECK-NEXT: memref.load %[[C:.*]][%[[I]], %[[J]]]
-// CHECK: memref.store %{{.*}}, %[[C]][%[[I]], %[[J]]]
+// CHECK-NEXT: memref.load %[[C:[a-z0-9_]+]][%[[I]], %[[J]]]
+// CHECK: memref.store %{{[0-9]+}}, %[[C]][%[[I]], %[[J]]]
 // NOVER-LABEL: func.func @local
 // NOVER: scf.for %{{.*}} = %c0 to %c8 step %c1 {
 // NOVER-NEXT: scf.for %{{.*}} = %c0 to %c16 step %c1 {
@@ -51,12 +51,12 @@ func.func @local(%a: memref<8x16xf32>, %b: memref<16x64xf32>) -> memref<8x64xf32
 // CHECK: memref.extract_strided_metadata %arg2
 // CHECK: arith.cmpi sge
 // CHECK: %[[S:strides[_0-9]*]]:2 = memref.extract_strided_metadata %arg2
-// CHECK: %[[UNIT:.*]] = arith.cmpi eq, %[[S]]#1, %{{.*}} : index
-// CHECK: %[[OK:.*]] = arith.andi %{{.*}}, %[[UNIT]] : i1
+// CHECK: %[[UNIT:[a-z0-9_]+]] = arith.cmpi eq, %[[S]]#1, %{{.*}} : index
+// CHECK: %[[OK:[a-z0-9_]+]] = arith.andi %{{.*}}, %[[UNIT]] : i1
 // CHECK: scf.if %[[OK]] {
-// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[M:.*]] step %c1 {
-// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[KK:.*]] step %c1 {
-// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[N:.*]] step %c1 {
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[M:[a-z0-9_]+]] step %c1 {
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[KK:[a-z0-9_]+]] step %c1 {
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[N:[a-z0-9_]+]] step %c1 {
 // CHECK: } else {
 // CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[M]] step %c1 {
 // CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[N]] step %c1 {
