@@ -266,13 +266,37 @@ pub fn plan(m: &Module, an: &BufferOriginAnalysis, chain: &[OpId]) -> Option<Pla
     if !defined_outside(m, out, outer) {
         return None;
     }
+    let pairs = load_pairs(m, an, (out, &idx), &loads, outer)?;
+    let info = mem_info(m, m.value_type(out)).ok()?;
+    let stride_test = match *info.strides.last()? {
+        1 => None,
+        DYNAMIC => Some(out),
+        _ => return None,
+    };
+    Some(Plan {
+        nest,
+        pairs,
+        stride_test,
+    })
+}
+
+/// The memref pairs a version must test so that no load of the nest `outer` reads what the
+/// stores to `out[idx]` write, except `out[idx]` itself; `None` if a load reads another element
+/// of `out` or a buffer that is `out` (a view of it).
+fn load_pairs(
+    m: &Module,
+    an: &BufferOriginAnalysis,
+    (out, idx): (ValueId, &[ValueId]),
+    loads: &[(ValueId, Vec<ValueId>)],
+    outer: OpId,
+) -> Option<Vec<(ValueId, ValueId)>> {
     let mut pairs: Vec<(ValueId, ValueId)> = Vec::new();
-    for (v, i) in &loads {
+    for (v, i) in loads {
         if !defined_outside(m, *v, outer) {
             return None;
         }
         if *v == out {
-            if !same_indices(m, i, &idx) {
+            if !same_indices(m, i, idx) {
                 return None;
             }
             continue;
@@ -287,17 +311,7 @@ pub fn plan(m: &Module, an: &BufferOriginAnalysis, chain: &[OpId]) -> Option<Pla
             }
         }
     }
-    let info = mem_info(m, m.value_type(out)).ok()?;
-    let stride_test = match *info.strides.last()? {
-        1 => None,
-        DYNAMIC => Some(out),
-        _ => return None,
-    };
-    Some(Plan {
-        nest,
-        pairs,
-        stride_test,
-    })
+    Some(pairs)
 }
 
 /// True if `v` is defined outside `l`.
