@@ -7,7 +7,10 @@
 //! 10^6 f32 for vectorisation) and the shapes bufferized from tensor programs in
 //! `benches/kernels_tensor/` (matmuls at odd shapes in f64 and i32, matvec, a 2-D convolution,
 //! transpose-and-add, row softmax, i32 relu/clamp, fresh dynamically sized results chosen by
-//! `scf.if`, dynamic allocations in a nested loop), each run the way
+//! `scf.if`, dynamic allocations in a nested loop; a dense layer with bias, ReLU and row
+//! softmax, a 3x3 convolution with bias and clamp, and an i32 matmul with a transposed operand
+//! followed by a xor/add row reduction, which loop interchange and the vectorised reductions
+//! are measured on), each run the way
 //! `bufjit run --pipeline=default` runs it, at -O0, at -O3 without the mid-level stage
 //! (`BUFJIT_MIDOPT=0`) and at -O3, checked allocator on. `benches/kernels_mlir.sh` prints the
 //! same kernels' ratios against `mlir-runner -O3`.

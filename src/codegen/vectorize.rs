@@ -32,6 +32,15 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, Endianness, InstBuilder, MemFlagsData, Type, Value};
 use rustc_hash::FxHashMap;
 
+/// Vectors per trip of the main loop of a vectorised integer reduction, each with its own
+/// accumulators: the chains of adds (or xors, multiplies...) run side by side, and the loop
+/// control is paid once per four vectors.
+pub const REDUCTION_UNROLL: usize = 4;
+
+/// Vectors per trip of the main loop of other vectorised loops (the copies address from the
+/// first with immediate offsets: one address computation and one loop test per two vectors).
+pub const ELEMENTWISE_UNROLL: usize = 2;
+
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// Lowers a loop [`crate::transforms::opt::vectorize::shape`] accepted: the vector loop,
     /// then the scalar remainder.
@@ -108,7 +117,32 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             self.b.append_block_param(vbody, t);
             self.b.append_block_param(tail, t);
         }
-        let mut args = vec![lb];
+        // The MLIR loop body's arguments: the induction variable, then the accumulators.
+        let bargs = m
+            .entry_block(d.regions[0])
+            .map(|b| m.block(b).args.clone())
+            .unwrap_or_default();
+        // Constant bounds closer than one trip of the unrolled loop: the single-vector loop only.
+        let unroll = if shape.reductions.is_empty() {
+            ELEMENTWISE_UNROLL
+        } else {
+            REDUCTION_UNROLL
+        } as i128;
+        let short = matches!(
+            (int_const(m, d.operands[0]), int_const(m, d.operands[1])),
+            (Some(l), Some(u)) if u - l < unroll * i128::from(lanes)
+        );
+        let (start, acc0) = if short {
+            (lb, acc0)
+        } else {
+            self.lower_unrolled(shape, &bargs, (lb, vend, enter), &acc0)?
+        };
+        let enter = if start == lb {
+            enter
+        } else {
+            Some(self.b.ins().icmp(IntCC::SignedLessThan, start, vend))
+        };
+        let mut args = vec![start];
         args.extend(&acc0);
         match enter {
             Some(c) => self.brif(c, vbody, &args, tail, &acc0),
@@ -116,11 +150,6 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
         self.b.switch_to_block(vbody);
         let accs = self.b.block_params(vbody)[1..].to_vec();
-        // The MLIR loop body's arguments: the induction variable, then the accumulators.
-        let bargs = m
-            .entry_block(d.regions[0])
-            .map(|b| m.block(b).args.clone())
-            .unwrap_or_default();
         let next_accs = self.lower_vector_body(shape, &bargs, iv, &accs)?;
         let next = self.iadd_imm(iv, lanes);
         let more = self.b.ins().icmp(IntCC::SignedLessThan, next, vend);
@@ -138,6 +167,109 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             inits.push(self.reduction_finish(m.op(r).kind, acc, shape.lanes));
         }
         self.lower_for_from_with(op, Some(vend), Some(&inits))
+    }
+
+    /// The main loop of a vectorised loop: [`REDUCTION_UNROLL`] vectors per trip for a
+    /// reduction, each with accumulators of its own (independent chains), else
+    /// [`ELEMENTWISE_UNROLL`], from `lb` while a whole trip fits before `vend`; then the
+    /// accumulators combined lane by lane (associative and commutative integer ops: the bits of
+    /// the scalar loop). Emitted where the single-vector loop would start (`enter`: whether it
+    /// runs at all); returns the induction value and accumulators the single-vector loop goes
+    /// on from.
+    fn lower_unrolled(
+        &mut self,
+        shape: &Shape,
+        bargs: &[ValueId],
+        (lb, vend, enter): (Value, Value, Option<Value>),
+        acc0: &[Value],
+    ) -> CgResult<(Value, Vec<Value>)> {
+        let u = if shape.reductions.is_empty() {
+            ELEMENTWISE_UNROLL
+        } else {
+            REDUCTION_UNROLL
+        };
+        let width = i64::from(shape.lanes) * u as i64;
+        let kinds: Vec<OpKind> = shape
+            .reductions
+            .iter()
+            .map(|&r| self.m.op(r).kind)
+            .collect();
+        // vend - lb is a whole number of vectors; the unrolled loop stops a multiple of
+        // `width` after lb.
+        let span = self.isub(vend, lb);
+        let rem = self.b.ins().band_imm_u(span, width - 1);
+        let uend = self.isub(vend, rem);
+        let mut go = self.b.ins().icmp(IntCC::SignedLessThan, lb, uend);
+        if let Some(e) = enter {
+            go = self.b.ins().band(go, e);
+        }
+        let ubody = self.b.create_block();
+        let join = self.b.create_block();
+        let uiv = self.b.append_block_param(ubody, clt::I64);
+        let jiv = self.b.append_block_param(join, clt::I64);
+        let acc_tys: Vec<Type> = acc0
+            .iter()
+            .map(|&v| self.b.func.dfg.value_type(v))
+            .collect();
+        for _ in 0..u {
+            for &t in &acc_tys {
+                self.b.append_block_param(ubody, t);
+                self.b.append_block_param(join, t);
+            }
+        }
+        // Set 0 starts from the loop's start values, the others from the identities.
+        let mut start = acc0.to_vec();
+        for _ in 1..u {
+            for (k, &kind) in kinds.iter().enumerate() {
+                let t = acc_tys[k].lane_type();
+                let id = self.reduction_identity(kind, acc0[k], t, shape.lanes);
+                start.push(id);
+            }
+        }
+        let mut args = vec![lb];
+        args.extend(&start);
+        let mut jargs = vec![lb];
+        jargs.extend(&start);
+        self.brif(go, ubody, &args, join, &jargs);
+        self.b.switch_to_block(ubody);
+        let params = self.b.block_params(ubody)[1..].to_vec();
+        let n = acc0.len();
+        let mut next = Vec::with_capacity(params.len());
+        for c in 0..u {
+            // Copy `c` addresses from the first copy's element, 16 bytes (one vector) per copy
+            // further (an immediate offset).
+            let accs = &params[c * n..(c + 1) * n];
+            next.extend(self.lower_vector_body_at(shape, bargs, (uiv, c as i32), accs)?);
+        }
+        let niv = self.iadd_imm(uiv, width);
+        let more = self.b.ins().icmp(IntCC::SignedLessThan, niv, uend);
+        let mut args = vec![niv];
+        args.extend(&next);
+        self.brif(more, ubody, &args, join, &args);
+        self.b.switch_to_block(join);
+        let jp = self.b.block_params(join)[1..].to_vec();
+        let mut accs = jp[..n].to_vec();
+        for c in 1..u {
+            for (k, &kind) in kinds.iter().enumerate() {
+                accs[k] = self.reduction_step(kind, accs[k], jp[c * n + k]);
+            }
+        }
+        Ok((jiv, accs))
+    }
+
+    /// A vector of `kind`'s identity (`lanes` lanes of `t`), or the start vector `init` (the
+    /// start value in every lane) for the idempotent min/max.
+    fn reduction_identity(&mut self, kind: OpKind, init: Value, t: Type, lanes: u32) -> Value {
+        use OpKind as K;
+        let vty = t.by(lanes).expect("128-bit vector");
+        let identity = match kind {
+            K::AddI | K::OrI | K::XOrI => 0,
+            K::AndI => -1,
+            K::MulI => 1,
+            _ => return init,
+        };
+        let c = self.b.ins().iconst(t, identity);
+        self.b.ins().splat(vty, c)
     }
 
     /// The vector accumulator a reduction starts from: `init` in lane 0 and the op's
@@ -194,8 +326,21 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         iv: Value,
         accs: &[Value],
     ) -> CgResult<Vec<Value>> {
+        self.lower_vector_body_at(shape, bargs, (iv, 0), accs)
+    }
+
+    /// [`Self::lower_vector_body`] for the vector `copy` vectors after induction value `iv`
+    /// (the copies of an unrolled vector loop share `iv`'s addresses, with immediate offsets).
+    fn lower_vector_body_at(
+        &mut self,
+        shape: &Shape,
+        bargs: &[ValueId],
+        (iv, copy): (Value, i32),
+        accs: &[Value],
+    ) -> CgResult<Vec<Value>> {
         let m = self.m;
         let lanes = shape.lanes;
+        let off = 16 * copy;
         let mut vecs: FxHashMap<ValueId, Value> = FxHashMap::default();
         let mut next_accs = accs.to_vec();
         if shape.iota {
@@ -203,7 +348,8 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             let bytes: Vec<u8> = [0u64, 1].iter().flat_map(|v| v.to_le_bytes()).collect();
             let c = self.b.func.dfg.constants.insert(bytes.into());
             let steps = self.b.ins().vconst(clt::I64X2, c);
-            let base = self.b.ins().splat(clt::I64X2, iv);
+            let first = self.iadd_imm(iv, i64::from(lanes) * i64::from(copy));
+            let base = self.b.ins().splat(clt::I64X2, first);
             let v = self.b.ins().iadd(base, steps);
             if let Some(&id) = bargs.first() {
                 vecs.insert(id, v);
@@ -222,7 +368,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                         src.elem.cl().by(lanes).expect("128-bit"),
                         flags,
                         addr,
-                        0,
+                        off,
                     );
                     vecs.insert(d.results[0], v);
                 }
@@ -231,7 +377,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     let vty = dst.elem.cl().by(lanes).expect("128-bit");
                     let v = self.vector_operand(&vecs, d.operands[0], vty, x)?;
                     let addr = self.vector_addr(&dst, &d.operands[2..], iv, x)?;
-                    self.b.ins().store(kflags(), v, addr, 0);
+                    self.b.ins().store(kflags(), v, addr, off);
                 }
                 Role::Lanewise => {
                     let v = self.lower_lanewise(&vecs, x, lanes)?;

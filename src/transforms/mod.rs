@@ -135,6 +135,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(opt::scalar_promotion::run_on_function),
     },
     PassInfo {
+        name: "loop-interchange",
+        class: "LoopInterchange",
+        summary: "Move the loop along the output's last dimension innermost in perfect reduction nests, for vectorisation (bufjit -O1 and above)",
+        options: &["versioning"],
+        run: opt::interchange::run,
+        run_on_function: Some(opt::interchange::run_on_function),
+    },
+    PassInfo {
         name: "loop-invariant-loads",
         class: "LoopInvariantLoads",
         summary: "Mark loads of memory their loop nest does not write, for code generation to treat as pure (bufjit -O1 and above)",

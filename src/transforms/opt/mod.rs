@@ -9,6 +9,9 @@
 //!   so the later steps see the callees' allocations and the callers' constants together);
 //! * [`trivial_loops`]: loops of zero or one trip (unit dimensions of `linalg` ops) become
 //!   straight-line code, in every function;
+//! * [`interchange`] (`--loop-interchange`): in a perfect nest of reductions into one output
+//!   element (`linalg.matmul`, convolutions), the loop along the output's last dimension moves
+//!   innermost, for the vectoriser (versioned when buffers may alias);
 //! * [`licm`]: pure, non-trapping index arithmetic leaves the loops it does not depend on
 //!   (so the next steps, and strength reduction in code generation, see invariant indices);
 //! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
@@ -34,6 +37,7 @@
 //! `codegen::tier`) get only the removal of trivial loops, hoisting and scalar promotion.
 
 pub mod inlining;
+pub mod interchange;
 pub mod invariant_loads;
 pub mod licm;
 pub mod outline;
@@ -124,11 +128,24 @@ pub fn optimize_function(
     origins: &mut Origins,
 ) -> Vec<String> {
     trivial_loops::simplify_in_function(m, f);
+    // Before hoisting: the nests are still perfect, all index arithmetic in the innermost body.
+    // `BUFJIT_INTERCHANGE=0` leaves the nests in their order, to measure the pass.
+    let swapped = if quick_fn || std::env::var_os("BUFJIT_INTERCHANGE").is_some_and(|v| v == "0") {
+        interchange::Interchanged::default()
+    } else {
+        interchange::interchange_in_function(m, f, Default::default(), origins)
+    };
     licm::hoist_in_function(m, f);
     // The original copies of versioned nests run only when buffers overlap: they are left as
     // written (no unrolling or vectorising, only compile time to gain).
-    let promoted =
-        scalar_promotion::promote_in_function(m, f, scalar_promotion::Options::default(), origins);
+    let promoted = scalar_promotion::promote_in_function_seeded(
+        m,
+        f,
+        scalar_promotion::Options::default(),
+        origins,
+        swapped.cold,
+        swapped.disjoint,
+    );
     if quick_fn {
         return Vec::new();
     }

@@ -173,7 +173,25 @@ pub fn promote_in_function(
     o: Options,
     origins: &mut Origins,
 ) -> Promoted {
-    let mut st = VersionState::default();
+    promote_in_function_seeded(m, func, o, origins, Default::default(), Default::default())
+}
+
+/// [`promote_in_function`] after an earlier step versioned nests: the loops of `cold` (their
+/// originals) are left as written, and the loops in each key of `disjoint` (a fast copy)
+/// count its memref pairs as distinct buffers. Both are part of the result.
+pub fn promote_in_function_seeded(
+    m: &mut Module,
+    func: OpId,
+    o: Options,
+    origins: &mut Origins,
+    cold: FxHashSet<OpId>,
+    disjoint: FxHashMap<OpId, Vec<(ValueId, ValueId)>>,
+) -> Promoted {
+    let mut st = VersionState {
+        no_version: cold.clone(),
+        known: disjoint,
+        cold,
+    };
     // Loops analysed and found to have nothing to promote. The verdict holds until a change
     // inside the loop: a promotion or versioning only rewrites the loop it applies to and the
     // nest it versions, whose enclosing loops are forgotten here (the fast copy's loops are new

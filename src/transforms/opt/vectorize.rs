@@ -479,7 +479,7 @@ fn lanewise_kind(kind: OpKind, bits: u32, float: bool) -> bool {
 
 /// Two index lists that name the same element in every iteration (the same values, or
 /// constants of the same value).
-fn same_indices(m: &Module, a: &[ValueId], b: &[ValueId]) -> bool {
+pub(crate) fn same_indices(m: &Module, a: &[ValueId], b: &[ValueId]) -> bool {
     let konst = |v: ValueId| {
         let o = m.defining_op(v)?;
         if m.op(o).kind != OpKind::Constant {
