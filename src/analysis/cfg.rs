@@ -3,13 +3,12 @@
 //! deallocation pass uses to reject unstructured loops, and irreducible-loop detection, which
 //! the ownership-based pass uses to reject the unstructured loops it cannot handle.
 
-use crate::dialects::OpKind;
 use crate::ir::{BlockId, Module, OpId, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 fn branch_successors(m: &Module, b: BlockId) -> Vec<BlockId> {
     match m.terminator(b) {
-        Some(t) if matches!(m.op(t).kind, OpKind::Br | OpKind::CondBr | OpKind::Switch) => {
+        Some(t) if m.op(t).kind.info().traits.contains(crate::dialects::registry::Traits::BRANCH) => {
             m.op(t).successors.to_vec()
         }
         _ => Vec::new(),

@@ -20,6 +20,12 @@
 //! %t = llvm.intr.matrix.transpose %a {columns = 3 : i32, rows = 2 : i32} : vector<6xf64> into vector<6xf64>
 //! ```
 
+pub mod call;
+pub mod func;
+pub mod ops;
+pub mod print;
+pub mod types;
+
 use super::OpKind;
 use crate::ir::{Module, OpId, OpSpec};
 use crate::parse::{PResult, Parser};
@@ -31,7 +37,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
     let keyword = match kind {
         OpKind::LlvmBitcast => "to",
         OpKind::LlvmMatrixTranspose => "into",
-        _ => return p.err_at(pos, format!("custom op '{}' is unknown", kind.name())),
+        _ => return ops::parse(p, kind, pos),
     };
     let mut spec = p.spec(kind, pos);
     let r = p.operand_ref()?;
@@ -52,7 +58,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let keyword = match pr.m.op(op).kind {
         OpKind::LlvmBitcast => " to ",
         OpKind::LlvmMatrixTranspose => " into ",
-        _ => return false,
+        _ => return print::print(pr, op),
     };
     let x = pr.m.op(op).operands[0];
     let r = pr.m.op(op).results[0];
