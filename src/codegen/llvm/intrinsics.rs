@@ -1,0 +1,255 @@
+//! `llvm.intr.*`: float math (Cranelift instructions where it has them, libm otherwise),
+//! integer min/max and bit counts, `memcpy`/`memmove`/`memset` (libc), vector reductions,
+//! masked loads and stores (one guarded access per lane), `stacksave`/`stackrestore` (the
+//! dynamic-`alloca` arena's mark) and `assume` (nothing).
+
+use super::LlLower;
+use crate::codegen::types::PTR;
+use crate::codegen::{op_err, CgResult};
+use crate::dialects::OpKind;
+use crate::ir::OpId;
+use cranelift_codegen::ir::condcodes::FloatCC;
+use cranelift_codegen::ir::{types as clt, BlockArg, InstBuilder, Type, Value};
+
+/// The libm function of a float intrinsic (`f32` name, `f64` name).
+fn libm(kind: OpKind) -> Option<(&'static str, &'static str)> {
+    use OpKind::*;
+    Some(match kind {
+        LlvmIntrExp => ("expf", "exp"),
+        LlvmIntrExp2 => ("exp2f", "exp2"),
+        LlvmIntrLog => ("logf", "log"),
+        LlvmIntrLog2 => ("log2f", "log2"),
+        LlvmIntrLog10 => ("log10f", "log10"),
+        LlvmIntrSin => ("sinf", "sin"),
+        LlvmIntrCos => ("cosf", "cos"),
+        LlvmIntrTan => ("tanf", "tan"),
+        LlvmIntrTanh => ("tanhf", "tanh"),
+        LlvmIntrRound => ("roundf", "round"),
+        LlvmIntrPow => ("powf", "pow"),
+        LlvmIntrMinnum => ("fminf", "fmin"),
+        LlvmIntrMaxnum => ("fmaxf", "fmax"),
+        _ => return None,
+    })
+}
+
+impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
+    fn libm_call(&mut self, names: (&str, &str), args: &[Value]) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(args[0]);
+        let name = if ty == clt::F32 { names.0 } else { names.1 };
+        let params = vec![ty; args.len()];
+        self.fl.call_import(name, &params, &[ty], args)[0]
+    }
+
+    /// Lowers an intrinsic.
+    pub fn lower_intrinsic(&mut self, op: OpId) -> CgResult<()> {
+        use OpKind::*;
+        let m = self.fl.m;
+        let kind = m.op(op).kind;
+        let ops = m.op(op).operands.clone();
+        let r: Vec<Value> = match kind {
+            LlvmIntrAssume => Vec::new(),
+            LlvmIntrStacksave => self.fl.call_import("bufjit_jit_stack_mark", &[], &[PTR], &[]),
+            LlvmIntrStackrestore => {
+                let p = self.scalar(ops[0], op)?;
+                self.fl
+                    .call_import("bufjit_jit_stack_restore", &[PTR], &[], &[p]);
+                Vec::new()
+            }
+            LlvmIntrMemcpy | LlvmIntrMemmove | LlvmIntrMemset => {
+                let d = self.scalar(ops[0], op)?;
+                let s = self.scalar(ops[1], op)?;
+                let n = self.scalar(ops[2], op)?;
+                let n = self.widen64(n);
+                if kind == LlvmIntrMemset {
+                    let s = self.fl.b.ins().uextend(clt::I32, s);
+                    self.fl
+                        .call_import("memset", &[PTR, clt::I32, clt::I64], &[PTR], &[d, s, n]);
+                } else {
+                    self.fl
+                        .call_import("memmove", &[PTR, PTR, clt::I64], &[PTR], &[d, s, n]);
+                }
+                Vec::new()
+            }
+            LlvmIntrMaskedLoad => self.masked_load(op)?,
+            LlvmIntrMaskedStore => {
+                self.masked_store(op)?;
+                Vec::new()
+            }
+            _ if kind.name().starts_with("llvm.intr.vector.reduce.") => {
+                vec![self.reduce(op)?]
+            }
+            _ => self.elementwise(op)?,
+        };
+        self.set(op, r);
+        Ok(())
+    }
+
+    fn widen64(&mut self, v: Value) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(v);
+        if ty.bits() < 64 {
+            self.fl.b.ins().uextend(clt::I64, v)
+        } else {
+            v
+        }
+    }
+
+    /// Element-wise intrinsics, per lane.
+    fn elementwise(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        use OpKind::*;
+        let m = self.fl.m;
+        let kind = m.op(op).kind;
+        let ops = m.op(op).operands.clone();
+        let mut lanes = Vec::new();
+        for &o in &ops {
+            lanes.push(self.get(o, op)?);
+        }
+        let n = lanes[0].len();
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            let a: Vec<Value> = lanes
+                .iter()
+                .map(|l| if l.len() == 1 { l[0] } else { l[i] })
+                .collect();
+            let ins = self.fl.b.ins();
+            let v = match kind {
+                LlvmIntrSqrt => ins.sqrt(a[0]),
+                LlvmIntrFabs => ins.fabs(a[0]),
+                LlvmIntrFloor => ins.floor(a[0]),
+                LlvmIntrCeil => ins.ceil(a[0]),
+                LlvmIntrTrunc => ins.trunc(a[0]),
+                LlvmIntrRoundeven | LlvmIntrRint | LlvmIntrNearbyint => ins.nearest(a[0]),
+                LlvmIntrFma | LlvmIntrFmuladd => ins.fma(a[0], a[1], a[2]),
+                LlvmIntrCopysign => ins.fcopysign(a[0], a[1]),
+                LlvmIntrMinimum => ins.fmin(a[0], a[1]),
+                LlvmIntrMaximum => ins.fmax(a[0], a[1]),
+                LlvmIntrSmax => ins.smax(a[0], a[1]),
+                LlvmIntrSmin => ins.smin(a[0], a[1]),
+                LlvmIntrUmax => ins.umax(a[0], a[1]),
+                LlvmIntrUmin => ins.umin(a[0], a[1]),
+                LlvmIntrCtpop => ins.popcnt(a[0]),
+                LlvmIntrCtlz => ins.clz(a[0]),
+                LlvmIntrCttz => ins.ctz(a[0]),
+                LlvmIntrAbs => ins.iabs(a[0]),
+                LlvmIntrBitreverse => ins.bitrev(a[0]),
+                LlvmIntrPowi => {
+                    let ty = self.fl.b.func.dfg.value_type(a[0]);
+                    let e = self.fl.b.ins().fcvt_from_sint(ty, a[1]);
+                    self.libm_call(("powf", "pow"), &[a[0], e])
+                }
+                _ => match libm(kind) {
+                    Some(names) => self.libm_call(names, &a),
+                    None => return Err(crate::codegen::function::unsupported(m, op)),
+                },
+            };
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    fn reduce(&mut self, op: OpId) -> CgResult<Value> {
+        use OpKind::*;
+        let m = self.fl.m;
+        let kind = m.op(op).kind;
+        let ops = m.op(op).operands.clone();
+        let (mut acc, lanes) = match kind {
+            LlvmIntrVectorReduceFadd | LlvmIntrVectorReduceFmul => {
+                (Some(self.scalar(ops[0], op)?), self.get(ops[1], op)?)
+            }
+            _ => (None, self.get(ops[0], op)?),
+        };
+        for l in lanes {
+            let Some(a) = acc else {
+                acc = Some(l);
+                continue;
+            };
+            let ins = self.fl.b.ins();
+            acc = Some(match kind {
+                LlvmIntrVectorReduceAdd => ins.iadd(a, l),
+                LlvmIntrVectorReduceMul => ins.imul(a, l),
+                LlvmIntrVectorReduceAnd => ins.band(a, l),
+                LlvmIntrVectorReduceOr => ins.bor(a, l),
+                LlvmIntrVectorReduceXor => ins.bxor(a, l),
+                LlvmIntrVectorReduceSmax => ins.smax(a, l),
+                LlvmIntrVectorReduceSmin => ins.smin(a, l),
+                LlvmIntrVectorReduceUmax => ins.umax(a, l),
+                LlvmIntrVectorReduceUmin => ins.umin(a, l),
+                LlvmIntrVectorReduceFadd => ins.fadd(a, l),
+                LlvmIntrVectorReduceFmul => ins.fmul(a, l),
+                LlvmIntrVectorReduceFmaximum => ins.fmax(a, l),
+                LlvmIntrVectorReduceFminimum => ins.fmin(a, l),
+                LlvmIntrVectorReduceFmax => self.num_minmax(a, l, true),
+                LlvmIntrVectorReduceFmin => self.num_minmax(a, l, false),
+                _ => return Err(crate::codegen::function::unsupported(m, op)),
+            });
+        }
+        acc.ok_or_else(|| op_err(m, op, "reduces an empty vector"))
+    }
+
+    /// `maxnum`/`minnum`: the other operand when one is NaN.
+    fn num_minmax(&mut self, a: Value, b: Value, max: bool) -> Value {
+        let cc = if max {
+            FloatCC::GreaterThan
+        } else {
+            FloatCC::LessThan
+        };
+        let better = self.fl.b.ins().fcmp(cc, a, b);
+        let a_nan = self.fl.b.ins().fcmp(FloatCC::Unordered, a, a);
+        let pick_a = self.fl.b.ins().select(better, a, b);
+        let r = self.fl.b.ins().select(a_nan, b, pick_a);
+        let b_nan = self.fl.b.ins().fcmp(FloatCC::Unordered, b, b);
+        self.fl.b.ins().select(b_nan, a, r)
+    }
+
+    fn lane_bytes(&self, t: Type) -> i32 {
+        t.bytes() as i32
+    }
+
+    /// `llvm.intr.masked.load %p, %mask, %passthru`: lane `i` is loaded only where the mask
+    /// is set.
+    fn masked_load(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let p = self.scalar(ops[0], op)?;
+        let mask = self.get(ops[1], op)?;
+        let pass = match ops.get(2) {
+            Some(&v) => self.get(v, op)?,
+            None => self.zeros(m.value_type(m.op(op).results[0]), op)?,
+        };
+        let mut out = Vec::with_capacity(pass.len());
+        for (i, (&mk, &pv)) in mask.iter().zip(&pass).enumerate() {
+            let ty = self.fl.b.func.dfg.value_type(pv);
+            let load = self.fl.b.create_block();
+            let join = self.fl.b.create_block();
+            let r = self.fl.b.append_block_param(join, ty);
+            self.fl.b.ins().brif(mk, load, &[], join, &[BlockArg::Value(pv)]);
+            self.fl.b.switch_to_block(load);
+            let off = i as i32 * self.lane_bytes(ty);
+            let v = self.fl.b.ins().load(ty, crate::codegen::function::kflags(), p, off);
+            self.fl.b.ins().jump(join, &[BlockArg::Value(v)]);
+            self.fl.b.switch_to_block(join);
+            out.push(r);
+        }
+        Ok(out)
+    }
+
+    /// `llvm.intr.masked.store %v, %p, %mask`.
+    fn masked_store(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let vals = self.get(ops[0], op)?;
+        let p = self.scalar(ops[1], op)?;
+        let mask = self.get(ops[2], op)?;
+        for (i, (&mk, &v)) in mask.iter().zip(&vals).enumerate() {
+            let ty = self.fl.b.func.dfg.value_type(v);
+            let store = self.fl.b.create_block();
+            let join = self.fl.b.create_block();
+            self.fl.b.ins().brif(mk, store, &[], join, &[]);
+            self.fl.b.switch_to_block(store);
+            let off = i as i32 * self.lane_bytes(ty);
+            self.fl.b.ins().store(crate::codegen::function::kflags(), v, p, off);
+            self.fl.b.ins().jump(join, &[]);
+            self.fl.b.switch_to_block(join);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,355 @@
+//! LLVM memory ops and calls: `llvm.load`/`llvm.store` (one access per leaf),
+//! `llvm.getelementptr` (address arithmetic with the data layout's offsets), `llvm.alloca`
+//! (a stack slot for a constant count, the dynamic arena otherwise), `llvm.mlir.addressof`,
+//! and `llvm.call`, where the C allocation functions become calls of the checked allocator:
+//!
+//! ```text
+//! %p = llvm.call @malloc(%n) : (i64) -> !llvm.ptr   // bufjit_rt_alloc(n, 16, site of this call)
+//! llvm.call @free(%p) : (!llvm.ptr) -> ()           // bufjit_rt_free(p, site of this call)
+//! ```
+//!
+//! so a leak is reported at the `llvm.call` that allocated, and a double free is reported
+//! with both `free` calls and never reaches the system allocator.
+
+use super::layout;
+use super::LlLower;
+use crate::codegen::types::PTR;
+use crate::codegen::{op_err, CgResult};
+use crate::dialects::OpKind;
+use crate::ir::{Attribute, LlvmType, Module, OpId, TypeData, TypeId};
+use cranelift_codegen::ir::{types as clt, InstBuilder, MemFlagsData, Value};
+
+/// The C allocation functions routed to the checked allocator.
+pub const ALLOCATION_FUNCTIONS: &[&str] = &[
+    "malloc",
+    "calloc",
+    "realloc",
+    "aligned_alloc",
+    "free",
+    "_mlir_memref_to_llvm_alloc",
+    "_mlir_memref_to_llvm_aligned_alloc",
+    "_mlir_memref_to_llvm_free",
+];
+
+/// True if `func` has an `llvm.alloca` whose count is not a constant.
+pub fn has_dynamic_alloca(m: &Module, func: OpId) -> bool {
+    let mut found = false;
+    m.walk_nested(func, &mut |op| {
+        if m.op(op).kind == OpKind::LlvmAlloca {
+            let n = m.op(op).operands[0];
+            let constant = m
+                .defining_op(n)
+                .is_some_and(|d| m.op(d).kind == OpKind::LlvmMlirConstant);
+            found |= !constant;
+        }
+    });
+    found
+}
+
+fn mem_flags(m: &Module, op: OpId) -> MemFlagsData {
+    let _ = (m, op);
+    crate::codegen::function::kflags()
+}
+
+impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
+    /// Lowers a memory op or a call.
+    pub fn lower_memory(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        match m.op(op).kind {
+            OpKind::LlvmLoad => {
+                let p = self.scalar(ops[0], op)?;
+                let t = m.value_type(m.op(op).results[0]);
+                let flags = mem_flags(m, op);
+                let ls = self.leaves(t, op)?;
+                let r = ls
+                    .iter()
+                    .map(|l| self.fl.b.ins().load(l.ty, flags, p, l.off as i32))
+                    .collect();
+                self.set(op, r);
+            }
+            OpKind::LlvmStore => {
+                let vals = self.get(ops[0], op)?;
+                let p = self.scalar(ops[1], op)?;
+                let flags = mem_flags(m, op);
+                let ls = self.leaves(m.value_type(ops[0]), op)?;
+                for (l, v) in ls.iter().zip(vals) {
+                    self.fl.b.ins().store(flags, v, p, l.off as i32);
+                }
+            }
+            OpKind::LlvmGetelementptr => {
+                let r = self.gep(op)?;
+                self.set(op, vec![r]);
+            }
+            OpKind::LlvmAlloca => {
+                let r = self.alloca(op)?;
+                self.set(op, vec![r]);
+            }
+            OpKind::LlvmMlirAddressof => {
+                let r = self.address_of(op)?;
+                self.set(op, vec![r]);
+            }
+            OpKind::LlvmCall => self.call(op)?,
+            _ => return Err(crate::codegen::function::unsupported(m, op)),
+        }
+        Ok(())
+    }
+
+    /// An index operand as an `i64`.
+    fn index64(&mut self, v: Value) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(v);
+        if ty == clt::I64 {
+            v
+        } else if ty.bits() < 64 {
+            self.fl.b.ins().sextend(clt::I64, v)
+        } else {
+            self.fl.b.ins().ireduce(clt::I64, v)
+        }
+    }
+
+    fn gep(&mut self, op: OpId) -> CgResult<Value> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let Some(Attribute::Type(elem)) = m.attr(op, "elem_type").cloned() else {
+            return Err(op_err(m, op, "has no element type"));
+        };
+        let raw = crate::dialects::dense_array(m, op, "rawConstantIndices");
+        let base = self.scalar(ops[0], op)?;
+        let mut dynamic = ops[1..].iter();
+        let mut cur: TypeId = elem;
+        let mut offset: i64 = 0;
+        let mut addr = base;
+        for (i, &idx) in raw.iter().enumerate() {
+            let (step_ty, size) = if i == 0 {
+                (elem, layout::size_of(m, elem).map_err(|e| op_err(m, op, e))?)
+            } else {
+                match m.ty(cur) {
+                    TypeData::Llvm(LlvmType::Struct {
+                        body: Some(fields),
+                        packed,
+                        ..
+                    }) => {
+                        let k = if idx == crate::dialects::llvm::ops::DYNAMIC_INDEX {
+                            let v = dynamic.next().copied();
+                            v.and_then(|v| self.consts.get(&v).copied())
+                                .ok_or_else(|| op_err(m, op, "indexes a struct with a non-constant index"))?
+                                as i64
+                        } else {
+                            idx
+                        };
+                        let lay = crate::dialects::llvm::types::field_offsets(m, fields, *packed)
+                            .ok_or_else(|| op_err(m, op, "indexes an unsized struct"))?;
+                        let f = *fields
+                            .get(k as usize)
+                            .ok_or_else(|| op_err(m, op, "indexes past the end of a struct"))?;
+                        offset += lay.offsets[k as usize] as i64;
+                        cur = f;
+                        continue;
+                    }
+                    TypeData::Llvm(LlvmType::Array { elem: e, .. }) => {
+                        (*e, layout::size_of(m, *e).map_err(|x| op_err(m, op, x))?)
+                    }
+                    TypeData::Vector { elem: e, .. } => {
+                        (*e, layout::size_of(m, *e).map_err(|x| op_err(m, op, x))?)
+                    }
+                    _ => return Err(op_err(m, op, "indexes into a non-aggregate type")),
+                }
+            };
+            cur = step_ty;
+            if idx == crate::dialects::llvm::ops::DYNAMIC_INDEX {
+                let Some(&v) = dynamic.next() else {
+                    return Err(op_err(m, op, "has fewer dynamic indices than it uses"));
+                };
+                if let Some(&c) = self.consts.get(&v) {
+                    offset += c as i64 * size as i64;
+                } else {
+                    let x = self.scalar(v, op)?;
+                    let x = self.index64(x);
+                    let scaled = self.fl.b.ins().imul_imm_s(x, size as i64);
+                    addr = self.fl.b.ins().iadd(addr, scaled);
+                }
+            } else {
+                offset += idx * size as i64;
+            }
+        }
+        Ok(if offset == 0 {
+            addr
+        } else {
+            self.fl.b.ins().iadd_imm_s(addr, offset)
+        })
+    }
+
+    fn alloca(&mut self, op: OpId) -> CgResult<Value> {
+        let m = self.fl.m;
+        let Some(Attribute::Type(elem)) = m.attr(op, "elem_type").cloned() else {
+            return Err(op_err(m, op, "has no element type"));
+        };
+        let (size, elem_align) = crate::dialects::llvm::types::size_align(m, elem)
+            .ok_or_else(|| op_err(m, op, "allocates an unsized type"))?;
+        let align = match m.attr(op, "alignment") {
+            Some(Attribute::Integer { value, .. }) if *value > 0 => *value as u64,
+            _ => elem_align,
+        }
+        .max(elem_align)
+        .max(1);
+        let n = m.op(op).operands[0];
+        if let Some(&c) = self.consts.get(&n) {
+            let bytes = (size * c.max(0) as u64).max(1);
+            let slot = self.stack_slot(bytes as u32, align.min(1 << 16) as u32);
+            return Ok(self.fl.b.ins().stack_addr(PTR, slot, 0));
+        }
+        let count = self.scalar(n, op)?;
+        let count = self.index64(count);
+        let bytes = self.fl.b.ins().imul_imm_s(count, size as i64);
+        let a = self.iconst(clt::I64, align as i128);
+        Ok(self.fl.call_import("bufjit_jit_stack_alloc", &[clt::I64, clt::I64], &[PTR], &[bytes, a])[0])
+    }
+
+    fn address_of(&mut self, op: OpId) -> CgResult<Value> {
+        let m = self.fl.m;
+        let Some(Attribute::SymbolRef { root, .. }) = m.attr(op, "global_name") else {
+            return Err(op_err(m, op, "has no symbol"));
+        };
+        if let Some(&(id, _)) = self.fl.sh.globals.get(root) {
+            let gv = self.fl.module.declare_data_in_func(id, self.fl.b.func);
+            return Ok(self.fl.b.ins().symbol_value(PTR, gv));
+        }
+        if let Some(f) = self.fl.sh.funcs.get(root) {
+            let r = self.fl.func_ref(f.id);
+            return Ok(self.fl.b.ins().func_addr(PTR, r));
+        }
+        Err(op_err(m, op, format!("refers to an unknown symbol '@{root}'")))
+    }
+
+    fn call(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let callee = crate::dialects::llvm::call::callee(m, op).map(str::to_string);
+        if m.attr(op, "var_callee_type").is_some() {
+            return Err(op_err(
+                m,
+                op,
+                "is a variadic call, which the code generator does not support",
+            ));
+        }
+        if let Some(name) = &callee {
+            if ALLOCATION_FUNCTIONS.contains(&name.as_str()) {
+                return self.allocation_call(op, name);
+            }
+        }
+        let arg_vals = match &callee {
+            Some(_) => &ops[..],
+            None => &ops[1..],
+        };
+        let mut args = Vec::new();
+        for &a in arg_vals {
+            args.extend(self.get(a, op)?);
+        }
+        let inst = match &callee {
+            Some(name) => {
+                let Some(f) = self.fl.sh.funcs.get(name) else {
+                    return Err(op_err(m, op, format!("calls an unknown function '@{name}'")));
+                };
+                let r = self.fl.func_ref(f.id);
+                self.fl.b.ins().call(r, &args)
+            }
+            None => {
+                let fp = self.scalar(ops[0], op)?;
+                let mut sig =
+                    cranelift_codegen::ir::Signature::new(self.fl.module.isa().default_call_conv());
+                for &a in arg_vals {
+                    for l in self.leaves(m.value_type(a), op)? {
+                        sig.params.push(cranelift_codegen::ir::AbiParam::new(l.ty));
+                    }
+                }
+                for &r in &m.op(op).results {
+                    for l in self.leaves(m.value_type(r), op)? {
+                        sig.returns.push(cranelift_codegen::ir::AbiParam::new(l.ty));
+                    }
+                }
+                let sref = self.fl.b.import_signature(sig);
+                self.fl.b.ins().call_indirect(sref, fp, &args)
+            }
+        };
+        let results = self.fl.b.inst_results(inst).to_vec();
+        self.set(op, results);
+        Ok(())
+    }
+
+    /// `malloc`, `aligned_alloc`, `calloc`, `realloc`, `free` and MLIR's
+    /// `_mlir_memref_to_llvm_*` through the checked allocator, with this call as the site.
+    fn allocation_call(&mut self, op: OpId, name: &str) -> CgResult<()> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let mut args = Vec::new();
+        for &a in &ops {
+            let v = self.scalar(a, op)?;
+            args.push(self.index64(v));
+        }
+        let want = match name {
+            "malloc" | "free" | "_mlir_memref_to_llvm_alloc" | "_mlir_memref_to_llvm_free" => 1,
+            _ => 2,
+        };
+        if args.len() != want {
+            return Err(op_err(
+                m,
+                op,
+                format!("calls '@{name}' with {} arguments, expected {want}", args.len()),
+            ));
+        }
+        let unchecked = self.fl.sh.unchecked_alloc;
+        let site = self.fl.site(op);
+        let r = match name {
+            "free" | "_mlir_memref_to_llvm_free" => {
+                if unchecked {
+                    self.fl.call_import("mi_free", &[PTR], &[], &[args[0]]);
+                } else {
+                    self.fl.call_import(
+                        "bufjit_rt_free",
+                        &[PTR, clt::I32],
+                        &[clt::I32],
+                        &[args[0], site],
+                    );
+                }
+                None
+            }
+            "realloc" => {
+                let a = self.iconst(clt::I64, 16);
+                Some(self.fl.call_import(
+                    "bufjit_rt_realloc",
+                    &[PTR, clt::I64, clt::I64, clt::I32],
+                    &[PTR],
+                    &[args[0], args[1], a, site],
+                )[0])
+            }
+            _ => {
+                let (size, align) = match name {
+                    "malloc" | "_mlir_memref_to_llvm_alloc" => {
+                        (args[0], self.iconst(clt::I64, 16))
+                    }
+                    "calloc" => (self.fl.b.ins().imul(args[0], args[1]), self.iconst(clt::I64, 16)),
+                    _ => (args[1], args[0]),
+                };
+                let p = if unchecked {
+                    self.fl
+                        .call_import("mi_malloc_aligned", &[clt::I64, clt::I64], &[PTR], &[size, align])[0]
+                } else {
+                    self.fl.call_import(
+                        "bufjit_rt_alloc",
+                        &[clt::I64, clt::I64, clt::I32],
+                        &[PTR],
+                        &[size, align, site],
+                    )[0]
+                };
+                if name == "calloc" {
+                    let zero = self.iconst(clt::I32, 0);
+                    self.fl
+                        .call_import("memset", &[PTR, clt::I32, clt::I64], &[PTR], &[p, zero, size]);
+                }
+                Some(p)
+            }
+        };
+        self.set(op, r.into_iter().collect());
+        Ok(())
+    }
+}

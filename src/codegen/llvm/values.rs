@@ -1,0 +1,470 @@
+//! LLVM ops on values: integer and float arithmetic (per lane on vectors), comparisons,
+//! `select`, casts, constants (`llvm.mlir.constant`, `zero`, `undef`, `poison`), aggregates
+//! (`insertvalue`, `extractvalue`) and vector lanes (`extractelement`, `insertelement`,
+//! `shufflevector`). Undefined and poison values are zeros.
+//!
+//! Integer division by zero and the `INT_MIN / -1` overflow are undefined behaviour in LLVM;
+//! here they give 0 instead of trapping the host.
+
+use super::layout;
+use crate::codegen::types::PTR;
+use super::LlLower;
+use crate::codegen::{op_err, CgResult};
+use crate::dialects::OpKind;
+use crate::ir::{Attribute, DenseData, OpId, TypeData, TypeId};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{types as clt, InstBuilder, Type, Value};
+
+impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
+    /// Lowers a value op.
+    pub fn lower_value(&mut self, op: OpId) -> CgResult<()> {
+        use OpKind::*;
+        let m = self.fl.m;
+        let kind = m.op(op).kind;
+        let r = match kind {
+            LlvmMlirConstant => self.constant(op)?,
+            LlvmMlirZero | LlvmMlirUndef | LlvmMlirPoison => {
+                let t = m.value_type(m.op(op).results[0]);
+                self.zeros(t, op)?
+            }
+            LlvmFreeze | LlvmAddrspacecast => self.get(m.op(op).operands[0], op)?,
+            LlvmInsertvalue | LlvmExtractvalue => self.aggregate(op)?,
+            LlvmExtractelement | LlvmInsertelement => self.element(op)?,
+            LlvmShufflevector => self.shuffle(op)?,
+            LlvmSelect => self.select(op)?,
+            LlvmIcmp | LlvmFcmp => self.lanes2(op, |s, a, b, et| s.compare(op, a, b, et))?,
+            LlvmFneg => self.lanes1(op, |s, a, _| Ok(s.fl.b.ins().fneg(a)))?,
+            LlvmBitcast => self.bitcast(op)?,
+            _ if crate::dialects::llvm::ops::is_cast(kind) => self.cast(op)?,
+            _ if crate::dialects::llvm::ops::is_binary(kind) => {
+                self.lanes2(op, |s, a, b, et| s.binary(op, kind, a, b, et))?
+            }
+            _ => return Err(crate::codegen::function::unsupported(m, op)),
+        };
+        self.set(op, r);
+        Ok(())
+    }
+
+    /// Applies `f` to each lane of operand 0.
+    pub fn lanes1(
+        &mut self,
+        op: OpId,
+        mut f: impl FnMut(&mut Self, Value, TypeId) -> CgResult<Value>,
+    ) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let x = m.op(op).operands[0];
+        let et = layout::elem_of(m, m.value_type(x));
+        let a = self.get(x, op)?;
+        a.into_iter().map(|v| f(self, v, et)).collect()
+    }
+
+    /// Applies `f` to each pair of lanes of operands 0 and 1 (`et`: operand element type).
+    pub fn lanes2(
+        &mut self,
+        op: OpId,
+        mut f: impl FnMut(&mut Self, Value, Value, TypeId) -> CgResult<Value>,
+    ) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let (x, y) = (m.op(op).operands[0], m.op(op).operands[1]);
+        let et = layout::elem_of(m, m.value_type(x));
+        let a = self.get(x, op)?;
+        let b = self.get(y, op)?;
+        a.into_iter()
+            .zip(b)
+            .map(|(p, q)| f(self, p, q, et))
+            .collect()
+    }
+
+    fn binary(&mut self, op: OpId, kind: OpKind, a: Value, b: Value, _et: TypeId) -> CgResult<Value> {
+        use OpKind::*;
+        let ty = self.fl.b.func.dfg.value_type(a);
+        let ins = self.fl.b.ins();
+        Ok(match kind {
+            LlvmAdd => ins.iadd(a, b),
+            LlvmSub => ins.isub(a, b),
+            LlvmMul => ins.imul(a, b),
+            LlvmAnd => ins.band(a, b),
+            LlvmOr => ins.bor(a, b),
+            LlvmXor => ins.bxor(a, b),
+            LlvmShl | LlvmLshr | LlvmAshr => {
+                // Shifts by the width or more are poison in LLVM; Cranelift masks the amount.
+                match kind {
+                    LlvmShl => ins.ishl(a, b),
+                    LlvmLshr => ins.ushr(a, b),
+                    _ => ins.sshr(a, b),
+                }
+            }
+            LlvmUdiv | LlvmUrem | LlvmSdiv | LlvmSrem => return Ok(self.divide(kind, a, b, ty)),
+            LlvmFadd => ins.fadd(a, b),
+            LlvmFsub => ins.fsub(a, b),
+            LlvmFmul => ins.fmul(a, b),
+            LlvmFdiv => ins.fdiv(a, b),
+            LlvmFrem => {
+                let name = if ty == clt::F32 { "fmodf" } else { "fmod" };
+                return Ok(self.fl.call_import(name, &[ty, ty], &[ty], &[a, b])[0]);
+            }
+            _ => return Err(crate::codegen::function::unsupported(self.fl.m, op)),
+        })
+    }
+
+    /// Division and remainder without host traps: a zero divisor (or `MIN / -1`) divides
+    /// by one instead.
+    fn divide(&mut self, kind: OpKind, a: Value, b: Value, ty: Type) -> Value {
+        let one = self.iconst(ty, 1);
+        let zero = self.iconst(ty, 0);
+        let is_zero = self.fl.b.ins().icmp(IntCC::Equal, b, zero);
+        let mut bad = is_zero;
+        if matches!(kind, OpKind::LlvmSdiv | OpKind::LlvmSrem) {
+            let minus1 = self.iconst(ty, -1);
+            let min = self.iconst(ty, i128::MIN >> (128 - ty.bits()));
+            let bm = self.fl.b.ins().icmp(IntCC::Equal, b, minus1);
+            let am = self.fl.b.ins().icmp(IntCC::Equal, a, min);
+            let ov = self.fl.b.ins().band(bm, am);
+            bad = self.fl.b.ins().bor(bad, ov);
+        }
+        let d = self.fl.b.ins().select(bad, one, b);
+        let ins = self.fl.b.ins();
+        match kind {
+            OpKind::LlvmUdiv => ins.udiv(a, d),
+            OpKind::LlvmSdiv => ins.sdiv(a, d),
+            OpKind::LlvmUrem => ins.urem(a, d),
+            _ => ins.srem(a, d),
+        }
+    }
+
+    fn compare(&mut self, op: OpId, a: Value, b: Value, _et: TypeId) -> CgResult<Value> {
+        let m = self.fl.m;
+        let p = match m.attr(op, "predicate") {
+            Some(Attribute::Integer { value, .. }) => *value as usize,
+            _ => return Err(op_err(m, op, "has no predicate")),
+        };
+        if m.op(op).kind == OpKind::LlvmIcmp {
+            let cc = [
+                IntCC::Equal,
+                IntCC::NotEqual,
+                IntCC::SignedLessThan,
+                IntCC::SignedLessThanOrEqual,
+                IntCC::SignedGreaterThan,
+                IntCC::SignedGreaterThanOrEqual,
+                IntCC::UnsignedLessThan,
+                IntCC::UnsignedLessThanOrEqual,
+                IntCC::UnsignedGreaterThan,
+                IntCC::UnsignedGreaterThanOrEqual,
+            ];
+            let cc = cc.get(p).ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
+            return Ok(self.fl.b.ins().icmp(*cc, a, b));
+        }
+        let cc = match p {
+            0 => return Ok(self.iconst(clt::I8, 0)),
+            15 => return Ok(self.iconst(clt::I8, 1)),
+            1 => FloatCC::Equal,
+            2 => FloatCC::GreaterThan,
+            3 => FloatCC::GreaterThanOrEqual,
+            4 => FloatCC::LessThan,
+            5 => FloatCC::LessThanOrEqual,
+            6 => FloatCC::OrderedNotEqual,
+            7 => FloatCC::Ordered,
+            8 => FloatCC::UnorderedOrEqual,
+            9 => FloatCC::UnorderedOrGreaterThan,
+            10 => FloatCC::UnorderedOrGreaterThanOrEqual,
+            11 => FloatCC::UnorderedOrLessThan,
+            12 => FloatCC::UnorderedOrLessThanOrEqual,
+            13 => FloatCC::NotEqual,
+            14 => FloatCC::Unordered,
+            _ => return Err(op_err(m, op, "has an invalid predicate")),
+        };
+        Ok(self.fl.b.ins().fcmp(cc, a, b))
+    }
+
+    fn select(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let c = self.get(ops[0], op)?;
+        let a = self.get(ops[1], op)?;
+        let b = self.get(ops[2], op)?;
+        Ok(a.iter()
+            .zip(&b)
+            .enumerate()
+            .map(|(i, (&x, &y))| {
+                let ci = if c.len() == 1 { c[0] } else { c[i] };
+                self.fl.b.ins().select(ci, x, y)
+            })
+            .collect())
+    }
+
+    fn cast(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        use OpKind::*;
+        let m = self.fl.m;
+        let kind = m.op(op).kind;
+        let x = m.op(op).operands[0];
+        let from = layout::elem_of(m, m.value_type(x));
+        let to = layout::elem_of(m, m.value_type(m.op(op).results[0]));
+        let (fw, tw) = (layout::int_width(m, from), layout::int_width(m, to));
+        let tt = self.cl(to, op)?;
+        let ft = self.cl(from, op)?;
+        let vals = self.get(x, op)?;
+        let mut out = Vec::with_capacity(vals.len());
+        for v in vals {
+            let r = match kind {
+                LlvmTrunc | LlvmPtrtoint | LlvmInttoptr | LlvmZext | LlvmSext => {
+                    self.int_resize(v, ft, tt, fw, tw, kind == LlvmSext)
+                }
+                LlvmFpext => self.fl.b.ins().fpromote(tt, v),
+                LlvmFptrunc => self.fl.b.ins().fdemote(tt, v),
+                LlvmSitofp | LlvmUitofp => {
+                    let v = if fw == 1 && kind == LlvmSitofp {
+                        let z = self.iconst(ft, 0);
+                        self.fl.b.ins().isub(z, v)
+                    } else {
+                        v
+                    };
+                    if kind == LlvmSitofp {
+                        self.fl.b.ins().fcvt_from_sint(tt, v)
+                    } else {
+                        self.fl.b.ins().fcvt_from_uint(tt, v)
+                    }
+                }
+                LlvmFptosi => self.fl.b.ins().fcvt_to_sint_sat(tt, v),
+                LlvmFptoui => self.fl.b.ins().fcvt_to_uint_sat(tt, v),
+                _ => return Err(crate::codegen::function::unsupported(m, op)),
+            };
+            out.push(r);
+        }
+        Ok(out)
+    }
+
+    /// Integer width changes: `i1` is a byte holding 0 or 1, so extending it sign-wise
+    /// negates and truncating to it masks.
+    fn int_resize(&mut self, v: Value, ft: Type, tt: Type, fw: u32, tw: u32, signed: bool) -> Value {
+        let mut v = v;
+        if fw == 1 && signed {
+            let z = self.iconst(ft, 0);
+            v = self.fl.b.ins().isub(z, v);
+        }
+        let r = if tt.bits() > ft.bits() {
+            if signed {
+                self.fl.b.ins().sextend(tt, v)
+            } else {
+                self.fl.b.ins().uextend(tt, v)
+            }
+        } else if tt.bits() < ft.bits() {
+            self.fl.b.ins().ireduce(tt, v)
+        } else {
+            v
+        };
+        if tw == 1 && fw != 1 {
+            self.fl.b.ins().band_imm_u(r, 1)
+        } else {
+            r
+        }
+    }
+
+    /// `llvm.bitcast`: scalars and vectors of the same size, through memory when the leaves
+    /// differ.
+    fn bitcast(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let x = m.op(op).operands[0];
+        let from = self.leaves(m.value_type(x), op)?;
+        let to = self.leaves(m.value_type(m.op(op).results[0]), op)?;
+        let vals = self.get(x, op)?;
+        if from.len() == 1 && to.len() == 1 {
+            if from[0].ty == to[0].ty {
+                return Ok(vals);
+            }
+            let flags = crate::codegen::function::kflags();
+            return Ok(vec![self.fl.b.ins().bitcast(to[0].ty, flags, vals[0])]);
+        }
+        let size: u32 = to.iter().map(|l| l.ty.bytes()).sum();
+        let slot = self.stack_slot(size.max(16), 16);
+        for (l, v) in from.iter().zip(&vals) {
+            self.fl.b.ins().stack_store(PTR, *v, slot, l.off as i32);
+        }
+        Ok(to
+            .iter()
+            .map(|l| self.fl.b.ins().stack_load(PTR, l.ty, slot, l.off as i32))
+            .collect())
+    }
+
+    /// A stack slot of `size` bytes.
+    pub fn stack_slot(&mut self, size: u32, align: u32) -> cranelift_codegen::ir::StackSlot {
+        let shift = align.max(1).trailing_zeros() as u8;
+        self.fl
+            .b
+            .create_sized_stack_slot(cranelift_codegen::ir::StackSlotData::new(
+                cranelift_codegen::ir::StackSlotKind::ExplicitSlot,
+                size,
+                shift,
+            ))
+    }
+
+    /// Zero leaves of `t`.
+    pub fn zeros(&mut self, t: TypeId, op: OpId) -> CgResult<Vec<Value>> {
+        let ls = self.leaves(t, op)?;
+        Ok(ls.iter().map(|l| self.zero(l.ty)).collect())
+    }
+
+    fn zero(&mut self, ty: Type) -> Value {
+        if ty == clt::F32 {
+            self.fl.b.ins().f32const(0.0)
+        } else if ty == clt::F64 {
+            self.fl.b.ins().f64const(0.0)
+        } else {
+            self.iconst(ty, 0)
+        }
+    }
+
+    fn scalar_const(&mut self, a: &Attribute, ty: Type, op: OpId) -> CgResult<Value> {
+        let m = self.fl.m;
+        Ok(match a {
+            Attribute::Integer { value, .. } if ty.is_int() => self.iconst(ty, *value),
+            Attribute::Integer { value, .. } => {
+                let f = *value as f64;
+                if ty == clt::F32 {
+                    self.fl.b.ins().f32const(f as f32)
+                } else {
+                    self.fl.b.ins().f64const(f)
+                }
+            }
+            Attribute::Float { bits, ty: ft } => {
+                let w = match m.ty(*ft) {
+                    TypeData::Float(k) => k.width(),
+                    _ => 64,
+                };
+                let f = if w == 32 {
+                    f64::from(f32::from_bits(*bits as u32))
+                } else {
+                    f64::from_bits(*bits)
+                };
+                if ty == clt::F32 {
+                    self.fl
+                        .b
+                        .ins()
+                        .f32const(cranelift_codegen::ir::immediates::Ieee32::with_bits(
+                            (f as f32).to_bits(),
+                        ))
+                } else if ty == clt::F64 {
+                    self.fl.b.ins().f64const(f)
+                } else {
+                    self.iconst(ty, *bits as i128)
+                }
+            }
+            _ => {
+                return Err(op_err(
+                    m,
+                    op,
+                    format!(
+                        "has a constant the code generator does not support: {}",
+                        crate::print::attr_to_string(m, a)
+                    ),
+                ))
+            }
+        })
+    }
+
+    fn constant(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let r = m.op(op).results[0];
+        let t = m.value_type(r);
+        let Some(a) = m.attr(op, "value").cloned() else {
+            return Err(op_err(m, op, "has no value"));
+        };
+        let ls = self.leaves(t, op)?;
+        if let Attribute::Integer { value, .. } = &a {
+            self.consts.insert(r, *value);
+        }
+        let items: Vec<Attribute> = match &a {
+            Attribute::Dense { data, .. } => match data {
+                DenseData::Splat(x) => vec![(**x).clone(); ls.len()],
+                DenseData::Elements(xs) => xs.clone(),
+                DenseData::Hex(_) => {
+                    return Err(op_err(m, op, "has a hex dense constant, which is not supported"))
+                }
+            },
+            Attribute::Array(xs) => xs.clone(),
+            other => vec![other.clone()],
+        };
+        if items.len() != ls.len() {
+            return Err(op_err(m, op, "has a constant whose size does not match its type"));
+        }
+        ls.iter()
+            .zip(&items)
+            .map(|(l, a)| self.scalar_const(a, l.ty, op))
+            .collect()
+    }
+
+    fn aggregate(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let agg = m.op(op).operands[0];
+        let pos = crate::dialects::dense_array(m, op, "position");
+        let (start, n, _) =
+            layout::member_leaves(m, m.value_type(agg), &pos).map_err(|e| op_err(m, op, e))?;
+        let mut vals = self.get(agg, op)?;
+        if m.op(op).kind == OpKind::LlvmExtractvalue {
+            return Ok(vals[start..start + n].to_vec());
+        }
+        let x = self.get(m.op(op).operands[1], op)?;
+        vals.splice(start..start + n, x);
+        Ok(vals)
+    }
+
+    /// Selects lane `idx` (a run-time index) of `lanes`.
+    fn pick_lane(&mut self, lanes: &[Value], idx: Value) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(idx);
+        let mut r = lanes[0];
+        for (i, &l) in lanes.iter().enumerate().skip(1) {
+            let c = self.iconst(ty, i as i128);
+            let eq = self.fl.b.ins().icmp(IntCC::Equal, idx, c);
+            r = self.fl.b.ins().select(eq, l, r);
+        }
+        r
+    }
+
+    fn element(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let lanes = self.get(ops[0], op)?;
+        if m.op(op).kind == OpKind::LlvmExtractelement {
+            if let Some(&c) = self.consts.get(&ops[1]) {
+                if let Some(&l) = lanes.get(c as usize) {
+                    return Ok(vec![l]);
+                }
+            }
+            let idx = self.scalar(ops[1], op)?;
+            return Ok(vec![self.pick_lane(&lanes, idx)]);
+        }
+        let x = self.scalar(ops[1], op)?;
+        if let Some(&c) = self.consts.get(&ops[2]) {
+            let mut out = lanes;
+            if let Some(l) = out.get_mut(c as usize) {
+                *l = x;
+            }
+            return Ok(out);
+        }
+        let idx = self.scalar(ops[2], op)?;
+        let ty = self.fl.b.func.dfg.value_type(idx);
+        let mut out = Vec::with_capacity(lanes.len());
+        for (i, &l) in lanes.iter().enumerate() {
+            let c = self.iconst(ty, i as i128);
+            let eq = self.fl.b.ins().icmp(IntCC::Equal, idx, c);
+            out.push(self.fl.b.ins().select(eq, x, l));
+        }
+        Ok(out)
+    }
+
+    fn shuffle(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let mut all = self.get(ops[0], op)?;
+        all.extend(self.get(ops[1], op)?);
+        let ty = self.fl.b.func.dfg.value_type(all[0]);
+        let mask = crate::dialects::dense_array(m, op, "mask");
+        let mut out = Vec::with_capacity(mask.len());
+        for i in mask {
+            match all.get(i as usize) {
+                Some(&v) if i >= 0 => out.push(v),
+                _ => out.push(self.zero(ty)),
+            }
+        }
+        Ok(out)
+    }
+}
