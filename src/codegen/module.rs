@@ -279,17 +279,19 @@ fn declare_llvm_func<M: cranelift_module::Module>(
     if external && super::llvm::memory::ALLOCATION_FUNCTIONS.contains(&name.as_str()) {
         return Ok(None);
     }
-    if !external && reserved(&name) {
-        return Err(op_err(
-            m,
-            op,
-            format!("function name '@{name}' clashes with a runtime symbol"),
-        ));
-    }
     let sig = super::llvm::signature(m, op, module.isa().default_call_conv())?;
     let linkage_kw = crate::dialects::llvm::func::linkage(m, op);
-    let public = !matches!(linkage_kw, "private" | "internal")
+    // A definition named like a runtime symbol (the `printMemrefF32` wrapper
+    // `llvm-request-c-wrappers` writes) stays local under another symbol.
+    let clash = !external && reserved(&name);
+    let public = !clash
+        && !matches!(linkage_kw, "private" | "internal")
         && !matches!(m.attr(op, "sym_visibility"), Some(Attribute::String(v)) if v != "public");
+    let symbol = if clash {
+        format!("__bufjit_llvm_{name}")
+    } else {
+        name.clone()
+    };
     let linkage = if external {
         Linkage::Import
     } else if public {
@@ -298,7 +300,7 @@ fn declare_llvm_func<M: cranelift_module::Module>(
         Linkage::Local
     };
     let id = module
-        .declare_function(&name, linkage, &sig)
+        .declare_function(&symbol, linkage, &sig)
         .map_err(|e| op_err(m, op, format!("cannot be declared: {e}")))?;
     if external {
         sh.imports.insert(name.clone(), id);
@@ -316,7 +318,7 @@ fn declare_llvm_func<M: cranelift_module::Module>(
             c_iface: false,
             public,
             packed: None,
-            symbol: name,
+            symbol,
         },
     );
     Ok((!external).then_some((id, sig)))

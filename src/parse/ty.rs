@@ -352,7 +352,10 @@ impl<'a> Parser<'a> {
         }
         let valid_elem = matches!(
             self.m.ty(elem),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Llvm(crate::ir::LlvmType::Ptr(_))
         );
         if !valid_elem {
             return self.err_at(

@@ -10,8 +10,7 @@ use crate::codegen::module::Shared;
 use crate::codegen::op_err;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, DenseData, Module, OpId, TypeData};
-use cranelift_codegen::ir::types as clt;
+use crate::ir::{Attribute, Module, OpId};
 use cranelift_module::{DataDescription, Linkage};
 
 /// Declares and defines the global `op` in `module` and records it in `sh.globals`.
@@ -112,62 +111,12 @@ fn fill(
         return Ok(());
     }
     let leaves = layout::leaves(m, t).map_err(|e| op_err(m, op, e))?;
-    let items: Vec<Attribute> = match value {
-        Attribute::Dense { data, .. } => match data {
-            DenseData::Splat(x) => vec![(**x).clone(); leaves.len()],
-            DenseData::Elements(xs) => xs.clone(),
-            DenseData::Hex(_) => {
-                return Err(op_err(m, op, "has a hex initializer, which is not supported"))
-            }
-        },
-        other => vec![other.clone()],
-    };
-    if items.len() != leaves.len() {
-        return Err(op_err(
-            m,
-            op,
-            "has an initializer whose size does not match its type",
-        ));
-    }
-    for (l, a) in leaves.iter().zip(&items) {
+    let raw = layout::raw_leaves(m, t, value).map_err(|e| op_err(m, op, e))?;
+    for (l, r) in leaves.iter().zip(raw) {
         let off = l.off as usize;
         let n = l.ty.bytes() as usize;
-        let raw: u128 = match a {
-            Attribute::Integer { value, .. } if l.ty.is_int() => *value as u128,
-            Attribute::Integer { value, .. } => float_bits(l.ty, *value as f64),
-            Attribute::Float { bits, ty } => {
-                let w = match m.ty(*ty) {
-                    TypeData::Float(k) => k.width(),
-                    _ => 64,
-                };
-                if w == l.ty.bits() {
-                    u128::from(*bits)
-                } else {
-                    let f = if w == 32 {
-                        f64::from(f32::from_bits(*bits as u32))
-                    } else {
-                        f64::from_bits(*bits)
-                    };
-                    float_bits(l.ty, f)
-                }
-            }
-            _ => {
-                return Err(op_err(
-                    m,
-                    op,
-                    "has an initializer element the code generator does not support",
-                ))
-            }
-        };
-        bytes[off..off + n].copy_from_slice(&raw.to_le_bytes()[..n]);
+        bytes[off..off + n].copy_from_slice(&r.to_le_bytes()[..n]);
     }
     Ok(())
 }
 
-fn float_bits(ty: cranelift_codegen::ir::Type, f: f64) -> u128 {
-    if ty == clt::F32 {
-        u128::from((f as f32).to_bits())
-    } else {
-        u128::from(f.to_bits())
-    }
-}

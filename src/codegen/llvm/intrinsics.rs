@@ -9,7 +9,7 @@ use crate::codegen::{op_err, CgResult};
 use crate::dialects::OpKind;
 use crate::ir::OpId;
 use cranelift_codegen::ir::condcodes::FloatCC;
-use cranelift_codegen::ir::{types as clt, BlockArg, InstBuilder, Type, Value};
+use cranelift_codegen::ir::{types as clt, BlockArg, InstBuilder, Value};
 
 /// The libm function of a float intrinsic (`f32` name, `f64` name).
 fn libm(kind: OpKind) -> Option<(&'static str, &'static str)> {
@@ -71,6 +71,20 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 Vec::new()
             }
             LlvmIntrMaskedLoad => self.masked_load(op)?,
+            LlvmIntrMaskedGather => self.gather(op)?,
+            LlvmIntrMaskedScatter => {
+                self.scatter(op)?;
+                Vec::new()
+            }
+            LlvmIntrMaskedExpandload => self.expand_load(op)?,
+            LlvmIntrMaskedCompressstore => {
+                self.compress_store(op)?;
+                Vec::new()
+            }
+            LlvmIntrUaddWithOverflow | LlvmIntrSaddWithOverflow | LlvmIntrUsubWithOverflow
+            | LlvmIntrSsubWithOverflow | LlvmIntrUmulWithOverflow | LlvmIntrSmulWithOverflow => {
+                self.with_overflow(op)?
+            }
             LlvmIntrMaskedStore => {
                 self.masked_store(op)?;
                 Vec::new()
@@ -104,12 +118,39 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             lanes.push(self.get(o, op)?);
         }
         let n = lanes[0].len();
+        let et = super::layout::elem_of(m, m.value_type(ops[0]));
+        let narrow = super::layout::narrow_width(m, et);
+        let signed = matches!(kind, LlvmIntrSmax | LlvmIntrSmin | LlvmIntrAbs);
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
-            let a: Vec<Value> = lanes
+            let mut a: Vec<Value> = lanes
                 .iter()
                 .map(|l| if l.len() == 1 { l[0] } else { l[i] })
                 .collect();
+            if let Some(w) = narrow {
+                match kind {
+                    _ if signed => {
+                        for x in a.iter_mut() {
+                            *x = self.sext_in(*x, w);
+                        }
+                    }
+                    LlvmIntrCtlz => {
+                        let ty = self.fl.b.func.dfg.value_type(a[0]);
+                        let c = self.fl.b.ins().clz(a[0]);
+                        let d = self.iconst(ty, i128::from(ty.bits() - w));
+                        out.push(self.fl.b.ins().isub(c, d));
+                        continue;
+                    }
+                    LlvmIntrCttz => {
+                        let ty = self.fl.b.func.dfg.value_type(a[0]);
+                        let top = self.iconst(ty, 1i128 << w);
+                        let x = self.fl.b.ins().bor(a[0], top);
+                        out.push(self.fl.b.ins().ctz(x));
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
             let ins = self.fl.b.ins();
             let v = match kind {
                 LlvmIntrSqrt => ins.sqrt(a[0]),
@@ -141,7 +182,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                     None => return Err(crate::codegen::function::unsupported(m, op)),
                 },
             };
-            out.push(v);
+            out.push(match narrow {
+                Some(w) if v != a[0] || signed => self.mask_to(v, w),
+                _ => v,
+            });
         }
         Ok(out)
     }
@@ -151,12 +195,20 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let m = self.fl.m;
         let kind = m.op(op).kind;
         let ops = m.op(op).operands.clone();
-        let (mut acc, lanes) = match kind {
+        let et = super::layout::elem_of(m, m.value_type(ops[ops.len() - 1]));
+        let narrow = super::layout::narrow_width(m, et);
+        let (mut acc, mut lanes) = match kind {
             LlvmIntrVectorReduceFadd | LlvmIntrVectorReduceFmul => {
                 (Some(self.scalar(ops[0], op)?), self.get(ops[1], op)?)
             }
             _ => (None, self.get(ops[0], op)?),
         };
+        let signed = matches!(kind, LlvmIntrVectorReduceSmax | LlvmIntrVectorReduceSmin);
+        if let (Some(w), true) = (narrow, signed) {
+            for l in lanes.iter_mut() {
+                *l = self.sext_in(*l, w);
+            }
+        }
         for l in lanes {
             let Some(a) = acc else {
                 acc = Some(l);
@@ -182,7 +234,167 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 _ => return Err(crate::codegen::function::unsupported(m, op)),
             });
         }
-        acc.ok_or_else(|| op_err(m, op, "reduces an empty vector"))
+        let r = acc.ok_or_else(|| op_err(m, op, "reduces an empty vector"))?;
+        Ok(match narrow {
+            Some(w) if !matches!(kind, LlvmIntrVectorReduceFadd | LlvmIntrVectorReduceFmul) => {
+                self.mask_to(r, w)
+            }
+            _ => r,
+        })
+    }
+
+    /// `llvm.intr.{u,s}{add,sub,mul}.with.overflow`: `{result, overflowed}`.
+    fn with_overflow(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        use OpKind::*;
+        let m = self.fl.m;
+        let kind = m.op(op).kind;
+        let ops = m.op(op).operands.clone();
+        let et = super::layout::elem_of(m, m.value_type(ops[0]));
+        let w = super::layout::int_width(m, et);
+        let a = self.get(ops[0], op)?;
+        let b = self.get(ops[1], op)?;
+        let signed = matches!(
+            kind,
+            LlvmIntrSaddWithOverflow | LlvmIntrSsubWithOverflow | LlvmIntrSmulWithOverflow
+        );
+        let mut vals = Vec::new();
+        let mut flags = Vec::new();
+        for (&x, &y) in a.iter().zip(&b) {
+            let ty = self.fl.b.func.dfg.value_type(x);
+            // Exact result in i128 (or twice the width), then compared with its wrap.
+            let wide = cranelift_codegen::ir::types::I128;
+            let (x, y) = if signed {
+                let (x, y) = (self.sext_in_full(x, w), self.sext_in_full(y, w));
+                (self.fl.b.ins().sextend(wide, x), self.fl.b.ins().sextend(wide, y))
+            } else {
+                (self.fl.b.ins().uextend(wide, x), self.fl.b.ins().uextend(wide, y))
+            };
+            let exact = match kind {
+                LlvmIntrUaddWithOverflow | LlvmIntrSaddWithOverflow => self.fl.b.ins().iadd(x, y),
+                LlvmIntrUsubWithOverflow | LlvmIntrSsubWithOverflow => self.fl.b.ins().isub(x, y),
+                _ => self.fl.b.ins().imul(x, y),
+            };
+            let low = self.fl.b.ins().ireduce(ty, exact);
+            let low = if w < ty.bits() { self.mask_to(low, w) } else { low };
+            let back = if signed {
+                let s = self.sext_in_full(low, w);
+                self.fl.b.ins().sextend(wide, s)
+            } else {
+                self.fl.b.ins().uextend(wide, low)
+            };
+            let ov = self.fl.b.ins().icmp(
+                cranelift_codegen::ir::condcodes::IntCC::NotEqual,
+                back,
+                exact,
+            );
+            vals.push(low);
+            flags.push(ov);
+        }
+        vals.extend(flags);
+        Ok(vals)
+    }
+
+    /// [`Self::sext_in`] for any width (a no-op at the container's width).
+    fn sext_in_full(&mut self, v: Value, w: u32) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(v);
+        if w < ty.bits() {
+            self.sext_in(v, w)
+        } else {
+            v
+        }
+    }
+
+    /// The lanes of a vector of pointers, of a mask and of a pass-through.
+    fn ptr_lanes(&mut self, op: OpId, p: usize, mask: usize) -> CgResult<(Vec<Value>, Vec<Value>)> {
+        let ops = self.fl.m.op(op).operands.clone();
+        Ok((self.get(ops[p], op)?, self.get(ops[mask], op)?))
+    }
+
+    /// `llvm.intr.masked.gather %ptrs, %mask, %passthru`.
+    fn gather(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let (ptrs, mask) = self.ptr_lanes(op, 0, 1)?;
+        let pass = match ops.get(2) {
+            Some(&v) => self.get(v, op)?,
+            None => self.zeros(m.value_type(m.op(op).results[0]), op)?,
+        };
+        let mut out = Vec::new();
+        for ((&p, &mk), &pv) in ptrs.iter().zip(&mask).zip(&pass) {
+            out.push(self.guarded_load(mk, p, 0, pv));
+        }
+        Ok(out)
+    }
+
+    /// `llvm.intr.masked.scatter %v, %ptrs, %mask`.
+    fn scatter(&mut self, op: OpId) -> CgResult<()> {
+        let ops = self.fl.m.op(op).operands.clone();
+        let vals = self.get(ops[0], op)?;
+        let (ptrs, mask) = self.ptr_lanes(op, 1, 2)?;
+        for ((&p, &mk), &v) in ptrs.iter().zip(&mask).zip(&vals) {
+            self.guarded_store(mk, p, 0, v);
+        }
+        Ok(())
+    }
+
+    /// `llvm.intr.masked.expandload %p, %mask, %passthru`: the set lanes take consecutive
+    /// elements from `%p`.
+    fn expand_load(&mut self, op: OpId) -> CgResult<Vec<Value>> {
+        let ops = self.fl.m.op(op).operands.clone();
+        let mut p = self.scalar(ops[0], op)?;
+        let mask = self.get(ops[1], op)?;
+        let pass = self.get(ops[2], op)?;
+        let mut out = Vec::new();
+        for (&mk, &pv) in mask.iter().zip(&pass) {
+            let ty = self.fl.b.func.dfg.value_type(pv);
+            out.push(self.guarded_load(mk, p, 0, pv));
+            let step = self.fl.b.ins().uextend(PTR, mk);
+            let step = self.fl.b.ins().imul_imm_s(step, i64::from(ty.bytes()));
+            p = self.fl.b.ins().iadd(p, step);
+        }
+        Ok(out)
+    }
+
+    /// `llvm.intr.masked.compressstore %v, %p, %mask`: the set lanes go to consecutive
+    /// elements at `%p`.
+    fn compress_store(&mut self, op: OpId) -> CgResult<()> {
+        let ops = self.fl.m.op(op).operands.clone();
+        let vals = self.get(ops[0], op)?;
+        let mut p = self.scalar(ops[1], op)?;
+        let mask = self.get(ops[2], op)?;
+        for (&mk, &v) in mask.iter().zip(&vals) {
+            let ty = self.fl.b.func.dfg.value_type(v);
+            self.guarded_store(mk, p, 0, v);
+            let step = self.fl.b.ins().uextend(PTR, mk);
+            let step = self.fl.b.ins().imul_imm_s(step, i64::from(ty.bytes()));
+            p = self.fl.b.ins().iadd(p, step);
+        }
+        Ok(())
+    }
+
+    /// `mk ? load(p + off) : pass` without touching memory when `mk` is clear.
+    fn guarded_load(&mut self, mk: Value, p: Value, off: i32, pass: Value) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(pass);
+        let load = self.fl.b.create_block();
+        let join = self.fl.b.create_block();
+        let r = self.fl.b.append_block_param(join, ty);
+        self.fl.b.ins().brif(mk, load, &[], join, &[BlockArg::Value(pass)]);
+        self.fl.b.switch_to_block(load);
+        let v = self.fl.b.ins().load(ty, crate::codegen::function::kflags(), p, off);
+        self.fl.b.ins().jump(join, &[BlockArg::Value(v)]);
+        self.fl.b.switch_to_block(join);
+        r
+    }
+
+    /// `if mk { store v, p + off }`.
+    fn guarded_store(&mut self, mk: Value, p: Value, off: i32, v: Value) {
+        let store = self.fl.b.create_block();
+        let join = self.fl.b.create_block();
+        self.fl.b.ins().brif(mk, store, &[], join, &[]);
+        self.fl.b.switch_to_block(store);
+        self.fl.b.ins().store(crate::codegen::function::kflags(), v, p, off);
+        self.fl.b.ins().jump(join, &[]);
+        self.fl.b.switch_to_block(join);
     }
 
     /// `maxnum`/`minnum`: the other operand when one is NaN.
@@ -200,10 +412,6 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         self.fl.b.ins().select(b_nan, a, r)
     }
 
-    fn lane_bytes(&self, t: Type) -> i32 {
-        t.bytes() as i32
-    }
-
     /// `llvm.intr.masked.load %p, %mask, %passthru`: lane `i` is loaded only where the mask
     /// is set.
     fn masked_load(&mut self, op: OpId) -> CgResult<Vec<Value>> {
@@ -218,38 +426,22 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let mut out = Vec::with_capacity(pass.len());
         for (i, (&mk, &pv)) in mask.iter().zip(&pass).enumerate() {
             let ty = self.fl.b.func.dfg.value_type(pv);
-            let load = self.fl.b.create_block();
-            let join = self.fl.b.create_block();
-            let r = self.fl.b.append_block_param(join, ty);
-            self.fl.b.ins().brif(mk, load, &[], join, &[BlockArg::Value(pv)]);
-            self.fl.b.switch_to_block(load);
-            let off = i as i32 * self.lane_bytes(ty);
-            let v = self.fl.b.ins().load(ty, crate::codegen::function::kflags(), p, off);
-            self.fl.b.ins().jump(join, &[BlockArg::Value(v)]);
-            self.fl.b.switch_to_block(join);
-            out.push(r);
+            out.push(self.guarded_load(mk, p, i as i32 * ty.bytes() as i32, pv));
         }
         Ok(out)
     }
 
     /// `llvm.intr.masked.store %v, %p, %mask`.
     fn masked_store(&mut self, op: OpId) -> CgResult<()> {
-        let m = self.fl.m;
-        let ops = m.op(op).operands.clone();
+        let ops = self.fl.m.op(op).operands.clone();
         let vals = self.get(ops[0], op)?;
         let p = self.scalar(ops[1], op)?;
         let mask = self.get(ops[2], op)?;
         for (i, (&mk, &v)) in mask.iter().zip(&vals).enumerate() {
             let ty = self.fl.b.func.dfg.value_type(v);
-            let store = self.fl.b.create_block();
-            let join = self.fl.b.create_block();
-            self.fl.b.ins().brif(mk, store, &[], join, &[]);
-            self.fl.b.switch_to_block(store);
-            let off = i as i32 * self.lane_bytes(ty);
-            self.fl.b.ins().store(crate::codegen::function::kflags(), v, p, off);
-            self.fl.b.ins().jump(join, &[]);
-            self.fl.b.switch_to_block(join);
+            self.guarded_store(mk, p, i as i32 * ty.bytes() as i32, v);
         }
         Ok(())
     }
+
 }

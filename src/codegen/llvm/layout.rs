@@ -11,7 +11,7 @@
 
 use crate::codegen::types::{self, PTR};
 use crate::dialects::llvm::types as lt;
-use crate::ir::{LlvmType, Module, TypeData, TypeId};
+use crate::ir::{Attribute, DenseData, LlvmType, Module, TypeData, TypeId};
 use cranelift_codegen::ir::{types as clt, Type};
 
 /// One scalar of a flattened value: its Cranelift type and its byte offset in memory.
@@ -28,8 +28,8 @@ pub fn scalar_ty(m: &Module, t: TypeId) -> Result<Type, String> {
     match m.ty(t) {
         TypeData::Llvm(LlvmType::Ptr(_)) => Ok(PTR),
         TypeData::Integer { width: 128, .. } => Ok(clt::I128),
-        TypeData::Integer { width, .. } if !matches!(width, 1 | 8 | 16 | 32 | 64) => Err(format!(
-            "unsupported integer width i{width} in LLVM-dialect code (supported: i1, i8, i16, i32, i64, i128)"
+        TypeData::Integer { width, .. } if *width > 64 => Err(format!(
+            "unsupported integer width i{width} in LLVM-dialect code (supported: i1 to i64, i128)"
         )),
         _ => types::scalar(m, t).map(|s| s.cl()),
     }
@@ -138,6 +138,15 @@ pub fn elem_of(m: &Module, t: TypeId) -> TypeId {
     vector_of(m, t).map_or(t, |(e, _)| e)
 }
 
+/// The width of an integer element type narrower than its Cranelift container (`i1`, `i4`,
+/// `i24`, ...), whose values are kept zero-extended in the container; `None` otherwise.
+pub fn narrow_width(m: &Module, t: TypeId) -> Option<u32> {
+    match m.ty(t) {
+        TypeData::Integer { width, .. } if !matches!(width, 8 | 16 | 32 | 64 | 128) => Some(*width),
+        _ => None,
+    }
+}
+
 /// Integer width of an integer type (`index` is 64, pointers 64).
 pub fn int_width(m: &Module, t: TypeId) -> u32 {
     match m.ty(t) {
@@ -149,6 +158,112 @@ pub fn int_width(m: &Module, t: TypeId) -> u32 {
 /// True for float types.
 pub fn is_float(m: &Module, t: TypeId) -> bool {
     matches!(m.ty(t), TypeData::Float(_))
+}
+
+/// The raw bits of each leaf of a constant of type `t` given by attribute `a` (a scalar,
+/// a dense array or vector, splat, element list or hex blob): integers truncated to their
+/// container, floats in the leaf's format.
+pub fn raw_leaves(m: &Module, t: TypeId, a: &Attribute) -> Result<Vec<u128>, String> {
+    let ls = leaves(m, t)?;
+    if let Attribute::Dense {
+        data: DenseData::Hex(h),
+        ..
+    } = a
+    {
+        return hex_leaves(h, &ls);
+    }
+    let items: Vec<&Attribute> = match a {
+        Attribute::Dense { data, .. } => match data {
+            DenseData::Splat(x) => vec![&**x; ls.len()],
+            DenseData::Elements(xs) => xs.iter().collect(),
+            DenseData::Hex(_) => unreachable!("handled above"),
+        },
+        Attribute::Array(xs) => xs.iter().collect(),
+        other => vec![other],
+    };
+    if items.len() != ls.len() {
+        return Err(format!(
+            "constant has {} elements, its type {}",
+            items.len(),
+            ls.len()
+        ));
+    }
+    ls.iter().zip(items).map(|(l, a)| raw_scalar(m, l.ty, a)).collect()
+}
+
+fn hex_leaves(h: &str, ls: &[Leaf]) -> Result<Vec<u128>, String> {
+    let h = h.trim_start_matches("0x").trim_start_matches("0X");
+    let bytes: Vec<u8> = (0..h.len() / 2)
+        .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
+        .collect::<Result<_, _>>()
+        .map_err(|_| "invalid hex constant".to_string())?;
+    let one = ls.first().map_or(0, |l| l.ty.bytes() as usize);
+    let total: usize = ls.iter().map(|l| l.ty.bytes() as usize).sum();
+    let mut out = Vec::with_capacity(ls.len());
+    let mut at = 0;
+    for l in ls {
+        let n = l.ty.bytes() as usize;
+        let chunk = if bytes.len() == one && one == n {
+            &bytes[..]
+        } else if bytes.len() == total {
+            let c = &bytes[at..at + n];
+            at += n;
+            c
+        } else {
+            return Err("hex constant has the wrong size".into());
+        };
+        let mut buf = [0u8; 16];
+        buf[..n].copy_from_slice(chunk);
+        out.push(u128::from_le_bytes(buf));
+    }
+    Ok(out)
+}
+
+fn raw_scalar(m: &Module, ty: Type, a: &Attribute) -> Result<u128, String> {
+    let float_bits = |f: f64| -> u128 {
+        if ty == clt::F32 {
+            u128::from((f as f32).to_bits())
+        } else {
+            u128::from(f.to_bits())
+        }
+    };
+    let bits = match a {
+        Attribute::Integer { value, ty: it } if ty.is_int() => {
+            // An `iN` narrower than its container is kept zero-extended.
+            let w = int_width(m, *it).min(ty.bits());
+            let v = *value as u128;
+            if w < 128 {
+                v & ((1u128 << w) - 1)
+            } else {
+                v
+            }
+        }
+        Attribute::Integer { value, .. } => float_bits(*value as f64),
+        Attribute::Float { bits, ty: ft } => {
+            let w = match m.ty(*ft) {
+                TypeData::Float(k) => k.width(),
+                _ => 64,
+            };
+            if w == ty.bits() || ty.is_int() {
+                u128::from(*bits)
+            } else if w == 32 {
+                float_bits(f64::from(f32::from_bits(*bits as u32)))
+            } else {
+                float_bits(f64::from_bits(*bits))
+            }
+        }
+        other => {
+            return Err(format!(
+                "unsupported constant {}",
+                crate::print::attr_to_string(m, other)
+            ))
+        }
+    };
+    Ok(if ty.bits() >= 128 {
+        bits
+    } else {
+        bits & ((1u128 << ty.bits()) - 1)
+    })
 }
 
 #[cfg(test)]

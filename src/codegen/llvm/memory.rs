@@ -78,8 +78,12 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 }
             }
             OpKind::LlvmGetelementptr => {
-                let r = self.gep(op)?;
-                self.set(op, vec![r]);
+                let rt = m.value_type(m.op(op).results[0]);
+                let r = match layout::vector_of(m, rt) {
+                    Some((_, n)) => (0..n).map(|l| self.gep(op, l)).collect::<CgResult<_>>()?,
+                    None => vec![self.gep(op, 0)?],
+                };
+                self.set(op, r);
             }
             OpKind::LlvmAlloca => {
                 let r = self.alloca(op)?;
@@ -107,14 +111,21 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         }
     }
 
-    fn gep(&mut self, op: OpId) -> CgResult<Value> {
+    /// Lane `lane` of `v` (a scalar is the same in every lane).
+    fn lane(&self, v: crate::ir::ValueId, op: OpId, lane: usize) -> CgResult<Value> {
+        let l = self.get(v, op)?;
+        Ok(if l.len() == 1 { l[0] } else { l[lane] })
+    }
+
+    /// The address `llvm.getelementptr` computes (in lane `lane` for a vector of pointers).
+    fn gep(&mut self, op: OpId, lane: usize) -> CgResult<Value> {
         let m = self.fl.m;
         let ops = m.op(op).operands.clone();
         let Some(Attribute::Type(elem)) = m.attr(op, "elem_type").cloned() else {
             return Err(op_err(m, op, "has no element type"));
         };
         let raw = crate::dialects::dense_array(m, op, "rawConstantIndices");
-        let base = self.scalar(ops[0], op)?;
+        let base = self.lane(ops[0], op, lane)?;
         let mut dynamic = ops[1..].iter();
         let mut cur: TypeId = elem;
         let mut offset: i64 = 0;
@@ -163,7 +174,7 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 if let Some(&c) = self.consts.get(&v) {
                     offset += c as i64 * size as i64;
                 } else {
-                    let x = self.scalar(v, op)?;
+                    let x = self.lane(v, op, lane)?;
                     let x = self.index64(x);
                     let scaled = self.fl.b.ins().imul_imm_s(x, size as i64);
                     addr = self.fl.b.ins().iadd(addr, scaled);

@@ -11,7 +11,7 @@ use crate::codegen::types::PTR;
 use super::LlLower;
 use crate::codegen::{op_err, CgResult};
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, DenseData, OpId, TypeData, TypeId};
+use crate::ir::{Attribute, OpId, TypeId};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types as clt, InstBuilder, Type, Value};
 
@@ -75,7 +75,37 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             .collect()
     }
 
-    fn binary(&mut self, op: OpId, kind: OpKind, a: Value, b: Value, _et: TypeId) -> CgResult<Value> {
+    /// Keeps the low `w` bits of `v` (the canonical form of a narrow integer).
+    pub fn mask_to(&mut self, v: Value, w: u32) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(v);
+        let m = self.iconst(ty, (1i128 << w) - 1);
+        self.fl.b.ins().band(v, m)
+    }
+
+    /// Sign-extends the low `w` bits of `v` within its container.
+    pub fn sext_in(&mut self, v: Value, w: u32) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(v);
+        let sh = i64::from(ty.bits() - w);
+        let l = self.fl.b.ins().ishl_imm_u(v, sh);
+        self.fl.b.ins().sshr_imm_u(l, sh)
+    }
+
+    fn binary(&mut self, op: OpId, kind: OpKind, a: Value, b: Value, et: TypeId) -> CgResult<Value> {
+        use OpKind::*;
+        if let Some(w) = layout::narrow_width(self.fl.m, et) {
+            let signed = matches!(kind, LlvmSdiv | LlvmSrem | LlvmAshr);
+            let (a, b) = if signed {
+                (self.sext_in(a, w), self.sext_in(b, w))
+            } else {
+                (a, b)
+            };
+            let r = self.binary_wide(op, kind, a, b)?;
+            return Ok(self.mask_to(r, w));
+        }
+        self.binary_wide(op, kind, a, b)
+    }
+
+    fn binary_wide(&mut self, op: OpId, kind: OpKind, a: Value, b: Value) -> CgResult<Value> {
         use OpKind::*;
         let ty = self.fl.b.func.dfg.value_type(a);
         let ins = self.fl.b.ins();
@@ -132,7 +162,7 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         }
     }
 
-    fn compare(&mut self, op: OpId, a: Value, b: Value, _et: TypeId) -> CgResult<Value> {
+    fn compare(&mut self, op: OpId, a: Value, b: Value, et: TypeId) -> CgResult<Value> {
         let m = self.fl.m;
         let p = match m.attr(op, "predicate") {
             Some(Attribute::Integer { value, .. }) => *value as usize,
@@ -151,8 +181,12 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 IntCC::UnsignedGreaterThan,
                 IntCC::UnsignedGreaterThanOrEqual,
             ];
-            let cc = cc.get(p).ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
-            return Ok(self.fl.b.ins().icmp(*cc, a, b));
+            let cc = *cc.get(p).ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
+            let (a, b) = match layout::narrow_width(m, et) {
+                Some(w) if (2..6).contains(&p) => (self.sext_in(a, w), self.sext_in(b, w)),
+                _ => (a, b),
+            };
+            return Ok(self.fl.b.ins().icmp(cc, a, b));
         }
         let cc = match p {
             0 => return Ok(self.iconst(clt::I8, 0)),
@@ -207,14 +241,13 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         for v in vals {
             let r = match kind {
                 LlvmTrunc | LlvmPtrtoint | LlvmInttoptr | LlvmZext | LlvmSext => {
-                    self.int_resize(v, ft, tt, fw, tw, kind == LlvmSext)
+                    self.int_resize(v, (ft, fw), (tt, tw), kind == LlvmSext)
                 }
                 LlvmFpext => self.fl.b.ins().fpromote(tt, v),
                 LlvmFptrunc => self.fl.b.ins().fdemote(tt, v),
                 LlvmSitofp | LlvmUitofp => {
-                    let v = if fw == 1 && kind == LlvmSitofp {
-                        let z = self.iconst(ft, 0);
-                        self.fl.b.ins().isub(z, v)
+                    let v = if fw < ft.bits() && kind == LlvmSitofp {
+                        self.sext_in(v, fw)
                     } else {
                         v
                     };
@@ -224,8 +257,18 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                         self.fl.b.ins().fcvt_from_uint(tt, v)
                     }
                 }
-                LlvmFptosi => self.fl.b.ins().fcvt_to_sint_sat(tt, v),
-                LlvmFptoui => self.fl.b.ins().fcvt_to_uint_sat(tt, v),
+                LlvmFptosi | LlvmFptoui => {
+                    let r = if kind == LlvmFptosi {
+                        self.fl.b.ins().fcvt_to_sint_sat(tt, v)
+                    } else {
+                        self.fl.b.ins().fcvt_to_uint_sat(tt, v)
+                    };
+                    if tw < tt.bits() {
+                        self.mask_to(r, tw)
+                    } else {
+                        r
+                    }
+                }
                 _ => return Err(crate::codegen::function::unsupported(m, op)),
             };
             out.push(r);
@@ -233,13 +276,13 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         Ok(out)
     }
 
-    /// Integer width changes: `i1` is a byte holding 0 or 1, so extending it sign-wise
-    /// negates and truncating to it masks.
-    fn int_resize(&mut self, v: Value, ft: Type, tt: Type, fw: u32, tw: u32, signed: bool) -> Value {
+    /// Integer width changes. Narrow integers (`i1`, `i4`, ...) are zero-extended in their
+    /// containers: extending one sign-wise first sign-extends it in place, truncating to one
+    /// masks.
+    fn int_resize(&mut self, v: Value, (ft, fw): (Type, u32), (tt, tw): (Type, u32), signed: bool) -> Value {
         let mut v = v;
-        if fw == 1 && signed {
-            let z = self.iconst(ft, 0);
-            v = self.fl.b.ins().isub(z, v);
+        if signed && fw < ft.bits() {
+            v = self.sext_in(v, fw);
         }
         let r = if tt.bits() > ft.bits() {
             if signed {
@@ -252,8 +295,8 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         } else {
             v
         };
-        if tw == 1 && fw != 1 {
-            self.fl.b.ins().band_imm_u(r, 1)
+        if tw < tt.bits() {
+            self.mask_to(r, tw)
         } else {
             r
         }
@@ -271,7 +314,8 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             if from[0].ty == to[0].ty {
                 return Ok(vals);
             }
-            let flags = crate::codegen::function::kflags();
+            let flags = cranelift_codegen::ir::MemFlagsData::new()
+                .with_endianness(cranelift_codegen::ir::Endianness::Little);
             return Ok(vec![self.fl.b.ins().bitcast(to[0].ty, flags, vals[0])]);
         }
         let size: u32 = to.iter().map(|l| l.ty.bytes()).sum();
@@ -313,54 +357,6 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         }
     }
 
-    fn scalar_const(&mut self, a: &Attribute, ty: Type, op: OpId) -> CgResult<Value> {
-        let m = self.fl.m;
-        Ok(match a {
-            Attribute::Integer { value, .. } if ty.is_int() => self.iconst(ty, *value),
-            Attribute::Integer { value, .. } => {
-                let f = *value as f64;
-                if ty == clt::F32 {
-                    self.fl.b.ins().f32const(f as f32)
-                } else {
-                    self.fl.b.ins().f64const(f)
-                }
-            }
-            Attribute::Float { bits, ty: ft } => {
-                let w = match m.ty(*ft) {
-                    TypeData::Float(k) => k.width(),
-                    _ => 64,
-                };
-                let f = if w == 32 {
-                    f64::from(f32::from_bits(*bits as u32))
-                } else {
-                    f64::from_bits(*bits)
-                };
-                if ty == clt::F32 {
-                    self.fl
-                        .b
-                        .ins()
-                        .f32const(cranelift_codegen::ir::immediates::Ieee32::with_bits(
-                            (f as f32).to_bits(),
-                        ))
-                } else if ty == clt::F64 {
-                    self.fl.b.ins().f64const(f)
-                } else {
-                    self.iconst(ty, *bits as i128)
-                }
-            }
-            _ => {
-                return Err(op_err(
-                    m,
-                    op,
-                    format!(
-                        "has a constant the code generator does not support: {}",
-                        crate::print::attr_to_string(m, a)
-                    ),
-                ))
-            }
-        })
-    }
-
     fn constant(&mut self, op: OpId) -> CgResult<Vec<Value>> {
         let m = self.fl.m;
         let r = m.op(op).results[0];
@@ -372,24 +368,20 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         if let Attribute::Integer { value, .. } = &a {
             self.consts.insert(r, *value);
         }
-        let items: Vec<Attribute> = match &a {
-            Attribute::Dense { data, .. } => match data {
-                DenseData::Splat(x) => vec![(**x).clone(); ls.len()],
-                DenseData::Elements(xs) => xs.clone(),
-                DenseData::Hex(_) => {
-                    return Err(op_err(m, op, "has a hex dense constant, which is not supported"))
-                }
-            },
-            Attribute::Array(xs) => xs.clone(),
-            other => vec![other.clone()],
-        };
-        if items.len() != ls.len() {
-            return Err(op_err(m, op, "has a constant whose size does not match its type"));
+        let raw = layout::raw_leaves(m, t, &a).map_err(|e| op_err(m, op, e))?;
+        Ok(ls.iter().zip(raw).map(|(l, bits)| self.raw_const(l.ty, bits)).collect())
+    }
+
+    /// A constant of Cranelift type `ty` from its raw bits.
+    pub fn raw_const(&mut self, ty: Type, bits: u128) -> Value {
+        use cranelift_codegen::ir::immediates::{Ieee32, Ieee64};
+        if ty == clt::F32 {
+            self.fl.b.ins().f32const(Ieee32::with_bits(bits as u32))
+        } else if ty == clt::F64 {
+            self.fl.b.ins().f64const(Ieee64::with_bits(bits as u64))
+        } else {
+            self.iconst(ty, bits as i128)
         }
-        ls.iter()
-            .zip(&items)
-            .map(|(l, a)| self.scalar_const(a, l.ty, op))
-            .collect()
     }
 
     fn aggregate(&mut self, op: OpId) -> CgResult<Vec<Value>> {

@@ -59,9 +59,13 @@ fn class(kind: OpKind) -> Class {
         | LlvmIntrVectorReduceAnd | LlvmIntrVectorReduceOr | LlvmIntrVectorReduceXor
         | LlvmIntrVectorReduceSmax | LlvmIntrVectorReduceSmin | LlvmIntrVectorReduceUmax
         | LlvmIntrVectorReduceUmin | LlvmIntrVectorReduceFadd | LlvmIntrVectorReduceFmul
-        | LlvmIntrMaskedLoad | LlvmIntrMaskedStore | LlvmInlineAsm | LlvmInvoke
+        | LlvmIntrMaskedExpandload | LlvmIntrMaskedCompressstore | LlvmIntrUaddWithOverflow
+        | LlvmIntrSaddWithOverflow | LlvmIntrUsubWithOverflow | LlvmIntrSsubWithOverflow
+        | LlvmIntrUmulWithOverflow | LlvmIntrSmulWithOverflow | LlvmInlineAsm | LlvmInvoke
         | LlvmLandingpad | LlvmResume => Class::Generic,
-        LlvmIntrStacksave | LlvmIntrStackrestore | LlvmIntrAssume => Class::Own,
+        LlvmIntrStacksave | LlvmIntrStackrestore | LlvmIntrAssume | LlvmIntrMaskedLoad
+        | LlvmIntrMaskedStore | LlvmIntrMaskedGather | LlvmIntrMaskedScatter
+        | LlvmIntrMatrixMultiply => Class::Own,
         k if k.name().starts_with("llvm.intr.") => Class::Intrinsic,
         _ => Class::Own,
     }
@@ -121,6 +125,37 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
             p.expect(":")?;
             let t = p.parse_type()?;
             s.operands = vec![p.resolve(r, t)?];
+            Ok(())
+        }
+        LlvmIntrMaskedLoad | LlvmIntrMaskedGather | LlvmIntrMatrixMultiply => {
+            let refs = syntax::opt_operand_list(p)?;
+            s.attrs = p.opt_attr_dict()?;
+            syntax::move_to_props(s, &["alignment", "nontemporal", "lhs_rows", "lhs_columns", "rhs_columns"]);
+            p.expect(":")?;
+            let at = p.here();
+            let fty = p.parse_type()?;
+            let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
+                return p.err_at(at, "expected function type");
+            };
+            s.operands = p.resolve_all(&refs, &inputs, at)?;
+            s.result_types = results;
+            Ok(())
+        }
+        LlvmIntrMaskedStore | LlvmIntrMaskedScatter => {
+            let refs = syntax::operands(p, 3)?;
+            s.attrs = p.opt_attr_dict()?;
+            syntax::move_to_props(s, &["alignment"]);
+            p.expect(":")?;
+            let vt = p.parse_type()?;
+            p.expect(",")?;
+            let mt = p.parse_type()?;
+            p.expect_keyword("into")?;
+            let pt = p.parse_type()?;
+            s.operands = vec![
+                p.resolve(refs[0].clone(), vt)?,
+                p.resolve(refs[1].clone(), pt)?,
+                p.resolve(refs[2].clone(), mt)?,
+            ];
             Ok(())
         }
         LlvmMlirAddressof => {

@@ -171,6 +171,23 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w(" : ");
             pr.ty(res[0]);
         }
+        LlvmIntrMaskedLoad | LlvmIntrMaskedGather | LlvmIntrMatrixMultiply => {
+            pr.w(" ");
+            pr.values(&ops);
+            attrs(pr, op, &[]);
+            syntax::print_functional_type(pr, op, &ops);
+        }
+        LlvmIntrMaskedStore | LlvmIntrMaskedScatter => {
+            pr.w(" ");
+            pr.values(&ops);
+            attrs(pr, op, &[]);
+            pr.w(" : ");
+            ty_of(pr, ops[0]);
+            pr.w(", ");
+            ty_of(pr, ops[2]);
+            pr.w(" into ");
+            ty_of(pr, ops[1]);
+        }
         LlvmIntrStackrestore | LlvmIntrAssume => {
             pr.w(" ");
             pr.value(ops[0]);
