@@ -920,6 +920,7 @@ op_kinds! {
         LlvmIntrVectorReduceFminimum = "llvm.intr.vector.reduce.fminimum" { effects: M::NONE, arity: Arity::UNARY, default_props: LLVM_FASTMATH },
         LlvmIntrMaskedLoad = "llvm.intr.masked.load" { effects: M::READ, arity: Arity::of(at_least(2), exact(1)), required: &["alignment"] },
         LlvmIntrMaskedStore = "llvm.intr.masked.store" { effects: M::WRITE, arity: Arity::of(exact(3), exact(0)), required: &["alignment"] },
+        LlvmAtomicrmw = "llvm.atomicrmw" { effects: M::READ_WRITE, arity: Arity::BINARY, required: &["bin_op", "ordering"] },
         LlvmIntrMaskedGather = "llvm.intr.masked.gather" { effects: M::READ, arity: Arity::of(at_least(2), exact(1)), required: &["alignment"] },
         LlvmIntrMaskedScatter = "llvm.intr.masked.scatter" { effects: M::WRITE, arity: Arity::of(exact(3), exact(0)), required: &["alignment"] },
         LlvmIntrMaskedExpandload = "llvm.intr.masked.expandload" { effects: M::READ, arity: Arity::of(exact(3), exact(1)) },

@@ -172,15 +172,21 @@ pub fn raw_leaves(m: &Module, t: TypeId, a: &Attribute) -> Result<Vec<u128>, Str
     {
         return hex_leaves(h, &ls);
     }
-    let items: Vec<&Attribute> = match a {
+    let mut items: Vec<&Attribute> = Vec::new();
+    match a {
         Attribute::Dense { data, .. } => match data {
-            DenseData::Splat(x) => vec![&**x; ls.len()],
-            DenseData::Elements(xs) => xs.iter().collect(),
+            DenseData::Splat(x) => {
+                let mut one = Vec::new();
+                flatten(x, &mut one);
+                for _ in 0..ls.len() / one.len().max(1) {
+                    items.extend(one.iter().copied());
+                }
+            }
+            DenseData::Elements(xs) => xs.iter().for_each(|x| flatten(x, &mut items)),
             DenseData::Hex(_) => unreachable!("handled above"),
         },
-        Attribute::Array(xs) => xs.iter().collect(),
-        other => vec![other],
-    };
+        other => flatten(other, &mut items),
+    }
     if items.len() != ls.len() {
         return Err(format!(
             "constant has {} elements, its type {}",
@@ -189,6 +195,14 @@ pub fn raw_leaves(m: &Module, t: TypeId, a: &Attribute) -> Result<Vec<u128>, Str
         ));
     }
     ls.iter().zip(items).map(|(l, a)| raw_scalar(m, l.ty, a)).collect()
+}
+
+/// The scalars of an attribute (the parts of a complex number, the items of an array).
+fn flatten<'a>(a: &'a Attribute, out: &mut Vec<&'a Attribute>) {
+    match a {
+        Attribute::Array(xs) => xs.iter().for_each(|x| flatten(x, out)),
+        other => out.push(other),
+    }
 }
 
 fn hex_leaves(h: &str, ls: &[Leaf]) -> Result<Vec<u128>, String> {

@@ -94,6 +94,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 self.set(op, vec![r]);
             }
             OpKind::LlvmCall => self.call(op)?,
+            OpKind::LlvmAtomicrmw => {
+                let r = self.atomic_rmw(op)?;
+                self.set(op, vec![r]);
+            }
             _ => return Err(crate::codegen::function::unsupported(m, op)),
         }
         Ok(())
@@ -188,6 +192,63 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         } else {
             self.fl.b.ins().iadd_imm_s(addr, offset)
         })
+    }
+
+    /// `llvm.atomicrmw`: a load, the operation and a store (generated code runs on one
+    /// thread); the result is the old value.
+    fn atomic_rmw(&mut self, op: OpId) -> CgResult<Value> {
+        use cranelift_codegen::ir::condcodes::IntCC;
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let p = self.scalar(ops[0], op)?;
+        let v = self.scalar(ops[1], op)?;
+        let ty = self.fl.b.func.dfg.value_type(v);
+        let flags = crate::codegen::function::kflags();
+        let old = self.fl.b.ins().load(ty, flags, p, 0);
+        let b = match m.attr(op, "bin_op") {
+            Some(Attribute::Integer { value, .. }) => *value as usize,
+            _ => return Err(op_err(m, op, "has no operation")),
+        };
+        let name = crate::dialects::llvm::ops::ATOMIC_BIN_OPS
+            .get(b)
+            .copied()
+            .unwrap_or("");
+        let ins = self.fl.b.ins();
+        let new = match name {
+            "xchg" => v,
+            "add" => ins.iadd(old, v),
+            "sub" => ins.isub(old, v),
+            "_and" => ins.band(old, v),
+            "nand" => {
+                let a = ins.band(old, v);
+                self.fl.b.ins().bnot(a)
+            }
+            "_or" => ins.bor(old, v),
+            "_xor" => ins.bxor(old, v),
+            "max" => ins.smax(old, v),
+            "min" => ins.smin(old, v),
+            "umax" => ins.umax(old, v),
+            "umin" => ins.umin(old, v),
+            "fadd" => ins.fadd(old, v),
+            "fsub" => ins.fsub(old, v),
+            "fmaximum" => ins.fmax(old, v),
+            "fminimum" => ins.fmin(old, v),
+            "usub_sat" => {
+                let lt = ins.icmp(IntCC::UnsignedLessThan, old, v);
+                let d = self.fl.b.ins().isub(old, v);
+                let z = self.iconst(ty, 0);
+                self.fl.b.ins().select(lt, z, d)
+            }
+            _ => {
+                return Err(op_err(
+                    m,
+                    op,
+                    format!("has an atomic operation the code generator does not support: {name}"),
+                ))
+            }
+        };
+        self.fl.b.ins().store(flags, new, p, 0);
+        Ok(old)
     }
 
     fn alloca(&mut self, op: OpId) -> CgResult<Value> {

@@ -116,14 +116,7 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             LlvmAnd => ins.band(a, b),
             LlvmOr => ins.bor(a, b),
             LlvmXor => ins.bxor(a, b),
-            LlvmShl | LlvmLshr | LlvmAshr => {
-                // Shifts by the width or more are poison in LLVM; Cranelift masks the amount.
-                match kind {
-                    LlvmShl => ins.ishl(a, b),
-                    LlvmLshr => ins.ushr(a, b),
-                    _ => ins.sshr(a, b),
-                }
-            }
+            LlvmShl | LlvmLshr | LlvmAshr => return Ok(self.shift(kind, a, b, ty)),
             LlvmUdiv | LlvmUrem | LlvmSdiv | LlvmSrem => return Ok(self.divide(kind, a, b, ty)),
             LlvmFadd => ins.fadd(a, b),
             LlvmFsub => ins.fsub(a, b),
@@ -135,6 +128,23 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             }
             _ => return Err(crate::codegen::function::unsupported(self.fl.m, op)),
         })
+    }
+
+    /// Shifts. A shift by the width or more is poison in LLVM; here it shifts every bit
+    /// out (0, or the sign for `ashr`), as LLVM's folds of such shifts do, where Cranelift
+    /// alone would take the amount modulo the width.
+    fn shift(&mut self, kind: OpKind, a: Value, b: Value, ty: Type) -> Value {
+        let w = self.iconst(ty, i128::from(ty.bits()));
+        let big = self.fl.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, b, w);
+        let last = self.iconst(ty, i128::from(ty.bits() - 1));
+        let amount = self.fl.b.ins().select(big, last, b);
+        let r = match kind {
+            OpKind::LlvmShl => self.fl.b.ins().ishl(a, amount),
+            OpKind::LlvmLshr => self.fl.b.ins().ushr(a, amount),
+            _ => return self.fl.b.ins().sshr(a, amount),
+        };
+        let zero = self.iconst(ty, 0);
+        self.fl.b.ins().select(big, zero, r)
     }
 
     /// Division and remainder without host traps: a zero divisor (or `MIN / -1`) divides

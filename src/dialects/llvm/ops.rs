@@ -25,6 +25,16 @@ pub const FCMP: &[&str] = &[
 ];
 /// The GEP no-wrap flags: `inbounds` (which implies `nusw`), `nusw`, `nuw`.
 const GEP_FLAGS: &[(&str, i64)] = &[("inbounds", 3), ("nusw", 2), ("nuw", 4)];
+/// `llvm.atomicrmw` operations in their enum order.
+pub const ATOMIC_BIN_OPS: &[&str] = &[
+    "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd",
+    "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum",
+    "fminimum",
+];
+/// Atomic orderings in their enum order (index 3 is unused).
+pub const ORDERINGS: &[&str] = &[
+    "not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst",
+];
 /// The sentinel of `rawConstantIndices` for an index given by an operand.
 pub const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
@@ -166,6 +176,7 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
             Ok(())
         }
         LlvmInsertvalue | LlvmExtractvalue => parse_aggregate(p, s),
+        LlvmAtomicrmw => parse_atomicrmw(p, s),
         LlvmExtractelement | LlvmInsertelement => parse_element(p, s),
         LlvmShufflevector => parse_shuffle(p, s),
         LlvmCall => super::call::parse_call(p, s),
@@ -719,4 +730,38 @@ pub fn is_cast(kind: OpKind) -> bool {
 /// True for the intrinsics written `(operands) : functional-type`.
 pub fn is_intrinsic(kind: OpKind) -> bool {
     class(kind) == Class::Intrinsic
+}
+
+/// `[volatile] fadd %p, %v [syncscope("..")] acq_rel {attrs} : !llvm.ptr, f32`
+fn parse_atomicrmw(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+    parse_volatile(p, s);
+    let at = p.here();
+    let word = p.ident().unwrap_or("");
+    let Some(b) = ATOMIC_BIN_OPS
+        .iter()
+        .position(|&n| n.trim_start_matches('_') == word)
+    else {
+        return p.err_at(at, format!("'{word}' is an incorrect value of the 'bin_op' attribute"));
+    };
+    let ptr = p.operand_ref()?;
+    p.expect(",")?;
+    let val = p.operand_ref()?;
+    let at = p.here();
+    let word = p.ident().unwrap_or("");
+    let Some(o) = ORDERINGS.iter().position(|&n| !n.is_empty() && n == word) else {
+        return p.err_at(at, format!("'{word}' is an incorrect value of the 'ordering' attribute"));
+    };
+    s.attrs = p.opt_attr_dict()?;
+    take_props(s);
+    p.expect(":")?;
+    let pt = p.parse_type()?;
+    p.expect(",")?;
+    let t = p.parse_type()?;
+    s.operands = vec![p.resolve(ptr, pt)?, p.resolve(val, t)?];
+    s.result_types = vec![t];
+    let ba = int_prop(p, 64, b as i64);
+    let oa = int_prop(p, 64, o as i64);
+    s.props.push(NamedAttr::new("bin_op", ba));
+    s.props.push(NamedAttr::new("ordering", oa));
+    Ok(())
 }

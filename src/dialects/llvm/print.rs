@@ -106,6 +106,25 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             attrs(pr, op, &[]);
             syntax::print_functional_type(pr, op, &ops);
         }
+        LlvmAtomicrmw => {
+            if pr.m.attr(op, "volatile_").is_some() {
+                pr.w(" volatile");
+            }
+            let b = int_prop(pr, op, "bin_op") as usize;
+            let o = int_prop(pr, op, "ordering") as usize;
+            let bn = super::ops::ATOMIC_BIN_OPS.get(b).copied().unwrap_or("?");
+            pr.w(" ");
+            pr.w(bn.trim_start_matches('_'));
+            pr.w(" ");
+            pr.values(&ops);
+            pr.w(" ");
+            pr.w(super::ops::ORDERINGS.get(o).copied().unwrap_or("?"));
+            attrs(pr, op, &["bin_op", "ordering", "volatile_"]);
+            pr.w(" : ");
+            ty_of(pr, ops[0]);
+            pr.w(", ");
+            ty_of(pr, ops[1]);
+        }
         LlvmIcmp | LlvmFcmp => {
             let table = if kind == LlvmIcmp { ICMP } else { FCMP };
             let p = int_prop(pr, op, "predicate") as usize;

@@ -219,16 +219,13 @@ pub fn size_align(m: &Module, t: TypeId) -> Option<(u64, u64)> {
             let bytes = u64::from(k.width()).div_ceil(8).next_power_of_two();
             Some((bytes, bytes))
         }
+        // Each lane takes its scalar's bytes (so a vector of `i1` or `i4` is not bit-packed
+        // as in LLVM: bufjit keeps one byte per lane in memory too); the whole vector is
+        // aligned to its size rounded up to a power of two, as in LLVM.
         TypeData::Vector { shape, elem, .. } => {
             let n: i64 = shape.iter().product();
-            let bits = match m.ty(*elem) {
-                TypeData::Integer { width, .. } => u64::from(*width),
-                TypeData::Float(k) => u64::from(k.width()),
-                TypeData::Index => 64,
-                TypeData::Llvm(LlvmType::Ptr(_)) => 64,
-                _ => return None,
-            };
-            let bytes = (bits * n as u64).div_ceil(8).next_power_of_two();
+            let (lane, _) = size_align(m, *elem)?;
+            let bytes = (lane * n as u64).next_power_of_two();
             Some((bytes, bytes))
         }
         TypeData::Llvm(l) => match l {
