@@ -444,4 +444,48 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         Ok(())
     }
 
+
+    /// `llvm.intr.matrix.transpose` and `llvm.intr.matrix.multiply` on flat column-major
+    /// matrices.
+    pub fn lower_matrix(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.fl.m;
+        let ops = m.op(op).operands.clone();
+        let a = self.get(ops[0], op)?;
+        if m.op(op).kind == OpKind::LlvmMatrixTranspose {
+            let picks = crate::dialects::llvm::matrix_transpose_picks(m, op, a.len())
+                .ok_or_else(|| op_err(m, op, "has rows x columns different from its length"))?;
+            let r = picks.into_iter().map(|i| a[i]).collect();
+            self.set(op, r);
+            return Ok(());
+        }
+        let b = self.get(ops[1], op)?;
+        let dim = |n: &str| crate::semantics::int_attr(m, op, n);
+        let (rows, inner, cols) = (dim("lhs_rows"), dim("lhs_columns"), dim("rhs_columns"));
+        if rows * inner != a.len() || inner * cols != b.len() {
+            return Err(op_err(m, op, "has shapes that do not match its operands"));
+        }
+        let float = self.fl.b.func.dfg.value_type(a[0]).is_float();
+        let mut out = Vec::with_capacity(rows * cols);
+        for j in 0..cols {
+            for i in 0..rows {
+                let mut acc: Option<Value> = None;
+                for k in 0..inner {
+                    let (x, y) = (a[k * rows + i], b[j * inner + k]);
+                    let p = if float {
+                        self.fl.b.ins().fmul(x, y)
+                    } else {
+                        self.fl.b.ins().imul(x, y)
+                    };
+                    acc = Some(match acc {
+                        None => p,
+                        Some(s) if float => self.fl.b.ins().fadd(s, p),
+                        Some(s) => self.fl.b.ins().iadd(s, p),
+                    });
+                }
+                out.push(acc.ok_or_else(|| op_err(m, op, "multiplies empty matrices"))?);
+            }
+        }
+        self.set(op, out);
+        Ok(())
+    }
 }

@@ -239,8 +239,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                     .ins()
                     .trap(cranelift_codegen::ir::TrapCode::unwrap_user(1));
             }
+            LlvmMatrixTranspose | LlvmIntrMatrixMultiply => self.lower_matrix(op)?,
             k if k.name().starts_with("llvm.intr.") => self.lower_intrinsic(op)?,
-            LlvmLoad | LlvmStore | LlvmGetelementptr | LlvmAlloca | LlvmMlirAddressof | LlvmCall => {
+            LlvmLoad | LlvmStore | LlvmGetelementptr | LlvmAlloca | LlvmMlirAddressof | LlvmCall
+            | LlvmAtomicrmw => {
                 self.lower_memory(op)?
             }
             LlvmInlineAsm | LlvmInvoke | LlvmLandingpad | LlvmResume => {
