@@ -25,6 +25,7 @@ pub mod func;
 pub mod ops;
 pub mod print;
 pub mod types;
+pub mod verify;
 
 use super::OpKind;
 use crate::ir::{Module, OpId, OpSpec};

@@ -102,6 +102,19 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         Class::Unary => parse_unary(p, s)?,
         Class::Cast => parse_cast(p, s)?,
         Class::Intrinsic => parse_intrinsic(p, s)?,
+        Class::Generic if matches!(
+            kind,
+            OpKind::LlvmInlineAsm | OpKind::LlvmInvoke | OpKind::LlvmLandingpad | OpKind::LlvmResume
+        ) =>
+        {
+            return p.err_at(
+                pos,
+                format!(
+                    "custom op '{}' is not supported: bufjit does not model inline assembly or exception handling",
+                    kind.name()
+                ),
+            )
+        }
         Class::Generic => {
             return p.err_at(
                 pos,
@@ -175,7 +188,7 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
             s.result_types = vec![p.parse_type()?];
             Ok(())
         }
-        LlvmInsertvalue | LlvmExtractvalue => parse_aggregate(p, s),
+        LlvmInsertvalue | LlvmExtractvalue => parse_aggregate(p, s, pos),
         LlvmAtomicrmw => parse_atomicrmw(p, s),
         LlvmExtractelement | LlvmInsertelement => parse_element(p, s),
         LlvmShufflevector => parse_shuffle(p, s),
@@ -509,7 +522,7 @@ fn parse_constant(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
 }
 
 /// `%s[0, 1] : T` (extract) and `%v, %s[0, 1] : T` (insert), `T` the aggregate's type.
-fn parse_aggregate(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+fn parse_aggregate(p: &mut Parser<'_>, s: &mut OpSpec, s_pos: usize) -> PResult<()> {
     let v = if s.kind == OpKind::LlvmInsertvalue {
         let v = p.operand_ref()?;
         p.expect(",")?;
@@ -524,7 +537,12 @@ fn parse_aggregate(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     let at = p.here();
     let t = p.parse_type()?;
     let Some(elem) = aggregate_member(&p.m, t, &pos) else {
-        return p.err_at(at, "invalid LLVM structure element position");
+        let bad = pos.last().copied().unwrap_or(0);
+        let _ = at;
+        return p.err_at(
+            s_pos,
+            format!("custom op '{}' position out of bounds: {bad}", s.kind.name()),
+        );
     };
     let cv = p.resolve(c, t)?;
     if let Some(v) = v {
