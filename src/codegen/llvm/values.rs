@@ -253,6 +253,9 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 LlvmTrunc | LlvmPtrtoint | LlvmInttoptr | LlvmZext | LlvmSext => {
                     self.int_resize(v, (ft, fw), (tt, tw), kind == LlvmSext)
                 }
+                LlvmFpext | LlvmFptrunc if self.small_float(from).or(self.small_float(to)).is_some() => {
+                    self.small_float_cast(v, from, to, tt)
+                }
                 LlvmFpext => self.fl.b.ins().fpromote(tt, v),
                 LlvmFptrunc => self.fl.b.ins().fdemote(tt, v),
                 LlvmSitofp | LlvmUitofp => {
@@ -284,6 +287,47 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             out.push(r);
         }
         Ok(out)
+    }
+
+    /// The runtime code of a small float type (`f16`, `bf16`, 8- and 4-bit floats), which
+    /// lives in an integer register as its bits.
+    fn small_float(&self, t: TypeId) -> Option<u64> {
+        match self.fl.m.ty(t) {
+            crate::ir::TypeData::Float(k) => k.small_code(),
+            _ => None,
+        }
+    }
+
+    /// `fpext`/`fptrunc` to or from a small float, through `f64` and the runtime's exact
+    /// conversions (round to nearest even).
+    fn small_float_cast(&mut self, v: Value, from: TypeId, to: TypeId, tt: Type) -> Value {
+        let wide = match self.small_float(from) {
+            Some(code) => {
+                let bits = self.fl.b.ins().uextend(clt::I64, v);
+                let c = self.iconst(clt::I64, i128::from(code));
+                self.fl
+                    .call_import("bufjit_jit_small_float_to_f64", &[clt::I64, clt::I64], &[clt::F64], &[bits, c])[0]
+            }
+            None if self.fl.b.func.dfg.value_type(v) == clt::F32 => {
+                self.fl.b.ins().fpromote(clt::F64, v)
+            }
+            None => v,
+        };
+        match self.small_float(to) {
+            Some(code) => {
+                let c = self.iconst(clt::I64, i128::from(code));
+                let bits = self
+                    .fl
+                    .call_import("bufjit_jit_f64_to_small_float", &[clt::F64, clt::I64], &[clt::I64], &[wide, c])[0];
+                if tt == clt::I64 {
+                    bits
+                } else {
+                    self.fl.b.ins().ireduce(tt, bits)
+                }
+            }
+            None if tt == clt::F32 => self.fl.b.ins().fdemote(clt::F32, wide),
+            None => wide,
+        }
     }
 
     /// Integer width changes. Narrow integers (`i1`, `i4`, ...) are zero-extended in their
