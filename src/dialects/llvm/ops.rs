@@ -538,9 +538,11 @@ fn parse_aggregate(p: &mut Parser<'_>, s: &mut OpSpec, s_pos: usize) -> PResult<
     let t = p.parse_type()?;
     let Some(elem) = aggregate_member(&p.m, t, &pos) else {
         let bad = pos.last().copied().unwrap_or(0);
-        let _ = at;
+        let _ = (at, s_pos);
+        // mlir-opt reports it at the token after the type.
+        let next = p.here();
         return p.err_at(
-            s_pos,
+            next,
             format!("custom op '{}' position out of bounds: {bad}", s.kind.name()),
         );
     };

@@ -28,14 +28,15 @@ fn verify_return(m: &Module, op: OpId) -> VResult {
         return Ok(());
     };
     let ops = &m.op(op).operands;
-    match (ret, ops.len()) {
-        (None, 0) => Ok(()),
-        (None, _) => Err(op_error(m, op, "expected no operands")),
-        (Some(_), 0) => Err(op_error(m, op, "expected 1 operand")),
-        (Some(r), 1) if m.value_type(ops[0]) == r => Ok(()),
-        (Some(_), 1) => Err(op_error(m, op, "mismatching result types")),
-        (Some(_), _) => Err(op_error(m, op, "expected 1 operand")),
-    }
+    let msg = match (ret, ops.len()) {
+        (None, 0) => return Ok(()),
+        (Some(r), 1) if m.value_type(ops[0]) == r => return Ok(()),
+        (None, _) => "expected no operands",
+        (Some(_), 1) => "mismatching result types",
+        (Some(_), _) => "expected 1 operand",
+    };
+    let at = crate::diag::resolve(m, &m.op(f).loc);
+    Err(op_error(m, op, msg).with_note(at, "when returning from function"))
 }
 
 fn verify_call(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
