@@ -219,7 +219,7 @@ mod tests {
             "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.cond_br %c, ^bb1, ^bb3\n^bb3:\n  return\n}\n",
         );
         let br = irreducible_branch(&m, f).expect("irreducible");
-        assert_eq!(m.op(br).kind, OpKind::CondBr);
+        assert_eq!(m.op(br).kind, crate::dialects::OpKind::CondBr);
         // A two-entry cycle nested in a region is found too.
         let (m, f) = func(
             "func.func @f(%c: i1) {\n  scf.execute_region {\n    cf.cond_br %c, ^bb1, ^bb2\n  ^bb1:\n    cf.br ^bb2\n  ^bb2:\n    cf.br ^bb1\n  }\n  return\n}\n",

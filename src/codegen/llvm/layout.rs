@@ -289,7 +289,7 @@ mod tests {
         let mut m = crate::parse::test_module(
             "llvm.func @f(%a: !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>, %b: !llvm.struct<(i8, i32, f64)>) { llvm.return }",
         );
-        let f = m.top_level_ops().next().unwrap();
+        let f = m.top_level_ops()[0];
         let (_, params, _) = crate::dialects::llvm::func::signature(&m, f).unwrap();
         let l = leaves(&m, params[0]).unwrap();
         let offs: Vec<u64> = l.iter().map(|x| x.off).collect();

@@ -278,3 +278,39 @@ pub fn field_offsets(m: &Module, fields: &[TypeId], packed: bool) -> Option<Stru
         align,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn types_of(sig: &str) -> (Module, Vec<TypeId>) {
+        let m = crate::parse::test_module(&format!("llvm.func @f({sig})"));
+        let f = m.top_level_ops()[0];
+        let (_, params, _) = super::super::func::signature(&m, f).unwrap();
+        (m, params)
+    }
+
+    #[test]
+    fn struct_layouts_follow_llvm() {
+        let (m, t) = types_of(
+            "!llvm.struct<(i8, i64, i16)>, !llvm.struct<packed (i8, i64, i16)>, !llvm.array<3 x struct<(f32, i8)>>",
+        );
+        assert_eq!(size_align(&m, t[0]), Some((24, 8)));
+        assert_eq!(size_align(&m, t[1]), Some((11, 1)));
+        assert_eq!(size_align(&m, t[2]), Some((24, 4)));
+        let TypeData::Llvm(LlvmType::Struct { body: Some(f), .. }) = m.ty(t[0]) else {
+            panic!("a struct")
+        };
+        assert_eq!(field_offsets(&m, f, false).unwrap().offsets, vec![0, 8, 16]);
+    }
+
+    #[test]
+    fn nested_types_print_without_prefix() {
+        let (m, t) = types_of("!llvm.struct<(ptr, array<2 x ptr<1>>, vector<4xf32>)>, !llvm.func<void (ptr, ...)>");
+        assert_eq!(
+            crate::print::type_to_string(&m, t[0]),
+            "!llvm.struct<(ptr, array<2 x ptr<1>>, vector<4xf32>)>"
+        );
+        assert_eq!(crate::print::type_to_string(&m, t[1]), "!llvm.func<void (ptr, ...)>");
+    }
+}
