@@ -8,7 +8,13 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 fn branch_successors(m: &Module, b: BlockId) -> Vec<BlockId> {
     match m.terminator(b) {
-        Some(t) if m.op(t).kind.info().traits.contains(crate::dialects::registry::Traits::BRANCH) => {
+        Some(t)
+            if m.op(t)
+                .kind
+                .info()
+                .traits
+                .contains(crate::dialects::registry::Traits::BRANCH) =>
+        {
             m.op(t).successors.to_vec()
         }
         _ => Vec::new(),

@@ -48,7 +48,9 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let ops = m.op(op).operands.clone();
         let r: Vec<Value> = match kind {
             LlvmIntrAssume => Vec::new(),
-            LlvmIntrStacksave => self.fl.call_import("bufjit_jit_stack_mark", &[], &[PTR], &[]),
+            LlvmIntrStacksave => self
+                .fl
+                .call_import("bufjit_jit_stack_mark", &[], &[PTR], &[]),
             LlvmIntrStackrestore => {
                 let p = self.scalar(ops[0], op)?;
                 self.fl
@@ -81,10 +83,12 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 self.compress_store(op)?;
                 Vec::new()
             }
-            LlvmIntrUaddWithOverflow | LlvmIntrSaddWithOverflow | LlvmIntrUsubWithOverflow
-            | LlvmIntrSsubWithOverflow | LlvmIntrUmulWithOverflow | LlvmIntrSmulWithOverflow => {
-                self.with_overflow(op)?
-            }
+            LlvmIntrUaddWithOverflow
+            | LlvmIntrSaddWithOverflow
+            | LlvmIntrUsubWithOverflow
+            | LlvmIntrSsubWithOverflow
+            | LlvmIntrUmulWithOverflow
+            | LlvmIntrSmulWithOverflow => self.with_overflow(op)?,
             LlvmIntrMaskedStore => {
                 self.masked_store(op)?;
                 Vec::new()
@@ -265,9 +269,15 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             let wide = cranelift_codegen::ir::types::I128;
             let (x, y) = if signed {
                 let (x, y) = (self.sext_in_full(x, w), self.sext_in_full(y, w));
-                (self.fl.b.ins().sextend(wide, x), self.fl.b.ins().sextend(wide, y))
+                (
+                    self.fl.b.ins().sextend(wide, x),
+                    self.fl.b.ins().sextend(wide, y),
+                )
             } else {
-                (self.fl.b.ins().uextend(wide, x), self.fl.b.ins().uextend(wide, y))
+                (
+                    self.fl.b.ins().uextend(wide, x),
+                    self.fl.b.ins().uextend(wide, y),
+                )
             };
             let exact = match kind {
                 LlvmIntrUaddWithOverflow | LlvmIntrSaddWithOverflow => self.fl.b.ins().iadd(x, y),
@@ -275,7 +285,11 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 _ => self.fl.b.ins().imul(x, y),
             };
             let low = self.fl.b.ins().ireduce(ty, exact);
-            let low = if w < ty.bits() { self.mask_to(low, w) } else { low };
+            let low = if w < ty.bits() {
+                self.mask_to(low, w)
+            } else {
+                low
+            };
             let back = if signed {
                 let s = self.sext_in_full(low, w);
                 self.fl.b.ins().sextend(wide, s)
@@ -378,9 +392,16 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let load = self.fl.b.create_block();
         let join = self.fl.b.create_block();
         let r = self.fl.b.append_block_param(join, ty);
-        self.fl.b.ins().brif(mk, load, &[], join, &[BlockArg::Value(pass)]);
+        self.fl
+            .b
+            .ins()
+            .brif(mk, load, &[], join, &[BlockArg::Value(pass)]);
         self.fl.b.switch_to_block(load);
-        let v = self.fl.b.ins().load(ty, crate::codegen::function::kflags(), p, off);
+        let v = self
+            .fl
+            .b
+            .ins()
+            .load(ty, crate::codegen::function::kflags(), p, off);
         self.fl.b.ins().jump(join, &[BlockArg::Value(v)]);
         self.fl.b.switch_to_block(join);
         r
@@ -392,7 +413,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let join = self.fl.b.create_block();
         self.fl.b.ins().brif(mk, store, &[], join, &[]);
         self.fl.b.switch_to_block(store);
-        self.fl.b.ins().store(crate::codegen::function::kflags(), v, p, off);
+        self.fl
+            .b
+            .ins()
+            .store(crate::codegen::function::kflags(), v, p, off);
         self.fl.b.ins().jump(join, &[]);
         self.fl.b.switch_to_block(join);
     }
@@ -443,7 +467,6 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         }
         Ok(())
     }
-
 
     /// `llvm.intr.matrix.transpose` and `llvm.intr.matrix.multiply` on flat column-major
     /// matrices.

@@ -86,10 +86,7 @@ fn push_leaves(m: &Module, t: TypeId, base: u64, out: &mut Vec<Leaf>) -> Result<
 }
 
 fn unsized_err(m: &Module, t: TypeId) -> String {
-    format!(
-        "type '{}' has no size",
-        crate::print::type_to_string(m, t)
-    )
+    format!("type '{}' has no size", crate::print::type_to_string(m, t))
 }
 
 /// Where member `pos` of aggregate `t` is among `t`'s leaves: first leaf and leaf count, and
@@ -128,7 +125,9 @@ pub fn size_of(m: &Module, t: TypeId) -> Result<u64, String> {
 /// The element type and lane count of a vector type.
 pub fn vector_of(m: &Module, t: TypeId) -> Option<(TypeId, usize)> {
     match m.ty(t) {
-        TypeData::Vector { shape, elem, .. } => Some((*elem, shape.iter().product::<i64>() as usize)),
+        TypeData::Vector { shape, elem, .. } => {
+            Some((*elem, shape.iter().product::<i64>() as usize))
+        }
         _ => None,
     }
 }
@@ -194,7 +193,10 @@ pub fn raw_leaves(m: &Module, t: TypeId, a: &Attribute) -> Result<Vec<u128>, Str
             ls.len()
         ));
     }
-    ls.iter().zip(items).map(|(l, a)| raw_scalar(m, l.ty, a)).collect()
+    ls.iter()
+        .zip(items)
+        .map(|(l, a)| raw_scalar(m, l.ty, a))
+        .collect()
 }
 
 /// The scalars of an attribute (the parts of a complex number, the items of an array).

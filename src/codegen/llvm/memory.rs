@@ -136,7 +136,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let mut addr = base;
         for (i, &idx) in raw.iter().enumerate() {
             let (step_ty, size) = if i == 0 {
-                (elem, layout::size_of(m, elem).map_err(|e| op_err(m, op, e))?)
+                (
+                    elem,
+                    layout::size_of(m, elem).map_err(|e| op_err(m, op, e))?,
+                )
             } else {
                 match m.ty(cur) {
                     TypeData::Llvm(LlvmType::Struct {
@@ -147,8 +150,9 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                         let k = if idx == crate::dialects::llvm::ops::DYNAMIC_INDEX {
                             let v = dynamic.next().copied();
                             v.and_then(|v| self.consts.get(&v).copied())
-                                .ok_or_else(|| op_err(m, op, "indexes a struct with a non-constant index"))?
-                                as i64
+                                .ok_or_else(|| {
+                                    op_err(m, op, "indexes a struct with a non-constant index")
+                                })? as i64
                         } else {
                             idx
                         };
@@ -274,7 +278,12 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let count = self.index64(count);
         let bytes = self.fl.b.ins().imul_imm_s(count, size as i64);
         let a = self.iconst(clt::I64, align as i128);
-        Ok(self.fl.call_import("bufjit_jit_stack_alloc", &[clt::I64, clt::I64], &[PTR], &[bytes, a])[0])
+        Ok(self.fl.call_import(
+            "bufjit_jit_stack_alloc",
+            &[clt::I64, clt::I64],
+            &[PTR],
+            &[bytes, a],
+        )[0])
     }
 
     fn address_of(&mut self, op: OpId) -> CgResult<Value> {
@@ -290,7 +299,11 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             let r = self.fl.func_ref(f.id);
             return Ok(self.fl.b.ins().func_addr(PTR, r));
         }
-        Err(op_err(m, op, format!("refers to an unknown symbol '@{root}'")))
+        Err(op_err(
+            m,
+            op,
+            format!("refers to an unknown symbol '@{root}'"),
+        ))
     }
 
     fn call(&mut self, op: OpId) -> CgResult<()> {
@@ -320,7 +333,11 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let inst = match &callee {
             Some(name) => {
                 let Some(f) = self.fl.sh.funcs.get(name) else {
-                    return Err(op_err(m, op, format!("calls an unknown function '@{name}'")));
+                    return Err(op_err(
+                        m,
+                        op,
+                        format!("calls an unknown function '@{name}'"),
+                    ));
                 };
                 let r = self.fl.func_ref(f.id);
                 self.fl.b.ins().call(r, &args)
@@ -366,7 +383,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             return Err(op_err(
                 m,
                 op,
-                format!("calls '@{name}' with {} arguments, expected {want}", args.len()),
+                format!(
+                    "calls '@{name}' with {} arguments, expected {want}",
+                    args.len()
+                ),
             ));
         }
         let unchecked = self.fl.sh.unchecked_alloc;
@@ -387,24 +407,31 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             }
             "realloc" => {
                 let a = self.iconst(clt::I64, 16);
-                Some(self.fl.call_import(
-                    "bufjit_rt_realloc",
-                    &[PTR, clt::I64, clt::I64, clt::I32],
-                    &[PTR],
-                    &[args[0], args[1], a, site],
-                )[0])
+                Some(
+                    self.fl.call_import(
+                        "bufjit_rt_realloc",
+                        &[PTR, clt::I64, clt::I64, clt::I32],
+                        &[PTR],
+                        &[args[0], args[1], a, site],
+                    )[0],
+                )
             }
             _ => {
                 let (size, align) = match name {
-                    "malloc" | "_mlir_memref_to_llvm_alloc" => {
-                        (args[0], self.iconst(clt::I64, 16))
-                    }
-                    "calloc" => (self.fl.b.ins().imul(args[0], args[1]), self.iconst(clt::I64, 16)),
+                    "malloc" | "_mlir_memref_to_llvm_alloc" => (args[0], self.iconst(clt::I64, 16)),
+                    "calloc" => (
+                        self.fl.b.ins().imul(args[0], args[1]),
+                        self.iconst(clt::I64, 16),
+                    ),
                     _ => (args[1], args[0]),
                 };
                 let p = if unchecked {
-                    self.fl
-                        .call_import("mi_malloc_aligned", &[clt::I64, clt::I64], &[PTR], &[size, align])[0]
+                    self.fl.call_import(
+                        "mi_malloc_aligned",
+                        &[clt::I64, clt::I64],
+                        &[PTR],
+                        &[size, align],
+                    )[0]
                 } else {
                     self.fl.call_import(
                         "bufjit_rt_alloc",
@@ -415,8 +442,12 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 };
                 if name == "calloc" {
                     let zero = self.iconst(clt::I32, 0);
-                    self.fl
-                        .call_import("memset", &[PTR, clt::I32, clt::I64], &[PTR], &[p, zero, size]);
+                    self.fl.call_import(
+                        "memset",
+                        &[PTR, clt::I32, clt::I64],
+                        &[PTR],
+                        &[p, zero, size],
+                    );
                 }
                 Some(p)
             }

@@ -8,10 +8,10 @@
 //! `_mlir_memref_to_llvm_*` go to the checked allocator with the `llvm.call` as the
 //! allocation site ([`memory`]).
 //!
-//! * [`layout`]: leaves and byte offsets of LLVM types;
-//! * [`values`]: arithmetic, comparisons, casts, constants, aggregates and vector lanes;
-//! * [`memory`]: loads, stores, GEP, `alloca`, globals, calls and the allocator;
-//! * [`intrinsics`]: `llvm.intr.*`.
+//! * [`layout`] has the leaves and byte offsets of LLVM types;
+//! * [`values`] arithmetic, comparisons, casts, constants, aggregates and vector lanes;
+//! * [`memory`] loads, stores, GEP, `alloca`, `addressof`, calls and the allocator;
+//! * [`intrinsics`] the `llvm.intr.*` ops, [`globals`] the `llvm.mlir.global`s.
 
 pub mod globals;
 pub mod intrinsics;
@@ -133,7 +133,9 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let params = self.fl.b.block_params(cb).to_vec();
         self.bind_args(entry, &params, func)?;
         if memory::has_dynamic_alloca(m, func) {
-            let mark = self.fl.call_import("bufjit_jit_stack_mark", &[], &[super::types::PTR], &[]);
+            let mark = self
+                .fl
+                .call_import("bufjit_jit_stack_mark", &[], &[super::types::PTR], &[]);
             self.arena_mark = Some(mark[0]);
         }
         let order = crate::analysis::cfg::reverse_postorder(m, entry);
@@ -223,15 +225,20 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                     rets.extend(self.get(v, op)?);
                 }
                 if let Some(mark) = self.arena_mark {
-                    self.fl
-                        .call_import("bufjit_jit_stack_restore", &[super::types::PTR], &[], &[mark]);
+                    self.fl.call_import(
+                        "bufjit_jit_stack_restore",
+                        &[super::types::PTR],
+                        &[],
+                        &[mark],
+                    );
                 }
                 self.fl.b.ins().return_(&rets);
             }
             LlvmUnreachable => {
-                let s = self
-                    .fl
-                    .cstring(&format!("{}: error: reached llvm.unreachable", super::location_string(m, op)));
+                let s = self.fl.cstring(&format!(
+                    "{}: error: reached llvm.unreachable",
+                    super::location_string(m, op)
+                ));
                 self.fl
                     .call_import("bufjit_jit_runtime_error", &[super::types::PTR], &[], &[s]);
                 self.fl
@@ -241,10 +248,8 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             }
             LlvmMatrixTranspose | LlvmIntrMatrixMultiply => self.lower_matrix(op)?,
             k if k.name().starts_with("llvm.intr.") => self.lower_intrinsic(op)?,
-            LlvmLoad | LlvmStore | LlvmGetelementptr | LlvmAlloca | LlvmMlirAddressof | LlvmCall
-            | LlvmAtomicrmw => {
-                self.lower_memory(op)?
-            }
+            LlvmLoad | LlvmStore | LlvmGetelementptr | LlvmAlloca | LlvmMlirAddressof
+            | LlvmCall | LlvmAtomicrmw => self.lower_memory(op)?,
             LlvmInlineAsm | LlvmInvoke | LlvmLandingpad | LlvmResume => {
                 return Err(op_err(
                     m,
@@ -283,7 +288,11 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
     /// An integer constant of any width (`i128` built from two halves).
     pub fn iconst(&mut self, ty: Type, c: i128) -> Value {
         if ty == cranelift_codegen::ir::types::I128 {
-            let lo = self.fl.b.ins().iconst(cranelift_codegen::ir::types::I64, c as u64 as i64);
+            let lo = self
+                .fl
+                .b
+                .ins()
+                .iconst(cranelift_codegen::ir::types::I64, c as u64 as i64);
             let hi = self
                 .fl
                 .b

@@ -7,8 +7,8 @@
 //! here they give 0 instead of trapping the host.
 
 use super::layout;
-use crate::codegen::types::PTR;
 use super::LlLower;
+use crate::codegen::types::PTR;
 use crate::codegen::{op_err, CgResult};
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId, TypeId};
@@ -90,7 +90,14 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         self.fl.b.ins().sshr_imm_u(l, sh)
     }
 
-    fn binary(&mut self, op: OpId, kind: OpKind, a: Value, b: Value, et: TypeId) -> CgResult<Value> {
+    fn binary(
+        &mut self,
+        op: OpId,
+        kind: OpKind,
+        a: Value,
+        b: Value,
+        et: TypeId,
+    ) -> CgResult<Value> {
         use OpKind::*;
         if let Some(w) = layout::narrow_width(self.fl.m, et) {
             let signed = matches!(kind, LlvmSdiv | LlvmSrem | LlvmAshr);
@@ -135,7 +142,11 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
     /// alone would take the amount modulo the width.
     fn shift(&mut self, kind: OpKind, a: Value, b: Value, ty: Type) -> Value {
         let w = self.iconst(ty, i128::from(ty.bits()));
-        let big = self.fl.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, b, w);
+        let big = self
+            .fl
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, b, w);
         let last = self.iconst(ty, i128::from(ty.bits() - 1));
         let amount = self.fl.b.ins().select(big, last, b);
         let r = match kind {
@@ -191,7 +202,9 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 IntCC::UnsignedGreaterThan,
                 IntCC::UnsignedGreaterThanOrEqual,
             ];
-            let cc = *cc.get(p).ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
+            let cc = *cc
+                .get(p)
+                .ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
             let (a, b) = match layout::narrow_width(m, et) {
                 Some(w) if (2..6).contains(&p) => (self.sext_in(a, w), self.sext_in(b, w)),
                 _ => (a, b),
@@ -253,7 +266,9 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 LlvmTrunc | LlvmPtrtoint | LlvmInttoptr | LlvmZext | LlvmSext => {
                     self.int_resize(v, (ft, fw), (tt, tw), kind == LlvmSext)
                 }
-                LlvmFpext | LlvmFptrunc if self.small_float(from).or(self.small_float(to)).is_some() => {
+                LlvmFpext | LlvmFptrunc
+                    if self.small_float(from).or(self.small_float(to)).is_some() =>
+                {
                     self.small_float_cast(v, from, to, tt)
                 }
                 LlvmFpext => self.fl.b.ins().fpromote(tt, v),
@@ -305,8 +320,12 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             Some(code) => {
                 let bits = self.fl.b.ins().uextend(clt::I64, v);
                 let c = self.iconst(clt::I64, i128::from(code));
-                self.fl
-                    .call_import("bufjit_jit_small_float_to_f64", &[clt::I64, clt::I64], &[clt::F64], &[bits, c])[0]
+                self.fl.call_import(
+                    "bufjit_jit_small_float_to_f64",
+                    &[clt::I64, clt::I64],
+                    &[clt::F64],
+                    &[bits, c],
+                )[0]
             }
             None if self.fl.b.func.dfg.value_type(v) == clt::F32 => {
                 self.fl.b.ins().fpromote(clt::F64, v)
@@ -316,9 +335,12 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         match self.small_float(to) {
             Some(code) => {
                 let c = self.iconst(clt::I64, i128::from(code));
-                let bits = self
-                    .fl
-                    .call_import("bufjit_jit_f64_to_small_float", &[clt::F64, clt::I64], &[clt::I64], &[wide, c])[0];
+                let bits = self.fl.call_import(
+                    "bufjit_jit_f64_to_small_float",
+                    &[clt::F64, clt::I64],
+                    &[clt::I64],
+                    &[wide, c],
+                )[0];
                 if tt == clt::I64 {
                     bits
                 } else {
@@ -333,7 +355,13 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
     /// Integer width changes. Narrow integers (`i1`, `i4`, ...) are zero-extended in their
     /// containers: extending one sign-wise first sign-extends it in place, truncating to one
     /// masks.
-    fn int_resize(&mut self, v: Value, (ft, fw): (Type, u32), (tt, tw): (Type, u32), signed: bool) -> Value {
+    fn int_resize(
+        &mut self,
+        v: Value,
+        (ft, fw): (Type, u32),
+        (tt, tw): (Type, u32),
+        signed: bool,
+    ) -> Value {
         let mut v = v;
         if signed && fw < ft.bits() {
             v = self.sext_in(v, fw);
@@ -423,7 +451,11 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             self.consts.insert(r, *value);
         }
         let raw = layout::raw_leaves(m, t, &a).map_err(|e| op_err(m, op, e))?;
-        Ok(ls.iter().zip(raw).map(|(l, bits)| self.raw_const(l.ty, bits)).collect())
+        Ok(ls
+            .iter()
+            .zip(raw)
+            .map(|(l, bits)| self.raw_const(l.ty, bits))
+            .collect())
     }
 
     /// A constant of Cranelift type `ty` from its raw bits.

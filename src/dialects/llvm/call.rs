@@ -120,7 +120,8 @@ pub fn print_call(pr: &mut Printer<'_>, op: OpId) {
         pr.ty(t);
         pr.w(")");
     }
-    let elided = super::print::elided_defaults(pr.m, op, &["callee", "var_callee_type", "TailCallKind"]);
+    let elided =
+        super::print::elided_defaults(pr.m, op, &["callee", "var_callee_type", "TailCallKind"]);
     let elided: Vec<&str> = elided.iter().map(String::as_str).collect();
     pr.attr_dict(op, &elided);
     pr.w(" : ");

@@ -27,13 +27,38 @@ pub const FCMP: &[&str] = &[
 const GEP_FLAGS: &[(&str, i64)] = &[("inbounds", 3), ("nusw", 2), ("nuw", 4)];
 /// `llvm.atomicrmw` operations in their enum order.
 pub const ATOMIC_BIN_OPS: &[&str] = &[
-    "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd",
-    "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum",
+    "xchg",
+    "add",
+    "sub",
+    "_and",
+    "nand",
+    "_or",
+    "_xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "uinc_wrap",
+    "udec_wrap",
+    "usub_cond",
+    "usub_sat",
+    "fmaximum",
     "fminimum",
 ];
 /// Atomic orderings in their enum order (index 3 is unused).
 pub const ORDERINGS: &[&str] = &[
-    "not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst",
+    "not_atomic",
+    "unordered",
+    "monotonic",
+    "",
+    "acquire",
+    "release",
+    "acq_rel",
+    "seq_cst",
 ];
 /// The sentinel of `rawConstantIndices` for an index given by an operand.
 pub const DYNAMIC_INDEX: i64 = i32::MIN as i64;
@@ -64,17 +89,42 @@ fn class(kind: OpKind) -> Class {
         LlvmFneg | LlvmFreeze => Class::Unary,
         LlvmTrunc | LlvmSext | LlvmZext | LlvmFptosi | LlvmFptoui | LlvmSitofp | LlvmUitofp
         | LlvmFpext | LlvmFptrunc | LlvmPtrtoint | LlvmInttoptr | LlvmAddrspacecast => Class::Cast,
-        LlvmIntrCtlz | LlvmIntrCttz | LlvmIntrAbs | LlvmIntrMemcpy | LlvmIntrMemmove
-        | LlvmIntrMemset | LlvmIntrVectorReduceAdd | LlvmIntrVectorReduceMul
-        | LlvmIntrVectorReduceAnd | LlvmIntrVectorReduceOr | LlvmIntrVectorReduceXor
-        | LlvmIntrVectorReduceSmax | LlvmIntrVectorReduceSmin | LlvmIntrVectorReduceUmax
-        | LlvmIntrVectorReduceUmin | LlvmIntrVectorReduceFadd | LlvmIntrVectorReduceFmul
-        | LlvmIntrMaskedExpandload | LlvmIntrMaskedCompressstore | LlvmIntrUaddWithOverflow
-        | LlvmIntrSaddWithOverflow | LlvmIntrUsubWithOverflow | LlvmIntrSsubWithOverflow
-        | LlvmIntrUmulWithOverflow | LlvmIntrSmulWithOverflow | LlvmInlineAsm | LlvmInvoke
-        | LlvmLandingpad | LlvmResume => Class::Generic,
-        LlvmIntrStacksave | LlvmIntrStackrestore | LlvmIntrAssume | LlvmIntrMaskedLoad
-        | LlvmIntrMaskedStore | LlvmIntrMaskedGather | LlvmIntrMaskedScatter
+        LlvmIntrCtlz
+        | LlvmIntrCttz
+        | LlvmIntrAbs
+        | LlvmIntrMemcpy
+        | LlvmIntrMemmove
+        | LlvmIntrMemset
+        | LlvmIntrVectorReduceAdd
+        | LlvmIntrVectorReduceMul
+        | LlvmIntrVectorReduceAnd
+        | LlvmIntrVectorReduceOr
+        | LlvmIntrVectorReduceXor
+        | LlvmIntrVectorReduceSmax
+        | LlvmIntrVectorReduceSmin
+        | LlvmIntrVectorReduceUmax
+        | LlvmIntrVectorReduceUmin
+        | LlvmIntrVectorReduceFadd
+        | LlvmIntrVectorReduceFmul
+        | LlvmIntrMaskedExpandload
+        | LlvmIntrMaskedCompressstore
+        | LlvmIntrUaddWithOverflow
+        | LlvmIntrSaddWithOverflow
+        | LlvmIntrUsubWithOverflow
+        | LlvmIntrSsubWithOverflow
+        | LlvmIntrUmulWithOverflow
+        | LlvmIntrSmulWithOverflow
+        | LlvmInlineAsm
+        | LlvmInvoke
+        | LlvmLandingpad
+        | LlvmResume => Class::Generic,
+        LlvmIntrStacksave
+        | LlvmIntrStackrestore
+        | LlvmIntrAssume
+        | LlvmIntrMaskedLoad
+        | LlvmIntrMaskedStore
+        | LlvmIntrMaskedGather
+        | LlvmIntrMaskedScatter
         | LlvmIntrMatrixMultiply => Class::Own,
         k if k.name().starts_with("llvm.intr.") => Class::Intrinsic,
         _ => Class::Own,
@@ -153,7 +203,16 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
         LlvmIntrMaskedLoad | LlvmIntrMaskedGather | LlvmIntrMatrixMultiply => {
             let refs = syntax::opt_operand_list(p)?;
             s.attrs = p.opt_attr_dict()?;
-            syntax::move_to_props(s, &["alignment", "nontemporal", "lhs_rows", "lhs_columns", "rhs_columns"]);
+            syntax::move_to_props(
+                s,
+                &[
+                    "alignment",
+                    "nontemporal",
+                    "lhs_rows",
+                    "lhs_columns",
+                    "rhs_columns",
+                ],
+            );
             p.expect(":")?;
             let at = p.here();
             let fty = p.parse_type()?;
@@ -175,9 +234,9 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
             p.expect_keyword("into")?;
             let pt = p.parse_type()?;
             s.operands = vec![
-                p.resolve(refs[0].clone(), vt)?,
-                p.resolve(refs[1].clone(), pt)?,
-                p.resolve(refs[2].clone(), mt)?,
+                p.resolve(refs[0], vt)?,
+                p.resolve(refs[1], pt)?,
+                p.resolve(refs[2], mt)?,
             ];
             Ok(())
         }
@@ -332,9 +391,16 @@ fn parse_intrinsic(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
 fn parse_cmp(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     let at = p.here();
     let pred = p.string_lit()?;
-    let table = if s.kind == OpKind::LlvmIcmp { ICMP } else { FCMP };
+    let table = if s.kind == OpKind::LlvmIcmp {
+        ICMP
+    } else {
+        FCMP
+    };
     let Some(i) = table.iter().position(|&n| n == pred) else {
-        return p.err_at(at, format!("'{pred}' is an incorrect value of the 'predicate' attribute"));
+        return p.err_at(
+            at,
+            format!("'{pred}' is an incorrect value of the 'predicate' attribute"),
+        );
     };
     let a = p.operand_ref()?;
     p.expect(",")?;
@@ -374,9 +440,9 @@ fn parse_select(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     p.expect(",")?;
     let t = p.parse_type()?;
     s.operands = vec![
-        p.resolve(refs[0].clone(), c)?,
-        p.resolve(refs[1].clone(), t)?,
-        p.resolve(refs[2].clone(), t)?,
+        p.resolve(refs[0], c)?,
+        p.resolve(refs[1], t)?,
+        p.resolve(refs[2], t)?,
     ];
     s.result_types = vec![t];
     Ok(())
@@ -428,10 +494,7 @@ fn parse_store(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
 /// `[inbounds|nuw] %base[1, %i] {attrs} : (!llvm.ptr, i64) -> !llvm.ptr, T`
 fn parse_gep(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     let mut flags = 0;
-    loop {
-        let Some(&(_, v)) = GEP_FLAGS.iter().find(|(n, _)| p.eat_keyword(n)) else {
-            break;
-        };
+    while let Some(&(_, v)) = GEP_FLAGS.iter().find(|(n, _)| p.eat_keyword(n)) {
         flags |= v;
         if !p.eat("|") {
             break;
@@ -469,7 +532,8 @@ fn parse_gep(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     s.result_types = results;
     let i32t = syntax::int_type(&mut p.m, 32);
     let fa = int_prop(p, 32, flags);
-    s.props.push(NamedAttr::new("elem_type", Attribute::Type(elem)));
+    s.props
+        .push(NamedAttr::new("elem_type", Attribute::Type(elem)));
     s.props.push(NamedAttr::new("noWrapFlags", fa));
     s.props.push(NamedAttr::new(
         "rawConstantIndices",
@@ -504,7 +568,8 @@ fn parse_alloca(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     }
     s.operands = vec![p.resolve(n, inputs[0])?];
     s.result_types = results;
-    s.props.push(NamedAttr::new("elem_type", Attribute::Type(elem)));
+    s.props
+        .push(NamedAttr::new("elem_type", Attribute::Type(elem)));
     Ok(())
 }
 
@@ -543,7 +608,10 @@ fn parse_aggregate(p: &mut Parser<'_>, s: &mut OpSpec, s_pos: usize) -> PResult<
         let next = p.here();
         return p.err_at(
             next,
-            format!("custom op '{}' position out of bounds: {bad}", s.kind.name()),
+            format!(
+                "custom op '{}' position out of bounds: {bad}",
+                s.kind.name()
+            ),
         );
     };
     let cv = p.resolve(c, t)?;
@@ -761,7 +829,10 @@ fn parse_atomicrmw(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
         .iter()
         .position(|&n| n.trim_start_matches('_') == word)
     else {
-        return p.err_at(at, format!("'{word}' is an incorrect value of the 'bin_op' attribute"));
+        return p.err_at(
+            at,
+            format!("'{word}' is an incorrect value of the 'bin_op' attribute"),
+        );
     };
     let ptr = p.operand_ref()?;
     p.expect(",")?;
@@ -769,7 +840,10 @@ fn parse_atomicrmw(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     let at = p.here();
     let word = p.ident().unwrap_or("");
     let Some(o) = ORDERINGS.iter().position(|&n| !n.is_empty() && n == word) else {
-        return p.err_at(at, format!("'{word}' is an incorrect value of the 'ordering' attribute"));
+        return p.err_at(
+            at,
+            format!("'{word}' is an incorrect value of the 'ordering' attribute"),
+        );
     };
     s.attrs = p.opt_attr_dict()?;
     take_props(s);

@@ -306,11 +306,16 @@ mod tests {
 
     #[test]
     fn nested_types_print_without_prefix() {
-        let (m, t) = types_of("!llvm.struct<(ptr, array<2 x ptr<1>>, vector<4xf32>)>, !llvm.func<void (ptr, ...)>");
+        let (m, t) = types_of(
+            "!llvm.struct<(ptr, array<2 x ptr<1>>, vector<4xf32>)>, !llvm.func<void (ptr, ...)>",
+        );
         assert_eq!(
             crate::print::type_to_string(&m, t[0]),
             "!llvm.struct<(ptr, array<2 x ptr<1>>, vector<4xf32>)>"
         );
-        assert_eq!(crate::print::type_to_string(&m, t[1]), "!llvm.func<void (ptr, ...)>");
+        assert_eq!(
+            crate::print::type_to_string(&m, t[1]),
+            "!llvm.func<void (ptr, ...)>"
+        );
     }
 }

@@ -21,7 +21,10 @@ pub fn verify(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
 }
 
 fn verify_return(m: &Module, op: OpId) -> VResult {
-    let Some(f) = m.parent_op(op).filter(|&p| m.op(p).kind == OpKind::LlvmFunc) else {
+    let Some(f) = m
+        .parent_op(op)
+        .filter(|&p| m.op(p).kind == OpKind::LlvmFunc)
+    else {
         return Ok(());
     };
     let Some((ret, _, _)) = super::func::signature(m, f) else {
@@ -88,7 +91,11 @@ fn verify_call(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     }
     let results = &m.op(op).results;
     match (ret, results.first()) {
-        (None, Some(_)) => Err(op_error(m, op, "expected function call to produce no value")),
+        (None, Some(_)) => Err(op_error(
+            m,
+            op,
+            "expected function call to produce no value",
+        )),
         (Some(_), None) => Err(op_error(m, op, "expected function call to produce a value")),
         (Some(r), Some(&v)) if m.value_type(v) != r => Err(op_error(
             m,
