@@ -450,8 +450,15 @@ impl<M: cranelift_module::Module> Bodies<'_, M> {
             .values()
             .filter(|f| !f.external && f.public)
             .filter(|f| {
+                // An `llvm.func` gets a wrapper only with scalar parameters and results (its
+                // vectors are flattened, not SIMD values).
                 let m = src.module();
-                types::abi_list(m, &f.inputs).is_ok() && types::abi_list(m, &f.results).is_ok()
+                let llvm = m.op(f.op).kind == OpKind::LlvmFunc;
+                let ok = |ts: &[TypeId]| {
+                    types::abi_list(m, ts).is_ok()
+                        && (!llvm || ts.iter().all(|&t| types::scalar(m, t).is_ok()))
+                };
+                ok(&f.inputs) && ok(&f.results)
             })
             .map(|f| f.name.clone())
             .collect();

@@ -384,31 +384,98 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         }
     }
 
-    /// `llvm.bitcast`: scalars and vectors of the same size, through memory when the leaves
-    /// differ.
+    /// `llvm.bitcast` between scalars and vectors of the same bit size. Lanes of whole bytes
+    /// go through memory; lanes narrower than a byte (vectors of `i1`, `i4`, ...) are packed
+    /// into bits and unpacked, as LLVM lays them out (lane 0 in the lowest bits).
     fn bitcast(&mut self, op: OpId) -> CgResult<Vec<Value>> {
         let m = self.fl.m;
         let x = m.op(op).operands[0];
-        let from = self.leaves(m.value_type(x), op)?;
-        let to = self.leaves(m.value_type(m.op(op).results[0]), op)?;
+        let (ft, tt) = (m.value_type(x), m.value_type(m.op(op).results[0]));
+        let from = self.leaves(ft, op)?;
+        let to = self.leaves(tt, op)?;
         let vals = self.get(x, op)?;
+        let flags = cranelift_codegen::ir::MemFlagsData::new()
+            .with_endianness(cranelift_codegen::ir::Endianness::Little);
         if from.len() == 1 && to.len() == 1 {
             if from[0].ty == to[0].ty {
                 return Ok(vals);
             }
-            let flags = cranelift_codegen::ir::MemFlagsData::new()
-                .with_endianness(cranelift_codegen::ir::Endianness::Little);
             return Ok(vec![self.fl.b.ins().bitcast(to[0].ty, flags, vals[0])]);
         }
-        let size: u32 = to.iter().map(|l| l.ty.bytes()).sum();
-        let slot = self.stack_slot(size.max(16), 16);
-        for (l, v) in from.iter().zip(&vals) {
-            self.fl.b.ins().stack_store(PTR, *v, slot, l.off as i32);
+        let fw = lane_bits(m, layout::elem_of(m, ft));
+        let tw = lane_bits(m, layout::elem_of(m, tt));
+        let whole = |w: u32, ls: &[layout::Leaf]| w % 8 == 0 && ls.iter().all(|l| l.ty.bits() == w);
+        if whole(fw, &from) && whole(tw, &to) {
+            let size = fw * from.len() as u32 / 8;
+            let slot = self.stack_slot(size.max(16), 16);
+            for (i, v) in vals.iter().enumerate() {
+                self.fl
+                    .b
+                    .ins()
+                    .stack_store(PTR, *v, slot, (i as u32 * fw / 8) as i32);
+            }
+            return Ok(to
+                .iter()
+                .enumerate()
+                .map(|(j, l)| {
+                    self.fl
+                        .b
+                        .ins()
+                        .stack_load(PTR, l.ty, slot, (j as u32 * tw / 8) as i32)
+                })
+                .collect());
         }
-        Ok(to
-            .iter()
-            .map(|l| self.fl.b.ins().stack_load(PTR, l.ty, slot, l.off as i32))
-            .collect())
+        // Sub-byte lanes: packed into 64-bit words, lane `i` at bit `i * width`.
+        let total = fw * from.len() as u32;
+        let straddles = |w: u32, n: usize| (0..n as u32).any(|i| (i * w) % 64 + w > 64);
+        if straddles(fw, from.len()) || straddles(tw, to.len()) {
+            return Err(op_err(
+                m,
+                op,
+                "bit-casts lanes that straddle 64-bit words, which the code generator does not support",
+            ));
+        }
+        let mut words: Vec<Value> = (0..total.div_ceil(64)).map(|_| self.iconst(clt::I64, 0)).collect();
+        for (i, (l, &v)) in from.iter().zip(&vals).enumerate() {
+            let int_ty = Type::int(l.ty.bits() as u16).unwrap_or(clt::I64);
+            let bits = if l.ty.is_float() {
+                self.fl.b.ins().bitcast(int_ty, flags, v)
+            } else {
+                v
+            };
+            let mut z = if int_ty.bits() < 64 {
+                self.fl.b.ins().uextend(clt::I64, bits)
+            } else {
+                bits
+            };
+            if fw < 64 {
+                z = self.mask_to(z, fw);
+            }
+            let p = i as u32 * fw;
+            let sh = self.fl.b.ins().ishl_imm_u(z, i64::from(p % 64));
+            let w = (p / 64) as usize;
+            words[w] = self.fl.b.ins().bor(words[w], sh);
+        }
+        let mut out = Vec::with_capacity(to.len());
+        for (j, l) in to.iter().enumerate() {
+            let p = j as u32 * tw;
+            let sh = self.fl.b.ins().ushr_imm_u(words[(p / 64) as usize], i64::from(p % 64));
+            let it = Type::int(l.ty.bits() as u16).unwrap_or(clt::I64);
+            let mut y = if it.bits() < 64 {
+                self.fl.b.ins().ireduce(it, sh)
+            } else {
+                sh
+            };
+            if tw < it.bits() {
+                y = self.mask_to(y, tw);
+            }
+            out.push(if l.ty.is_float() {
+                self.fl.b.ins().bitcast(l.ty, flags, y)
+            } else {
+                y
+            });
+        }
+        Ok(out)
     }
 
     /// A stack slot of `size` bytes.
@@ -544,5 +611,14 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             }
         }
         Ok(out)
+    }
+}
+
+/// The bits of one lane of element type `t` (LLVM's view: `i1` is one bit).
+fn lane_bits(m: &crate::ir::Module, t: TypeId) -> u32 {
+    match m.ty(t) {
+        crate::ir::TypeData::Integer { width, .. } => *width,
+        crate::ir::TypeData::Float(k) => k.width(),
+        _ => 64,
     }
 }
