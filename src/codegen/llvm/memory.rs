@@ -62,10 +62,15 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 let t = m.value_type(m.op(op).results[0]);
                 let flags = mem_flags(m, op);
                 let ls = self.leaves(t, op)?;
-                let r = ls
-                    .iter()
-                    .map(|l| self.fl.b.ins().load(l.ty, flags, p, l.off as i32))
-                    .collect();
+                let mut r = Vec::with_capacity(ls.len());
+                for l in &ls {
+                    let v = self.fl.b.ins().load(l.ty, flags, p, l.off as i32);
+                    if let Some(s) = self.quarantine_scalar(l.ty) {
+                        let a = self.fl.b.ins().iadd_imm_s(p, l.off as i64);
+                        self.fl.check_freed_read(v, s, a, op);
+                    }
+                    r.push(v);
+                }
                 self.set(op, r);
             }
             OpKind::LlvmStore => {
@@ -74,6 +79,11 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 let flags = mem_flags(m, op);
                 let ls = self.leaves(m.value_type(ops[0]), op)?;
                 for (l, v) in ls.iter().zip(vals) {
+                    if let Some(s) = self.quarantine_scalar(l.ty) {
+                        let old = self.fl.b.ins().load(l.ty, flags, p, l.off as i32);
+                        let a = self.fl.b.ins().iadd_imm_s(p, l.off as i64);
+                        self.fl.check_freed_write(old, s, a, op);
+                    }
                     self.fl.b.ins().store(flags, v, p, l.off as i32);
                 }
             }
@@ -101,6 +111,27 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             _ => return Err(crate::codegen::function::unsupported(m, op)),
         }
         Ok(())
+    }
+
+    /// With `--quarantine`/`--check-bounds` (`check_freed_memory`), the scalar kind of a
+    /// loaded or stored leaf, for the use-after-free guard of [`FnLower::check_freed_read`];
+    /// `None` when the guard is off or for `i128` leaves.
+    ///
+    /// [`FnLower::check_freed_read`]: crate::codegen::function::FnLower::check_freed_read
+    fn quarantine_scalar(&self, ty: cranelift_codegen::ir::Type) -> Option<crate::codegen::types::Scalar> {
+        use crate::codegen::types::Scalar;
+        if !self.fl.sh.check_freed_memory {
+            return None;
+        }
+        Some(match ty {
+            clt::I8 => Scalar::I8,
+            clt::I16 => Scalar::I16,
+            clt::I32 => Scalar::I32,
+            clt::I64 => Scalar::I64,
+            clt::F32 => Scalar::F32,
+            clt::F64 => Scalar::F64,
+            _ => return None,
+        })
     }
 
     /// An index operand as an `i64`.
