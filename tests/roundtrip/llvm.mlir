@@ -272,3 +272,45 @@ llvm.func @masked(%p: !llvm.ptr, %m: vector<4xi1>, %v: vector<4xf32>, %ps: vecto
   %7 = "llvm.intr.uadd.with.overflow"(%6, %6) : (i32, i32) -> !llvm.struct<(i32, i1)>
   llvm.return %4 : vector<4xf32>
 }
+
+// -----
+
+// Flags: nontemporal, volatile, invariant, nneg, disjoint, exact, overflow and fast-math flags, local_unnamed_addr.
+// CHECK: module {
+// CHECK-NEXT: llvm.func @edge(%arg0: !llvm.ptr, %arg1: i32, %arg2: i32, %arg3: f32) {
+// CHECK-NEXT: %0 = llvm.load %arg0 {alignment = 4 : i64, nontemporal} : !llvm.ptr -> i32
+// CHECK-NEXT: llvm.store volatile %arg1, %arg0 {alignment = 4 : i64, nontemporal} : i32, !llvm.ptr
+// CHECK-NEXT: %1 = llvm.zext nneg %arg1 : i32 to i64
+// CHECK-NEXT: %2 = llvm.or disjoint %arg1, %arg2 : i32
+// CHECK-NEXT: %3 = llvm.udiv exact %arg1, %arg2 : i32
+// CHECK-NEXT: %4 = llvm.uitofp nneg %arg1 : i32 to f32
+// CHECK-NEXT: %5 = llvm.fadd %arg3, %arg3 {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
+// CHECK-NEXT: %6 = llvm.load %arg0 invariant : !llvm.ptr -> i32
+// CHECK-NEXT: %7 = llvm.lshr exact %arg1, %arg2 : i32
+// CHECK-NEXT: %8 = llvm.add %arg1, %arg2 overflow<nsw, nuw> : i32
+// CHECK-NEXT: %9 = llvm.icmp "eq" %arg1, %arg2 : i32
+// CHECK-NEXT: %10 = llvm.select %9, %arg3, %arg3 {fastmathFlags = #llvm.fastmath<fast>} : i1, f32
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func local_unnamed_addr @g() attributes {dso_local} {
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+llvm.func @edge(%p: !llvm.ptr, %a: i32, %b: i32, %x: f32) {
+  %0 = llvm.load %p {alignment = 4 : i64, nontemporal} : !llvm.ptr -> i32
+  llvm.store volatile %a, %p {alignment = 4 : i64, nontemporal} : i32, !llvm.ptr
+  %1 = llvm.zext nneg %a : i32 to i64
+  %2 = llvm.or disjoint %a, %b : i32
+  %3 = llvm.udiv exact %a, %b : i32
+  %4 = llvm.uitofp nneg %a : i32 to f32
+  %5 = llvm.fadd %x, %x {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
+  %6 = llvm.load %p invariant : !llvm.ptr -> i32
+  %7 = llvm.lshr exact %a, %b : i32
+  %8 = llvm.add %a, %b overflow<nsw, nuw> : i32
+  %c = llvm.icmp "eq" %a, %b : i32
+  %9 = llvm.select %c, %x, %x {fastmathFlags = #llvm.fastmath<fast>} : i1, f32
+  llvm.return
+}
+llvm.func local_unnamed_addr @g() attributes {dso_local} {
+  llvm.return
+}

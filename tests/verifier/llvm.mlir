@@ -88,3 +88,11 @@ llvm.func @icmp(%b: f32) {
   %0 = llvm.icmp "slt" %b, %b : f32
   llvm.return
 }
+
+// -----
+
+llvm.func @select(%c: i32, %x: f32) {
+  // expected-error@+1 {{'llvm.select' op operand #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got 'i32'}}
+  %0 = llvm.select %c, %x, %x : i32, f32
+  llvm.return
+}

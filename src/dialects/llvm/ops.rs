@@ -334,7 +334,28 @@ fn take_props(s: &mut OpSpec) {
     );
 }
 
+/// The unit flag an op may carry as a keyword before its operands (`llvm.udiv exact`,
+/// `llvm.or disjoint`, `llvm.zext nneg`), with its property.
+pub fn keyword_flag(kind: OpKind) -> Option<(&'static str, &'static str)> {
+    use OpKind::*;
+    match kind {
+        LlvmUdiv | LlvmSdiv | LlvmLshr | LlvmAshr => Some(("exact", "isExact")),
+        LlvmOr => Some(("disjoint", "isDisjoint")),
+        LlvmZext | LlvmUitofp => Some(("nneg", "nonNeg")),
+        _ => None,
+    }
+}
+
+fn parse_keyword_flag(p: &mut Parser<'_>, s: &mut OpSpec) {
+    if let Some((kw, prop)) = keyword_flag(s.kind) {
+        if p.eat_keyword(kw) {
+            s.props.push(NamedAttr::new(prop, Attribute::Unit));
+        }
+    }
+}
+
 fn parse_binary(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+    parse_keyword_flag(p, s);
     let a = p.operand_ref()?;
     p.expect(",")?;
     let b = p.operand_ref()?;
@@ -360,6 +381,7 @@ fn parse_unary(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
 }
 
 fn parse_cast(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+    parse_keyword_flag(p, s);
     let a = p.operand_ref()?;
     parse_overflow(p, s)?;
     s.attrs = p.opt_attr_dict()?;
@@ -460,6 +482,13 @@ fn parse_load(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     let r = p.operand_ref()?;
     if p.looking_at("atomic") {
         return p.err("atomic loads are not supported");
+    }
+    if p.eat_keyword("invariant") {
+        s.props.push(NamedAttr::new("invariant", Attribute::Unit));
+    }
+    if p.eat_keyword("invariant_group") {
+        s.props
+            .push(NamedAttr::new("invariantGroup", Attribute::Unit));
     }
     s.attrs = p.opt_attr_dict()?;
     take_props(s);

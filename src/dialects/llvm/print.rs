@@ -73,12 +73,20 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         return false;
     }
     pr.op_name(op);
+    let flag = super::ops::keyword_flag(kind);
+    if let Some((kw, prop)) = flag {
+        if pr.m.attr(op, prop).is_some() {
+            pr.w(" ");
+            pr.w(kw);
+        }
+    }
+    let flag_prop = flag.map_or("", |(_, p)| p);
     match kind {
         _ if super::ops::is_binary(kind) => {
             pr.w(" ");
             pr.values(&ops);
             overflow(pr, op);
-            attrs(pr, op, &["overflowFlags"]);
+            attrs(pr, op, &["overflowFlags", flag_prop]);
             pr.w(" : ");
             pr.ty(res[0]);
         }
@@ -93,7 +101,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w(" ");
             pr.value(ops[0]);
             overflow(pr, op);
-            attrs(pr, op, &["overflowFlags"]);
+            attrs(pr, op, &["overflowFlags", flag_prop]);
             pr.w(" : ");
             ty_of(pr, ops[0]);
             pr.w(" to ");
@@ -149,7 +157,12 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             }
             pr.w(" ");
             pr.values(&ops);
-            attrs(pr, op, &["volatile_"]);
+            for (prop, kw) in [("invariant", " invariant"), ("invariantGroup", " invariant_group")] {
+                if pr.m.attr(op, prop).is_some() {
+                    pr.w(kw);
+                }
+            }
+            attrs(pr, op, &["volatile_", "invariant", "invariantGroup"]);
             pr.w(" : ");
             if kind == LlvmLoad {
                 ty_of(pr, ops[0]);

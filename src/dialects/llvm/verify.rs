@@ -16,6 +16,7 @@ pub fn verify(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
         OpKind::LlvmFunc => verify_func(m, op),
         OpKind::LlvmGetelementptr => verify_gep(m, op),
         OpKind::LlvmIcmp => verify_icmp(m, op),
+        OpKind::LlvmSelect => verify_select(m, op),
         _ => Ok(()),
     }
 }
@@ -200,4 +201,20 @@ fn verify_icmp(m: &Module, op: OpId) -> VResult {
             ),
         ))
     }
+}
+
+fn verify_select(m: &Module, op: OpId) -> VResult {
+    let t = m.value_type(m.op(op).operands[0]);
+    let elem = m.ty(t).element_type().unwrap_or(t);
+    if m.ty(elem).is_signless_i1() {
+        return Ok(());
+    }
+    Err(op_error(
+        m,
+        op,
+        format!(
+            "operand #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got '{}'",
+            ts(m, t)
+        ),
+    ))
 }
