@@ -176,6 +176,21 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 LlvmIntrCttz => ins.ctz(a[0]),
                 LlvmIntrAbs => ins.iabs(a[0]),
                 LlvmIntrBitreverse => ins.bitrev(a[0]),
+                LlvmIntrFshl | LlvmIntrFshr => self.funnel_shift(kind == LlvmIntrFshl, &a),
+                LlvmIntrUaddSat | LlvmIntrUsubSat | LlvmIntrSaddSat | LlvmIntrSsubSat => {
+                    self.saturating(kind, a[0], a[1])
+                }
+                LlvmIntrLround | LlvmIntrLlround => {
+                    let ty = self.fl.b.func.dfg.value_type(a[0]);
+                    let name = if ty == clt::F32 { "lroundf" } else { "lround" };
+                    let r = self.fl.call_import(name, &[ty], &[clt::I64], &[a[0]])[0];
+                    let rt = self.cl(super::layout::elem_of(m, m.value_type(m.op(op).results[0])), op)?;
+                    if rt == clt::I64 {
+                        r
+                    } else {
+                        self.fl.b.ins().ireduce(rt, r)
+                    }
+                }
                 LlvmIntrPowi => {
                     let ty = self.fl.b.func.dfg.value_type(a[0]);
                     let e = self.fl.b.ins().fcvt_from_sint(ty, a[1]);
@@ -510,5 +525,73 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         }
         self.set(op, out);
         Ok(())
+    }
+
+    /// `fshl(a, b, c)`: the high half of `a:b` shifted left by `c` modulo the width;
+    /// `fshr`: the low half of `a:b` shifted right.
+    fn funnel_shift(&mut self, left: bool, a: &[Value]) -> Value {
+        let ty = self.fl.b.func.dfg.value_type(a[0]);
+        let w = i128::from(ty.bits());
+        let mask = self.iconst(ty, w - 1);
+        let c = self.fl.b.ins().band(a[2], mask);
+        let wv = self.iconst(ty, w);
+        let inv = self.fl.b.ins().isub(wv, c);
+        let (hi, lo) = if left {
+            (self.fl.b.ins().ishl(a[0], c), self.fl.b.ins().ushr(a[1], inv))
+        } else {
+            (self.fl.b.ins().ishl(a[0], inv), self.fl.b.ins().ushr(a[1], c))
+        };
+        let r = self.fl.b.ins().bor(hi, lo);
+        // A shift by zero leaves `a` (fshl) or `b` (fshr); `inv` is then the width, which
+        // Cranelift would take as zero.
+        let zero = self.iconst(ty, 0);
+        let is0 = self.fl.b.ins().icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, c, zero);
+        let keep = if left { a[0] } else { a[1] };
+        self.fl.b.ins().select(is0, keep, r)
+    }
+
+    /// Saturating addition and subtraction.
+    fn saturating(&mut self, kind: OpKind, a: Value, b: Value) -> Value {
+        use cranelift_codegen::ir::condcodes::IntCC;
+        let ty = self.fl.b.func.dfg.value_type(a);
+        match kind {
+            OpKind::LlvmIntrUaddSat => {
+                let s = self.fl.b.ins().iadd(a, b);
+                let over = self.fl.b.ins().icmp(IntCC::UnsignedLessThan, s, a);
+                let max = self.iconst(ty, -1);
+                self.fl.b.ins().select(over, max, s)
+            }
+            OpKind::LlvmIntrUsubSat => {
+                let d = self.fl.b.ins().isub(a, b);
+                let under = self.fl.b.ins().icmp(IntCC::UnsignedLessThan, a, b);
+                let zero = self.iconst(ty, 0);
+                self.fl.b.ins().select(under, zero, d)
+            }
+            _ => {
+                // Wrapping result; it overflowed when the operands' signs say it cannot have
+                // the sign it has. Then the bound on the side of `a`'s sign.
+                let add = kind == OpKind::LlvmIntrSaddSat;
+                let r = if add {
+                    self.fl.b.ins().iadd(a, b)
+                } else {
+                    self.fl.b.ins().isub(a, b)
+                };
+                let ar = self.fl.b.ins().bxor(a, r);
+                let other = if add {
+                    self.fl.b.ins().bxor(b, r)
+                } else {
+                    self.fl.b.ins().bxor(a, b)
+                };
+                let both = self.fl.b.ins().band(ar, other);
+                let zero = self.iconst(ty, 0);
+                let over = self.fl.b.ins().icmp(IntCC::SignedLessThan, both, zero);
+                let neg = self.fl.b.ins().icmp(IntCC::SignedLessThan, a, zero);
+                let bits = ty.bits();
+                let max = self.iconst(ty, (1i128 << (bits - 1)) - 1);
+                let min = self.iconst(ty, -(1i128 << (bits - 1)));
+                let bound = self.fl.b.ins().select(neg, min, max);
+                self.fl.b.ins().select(over, bound, r)
+            }
+        }
     }
 }
