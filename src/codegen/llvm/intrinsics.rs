@@ -184,7 +184,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                     let ty = self.fl.b.func.dfg.value_type(a[0]);
                     let name = if ty == clt::F32 { "lroundf" } else { "lround" };
                     let r = self.fl.call_import(name, &[ty], &[clt::I64], &[a[0]])[0];
-                    let rt = self.cl(super::layout::elem_of(m, m.value_type(m.op(op).results[0])), op)?;
+                    let rt = self.cl(
+                        super::layout::elem_of(m, m.value_type(m.op(op).results[0])),
+                        op,
+                    )?;
                     if rt == clt::I64 {
                         r
                     } else {
@@ -537,15 +540,25 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let wv = self.iconst(ty, w);
         let inv = self.fl.b.ins().isub(wv, c);
         let (hi, lo) = if left {
-            (self.fl.b.ins().ishl(a[0], c), self.fl.b.ins().ushr(a[1], inv))
+            (
+                self.fl.b.ins().ishl(a[0], c),
+                self.fl.b.ins().ushr(a[1], inv),
+            )
         } else {
-            (self.fl.b.ins().ishl(a[0], inv), self.fl.b.ins().ushr(a[1], c))
+            (
+                self.fl.b.ins().ishl(a[0], inv),
+                self.fl.b.ins().ushr(a[1], c),
+            )
         };
         let r = self.fl.b.ins().bor(hi, lo);
         // A shift by zero leaves `a` (fshl) or `b` (fshr); `inv` is then the width, which
         // Cranelift would take as zero.
         let zero = self.iconst(ty, 0);
-        let is0 = self.fl.b.ins().icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, c, zero);
+        let is0 = self
+            .fl
+            .b
+            .ins()
+            .icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, c, zero);
         let keep = if left { a[0] } else { a[1] };
         self.fl.b.ins().select(is0, keep, r)
     }

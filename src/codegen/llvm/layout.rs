@@ -288,7 +288,7 @@ mod tests {
 
     #[test]
     fn memref_descriptor_leaves() {
-        let mut m = crate::parse::test_module(
+        let m = crate::parse::test_module(
             "llvm.func @f(%a: !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>, %b: !llvm.struct<(i8, i32, f64)>) { llvm.return }",
         );
         let f = m.top_level_ops()[0];
@@ -302,6 +302,5 @@ mod tests {
         assert_eq!(size_of(&m, params[1]).unwrap(), 16);
         let (start, n, _) = member_leaves(&m, params[0], &[4]).unwrap();
         assert_eq!((start, n), (5, 2));
-        let _ = &mut m;
     }
 }

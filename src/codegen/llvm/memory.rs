@@ -46,8 +46,10 @@ pub fn has_dynamic_alloca(m: &Module, func: OpId) -> bool {
     found
 }
 
-fn mem_flags(m: &Module, op: OpId) -> MemFlagsData {
-    let _ = (m, op);
+/// The flags of LLVM loads and stores: no trap metadata (a fault is reported by the guard
+/// with the code address), unaligned accesses allowed. `volatile` and `nontemporal` change
+/// nothing in a single-threaded JIT without caches to bypass.
+fn mem_flags() -> MemFlagsData {
     crate::codegen::function::kflags()
 }
 
@@ -60,7 +62,7 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             OpKind::LlvmLoad => {
                 let p = self.scalar(ops[0], op)?;
                 let t = m.value_type(m.op(op).results[0]);
-                let flags = mem_flags(m, op);
+                let flags = mem_flags();
                 let ls = self.leaves(t, op)?;
                 let mut r = Vec::with_capacity(ls.len());
                 for l in &ls {
@@ -76,7 +78,7 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             OpKind::LlvmStore => {
                 let vals = self.get(ops[0], op)?;
                 let p = self.scalar(ops[1], op)?;
-                let flags = mem_flags(m, op);
+                let flags = mem_flags();
                 let ls = self.leaves(m.value_type(ops[0]), op)?;
                 for (l, v) in ls.iter().zip(vals) {
                     if let Some(s) = self.quarantine_scalar(l.ty) {
@@ -118,7 +120,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
     /// `None` when the guard is off or for `i128` leaves.
     ///
     /// [`FnLower::check_freed_read`]: crate::codegen::function::FnLower::check_freed_read
-    fn quarantine_scalar(&self, ty: cranelift_codegen::ir::Type) -> Option<crate::codegen::types::Scalar> {
+    fn quarantine_scalar(
+        &self,
+        ty: cranelift_codegen::ir::Type,
+    ) -> Option<crate::codegen::types::Scalar> {
         use crate::codegen::types::Scalar;
         if !self.fl.sh.check_freed_memory {
             return None;

@@ -435,7 +435,9 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 "bit-casts lanes that straddle 64-bit words, which the code generator does not support",
             ));
         }
-        let mut words: Vec<Value> = (0..total.div_ceil(64)).map(|_| self.iconst(clt::I64, 0)).collect();
+        let mut words: Vec<Value> = (0..total.div_ceil(64))
+            .map(|_| self.iconst(clt::I64, 0))
+            .collect();
         for (i, (l, &v)) in from.iter().zip(&vals).enumerate() {
             let int_ty = Type::int(l.ty.bits() as u16).unwrap_or(clt::I64);
             let bits = if l.ty.is_float() {
@@ -459,7 +461,11 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let mut out = Vec::with_capacity(to.len());
         for (j, l) in to.iter().enumerate() {
             let p = j as u32 * tw;
-            let sh = self.fl.b.ins().ushr_imm_u(words[(p / 64) as usize], i64::from(p % 64));
+            let sh = self
+                .fl
+                .b
+                .ins()
+                .ushr_imm_u(words[(p / 64) as usize], i64::from(p % 64));
             let it = Type::int(l.ty.bits() as u16).unwrap_or(clt::I64);
             let mut y = if it.bits() < 64 {
                 self.fl.b.ins().ireduce(it, sh)

@@ -247,7 +247,7 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
             s.result_types = vec![p.parse_type()?];
             Ok(())
         }
-        LlvmInsertvalue | LlvmExtractvalue => parse_aggregate(p, s, pos),
+        LlvmInsertvalue | LlvmExtractvalue => parse_aggregate(p, s),
         LlvmAtomicrmw => parse_atomicrmw(p, s),
         LlvmExtractelement | LlvmInsertelement => parse_element(p, s),
         LlvmShufflevector => parse_shuffle(p, s),
@@ -616,7 +616,7 @@ fn parse_constant(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
 }
 
 /// `%s[0, 1] : T` (extract) and `%v, %s[0, 1] : T` (insert), `T` the aggregate's type.
-fn parse_aggregate(p: &mut Parser<'_>, s: &mut OpSpec, s_pos: usize) -> PResult<()> {
+fn parse_aggregate(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     let v = if s.kind == OpKind::LlvmInsertvalue {
         let v = p.operand_ref()?;
         p.expect(",")?;
@@ -628,11 +628,9 @@ fn parse_aggregate(p: &mut Parser<'_>, s: &mut OpSpec, s_pos: usize) -> PResult<
     let pos: Vec<i64> = syntax::int_list(p)?.into_iter().map(|x| x as i64).collect();
     s.attrs = p.opt_attr_dict()?;
     p.expect(":")?;
-    let at = p.here();
     let t = p.parse_type()?;
     let Some(elem) = aggregate_member(&p.m, t, &pos) else {
         let bad = pos.last().copied().unwrap_or(0);
-        let _ = (at, s_pos);
         // mlir-opt reports it at the token after the type.
         let next = p.here();
         return p.err_at(

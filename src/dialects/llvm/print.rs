@@ -157,7 +157,10 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             }
             pr.w(" ");
             pr.values(&ops);
-            for (prop, kw) in [("invariant", " invariant"), ("invariantGroup", " invariant_group")] {
+            for (prop, kw) in [
+                ("invariant", " invariant"),
+                ("invariantGroup", " invariant_group"),
+            ] {
                 if pr.m.attr(op, prop).is_some() {
                     pr.w(kw);
                 }
