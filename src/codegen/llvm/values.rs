@@ -404,7 +404,9 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         }
         let fw = lane_bits(m, layout::elem_of(m, ft));
         let tw = lane_bits(m, layout::elem_of(m, tt));
-        let whole = |w: u32, ls: &[layout::Leaf]| w % 8 == 0 && ls.iter().all(|l| l.ty.bits() == w);
+        let whole = |w: u32, ls: &[layout::Leaf]| {
+            w.is_multiple_of(8) && ls.iter().all(|l| l.ty.bits() == w)
+        };
         if whole(fw, &from) && whole(tw, &to) {
             let size = fw * from.len() as u32 / 8;
             let slot = self.stack_slot(size.max(16), 16);
