@@ -2,7 +2,7 @@
 
 use super::ops::{FCMP, ICMP};
 use crate::dialects::{syntax, OpKind};
-use crate::ir::{Attribute, OpId};
+use crate::ir::{Attribute, OpId, TypeId, ValueId};
 use crate::print::Printer;
 
 /// The names to leave out of an op's attribute dictionary: `extra` and every property that
@@ -81,10 +81,31 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         }
     }
     let flag_prop = flag.map_or("", |(_, p)| p);
+    let (ops, res) = (&ops[..], &res[..]);
+    if !(print_arith(pr, op, kind, ops, res, flag_prop)
+        || print_memory(pr, op, kind, ops, res)
+        || print_value(pr, op, kind, ops, res)
+        || print_control(pr, op, kind, ops))
+    {
+        unreachable!("custom form without a printer");
+    }
+    true
+}
+
+/// Arithmetic, comparisons, `select`, casts and intrinsics written as calls. False if `kind` is not one of them.
+fn print_arith(
+    pr: &mut Printer<'_>,
+    op: OpId,
+    kind: OpKind,
+    ops: &[ValueId],
+    res: &[TypeId],
+    flag_prop: &str,
+) -> bool {
+    use OpKind::*;
     match kind {
         _ if super::ops::is_binary(kind) => {
             pr.w(" ");
-            pr.values(&ops);
+            pr.values(ops);
             overflow(pr, op);
             attrs(pr, op, &["overflowFlags", flag_prop]);
             pr.w(" : ");
@@ -109,11 +130,44 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         }
         _ if super::ops::is_intrinsic(kind) => {
             pr.w("(");
-            pr.values(&ops);
+            pr.values(ops);
             pr.w(")");
             attrs(pr, op, &[]);
-            syntax::print_functional_type(pr, op, &ops);
+            syntax::print_functional_type(pr, op, ops);
         }
+        LlvmIcmp | LlvmFcmp => {
+            let table = if kind == LlvmIcmp { ICMP } else { FCMP };
+            let p = int_prop(pr, op, "predicate") as usize;
+            pr.w(&format!(" \"{}\" ", table.get(p).copied().unwrap_or("?")));
+            pr.values(ops);
+            attrs(pr, op, &["predicate"]);
+            pr.w(" : ");
+            ty_of(pr, ops[0]);
+        }
+        LlvmSelect => {
+            pr.w(" ");
+            pr.values(ops);
+            attrs(pr, op, &[]);
+            pr.w(" : ");
+            ty_of(pr, ops[0]);
+            pr.w(", ");
+            pr.ty(res[0]);
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Loads, stores, GEP, `alloca`, `atomicrmw`, masked accesses and the stack intrinsics. False if `kind` is not one of them.
+fn print_memory(
+    pr: &mut Printer<'_>,
+    op: OpId,
+    kind: OpKind,
+    ops: &[ValueId],
+    res: &[TypeId],
+) -> bool {
+    use OpKind::*;
+    match kind {
         LlvmAtomicrmw => {
             if pr.m.attr(op, "volatile_").is_some() {
                 pr.w(" volatile");
@@ -124,7 +178,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w(" ");
             pr.w(bn.trim_start_matches('_'));
             pr.w(" ");
-            pr.values(&ops);
+            pr.values(ops);
             pr.w(" ");
             pr.w(super::ops::ORDERINGS.get(o).copied().unwrap_or("?"));
             attrs(pr, op, &["bin_op", "ordering", "volatile_"]);
@@ -133,30 +187,12 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             pr.w(", ");
             ty_of(pr, ops[1]);
         }
-        LlvmIcmp | LlvmFcmp => {
-            let table = if kind == LlvmIcmp { ICMP } else { FCMP };
-            let p = int_prop(pr, op, "predicate") as usize;
-            pr.w(&format!(" \"{}\" ", table.get(p).copied().unwrap_or("?")));
-            pr.values(&ops);
-            attrs(pr, op, &["predicate"]);
-            pr.w(" : ");
-            ty_of(pr, ops[0]);
-        }
-        LlvmSelect => {
-            pr.w(" ");
-            pr.values(&ops);
-            attrs(pr, op, &[]);
-            pr.w(" : ");
-            ty_of(pr, ops[0]);
-            pr.w(", ");
-            pr.ty(res[0]);
-        }
         LlvmLoad | LlvmStore => {
             if pr.m.attr(op, "volatile_").is_some() {
                 pr.w(" volatile");
             }
             pr.w(" ");
-            pr.values(&ops);
+            pr.values(ops);
             for (prop, kw) in [
                 ("invariant", " invariant"),
                 ("invariantGroup", " invariant_group"),
@@ -177,7 +213,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
                 ty_of(pr, ops[1]);
             }
         }
-        LlvmGetelementptr => print_gep(pr, op, &ops, &res),
+        LlvmGetelementptr => print_gep(pr, op, ops, res),
         LlvmAlloca => {
             if pr.m.attr(op, "inalloca").is_some() {
                 pr.w(" inalloca");
@@ -189,32 +225,17 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
                 pr.ty(t);
             }
             attrs(pr, op, &["elem_type", "inalloca"]);
-            syntax::print_functional_type(pr, op, &ops);
-        }
-        LlvmMlirConstant => {
-            pr.w("(");
-            if let Some(v) = pr.m.attr(op, "value").cloned() {
-                pr.attr(&v);
-            }
-            pr.w(")");
-            attrs(pr, op, &["value"]);
-            pr.w(" : ");
-            pr.ty(res[0]);
-        }
-        LlvmMlirZero | LlvmMlirUndef | LlvmMlirPoison | LlvmIntrStacksave => {
-            attrs(pr, op, &[]);
-            pr.w(" : ");
-            pr.ty(res[0]);
+            syntax::print_functional_type(pr, op, ops);
         }
         LlvmIntrMaskedLoad | LlvmIntrMaskedGather | LlvmIntrMatrixMultiply => {
             pr.w(" ");
-            pr.values(&ops);
+            pr.values(ops);
             attrs(pr, op, &[]);
-            syntax::print_functional_type(pr, op, &ops);
+            syntax::print_functional_type(pr, op, ops);
         }
         LlvmIntrMaskedStore | LlvmIntrMaskedScatter => {
             pr.w(" ");
-            pr.values(&ops);
+            pr.values(ops);
             attrs(pr, op, &[]);
             pr.w(" : ");
             ty_of(pr, ops[0]);
@@ -229,6 +250,36 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             attrs(pr, op, &[]);
             pr.w(" : ");
             ty_of(pr, ops[0]);
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Constants, `addressof`, aggregates and vector lanes. False if `kind` is not one of them.
+fn print_value(
+    pr: &mut Printer<'_>,
+    op: OpId,
+    kind: OpKind,
+    ops: &[ValueId],
+    res: &[TypeId],
+) -> bool {
+    use OpKind::*;
+    match kind {
+        LlvmMlirConstant => {
+            pr.w("(");
+            if let Some(v) = pr.m.attr(op, "value").cloned() {
+                pr.attr(&v);
+            }
+            pr.w(")");
+            attrs(pr, op, &["value"]);
+            pr.w(" : ");
+            pr.ty(res[0]);
+        }
+        LlvmMlirZero | LlvmMlirUndef | LlvmMlirPoison | LlvmIntrStacksave => {
+            attrs(pr, op, &[]);
+            pr.w(" : ");
+            pr.ty(res[0]);
         }
         LlvmMlirAddressof => {
             pr.w(" ");
@@ -272,7 +323,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         }
         LlvmShufflevector => {
             pr.w(" ");
-            pr.values(&ops);
+            pr.values(ops);
             pr.w(" ");
             let mask = dense(pr, op, "mask");
             pr.w(&format!("{:?}", mask));
@@ -281,10 +332,19 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
             ty_of(pr, ops[0]);
             pr.w(" ");
         }
+        _ => return false,
+    }
+    true
+}
+
+/// Branches, `switch`, `return` and `unreachable`. False if `kind` is not one of them.
+fn print_control(pr: &mut Printer<'_>, op: OpId, kind: OpKind, ops: &[ValueId]) -> bool {
+    use OpKind::*;
+    match kind {
         LlvmBr => {
             pr.w(" ");
             let s = pr.m.op(op).successors[0];
-            pr.successor_with_operands(s, &ops);
+            pr.successor_with_operands(s, ops);
             attrs(pr, op, &[]);
         }
         LlvmCondBr => print_cond_br(pr, op),
@@ -292,16 +352,16 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         LlvmReturn => {
             if !ops.is_empty() {
                 pr.w(" ");
-                pr.values(&ops);
+                pr.values(ops);
             }
             attrs(pr, op, &[]);
             if !ops.is_empty() {
                 pr.w(" : ");
-                pr.value_types(&ops);
+                pr.value_types(ops);
             }
         }
         LlvmUnreachable => attrs(pr, op, &[]),
-        _ => unreachable!("custom form without a printer"),
+        _ => return false,
     }
     true
 }
