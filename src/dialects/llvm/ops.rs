@@ -186,66 +186,15 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
         LlvmGetelementptr => parse_gep(p, s),
         LlvmAlloca => parse_alloca(p, s),
         LlvmMlirConstant => parse_constant(p, s),
-        LlvmMlirZero | LlvmMlirUndef | LlvmMlirPoison | LlvmIntrStacksave => {
-            s.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            s.result_types = vec![p.parse_type()?];
-            Ok(())
-        }
-        LlvmIntrStackrestore | LlvmIntrAssume => {
-            let r = p.operand_ref()?;
-            s.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let t = p.parse_type()?;
-            s.operands = vec![p.resolve(r, t)?];
-            Ok(())
-        }
+        LlvmMlirZero | LlvmMlirUndef | LlvmMlirPoison | LlvmIntrStacksave => parse_nullary(p, s),
+        LlvmIntrStackrestore | LlvmIntrAssume => parse_one_operand(p, s),
         LlvmIntrMaskedLoad | LlvmIntrMaskedGather | LlvmIntrMatrixMultiply => {
-            let refs = syntax::opt_operand_list(p)?;
-            s.attrs = p.opt_attr_dict()?;
-            syntax::move_to_props(
-                s,
-                &[
-                    "alignment",
-                    "nontemporal",
-                    "lhs_rows",
-                    "lhs_columns",
-                    "rhs_columns",
-                ],
-            );
-            p.expect(":")?;
-            let at = p.here();
-            let fty = p.parse_type()?;
-            let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
-                return p.err_at(at, "expected function type");
-            };
-            s.operands = p.resolve_all(&refs, &inputs, at)?;
-            s.result_types = results;
-            Ok(())
+            parse_functional(p, s)
         }
-        LlvmIntrMaskedStore | LlvmIntrMaskedScatter => {
-            let refs = syntax::operands(p, 3)?;
-            s.attrs = p.opt_attr_dict()?;
-            syntax::move_to_props(s, &["alignment"]);
-            p.expect(":")?;
-            let vt = p.parse_type()?;
-            p.expect(",")?;
-            let mt = p.parse_type()?;
-            p.expect_keyword("into")?;
-            let pt = p.parse_type()?;
-            s.operands = vec![
-                p.resolve(refs[0], vt)?,
-                p.resolve(refs[1], pt)?,
-                p.resolve(refs[2], mt)?,
-            ];
-            Ok(())
-        }
+        LlvmIntrMaskedStore | LlvmIntrMaskedScatter => parse_masked_store(p, s),
         LlvmMlirAddressof => {
             syntax::parse_symbol_prop(p, s, "global_name")?;
-            s.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            s.result_types = vec![p.parse_type()?];
-            Ok(())
+            parse_nullary(p, s)
         }
         LlvmInsertvalue | LlvmExtractvalue => parse_aggregate(p, s),
         LlvmAtomicrmw => parse_atomicrmw(p, s),
@@ -261,17 +210,7 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
         }
         LlvmCondBr => parse_cond_br(p, s),
         LlvmSwitch => parse_switch(p, s),
-        LlvmReturn => {
-            let refs = syntax::opt_operand_list(p)?;
-            s.attrs = p.opt_attr_dict()?;
-            if !refs.is_empty() {
-                p.expect(":")?;
-                let at = p.here();
-                let tys = p.parse_type_list()?;
-                s.operands = p.resolve_all(&refs, &tys, at)?;
-            }
-            Ok(())
-        }
+        LlvmReturn => parse_return(p, s),
         LlvmUnreachable => {
             s.attrs = p.opt_attr_dict()?;
             Ok(())
@@ -280,6 +219,82 @@ fn parse_own(p: &mut Parser<'_>, s: &mut OpSpec, pos: usize) -> PResult<()> {
         LlvmMlirGlobal => super::func::parse_global(p, s),
         _ => p.err_at(pos, format!("custom op '{}' is unknown", s.kind.name())),
     }
+}
+
+/// `{attrs} : T` (`llvm.mlir.zero`, `undef`, `poison`, `llvm.intr.stacksave`, and the end of
+/// `llvm.mlir.addressof`).
+fn parse_nullary(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+    s.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    s.result_types = vec![p.parse_type()?];
+    Ok(())
+}
+
+/// `%x {attrs} : T` (`llvm.intr.stackrestore`, `llvm.intr.assume`).
+fn parse_one_operand(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+    let r = p.operand_ref()?;
+    s.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let t = p.parse_type()?;
+    s.operands = vec![p.resolve(r, t)?];
+    Ok(())
+}
+
+/// `%a, %b {attrs} : (A, B) -> R` (masked loads and gathers, `matrix.multiply`).
+fn parse_functional(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+    let refs = syntax::opt_operand_list(p)?;
+    s.attrs = p.opt_attr_dict()?;
+    syntax::move_to_props(
+        s,
+        &[
+            "alignment",
+            "nontemporal",
+            "lhs_rows",
+            "lhs_columns",
+            "rhs_columns",
+        ],
+    );
+    p.expect(":")?;
+    let at = p.here();
+    let fty = p.parse_type()?;
+    let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
+        return p.err_at(at, "expected function type");
+    };
+    s.operands = p.resolve_all(&refs, &inputs, at)?;
+    s.result_types = results;
+    Ok(())
+}
+
+/// `%v, %p, %mask {attrs} : V, M into P` (masked stores and scatters).
+fn parse_masked_store(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+    let refs = syntax::operands(p, 3)?;
+    s.attrs = p.opt_attr_dict()?;
+    syntax::move_to_props(s, &["alignment"]);
+    p.expect(":")?;
+    let vt = p.parse_type()?;
+    p.expect(",")?;
+    let mt = p.parse_type()?;
+    p.expect_keyword("into")?;
+    let pt = p.parse_type()?;
+    s.operands = vec![
+        p.resolve(refs[0], vt)?,
+        p.resolve(refs[1], pt)?,
+        p.resolve(refs[2], mt)?,
+    ];
+    Ok(())
+}
+
+/// `[%v {attrs} : T]`
+fn parse_return(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
+    let refs = syntax::opt_operand_list(p)?;
+    s.attrs = p.opt_attr_dict()?;
+    if !refs.is_empty() {
+        p.expect(":")?;
+        let at = p.here();
+        let tys = p.parse_type_list()?;
+        s.operands = p.resolve_all(&refs, &tys, at)?;
+    }
+    Ok(())
 }
 
 /// `overflow<nsw, nuw>` after the operands (absent: no flags).
