@@ -425,20 +425,10 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 ),
             ));
         }
-        let unchecked = self.fl.sh.unchecked_alloc;
         let site = self.fl.site(op);
         let r = match name {
             "free" | "_mlir_memref_to_llvm_free" => {
-                if unchecked {
-                    self.fl.call_import("mi_free", &[PTR], &[], &[args[0]]);
-                } else {
-                    self.fl.call_import(
-                        "bufjit_rt_free",
-                        &[PTR, clt::I32],
-                        &[clt::I32],
-                        &[args[0], site],
-                    );
-                }
+                self.checked_free(args[0], site);
                 None
             }
             "realloc" => {
@@ -452,43 +442,57 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                     )[0],
                 )
             }
-            _ => {
-                let (size, align) = match name {
-                    "malloc" | "_mlir_memref_to_llvm_alloc" => (args[0], self.iconst(clt::I64, 16)),
-                    "calloc" => (
-                        self.fl.b.ins().imul(args[0], args[1]),
-                        self.iconst(clt::I64, 16),
-                    ),
-                    _ => (args[1], args[0]),
-                };
-                let p = if unchecked {
-                    self.fl.call_import(
-                        "mi_malloc_aligned",
-                        &[clt::I64, clt::I64],
-                        &[PTR],
-                        &[size, align],
-                    )[0]
-                } else {
-                    self.fl.call_import(
-                        "bufjit_rt_alloc",
-                        &[clt::I64, clt::I64, clt::I32],
-                        &[PTR],
-                        &[size, align, site],
-                    )[0]
-                };
-                if name == "calloc" {
-                    let zero = self.iconst(clt::I32, 0);
-                    self.fl.call_import(
-                        "memset",
-                        &[PTR, clt::I32, clt::I64],
-                        &[PTR],
-                        &[p, zero, size],
-                    );
-                }
-                Some(p)
-            }
+            _ => Some(self.checked_alloc(name, &args, site)),
         };
         self.set(op, r.into_iter().collect());
         Ok(())
+    }
+
+    /// `free(p)` through the checked allocator (mimalloc under `--memcheck=off`).
+    fn checked_free(&mut self, p: Value, site: Value) {
+        if self.fl.sh.unchecked_alloc {
+            self.fl.call_import("mi_free", &[PTR], &[], &[p]);
+        } else {
+            self.fl
+                .call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
+        }
+    }
+
+    /// `malloc(n)`, `calloc(n, size)` (zeroed), `aligned_alloc(align, n)` and MLIR's
+    /// `_mlir_memref_to_llvm_*alloc` through the checked allocator.
+    fn checked_alloc(&mut self, name: &str, args: &[Value], site: Value) -> Value {
+        let (size, align) = match name {
+            "malloc" | "_mlir_memref_to_llvm_alloc" => (args[0], self.iconst(clt::I64, 16)),
+            "calloc" => (
+                self.fl.b.ins().imul(args[0], args[1]),
+                self.iconst(clt::I64, 16),
+            ),
+            _ => (args[1], args[0]),
+        };
+        let p = if self.fl.sh.unchecked_alloc {
+            self.fl.call_import(
+                "mi_malloc_aligned",
+                &[clt::I64, clt::I64],
+                &[PTR],
+                &[size, align],
+            )[0]
+        } else {
+            self.fl.call_import(
+                "bufjit_rt_alloc",
+                &[clt::I64, clt::I64, clt::I32],
+                &[PTR],
+                &[size, align, site],
+            )[0]
+        };
+        if name == "calloc" {
+            let zero = self.iconst(clt::I32, 0);
+            self.fl.call_import(
+                "memset",
+                &[PTR, clt::I32, clt::I64],
+                &[PTR],
+                &[p, zero, size],
+            );
+        }
+        p
     }
 }

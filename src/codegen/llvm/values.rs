@@ -427,7 +427,21 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 })
                 .collect());
         }
-        // Sub-byte lanes: packed into 64-bit words, lane `i` at bit `i * width`.
+        self.bitcast_bits(op, (&from, fw), (&to, tw), &vals)
+    }
+
+    /// [`Self::bitcast`] of sub-byte lanes: packed into 64-bit words, lane `i` at bit
+    /// `i * width`, and unpacked.
+    fn bitcast_bits(
+        &mut self,
+        op: OpId,
+        (from, fw): (&[layout::Leaf], u32),
+        (to, tw): (&[layout::Leaf], u32),
+        vals: &[Value],
+    ) -> CgResult<Vec<Value>> {
+        let m = self.fl.m;
+        let flags = cranelift_codegen::ir::MemFlagsData::new()
+            .with_endianness(cranelift_codegen::ir::Endianness::Little);
         let total = fw * from.len() as u32;
         let straddles = |w: u32, n: usize| (0..n as u32).any(|i| (i * w) % 64 + w > 64);
         if straddles(fw, from.len()) || straddles(tw, to.len()) {
@@ -440,7 +454,7 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let mut words: Vec<Value> = (0..total.div_ceil(64))
             .map(|_| self.iconst(clt::I64, 0))
             .collect();
-        for (i, (l, &v)) in from.iter().zip(&vals).enumerate() {
+        for (i, (l, &v)) in from.iter().zip(vals).enumerate() {
             let int_ty = Type::int(l.ty.bits() as u16).unwrap_or(clt::I64);
             let bits = if l.ty.is_float() {
                 self.fl.b.ins().bitcast(int_ty, flags, v)
