@@ -19,6 +19,65 @@ use crate::dialects::OpKind;
 use crate::ir::{Attribute, LlvmType, Module, OpId, TypeData, TypeId};
 use cranelift_codegen::ir::{types as clt, InstBuilder, MemFlagsData, Value};
 
+/// One index of `llvm.getelementptr`: into a struct (a constant field offset) or an array,
+/// vector or the pointer itself (the index times the element size).
+enum GepStep {
+    /// A struct field at byte offset `off`.
+    Field { off: i64, ty: TypeId },
+    /// Elements of `size` bytes.
+    Scaled { ty: TypeId, size: i64 },
+}
+
+/// What index `i` (its value `constant` when known) of a GEP with element type `elem` does at
+/// type `cur`.
+fn gep_step(
+    m: &Module,
+    op: OpId,
+    i: usize,
+    elem: TypeId,
+    cur: TypeId,
+    constant: Option<i64>,
+) -> CgResult<GepStep> {
+    let size = |t: TypeId| -> CgResult<i64> {
+        layout::size_of(m, t)
+            .map(|s| s as i64)
+            .map_err(|e| op_err(m, op, e))
+    };
+    if i == 0 {
+        return Ok(GepStep::Scaled {
+            ty: elem,
+            size: size(elem)?,
+        });
+    }
+    match m.ty(cur) {
+        TypeData::Llvm(LlvmType::Struct {
+            body: Some(fields),
+            packed,
+            ..
+        }) => {
+            let k = constant
+                .ok_or_else(|| op_err(m, op, "indexes a struct with a non-constant index"))?;
+            let lay = crate::dialects::llvm::types::field_offsets(m, fields, *packed)
+                .ok_or_else(|| op_err(m, op, "indexes an unsized struct"))?;
+            let ty = *usize::try_from(k)
+                .ok()
+                .and_then(|k| fields.get(k))
+                .ok_or_else(|| op_err(m, op, "indexes past the end of a struct"))?;
+            Ok(GepStep::Field {
+                off: lay.offsets[k as usize] as i64,
+                ty,
+            })
+        }
+        TypeData::Llvm(LlvmType::Array { elem: e, .. }) | TypeData::Vector { elem: e, .. } => {
+            Ok(GepStep::Scaled {
+                ty: *e,
+                size: size(*e)?,
+            })
+        }
+        _ => Err(op_err(m, op, "indexes into a non-aggregate type")),
+    }
+}
+
 /// The C allocation functions routed to the checked allocator.
 pub const ALLOCATION_FUNCTIONS: &[&str] = &[
     "malloc",
@@ -165,66 +224,41 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             return Err(op_err(m, op, "has no element type"));
         };
         let raw = crate::dialects::dense_array(m, op, "rawConstantIndices");
-        let base = self.lane(ops[0], op, lane)?;
+        let mut addr = self.lane(ops[0], op, lane)?;
         let mut dynamic = ops[1..].iter();
         let mut cur: TypeId = elem;
         let mut offset: i64 = 0;
-        let mut addr = base;
         for (i, &idx) in raw.iter().enumerate() {
-            let (step_ty, size) = if i == 0 {
-                (
-                    elem,
-                    layout::size_of(m, elem).map_err(|e| op_err(m, op, e))?,
-                )
-            } else {
-                match m.ty(cur) {
-                    TypeData::Llvm(LlvmType::Struct {
-                        body: Some(fields),
-                        packed,
-                        ..
-                    }) => {
-                        let k = if idx == crate::dialects::llvm::ops::DYNAMIC_INDEX {
-                            let v = dynamic.next().copied();
-                            v.and_then(|v| self.consts.get(&v).copied())
-                                .ok_or_else(|| {
-                                    op_err(m, op, "indexes a struct with a non-constant index")
-                                })? as i64
-                        } else {
-                            idx
-                        };
-                        let lay = crate::dialects::llvm::types::field_offsets(m, fields, *packed)
-                            .ok_or_else(|| op_err(m, op, "indexes an unsized struct"))?;
-                        let f = *fields
-                            .get(k as usize)
-                            .ok_or_else(|| op_err(m, op, "indexes past the end of a struct"))?;
-                        offset += lay.offsets[k as usize] as i64;
-                        cur = f;
-                        continue;
-                    }
-                    TypeData::Llvm(LlvmType::Array { elem: e, .. }) => {
-                        (*e, layout::size_of(m, *e).map_err(|x| op_err(m, op, x))?)
-                    }
-                    TypeData::Vector { elem: e, .. } => {
-                        (*e, layout::size_of(m, *e).map_err(|x| op_err(m, op, x))?)
-                    }
-                    _ => return Err(op_err(m, op, "indexes into a non-aggregate type")),
-                }
-            };
-            cur = step_ty;
-            if idx == crate::dialects::llvm::ops::DYNAMIC_INDEX {
+            let operand = if idx == crate::dialects::llvm::ops::DYNAMIC_INDEX {
                 let Some(&v) = dynamic.next() else {
                     return Err(op_err(m, op, "has fewer dynamic indices than it uses"));
                 };
-                if let Some(&c) = self.consts.get(&v) {
-                    offset += c as i64 * size as i64;
-                } else {
-                    let x = self.lane(v, op, lane)?;
-                    let x = self.index64(x);
-                    let scaled = self.fl.b.ins().imul_imm_s(x, size as i64);
-                    addr = self.fl.b.ins().iadd(addr, scaled);
-                }
+                Some(v)
             } else {
-                offset += idx * size as i64;
+                None
+            };
+            let constant = match operand {
+                Some(v) => self.consts.get(&v).map(|&c| c as i64),
+                None => Some(idx),
+            };
+            match gep_step(m, op, i, elem, cur, constant)? {
+                GepStep::Field { off, ty } => {
+                    offset += off;
+                    cur = ty;
+                }
+                GepStep::Scaled { ty, size } => {
+                    cur = ty;
+                    match (constant, operand) {
+                        (Some(c), _) => offset += c * size,
+                        (None, Some(v)) => {
+                            let x = self.lane(v, op, lane)?;
+                            let x = self.index64(x);
+                            let scaled = self.fl.b.ins().imul_imm_s(x, size);
+                            addr = self.fl.b.ins().iadd(addr, scaled);
+                        }
+                        (None, None) => unreachable!("a constant index is known"),
+                    }
+                }
             }
         }
         Ok(if offset == 0 {
