@@ -121,89 +121,27 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         for &o in &ops {
             lanes.push(self.get(o, op)?);
         }
-        let n = lanes[0].len();
         let et = super::layout::elem_of(m, m.value_type(ops[0]));
         let narrow = super::layout::narrow_width(m, et);
         let signed = matches!(kind, LlvmIntrSmax | LlvmIntrSmin | LlvmIntrAbs);
-        let mut out = Vec::with_capacity(n);
-        for i in 0..n {
+        let mut out = Vec::with_capacity(lanes[0].len());
+        for i in 0..lanes[0].len() {
             let mut a: Vec<Value> = lanes
                 .iter()
                 .map(|l| if l.len() == 1 { l[0] } else { l[i] })
                 .collect();
             if let Some(w) = narrow {
-                match kind {
-                    _ if signed => {
-                        for x in a.iter_mut() {
-                            *x = self.sext_in(*x, w);
-                        }
+                if let Some(v) = self.narrow_count(kind, a[0], w) {
+                    out.push(v);
+                    continue;
+                }
+                if signed {
+                    for x in a.iter_mut() {
+                        *x = self.sext_in(*x, w);
                     }
-                    LlvmIntrCtlz => {
-                        let ty = self.fl.b.func.dfg.value_type(a[0]);
-                        let c = self.fl.b.ins().clz(a[0]);
-                        let d = self.iconst(ty, i128::from(ty.bits() - w));
-                        out.push(self.fl.b.ins().isub(c, d));
-                        continue;
-                    }
-                    LlvmIntrCttz => {
-                        let ty = self.fl.b.func.dfg.value_type(a[0]);
-                        let top = self.iconst(ty, 1i128 << w);
-                        let x = self.fl.b.ins().bor(a[0], top);
-                        out.push(self.fl.b.ins().ctz(x));
-                        continue;
-                    }
-                    _ => {}
                 }
             }
-            let ins = self.fl.b.ins();
-            let v = match kind {
-                LlvmIntrSqrt => ins.sqrt(a[0]),
-                LlvmIntrFabs => ins.fabs(a[0]),
-                LlvmIntrFloor => ins.floor(a[0]),
-                LlvmIntrCeil => ins.ceil(a[0]),
-                LlvmIntrTrunc => ins.trunc(a[0]),
-                LlvmIntrRoundeven | LlvmIntrRint | LlvmIntrNearbyint => ins.nearest(a[0]),
-                LlvmIntrFma | LlvmIntrFmuladd => ins.fma(a[0], a[1], a[2]),
-                LlvmIntrCopysign => ins.fcopysign(a[0], a[1]),
-                LlvmIntrMinimum => ins.fmin(a[0], a[1]),
-                LlvmIntrMaximum => ins.fmax(a[0], a[1]),
-                LlvmIntrSmax => ins.smax(a[0], a[1]),
-                LlvmIntrSmin => ins.smin(a[0], a[1]),
-                LlvmIntrUmax => ins.umax(a[0], a[1]),
-                LlvmIntrUmin => ins.umin(a[0], a[1]),
-                LlvmIntrCtpop => ins.popcnt(a[0]),
-                LlvmIntrCtlz => ins.clz(a[0]),
-                LlvmIntrCttz => ins.ctz(a[0]),
-                LlvmIntrAbs => ins.iabs(a[0]),
-                LlvmIntrBitreverse => ins.bitrev(a[0]),
-                LlvmIntrFshl | LlvmIntrFshr => self.funnel_shift(kind == LlvmIntrFshl, &a),
-                LlvmIntrUaddSat | LlvmIntrUsubSat | LlvmIntrSaddSat | LlvmIntrSsubSat => {
-                    self.saturating(kind, a[0], a[1])
-                }
-                LlvmIntrLround | LlvmIntrLlround => {
-                    let ty = self.fl.b.func.dfg.value_type(a[0]);
-                    let name = if ty == clt::F32 { "lroundf" } else { "lround" };
-                    let r = self.fl.call_import(name, &[ty], &[clt::I64], &[a[0]])[0];
-                    let rt = self.cl(
-                        super::layout::elem_of(m, m.value_type(m.op(op).results[0])),
-                        op,
-                    )?;
-                    if rt == clt::I64 {
-                        r
-                    } else {
-                        self.fl.b.ins().ireduce(rt, r)
-                    }
-                }
-                LlvmIntrPowi => {
-                    let ty = self.fl.b.func.dfg.value_type(a[0]);
-                    let e = self.fl.b.ins().fcvt_from_sint(ty, a[1]);
-                    self.libm_call(("powf", "pow"), &[a[0], e])
-                }
-                _ => match libm(kind) {
-                    Some(names) => self.libm_call(names, &a),
-                    None => return Err(crate::codegen::function::unsupported(m, op)),
-                },
-            };
+            let v = self.lane_intrinsic(op, kind, &a)?;
             out.push(match narrow {
                 Some(w) if v != a[0] || signed => self.mask_to(v, w),
                 _ => v,
@@ -212,6 +150,81 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         Ok(out)
     }
 
+    /// `ctlz`/`cttz` of an integer narrower than its register, counted within its width.
+    fn narrow_count(&mut self, kind: OpKind, x: Value, w: u32) -> Option<Value> {
+        let ty = self.fl.b.func.dfg.value_type(x);
+        match kind {
+            OpKind::LlvmIntrCtlz => {
+                let c = self.fl.b.ins().clz(x);
+                let d = self.iconst(ty, i128::from(ty.bits() - w));
+                Some(self.fl.b.ins().isub(c, d))
+            }
+            OpKind::LlvmIntrCttz => {
+                let top = self.iconst(ty, 1i128 << w);
+                let x = self.fl.b.ins().bor(x, top);
+                Some(self.fl.b.ins().ctz(x))
+            }
+            _ => None,
+        }
+    }
+
+    /// One lane of an element-wise intrinsic.
+    fn lane_intrinsic(&mut self, op: OpId, kind: OpKind, a: &[Value]) -> CgResult<Value> {
+        use OpKind::*;
+        let m = self.fl.m;
+        let ins = self.fl.b.ins();
+        Ok(match kind {
+            LlvmIntrSqrt => ins.sqrt(a[0]),
+            LlvmIntrFabs => ins.fabs(a[0]),
+            LlvmIntrFloor => ins.floor(a[0]),
+            LlvmIntrCeil => ins.ceil(a[0]),
+            LlvmIntrTrunc => ins.trunc(a[0]),
+            LlvmIntrRoundeven | LlvmIntrRint | LlvmIntrNearbyint => ins.nearest(a[0]),
+            LlvmIntrFma | LlvmIntrFmuladd => ins.fma(a[0], a[1], a[2]),
+            LlvmIntrCopysign => ins.fcopysign(a[0], a[1]),
+            LlvmIntrMinimum => ins.fmin(a[0], a[1]),
+            LlvmIntrMaximum => ins.fmax(a[0], a[1]),
+            LlvmIntrSmax => ins.smax(a[0], a[1]),
+            LlvmIntrSmin => ins.smin(a[0], a[1]),
+            LlvmIntrUmax => ins.umax(a[0], a[1]),
+            LlvmIntrUmin => ins.umin(a[0], a[1]),
+            LlvmIntrCtpop => ins.popcnt(a[0]),
+            LlvmIntrCtlz => ins.clz(a[0]),
+            LlvmIntrCttz => ins.ctz(a[0]),
+            LlvmIntrAbs => ins.iabs(a[0]),
+            LlvmIntrBitreverse => ins.bitrev(a[0]),
+            LlvmIntrFshl | LlvmIntrFshr => self.funnel_shift(kind == LlvmIntrFshl, a),
+            LlvmIntrUaddSat | LlvmIntrUsubSat | LlvmIntrSaddSat | LlvmIntrSsubSat => {
+                self.saturating(kind, a[0], a[1])
+            }
+            LlvmIntrLround | LlvmIntrLlround => {
+                let ty = self.fl.b.func.dfg.value_type(a[0]);
+                let name = if ty == clt::F32 { "lroundf" } else { "lround" };
+                let r = self.fl.call_import(name, &[ty], &[clt::I64], &[a[0]])[0];
+                let rt = self.cl(
+                    super::layout::elem_of(m, m.value_type(m.op(op).results[0])),
+                    op,
+                )?;
+                if rt == clt::I64 {
+                    r
+                } else {
+                    self.fl.b.ins().ireduce(rt, r)
+                }
+            }
+            LlvmIntrPowi => {
+                let ty = self.fl.b.func.dfg.value_type(a[0]);
+                let e = self.fl.b.ins().fcvt_from_sint(ty, a[1]);
+                self.libm_call(("powf", "pow"), &[a[0], e])
+            }
+            _ => match libm(kind) {
+                Some(names) => self.libm_call(names, a),
+                None => return Err(crate::codegen::function::unsupported(m, op)),
+            },
+        })
+    }
+
+    /// `llvm.intr.vector.reduce.*`: a fold over the lanes (in lane order, after the start
+    /// value of `fadd`/`fmul`).
     fn reduce(&mut self, op: OpId) -> CgResult<Value> {
         use OpKind::*;
         let m = self.fl.m;
