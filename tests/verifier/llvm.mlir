@@ -96,3 +96,19 @@ llvm.func @select(%c: i32, %x: f32) {
   %0 = llvm.select %c, %x, %x : i32, f32
   llvm.return
 }
+
+// -----
+
+llvm.func @load_int(%x: i64) {
+  // expected-error@+1 {{'llvm.load' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = llvm.load %x : i64 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_int(%x: i64) {
+  // expected-error@+1 {{'llvm.store' op operand #1 must be LLVM pointer type, but got 'i64'}}
+  llvm.store %x, %x : i64, i64
+  llvm.return
+}

@@ -548,6 +548,9 @@ fn parse_gep(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     p.expect("[")?;
     let mut raw = Vec::new();
     let mut dyn_refs = Vec::new();
+    if p.looking_at("]") {
+        return p.err("expected SSA operand");
+    }
     p.comma_list_until("]", |p| {
         if p.at_operand() {
             dyn_refs.push(p.operand_ref()?);

@@ -17,6 +17,8 @@ pub fn verify(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
         OpKind::LlvmGetelementptr => verify_gep(m, op),
         OpKind::LlvmIcmp => verify_icmp(m, op),
         OpKind::LlvmSelect => verify_select(m, op),
+        OpKind::LlvmLoad => verify_pointer_operand(m, op, 0),
+        OpKind::LlvmStore => verify_pointer_operand(m, op, 1),
         _ => Ok(()),
     }
 }
@@ -214,6 +216,22 @@ fn verify_select(m: &Module, op: OpId) -> VResult {
         op,
         format!(
             "operand #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got '{}'",
+            ts(m, t)
+        ),
+    ))
+}
+
+/// `llvm.load`'s and `llvm.store`'s address operand must be a pointer.
+fn verify_pointer_operand(m: &Module, op: OpId, i: usize) -> VResult {
+    let t = m.value_type(m.op(op).operands[i]);
+    if super::types::is_ptr(m, t) {
+        return Ok(());
+    }
+    Err(op_error(
+        m,
+        op,
+        format!(
+            "operand #{i} must be LLVM pointer type, but got '{}'",
             ts(m, t)
         ),
     ))
