@@ -309,3 +309,67 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         self.fl.iconst(ty, masked)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::codegen::{CodegenOptions, Jit};
+
+    /// An LLVM-dialect module through the embedding API: scalar entry points are callable,
+    /// aggregates travel flattened between functions, and a buffer from `malloc` is freed.
+    #[test]
+    fn llvm_functions_run_through_the_jit() {
+        let text = r#"
+llvm.func @malloc(i64) -> !llvm.ptr
+llvm.func @free(!llvm.ptr)
+llvm.func internal @pair(%a: i64, %b: f64) -> !llvm.struct<(i64, f64)> {
+  %0 = llvm.mlir.undef : !llvm.struct<(i64, f64)>
+  %1 = llvm.insertvalue %a, %0[0] : !llvm.struct<(i64, f64)>
+  %2 = llvm.insertvalue %b, %1[1] : !llvm.struct<(i64, f64)>
+  llvm.return %2 : !llvm.struct<(i64, f64)>
+}
+llvm.func @sum(%n: i64) -> i64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %sz = llvm.mul %n, %c1 : i64
+  %bytes = llvm.shl %sz, %c1 : i64
+  %eight = llvm.mlir.constant(8 : i64) : i64
+  %b8 = llvm.mul %n, %eight : i64
+  %p = llvm.call @malloc(%b8) : (i64) -> !llvm.ptr
+  llvm.br ^fill(%c0 : i64)
+^fill(%i: i64):
+  %more = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %more, ^body, ^sum(%c0, %c0 : i64, i64)
+^body:
+  %q = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  llvm.store %i, %q : i64, !llvm.ptr
+  %j = llvm.add %i, %c1 : i64
+  llvm.br ^fill(%j : i64)
+^sum(%k: i64, %acc: i64):
+  %go = llvm.icmp "slt" %k, %n : i64
+  llvm.cond_br %go, ^add, ^done
+^add:
+  %r = llvm.getelementptr %p[%k] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  %v = llvm.load %r : !llvm.ptr -> i64
+  %a2 = llvm.add %acc, %v : i64
+  %k2 = llvm.add %k, %c1 : i64
+  llvm.br ^sum(%k2, %a2 : i64, i64)
+^done:
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  %f = llvm.mlir.constant(0.5 : f64) : f64
+  %s = llvm.call @pair(%acc, %f) : (i64, f64) -> !llvm.struct<(i64, f64)>
+  %out = llvm.extractvalue %s[0] : !llvm.struct<(i64, f64)>
+  %unused = llvm.add %bytes, %c0 : i64
+  llvm.return %out : i64
+}
+"#;
+        let j = Jit::compile_str("sum.mlir", text, &CodegenOptions::default()).expect("compiles");
+        let sum = j.func::<(i64,), i64>("sum").unwrap();
+        let r = crate::codegen::engine::assert_balanced(|| sum.call((10i64,)))
+            .expect("the malloc'd buffer is freed");
+        assert_eq!(r, 45);
+        assert!(
+            j.func::<(i64,), i64>("pair").is_err(),
+            "internal functions are not exported"
+        );
+    }
+}
