@@ -929,6 +929,11 @@ op_kinds! {
         LlvmIntrUsubSat = "llvm.intr.usub.sat" { effects: M::NONE, arity: Arity::BINARY },
         LlvmIntrLround = "llvm.intr.lround" { effects: M::NONE, arity: Arity::UNARY },
         LlvmIntrLlround = "llvm.intr.llround" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmIntrIsFpclass = "llvm.intr.is.fpclass" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["bit"],
+        },
         LlvmIntrMaskedGather = "llvm.intr.masked.gather" { effects: M::READ, arity: Arity::of(at_least(2), exact(1)), required: &["alignment"] },
         LlvmIntrMaskedScatter = "llvm.intr.masked.scatter" { effects: M::WRITE, arity: Arity::of(exact(3), exact(0)), required: &["alignment"] },
         LlvmIntrMaskedExpandload = "llvm.intr.masked.expandload" { effects: M::READ, arity: Arity::of(exact(3), exact(1)) },

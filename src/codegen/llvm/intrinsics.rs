@@ -72,6 +72,7 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 }
                 Vec::new()
             }
+            LlvmIntrIsFpclass => self.lanes1(op, |s, x, _| Ok(s.is_fpclass(op, x)))?,
             LlvmIntrMaskedLoad => self.masked_load(op)?,
             LlvmIntrMaskedGather => self.gather(op)?,
             LlvmIntrMaskedScatter => {
@@ -619,5 +620,74 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
                 self.fl.b.ins().select(over, bound, r)
             }
         }
+    }
+
+    /// `llvm.intr.is.fpclass %x, bits`: whether `x` is in one of the classes of the mask
+    /// (1 signaling NaN, 2 quiet NaN, 4 -inf, 8 -normal, 16 -subnormal, 32 -0, 64 +0,
+    /// 128 +subnormal, 256 +normal, 512 +inf), from the bits of `x`.
+    fn is_fpclass(&mut self, op: OpId, x: Value) -> Value {
+        use cranelift_codegen::ir::condcodes::IntCC;
+        let mask = crate::semantics::int_attr(self.fl.m, op, "bit") as u32;
+        let ty = self.fl.b.func.dfg.value_type(x);
+        let (it, mbits) = if ty == clt::F32 {
+            (clt::I32, 23)
+        } else {
+            (clt::I64, 52)
+        };
+        let flags = cranelift_codegen::ir::MemFlagsData::new()
+            .with_endianness(cranelift_codegen::ir::Endianness::Little);
+        let bits = self.fl.b.ins().bitcast(it, flags, x);
+        let w = it.bits();
+        let emax = (1i128 << (w - 1 - mbits)) - 1;
+        let mmask = self.iconst(it, (1i128 << mbits) - 1);
+        let man = self.fl.b.ins().band(bits, mmask);
+        let e = self.fl.b.ins().ushr_imm_u(bits, i64::from(mbits));
+        let e = self.mask_to(e, w - 1 - mbits);
+        let zero = self.iconst(it, 0);
+        let emax_v = self.iconst(it, emax);
+        let neg = self.fl.b.ins().icmp(IntCC::SignedLessThan, bits, zero);
+        let e_max = self.fl.b.ins().icmp(IntCC::Equal, e, emax_v);
+        let e_zero = self.fl.b.ins().icmp(IntCC::Equal, e, zero);
+        let m_zero = self.fl.b.ins().icmp(IntCC::Equal, man, zero);
+        let quiet_bit = self.iconst(it, 1i128 << (mbits - 1));
+        let q = self.fl.b.ins().band(man, quiet_bit);
+        let quiet = self.fl.b.ins().icmp(IntCC::NotEqual, q, zero);
+        let b = &mut self.fl.b;
+        let m_nonzero = b.ins().bnot(m_zero);
+        let nan = b.ins().band(e_max, m_nonzero);
+        let not_quiet = b.ins().bnot(quiet);
+        let snan = b.ins().band(nan, not_quiet);
+        let qnan = b.ins().band(nan, quiet);
+        let inf = b.ins().band(e_max, m_zero);
+        let zero_c = b.ins().band(e_zero, m_zero);
+        let sub = b.ins().band(e_zero, m_nonzero);
+        let special = b.ins().bor(e_max, e_zero);
+        let normal = b.ins().bnot(special);
+        let pos = b.ins().bnot(neg);
+        let classes = [
+            (1, snan, None),
+            (2, qnan, None),
+            (4, inf, Some(true)),
+            (8, normal, Some(true)),
+            (16, sub, Some(true)),
+            (32, zero_c, Some(true)),
+            (64, zero_c, Some(false)),
+            (128, sub, Some(false)),
+            (256, normal, Some(false)),
+            (512, inf, Some(false)),
+        ];
+        let mut r = self.iconst(clt::I8, 0);
+        for (bit, class, sign) in classes {
+            if mask & bit == 0 {
+                continue;
+            }
+            let c = match sign {
+                Some(true) => self.fl.b.ins().band(class, neg),
+                Some(false) => self.fl.b.ins().band(class, pos),
+                None => class,
+            };
+            r = self.fl.b.ins().bor(r, c);
+        }
+        self.fl.b.ins().band_imm_u(r, 1)
     }
 }
