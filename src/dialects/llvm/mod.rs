@@ -1,20 +1,24 @@
-//! The `llvm` dialect: the start of LLVM-dialect input. It holds only what pipelines that do
-//! not convert to LLVM leave behind so far: `llvm.bitcast` between scalars and vectors of the
-//! same bit width, which `--test-arith-emulate-wide-int` emits to split a wide integer into
-//! a vector of halves and back:
+//! The `llvm` dialect, as MLIR 22's conversions to LLVM produce it (`-convert-to-llvm`,
+//! `-finalize-memref-to-llvm`, ...): its types ([`types`]), its ops' custom syntax
+//! ([`ops`] parses, [`print`] prints, [`call`] and [`func`] for calls, functions and
+//! globals) and their verification ([`verify`]). Code generation is `src/codegen/llvm/`;
+//! the whole story is in `docs/llvm.md`.
+//!
+//! Two ops also appear in modules that are not converted to LLVM: `llvm.bitcast` between
+//! scalars and vectors of the same bit width, which `--test-arith-emulate-wide-int` emits to
+//! split a wide integer into a vector of halves and back,
 //!
 //! ```text
 //! %0 = llvm.bitcast %arg0 : i64 to vector<2xi32>
 //! %1 = llvm.bitcast %0 : vector<2xi32> to i64
 //! ```
 //!
-//! Both back ends execute it as `vector.bitcast` on a one-element vector
-//! (`src/codegen/vector/ops.rs`, `src/interp/vector.rs`). Like mlir-opt, the verifier does
-//! not compare the bit widths; the back ends reject casts that change them.
-//!
-//! And `llvm.intr.matrix.transpose`, which MLIR's vector tests write directly: the flat
-//! vector holds a `rows` x `columns` matrix in column-major order (LLVM's default matrix
-//! layout), the result its transpose, also column-major:
+//! which both back ends execute there as `vector.bitcast` on a one-element vector
+//! (`src/codegen/vector/ops.rs`, `src/interp/vector.rs`; like mlir-opt, the verifier does
+//! not compare the bit widths, the back ends reject casts that change them), and
+//! `llvm.intr.matrix.transpose`, which MLIR's vector tests write directly: the flat vector
+//! holds a `rows` x `columns` matrix in column-major order (LLVM's default matrix layout),
+//! the result its transpose, also column-major:
 //!
 //! ```text
 //! %t = llvm.intr.matrix.transpose %a {columns = 3 : i32, rows = 2 : i32} : vector<6xf64> into vector<6xf64>
