@@ -3,13 +3,18 @@
 //! deallocation pass uses to reject unstructured loops, and irreducible-loop detection, which
 //! the ownership-based pass uses to reject the unstructured loops it cannot handle.
 
-use crate::dialects::OpKind;
 use crate::ir::{BlockId, Module, OpId, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 fn branch_successors(m: &Module, b: BlockId) -> Vec<BlockId> {
     match m.terminator(b) {
-        Some(t) if matches!(m.op(t).kind, OpKind::Br | OpKind::CondBr | OpKind::Switch) => {
+        Some(t)
+            if m.op(t)
+                .kind
+                .info()
+                .traits
+                .contains(crate::dialects::registry::Traits::BRANCH) =>
+        {
             m.op(t).successors.to_vec()
         }
         _ => Vec::new(),
@@ -220,7 +225,7 @@ mod tests {
             "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.cond_br %c, ^bb1, ^bb3\n^bb3:\n  return\n}\n",
         );
         let br = irreducible_branch(&m, f).expect("irreducible");
-        assert_eq!(m.op(br).kind, OpKind::CondBr);
+        assert_eq!(m.op(br).kind, crate::dialects::OpKind::CondBr);
         // A two-entry cycle nested in a region is found too.
         let (m, f) = func(
             "func.func @f(%c: i1) {\n  scf.execute_region {\n    cf.cond_br %c, ^bb1, ^bb2\n  ^bb1:\n    cf.br ^bb2\n  ^bb2:\n    cf.br ^bb1\n  }\n  return\n}\n",

@@ -24,6 +24,7 @@ pub mod calls;
 pub mod control;
 pub mod engine;
 pub mod function;
+pub mod llvm;
 pub mod memref;
 pub mod module;
 pub mod object;

@@ -202,6 +202,9 @@ fn declare_func<M: cranelift_module::Module>(
 ) -> Result<Option<(FuncId, Signature)>, Diagnostic> {
     let cc = module.isa().default_call_conv();
     let name = sym_name(m, op);
+    if m.op(op).kind == OpKind::LlvmFunc {
+        return declare_llvm_func(m, module, sh, op);
+    }
     let (inputs, results) = func_type(m, op);
     let external = m
         .op(op)
@@ -250,6 +253,69 @@ fn declare_func<M: cranelift_module::Module>(
             results,
             external,
             c_iface,
+            public,
+            packed: None,
+            symbol,
+        },
+    );
+    Ok((!external).then_some((id, sig)))
+}
+
+/// Declares `llvm.func` `op` (see [`declare_func`]): its symbol is its name, with no C
+/// interface wrapper; the C allocation functions are not declared (calls of them go to the
+/// checked allocator, see `super::llvm::memory`).
+fn declare_llvm_func<M: cranelift_module::Module>(
+    m: &Module,
+    module: &mut M,
+    sh: &mut Shared,
+    op: OpId,
+) -> Result<Option<(FuncId, Signature)>, Diagnostic> {
+    let name = sym_name(m, op);
+    let external = m
+        .op(op)
+        .regions
+        .first()
+        .is_none_or(|&r| m.entry_block(r).is_none());
+    if external && super::llvm::memory::ALLOCATION_FUNCTIONS.contains(&name.as_str()) {
+        return Ok(None);
+    }
+    let sig = super::llvm::signature(m, op, module.isa().default_call_conv())?;
+    let linkage_kw = crate::dialects::llvm::func::linkage(m, op);
+    // A definition named like a runtime symbol (the `printMemrefF32` wrapper
+    // `llvm-request-c-wrappers` writes) stays local under another symbol.
+    let clash = !external && reserved(&name);
+    let public = !clash
+        && !matches!(linkage_kw, "private" | "internal")
+        && !matches!(m.attr(op, "sym_visibility"), Some(Attribute::String(v)) if v != "public");
+    let symbol = if clash {
+        format!("__bufjit_llvm_{name}")
+    } else {
+        name.clone()
+    };
+    let linkage = if external {
+        Linkage::Import
+    } else if public {
+        Linkage::Export
+    } else {
+        Linkage::Local
+    };
+    let id = module
+        .declare_function(&symbol, linkage, &sig)
+        .map_err(|e| op_err(m, op, format!("cannot be declared: {e}")))?;
+    if external {
+        sh.imports.insert(name.clone(), id);
+    }
+    let (inputs, results) = super::llvm::func_types(m, op);
+    sh.funcs.insert(
+        name.clone(),
+        FuncDecl {
+            id,
+            op,
+            name: name.clone(),
+            inputs,
+            results,
+            external,
+            c_iface: false,
             public,
             packed: None,
             symbol,
@@ -329,11 +395,16 @@ fn declare_all<M: cranelift_module::Module>(
     let mut defined = Vec::new();
     for op in m.top_level_ops() {
         match m.op(op).kind {
-            OpKind::Func => match declare_func(m, module, sh, op) {
+            OpKind::Func | OpKind::LlvmFunc => match declare_func(m, module, sh, op) {
                 Ok(Some((id, sig))) => defined.push((op, id, sig)),
                 Ok(None) => {}
                 Err(e) => errors.push(e),
             },
+            OpKind::LlvmMlirGlobal => {
+                if let Err(e) = super::llvm::globals::declare(m, module, sh, op) {
+                    errors.push(e);
+                }
+            }
             OpKind::Global => {
                 if let Err(e) = declare_global(m, module, sh, op) {
                     errors.push(e);
@@ -378,6 +449,17 @@ impl<M: cranelift_module::Module> Bodies<'_, M> {
             .funcs
             .values()
             .filter(|f| !f.external && f.public)
+            .filter(|f| {
+                // An `llvm.func` gets a wrapper only with scalar parameters and results (its
+                // vectors are flattened, not SIMD values).
+                let m = src.module();
+                let llvm = m.op(f.op).kind == OpKind::LlvmFunc;
+                let ok = |ts: &[TypeId]| {
+                    types::abi_list(m, ts).is_ok()
+                        && (!llvm || ts.iter().all(|&t| types::scalar(m, t).is_ok()))
+                };
+                ok(&f.inputs) && ok(&f.results)
+            })
             .map(|f| f.name.clone())
             .collect();
         for name in names {
@@ -481,7 +563,11 @@ impl<M: cranelift_module::Module> Bodies<'_, M> {
         let b = FunctionBuilder::new(&mut func, &mut self.fbctx);
         let result = {
             let mut fl = FnLower::new(m, self.module, &mut self.sh, b);
-            let r = fl.lower_function(op);
+            let r = if m.op(op).kind == OpKind::LlvmFunc {
+                super::llvm::lower_function(&mut fl, op)
+            } else {
+                fl.lower_function(op)
+            };
             if r.is_ok() {
                 fl.b.finalize(cfg);
             }

@@ -24,8 +24,8 @@ pub fn successor_operand_range(m: &Module, op: OpId, i: usize) -> Range<usize> {
     let d = m.op(op);
     let n = d.operands.len();
     match d.kind {
-        OpKind::Br => 0..n,
-        OpKind::CondBr => {
+        OpKind::Br | OpKind::LlvmBr => 0..n,
+        OpKind::CondBr | OpKind::LlvmCondBr => {
             let seg = segment_sizes(m, op, "operandSegmentSizes").unwrap_or_default();
             let t = seg.get(1).copied().unwrap_or(0);
             let f = seg.get(2).copied().unwrap_or(0);
@@ -35,7 +35,7 @@ pub fn successor_operand_range(m: &Module, op: OpId, i: usize) -> Range<usize> {
                 (1 + t).min(n)..(1 + t + f).min(n)
             }
         }
-        OpKind::Switch => {
+        OpKind::Switch | OpKind::LlvmSwitch => {
             let seg = segment_sizes(m, op, "operandSegmentSizes").unwrap_or_default();
             let def = seg.get(1).copied().unwrap_or(0);
             if i == 0 {

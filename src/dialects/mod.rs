@@ -55,7 +55,7 @@ pub enum Dialect {
     Func,
     /// `index`
     Index,
-    /// `llvm` (only what non-LLVM pipelines leave behind so far)
+    /// `llvm` (LLVM-dialect input, `docs/llvm.md`)
     Llvm,
     /// `linalg`
     Linalg,

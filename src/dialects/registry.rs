@@ -373,6 +373,34 @@ impl PropKind {
 const FASTMATH_NONE: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
 /// `overflowFlags = #arith.overflow<none>`, the default property of arith ops with overflow flags.
 const OVERFLOW_NONE: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
+/// `fastmathFlags = #llvm.fastmath<none>`, the default of LLVM ops with fast-math flags.
+const LLVM_FASTMATH: &[(&str, &str)] = &[("fastmathFlags", "#llvm.fastmath<none>")];
+/// `overflowFlags = 0 : i32`, the default of LLVM integer ops with overflow flags.
+const LLVM_OVERFLOW: &[(&str, &str)] = &[("overflowFlags", "0 : i32")];
+/// `ordering = 0 : i64` (not atomic), the default of `llvm.load` and `llvm.store`.
+const LLVM_ORDERING: &[(&str, &str)] = &[("ordering", "0 : i64")];
+/// The defaults `llvm.call` always shows in its generic form.
+const LLVM_CALL: &[(&str, &str)] = &[
+    ("CConv", "#llvm.cconv<ccc>"),
+    ("TailCallKind", "#llvm.tailcallkind<none>"),
+    ("fastmathFlags", "#llvm.fastmath<none>"),
+    ("op_bundle_sizes", "array<i32>"),
+];
+/// `op_bundle_sizes = array<i32>` of ops that take operand bundles.
+const LLVM_BUNDLES: &[(&str, &str)] = &[("op_bundle_sizes", "array<i32>")];
+/// The defaults `llvm.func` always shows in its generic form.
+const LLVM_FUNC: &[(&str, &str)] = &[
+    ("CConv", "#llvm.cconv<ccc>"),
+    ("linkage", "#llvm.linkage<external>"),
+    ("unnamed_addr", "0 : i64"),
+    ("visibility_", "0 : i64"),
+];
+/// The defaults `llvm.mlir.global` always shows in its generic form.
+const LLVM_GLOBAL: &[(&str, &str)] = &[
+    ("addr_space", "0 : i32"),
+    ("unnamed_addr", "0 : i64"),
+    ("visibility_", "0 : i64"),
+];
 /// `kind = #vector.kind<add>`, the default combining kind of `vector.contract` and
 /// `vector.outerproduct`.
 const KIND_ADD: &[(&str, &str)] = &[("kind", "#vector.kind<add>")];
@@ -779,6 +807,530 @@ op_kinds! {
     }
     Llvm {
         LlvmBitcast = "llvm.bitcast" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmAdd = "llvm.add" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_OVERFLOW,
+        },
+        LlvmSub = "llvm.sub" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_OVERFLOW,
+        },
+        LlvmMul = "llvm.mul" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_OVERFLOW,
+        },
+        LlvmShl = "llvm.shl" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_OVERFLOW,
+        },
+        LlvmUdiv = "llvm.udiv" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmSdiv = "llvm.sdiv" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmUrem = "llvm.urem" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmSrem = "llvm.srem" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmAnd = "llvm.and" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmOr = "llvm.or" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmXor = "llvm.xor" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmLshr = "llvm.lshr" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmAshr = "llvm.ashr" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmFadd = "llvm.fadd" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmFsub = "llvm.fsub" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmFmul = "llvm.fmul" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmFdiv = "llvm.fdiv" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmFrem = "llvm.frem" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmFneg = "llvm.fneg" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmTrunc = "llvm.trunc" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_OVERFLOW,
+        },
+        LlvmSext = "llvm.sext" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmZext = "llvm.zext" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmFptosi = "llvm.fptosi" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmFptoui = "llvm.fptoui" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmSitofp = "llvm.sitofp" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmUitofp = "llvm.uitofp" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmFpext = "llvm.fpext" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmFptrunc = "llvm.fptrunc" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmPtrtoint = "llvm.ptrtoint" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmInttoptr = "llvm.inttoptr" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmAddrspacecast = "llvm.addrspacecast" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmFreeze = "llvm.freeze" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmIcmp = "llvm.icmp" { effects: M::NONE, arity: Arity::BINARY, required: &["predicate"] },
+        LlvmFcmp = "llvm.fcmp" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            required: &["predicate"],
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmSelect = "llvm.select" {
+            effects: M::NONE,
+            arity: Arity::TERNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmLoad = "llvm.load" {
+            effects: M::READ,
+            arity: Arity::UNARY,
+            default_props: LLVM_ORDERING,
+        },
+        LlvmStore = "llvm.store" {
+            effects: M::WRITE,
+            arity: Arity::of(exact(2), exact(0)),
+            default_props: LLVM_ORDERING,
+        },
+        LlvmGetelementptr = "llvm.getelementptr" {
+            effects: M::NONE,
+            arity: Arity::of(at_least(1), exact(1)),
+            required: &["elem_type", "rawConstantIndices"],
+        },
+        LlvmAlloca = "llvm.alloca" {
+            effects: M::ALLOCA,
+            arity: Arity::UNARY,
+            required: &["elem_type"],
+        },
+        LlvmMlirConstant = "llvm.mlir.constant" {
+            effects: M::NONE,
+            arity: Arity::of(exact(0), exact(1)),
+            required: &["value"],
+        },
+        LlvmMlirZero = "llvm.mlir.zero" { effects: M::NONE, arity: Arity::of(exact(0), exact(1)) },
+        LlvmMlirUndef = "llvm.mlir.undef" {
+            effects: M::NONE,
+            arity: Arity::of(exact(0), exact(1)),
+        },
+        LlvmMlirPoison = "llvm.mlir.poison" {
+            effects: M::NONE,
+            arity: Arity::of(exact(0), exact(1)),
+        },
+        LlvmMlirAddressof = "llvm.mlir.addressof" {
+            effects: M::NONE,
+            arity: Arity::of(exact(0), exact(1)),
+            required: &["global_name"],
+        },
+        LlvmInsertvalue = "llvm.insertvalue" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            required: &["position"],
+        },
+        LlvmExtractvalue = "llvm.extractvalue" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["position"],
+        },
+        LlvmExtractelement = "llvm.extractelement" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmInsertelement = "llvm.insertelement" { effects: M::NONE, arity: Arity::TERNARY },
+        LlvmShufflevector = "llvm.shufflevector" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            required: &["mask"],
+        },
+        LlvmCall = "llvm.call" {
+            traits: &[T::CALL],
+            arity: Arity::of(ANY, ANY),
+            segments: &["callee_operands", "op_bundle_operands"],
+            default_props: LLVM_CALL,
+        },
+        LlvmBr = "llvm.br" {
+            traits: &[T::TERMINATOR, T::BRANCH],
+            effects: M::NONE,
+            arity: Arity::of(ANY, exact(0)).successors(1),
+        },
+        LlvmCondBr = "llvm.cond_br" {
+            traits: &[T::TERMINATOR, T::BRANCH],
+            effects: M::NONE,
+            arity: Arity::of(at_least(1), exact(0)).successors(2),
+            segments: &["condition", "trueDestOperands", "falseDestOperands"],
+        },
+        LlvmSwitch = "llvm.switch" {
+            traits: &[T::TERMINATOR, T::BRANCH],
+            effects: M::NONE,
+            arity: Arity::of(at_least(1), exact(0)).any_successors(),
+            segments: &["value", "defaultOperands", "caseOperands"],
+        },
+        LlvmReturn = "llvm.return" {
+            traits: &[T::TERMINATOR, T::REGION_BRANCH_TERMINATOR],
+            effects: M::NONE,
+            arity: Arity::of(ANY, exact(0)),
+        },
+        LlvmUnreachable = "llvm.unreachable" {
+            traits: &[T::TERMINATOR],
+            effects: M::NONE,
+            arity: Arity::of(exact(0), exact(0)),
+        },
+        LlvmFunc = "llvm.func" {
+            traits: &[T::ISOLATED_FROM_ABOVE, T::SYMBOL, T::ALLOCATION_SCOPE],
+            arity: Arity::of(exact(0), exact(0)).regions(1),
+            required: &["sym_name", "function_type"],
+            default_props: LLVM_FUNC,
+        },
+        LlvmMlirGlobal = "llvm.mlir.global" {
+            traits: &[T::SYMBOL, T::ISOLATED_FROM_ABOVE],
+            arity: Arity::of(exact(0), exact(0)).regions(1),
+            required: &["sym_name", "global_type", "linkage"],
+            default_props: LLVM_GLOBAL,
+        },
+        LlvmIntrSqrt = "llvm.intr.sqrt" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrExp = "llvm.intr.exp" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrExp2 = "llvm.intr.exp2" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrLog = "llvm.intr.log" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrLog2 = "llvm.intr.log2" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrLog10 = "llvm.intr.log10" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrFabs = "llvm.intr.fabs" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrFloor = "llvm.intr.floor" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrCeil = "llvm.intr.ceil" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrRound = "llvm.intr.round" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrRoundeven = "llvm.intr.roundeven" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrTrunc = "llvm.intr.trunc" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrSin = "llvm.intr.sin" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrCos = "llvm.intr.cos" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrTan = "llvm.intr.tan" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrTanh = "llvm.intr.tanh" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrRint = "llvm.intr.rint" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrNearbyint = "llvm.intr.nearbyint" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrPow = "llvm.intr.pow" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrCopysign = "llvm.intr.copysign" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrMinnum = "llvm.intr.minnum" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrMaxnum = "llvm.intr.maxnum" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrMinimum = "llvm.intr.minimum" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrMaximum = "llvm.intr.maximum" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrPowi = "llvm.intr.powi" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrFma = "llvm.intr.fma" {
+            effects: M::NONE,
+            arity: Arity::TERNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrFmuladd = "llvm.intr.fmuladd" {
+            effects: M::NONE,
+            arity: Arity::TERNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrSmax = "llvm.intr.smax" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmIntrSmin = "llvm.intr.smin" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmIntrUmax = "llvm.intr.umax" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmIntrUmin = "llvm.intr.umin" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmIntrCtpop = "llvm.intr.ctpop" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmIntrBitreverse = "llvm.intr.bitreverse" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmIntrCtlz = "llvm.intr.ctlz" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["is_zero_poison"],
+        },
+        LlvmIntrCttz = "llvm.intr.cttz" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["is_zero_poison"],
+        },
+        LlvmIntrAbs = "llvm.intr.abs" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["is_int_min_poison"],
+        },
+        LlvmIntrMemcpy = "llvm.intr.memcpy" {
+            effects: M::READ_WRITE,
+            arity: Arity::of(exact(3), exact(0)),
+            required: &["isVolatile"],
+        },
+        LlvmIntrMemmove = "llvm.intr.memmove" {
+            effects: M::READ_WRITE,
+            arity: Arity::of(exact(3), exact(0)),
+            required: &["isVolatile"],
+        },
+        LlvmIntrMemset = "llvm.intr.memset" {
+            effects: M::WRITE,
+            arity: Arity::of(exact(3), exact(0)),
+            required: &["isVolatile"],
+        },
+        LlvmIntrVectorReduceAdd = "llvm.intr.vector.reduce.add" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceMul = "llvm.intr.vector.reduce.mul" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceAnd = "llvm.intr.vector.reduce.and" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceOr = "llvm.intr.vector.reduce.or" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceXor = "llvm.intr.vector.reduce.xor" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceSmax = "llvm.intr.vector.reduce.smax" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceSmin = "llvm.intr.vector.reduce.smin" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceUmax = "llvm.intr.vector.reduce.umax" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceUmin = "llvm.intr.vector.reduce.umin" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+        },
+        LlvmIntrVectorReduceFadd = "llvm.intr.vector.reduce.fadd" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrVectorReduceFmul = "llvm.intr.vector.reduce.fmul" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrVectorReduceFmax = "llvm.intr.vector.reduce.fmax" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrVectorReduceFmin = "llvm.intr.vector.reduce.fmin" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrVectorReduceFmaximum = "llvm.intr.vector.reduce.fmaximum" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrVectorReduceFminimum = "llvm.intr.vector.reduce.fminimum" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            default_props: LLVM_FASTMATH,
+        },
+        LlvmIntrMaskedLoad = "llvm.intr.masked.load" {
+            effects: M::READ,
+            arity: Arity::of(at_least(2), exact(1)),
+            required: &["alignment"],
+        },
+        LlvmIntrMaskedStore = "llvm.intr.masked.store" {
+            effects: M::WRITE,
+            arity: Arity::of(exact(3), exact(0)),
+            required: &["alignment"],
+        },
+        LlvmAtomicrmw = "llvm.atomicrmw" {
+            effects: M::READ_WRITE,
+            arity: Arity::BINARY,
+            required: &["bin_op", "ordering"],
+        },
+        LlvmIntrFshl = "llvm.intr.fshl" { effects: M::NONE, arity: Arity::TERNARY },
+        LlvmIntrFshr = "llvm.intr.fshr" { effects: M::NONE, arity: Arity::TERNARY },
+        LlvmIntrSaddSat = "llvm.intr.sadd.sat" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmIntrUaddSat = "llvm.intr.uadd.sat" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmIntrSsubSat = "llvm.intr.ssub.sat" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmIntrUsubSat = "llvm.intr.usub.sat" { effects: M::NONE, arity: Arity::BINARY },
+        LlvmIntrLround = "llvm.intr.lround" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmIntrLlround = "llvm.intr.llround" { effects: M::NONE, arity: Arity::UNARY },
+        LlvmIntrIsFpclass = "llvm.intr.is.fpclass" {
+            effects: M::NONE,
+            arity: Arity::UNARY,
+            required: &["bit"],
+        },
+        LlvmIntrMaskedGather = "llvm.intr.masked.gather" {
+            effects: M::READ,
+            arity: Arity::of(at_least(2), exact(1)),
+            required: &["alignment"],
+        },
+        LlvmIntrMaskedScatter = "llvm.intr.masked.scatter" {
+            effects: M::WRITE,
+            arity: Arity::of(exact(3), exact(0)),
+            required: &["alignment"],
+        },
+        LlvmIntrMaskedExpandload = "llvm.intr.masked.expandload" {
+            effects: M::READ,
+            arity: Arity::of(exact(3), exact(1)),
+        },
+        LlvmIntrMaskedCompressstore = "llvm.intr.masked.compressstore" {
+            effects: M::WRITE,
+            arity: Arity::of(exact(3), exact(0)),
+        },
+        LlvmIntrUaddWithOverflow = "llvm.intr.uadd.with.overflow" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+        },
+        LlvmIntrSaddWithOverflow = "llvm.intr.sadd.with.overflow" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+        },
+        LlvmIntrUsubWithOverflow = "llvm.intr.usub.with.overflow" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+        },
+        LlvmIntrSsubWithOverflow = "llvm.intr.ssub.with.overflow" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+        },
+        LlvmIntrUmulWithOverflow = "llvm.intr.umul.with.overflow" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+        },
+        LlvmIntrSmulWithOverflow = "llvm.intr.smul.with.overflow" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+        },
+        LlvmIntrMatrixMultiply = "llvm.intr.matrix.multiply" {
+            effects: M::NONE,
+            arity: Arity::BINARY,
+            required: &["lhs_rows", "lhs_columns", "rhs_columns"],
+        },
+        LlvmIntrStacksave = "llvm.intr.stacksave" {
+            effects: M::READ_WRITE,
+            arity: Arity::of(exact(0), exact(1)),
+        },
+        LlvmIntrStackrestore = "llvm.intr.stackrestore" {
+            effects: M::READ_WRITE,
+            arity: Arity::of(exact(1), exact(0)),
+        },
+        LlvmIntrAssume = "llvm.intr.assume" {
+            effects: M::READ_WRITE,
+            arity: Arity::of(at_least(1), exact(0)),
+            default_props: LLVM_BUNDLES,
+        },
+        LlvmInlineAsm = "llvm.inline_asm" { arity: Arity::of(ANY, ANY) },
+        LlvmInvoke = "llvm.invoke" {
+            traits: &[T::TERMINATOR, T::BRANCH, T::CALL],
+            arity: Arity::of(ANY, ANY).successors(2),
+        },
+        LlvmLandingpad = "llvm.landingpad" { arity: Arity::of(ANY, exact(1)) },
+        LlvmResume = "llvm.resume" {
+            traits: &[T::TERMINATOR],
+            arity: Arity::of(exact(1), exact(0)),
+        },
         LlvmMatrixTranspose = "llvm.intr.matrix.transpose" {
             effects: M::NONE,
             arity: Arity::UNARY,

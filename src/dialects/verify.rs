@@ -185,6 +185,7 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
         Dialect::Memref => super::memref::verify(m, op),
         Dialect::Bufferization => super::bufferization::verify(m, op),
         Dialect::Vector => super::vector::verify(m, op),
+        Dialect::Llvm => super::llvm::verify::verify(m, op, symbols),
         _ => Ok(()),
     }
 }

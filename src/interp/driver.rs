@@ -21,6 +21,15 @@ pub fn run_entry(
     result: EntryResult,
     opts: Options,
 ) -> Result<Vec<RetVal>, ExecError> {
+    let llvm_entry = m.top_level_ops().into_iter().any(|o| {
+        m.op(o).kind == crate::dialects::OpKind::LlvmFunc
+            && matches!(m.attr(o, "sym_name"), Some(Attribute::String(n)) if n == entry)
+    });
+    if llvm_entry {
+        return Err(ExecError::Invocation(
+            "the interpreter does not run LLVM-dialect input: use --engine=jit".into(),
+        ));
+    }
     let mut it = Interp::new(m, opts).map_err(ExecError::Compile)?;
     let Some(f) = it.function(entry) else {
         return Err(ExecError::Invocation("entry point not found".into()));

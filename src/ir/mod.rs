@@ -15,4 +15,4 @@ pub use location::Location;
 pub use module::{
     BlockData, InsertPoint, Module, OpData, OpSpec, RegionData, Use, ValueData, ValueDef,
 };
-pub use types::{FloatKind, Layout, Signedness, TypeData, DYNAMIC};
+pub use types::{FloatKind, Layout, LlvmType, Signedness, TypeData, DYNAMIC};

@@ -202,8 +202,44 @@ pub enum TypeData {
     Complex(TypeId),
     /// `tuple<...>`.
     Tuple(Vec<TypeId>),
+    /// An LLVM-dialect type (`!llvm.ptr`, `!llvm.struct<(...)>`, ...).
+    Llvm(LlvmType),
     /// A dialect type kept verbatim, including the leading `!`.
     Opaque(String),
+}
+
+/// The types of the LLVM dialect (builtin integers, floats and vectors serve as LLVM's own).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LlvmType {
+    /// `!llvm.ptr` (address space 0) or `!llvm.ptr<N>`.
+    Ptr(u32),
+    /// `!llvm.struct<(...)>`, `!llvm.struct<packed (...)>`, `!llvm.struct<"name", (...)>`.
+    Struct {
+        /// The name of an identified struct.
+        name: Option<String>,
+        /// No padding between fields.
+        packed: bool,
+        /// The fields (`None`: an opaque identified struct).
+        body: Option<Vec<TypeId>>,
+    },
+    /// `!llvm.array<N x T>`.
+    Array {
+        /// Number of elements.
+        len: u64,
+        /// Element type.
+        elem: TypeId,
+    },
+    /// `!llvm.void`.
+    Void,
+    /// `!llvm.func<R (A, B, ...)>`.
+    Func {
+        /// Result type (`!llvm.void` for none).
+        ret: TypeId,
+        /// Parameter types.
+        params: Vec<TypeId>,
+        /// Takes variadic arguments.
+        vararg: bool,
+    },
 }
 
 /// Stores each distinct type once.

@@ -106,6 +106,9 @@ impl<'a> Parser<'a> {
         let Some(name) = self.suffix_id() else {
             return self.err_at(start, "expected type alias or dialect type");
         };
+        if let Some(kw) = name.strip_prefix("llvm.") {
+            return crate::dialects::llvm::types::parse_prefixed(self, kw, start);
+        }
         if !name.contains('.') && !self.looking_at_raw(b'<') {
             return match self.type_aliases.get(name) {
                 Some(&t) => Ok(t),
@@ -349,7 +352,10 @@ impl<'a> Parser<'a> {
         }
         let valid_elem = matches!(
             self.m.ty(elem),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Llvm(crate::ir::LlvmType::Ptr(_))
         );
         if !valid_elem {
             return self.err_at(

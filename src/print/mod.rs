@@ -1119,6 +1119,11 @@ fn write_type(m: &Module, t: TypeId, out: &mut String, al: Option<&Aliases>) {
             }
             out.push('>');
         }
+        TypeData::Llvm(t) => {
+            crate::dialects::llvm::types::write(m, t, true, out, &mut |id, out| {
+                write_type(m, id, out, al)
+            })
+        }
         TypeData::Opaque(s) => out.push_str(s),
     }
 }

@@ -70,6 +70,17 @@ pub struct RunArgs {
     /// utilities itself).
     #[arg(long = "shared-libs")]
     pub shared_libs: Vec<String>,
+    /// Accepted for mlir-runner compatibility and ignored (LLVM's matrix intrinsics are
+    /// always available).
+    #[arg(long = "enable-matrix", hide = true)]
+    pub enable_matrix: bool,
+    /// Accepted for mlir-runner compatibility and ignored.
+    #[arg(long = "matrix-allow-contract", hide = true)]
+    pub matrix_allow_contract: bool,
+    /// Accepted for mlir-runner compatibility and ignored (`llvm.intr.matrix.*` carry their
+    /// layout: column-major, LLVM's default).
+    #[arg(long = "matrix-default-layout", hide = true)]
+    pub matrix_default_layout: Option<String>,
     /// Allocator report format: text, json or sarif (SARIF 2.1.0, one result per violation at
     /// its IR line; printed when something is wrong, or always if given explicitly).
     #[arg(long = "report", value_parser = words::<RunReport>("--report"))]

@@ -233,15 +233,29 @@ pub struct AutoChoice {
 /// pipeline lacks). Otherwise its deallocation is taken as given, as mlir-runner does, and
 /// only [`lowerings_needed`] run (none for plain memref IR). `lower` replaces the options of
 /// the dealloc lowering passes (`bufjit bench` uses it to pick a lowering variant).
+///
+/// LLVM-dialect input (`llvm.func`s and no `func.func`: what `-convert-to-llvm` leaves) runs
+/// as given: its deallocation is its `free` calls, which the checked allocator sees.
 pub fn auto_pipeline(m: &Module, lower: Option<&[(&str, &str)]>) -> AutoChoice {
     let (mut allocs, mut deallocs, mut buf_deallocs) = (0usize, 0usize, 0usize);
+    let (mut llvm_funcs, mut funcs) = (0usize, 0usize);
     if let Some(top) = m.top {
         m.walk_nested(top, &mut |o| match m.op(o).kind {
             OpKind::Alloc | OpKind::Realloc | OpKind::Clone => allocs += 1,
             OpKind::Dealloc => deallocs += 1,
             OpKind::BufDealloc => buf_deallocs += 1,
+            OpKind::LlvmFunc => llvm_funcs += 1,
+            OpKind::Func => funcs += 1,
             _ => {}
         });
+    }
+    if llvm_funcs > 0 && funcs == 0 {
+        return AutoChoice {
+            pipeline: Vec::new(),
+            reason: format!(
+                "LLVM-dialect input ({llvm_funcs} llvm.func): running it as given, malloc and free through the checked allocator"
+            ),
+        };
     }
     let mut lowerings = lowerings_needed(m);
     let (mut pipeline, reason) = if allocs > 0 && deallocs == 0 && buf_deallocs == 0 {

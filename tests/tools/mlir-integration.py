@@ -3,7 +3,7 @@
 
 Usage:
   python3 tests/tools/mlir-integration.py --tests DIR [--bufjit PATH] [--workers N]
-                 [--only SUBSTR] [--refresh-ref] [--summary FILE] [--results FILE]
+                 [--only SUBSTR] [--refresh-ref] [--summary FILE] [--results FILE] [--llvm]
 
   --tests DIR: a folder of folders of MLIR test files, e.g. copies of llvm-project's
   mlir/test/Integration/Dialect/{Vector/CPU,Arith/CPU,MemRef,Linalg/CPU} as DIR/Vector,
@@ -18,6 +18,10 @@ For every DIR/<Folder>/*.mlir, each RUN pipeline is run
      (*-to-llvm, finalize-memref-to-llvm, reconcile-unrealized-casts, test-lower-to-llvm,
      llvm-request-c-wrappers), the mlir-runner stage becomes `BUFJIT run - -e E
      --entry-point-result=R [--O0..3]`, the rest (FileCheck with its prefixes) as written.
+  With --llvm: the mlir-opt stages run as written (down to the LLVM dialect) and only
+  mlir-runner is replaced, by `BUFJIT run` with mlir-runner's own arguments: bufjit runs
+  MLIR's LLVM-dialect output as a drop-in runner (its allocator's verdict included: a
+  leaking test fails).
 A test counts for a column when all its RUN pipelines pass (lit semantics: pipefail).
 Only tests that pass on MLIR 22 count for bufjit.
 """
@@ -35,6 +39,7 @@ import tempfile
 import time
 
 TESTS = ""  # set from --tests
+LLVM_MODE = False  # set from --llvm
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 LLVM_LIB = "/usr/lib/llvm-22/lib"
 STEP_TIMEOUT = 60
@@ -366,14 +371,18 @@ def to_bufjit(cmd, bufjit, errfile):
         redirs = [a for a in args if REDIR_RE.match(a)]
         args = [a for a in args if not REDIR_RE.match(a)]
         base = os.path.basename(tool)
-        if base == "mlir-opt":
+        if base == "mlir-opt" and LLVM_MODE:
+            text = "timeout %d %s" % (STEP_TIMEOUT, shlex.join(pre + [tool] + args))
+            if redirs:
+                text += " " + " ".join(redirs)
+        elif base == "mlir-opt":
             new = pre + [tool] + filter_mlir_opt(args, dropped)
             text = "timeout %d %s" % (STEP_TIMEOUT, shlex.join(new))
             if redirs:
                 text += " " + " ".join(redirs)
         elif base == "mlir-runner":
             has_runner = True
-            new = runner_to_bufjit(args, bufjit)
+            new = [bufjit, "run"] + args if LLVM_MODE else runner_to_bufjit(args, bufjit)
             inner = "timeout %d %s" % (STEP_TIMEOUT, shlex.join(pre + new))
             # bufjit's stderr is also kept in errfile (the failure cause).
             inner += " 2> >(tee -a %s >&2)" % shlex.quote(errfile)
@@ -400,10 +409,12 @@ def run_shell(cmd, total_timeout):
 
 
 def first_line(text):
-    for l in text.splitlines():
-        if l.strip():
-            return l.strip()
-    return ""
+    """The first error line of text (else its first non-empty line)."""
+    lines = [l.strip() for l in text.splitlines() if l.strip()]
+    for l in lines:
+        if "error" in l:
+            return l
+    return lines[0] if lines else ""
 
 
 # ---------------------------------------------------------------- one test
@@ -501,12 +512,16 @@ def main():
     ap.add_argument("--results", default="")
     ap.add_argument("--summary", default="", help="also write the summary to this file")
     ap.add_argument("--no-bufjit", action="store_true", help="reference only")
+    ap.add_argument("--llvm", action="store_true",
+                    help="keep the RUN lines whole, replace only mlir-runner")
     a = ap.parse_args()
-    global TESTS
+    global TESTS, LLVM_MODE
+    LLVM_MODE = a.llvm
     TESTS = os.path.abspath(a.tests)
     here = os.path.dirname(TESTS)
     a.ref_cache = a.ref_cache or os.path.join(here, "ref-cache.json")
-    a.results = a.results or os.path.join(here, "results.json")
+    a.results = a.results or os.path.join(
+        here, "results-llvm.json" if LLVM_MODE else "results.json")
     bufjit = os.path.abspath(a.bufjit)
     if not a.no_bufjit and not os.access(bufjit, os.X_OK):
         sys.exit("bufjit binary not found: %s (set BUFJIT or --bufjit)" % bufjit)
@@ -564,8 +579,9 @@ def main():
     lines = []
     lines.append("bufjit conformance vs. MLIR 22 CPU integration tests (%s)" %
                  time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()))
-    lines.append("bufjit: %s   tests: %d   wall: %.0fs" % (bufjit, len(results),
-                                                           time.time() - t0))
+    lines.append("bufjit: %s   tests: %d   wall: %.0fs%s" % (
+        bufjit, len(results), time.time() - t0,
+        "   mode: --llvm (LLVM-dialect input)" if LLVM_MODE else ""))
     lines.append("")
     lines.append("%-10s %6s %10s %12s %8s" % ("folder", "tests", "mlir22-ok",
                                                "bufjit-ok", "bj/ref"))

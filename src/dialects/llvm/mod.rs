@@ -1,24 +1,35 @@
-//! The `llvm` dialect: the start of LLVM-dialect input. It holds only what pipelines that do
-//! not convert to LLVM leave behind so far: `llvm.bitcast` between scalars and vectors of the
-//! same bit width, which `--test-arith-emulate-wide-int` emits to split a wide integer into
-//! a vector of halves and back:
+//! The `llvm` dialect, as MLIR 22's conversions to LLVM produce it (`-convert-to-llvm`,
+//! `-finalize-memref-to-llvm`, ...): its types ([`types`]), its ops' custom syntax
+//! ([`ops`] parses, [`print`] prints, [`call`] and [`func`] for calls, functions and
+//! globals) and their verification ([`verify`]). Code generation is `src/codegen/llvm/`;
+//! the whole story is in `docs/llvm.md`.
+//!
+//! Two ops also appear in modules that are not converted to LLVM: `llvm.bitcast` between
+//! scalars and vectors of the same bit width, which `--test-arith-emulate-wide-int` emits to
+//! split a wide integer into a vector of halves and back,
 //!
 //! ```text
 //! %0 = llvm.bitcast %arg0 : i64 to vector<2xi32>
 //! %1 = llvm.bitcast %0 : vector<2xi32> to i64
 //! ```
 //!
-//! Both back ends execute it as `vector.bitcast` on a one-element vector
-//! (`src/codegen/vector/ops.rs`, `src/interp/vector.rs`). Like mlir-opt, the verifier does
-//! not compare the bit widths; the back ends reject casts that change them.
-//!
-//! And `llvm.intr.matrix.transpose`, which MLIR's vector tests write directly: the flat
-//! vector holds a `rows` x `columns` matrix in column-major order (LLVM's default matrix
-//! layout), the result its transpose, also column-major:
+//! which both back ends execute there as `vector.bitcast` on a one-element vector
+//! (`src/codegen/vector/ops.rs`, `src/interp/vector.rs`; like mlir-opt, the verifier does
+//! not compare the bit widths, the back ends reject casts that change them), and
+//! `llvm.intr.matrix.transpose`, which MLIR's vector tests write directly: the flat vector
+//! holds a `rows` x `columns` matrix in column-major order (LLVM's default matrix layout),
+//! the result its transpose, also column-major:
 //!
 //! ```text
 //! %t = llvm.intr.matrix.transpose %a {columns = 3 : i32, rows = 2 : i32} : vector<6xf64> into vector<6xf64>
 //! ```
+
+pub mod call;
+pub mod func;
+pub mod ops;
+pub mod print;
+pub mod types;
+pub mod verify;
 
 use super::OpKind;
 use crate::ir::{Module, OpId, OpSpec};
@@ -31,7 +42,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
     let keyword = match kind {
         OpKind::LlvmBitcast => "to",
         OpKind::LlvmMatrixTranspose => "into",
-        _ => return p.err_at(pos, format!("custom op '{}' is unknown", kind.name())),
+        _ => return ops::parse(p, kind, pos),
     };
     let mut spec = p.spec(kind, pos);
     let r = p.operand_ref()?;
@@ -52,7 +63,7 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
     let keyword = match pr.m.op(op).kind {
         OpKind::LlvmBitcast => " to ",
         OpKind::LlvmMatrixTranspose => " into ",
-        _ => return false,
+        _ => return print::print(pr, op),
     };
     let x = pr.m.op(op).operands[0];
     let r = pr.m.op(op).results[0];

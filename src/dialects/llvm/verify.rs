@@ -1,0 +1,238 @@
+//! Verification of LLVM-dialect ops with mlir-opt 22's messages: returns against their
+//! function's type, calls against their callee, symbol references, aggregate positions, GEP
+//! struct indices, function linkage, and the operand types of `icmp`.
+
+use super::super::verify::{ts, VResult};
+use super::super::{OpKind, SymbolTable};
+use crate::ir::{Attribute, LlvmType, Module, OpId, TypeData};
+use crate::verify::op_error;
+
+/// Verifies one LLVM op.
+pub fn verify(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
+    match m.op(op).kind {
+        OpKind::LlvmReturn => verify_return(m, op),
+        OpKind::LlvmCall => verify_call(m, op, symbols),
+        OpKind::LlvmMlirAddressof => verify_addressof(m, op, symbols),
+        OpKind::LlvmFunc => verify_func(m, op),
+        OpKind::LlvmGetelementptr => verify_gep(m, op),
+        OpKind::LlvmIcmp => verify_icmp(m, op),
+        OpKind::LlvmSelect => verify_select(m, op),
+        OpKind::LlvmLoad => verify_pointer_operand(m, op, 0),
+        OpKind::LlvmStore => verify_pointer_operand(m, op, 1),
+        _ => Ok(()),
+    }
+}
+
+fn verify_return(m: &Module, op: OpId) -> VResult {
+    let Some(f) = m
+        .parent_op(op)
+        .filter(|&p| m.op(p).kind == OpKind::LlvmFunc)
+    else {
+        return Ok(());
+    };
+    let Some((ret, _, _)) = super::func::signature(m, f) else {
+        return Ok(());
+    };
+    let ops = &m.op(op).operands;
+    let msg = match (ret, ops.len()) {
+        (None, 0) => return Ok(()),
+        (Some(r), 1) if m.value_type(ops[0]) == r => return Ok(()),
+        (None, _) => "expected no operands",
+        (Some(_), 1) => "mismatching result types",
+        (Some(_), _) => "expected 1 operand",
+    };
+    let at = crate::diag::resolve(m, &m.op(f).loc);
+    Err(op_error(m, op, msg).with_note(at, "when returning from function"))
+}
+
+fn verify_call(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
+    let Some(name) = super::call::callee(m, op) else {
+        return Ok(());
+    };
+    let Some(&f) = symbols.get(name) else {
+        return Err(op_error(
+            m,
+            op,
+            format!("'{name}' does not reference a symbol in the current scope"),
+        ));
+    };
+    if m.op(f).kind != OpKind::LlvmFunc {
+        return Err(op_error(
+            m,
+            op,
+            format!("'{name}' does not reference a valid LLVM function"),
+        ));
+    }
+    let Some((ret, params, vararg)) = super::func::signature(m, f) else {
+        return Ok(());
+    };
+    let args = &m.op(op).operands;
+    if args.len() != params.len() && !(vararg && args.len() >= params.len()) {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "incorrect number of operands ({}) for callee (expecting: {})",
+                args.len(),
+                params.len()
+            ),
+        ));
+    }
+    for (i, (&a, &p)) in args.iter().zip(&params).enumerate() {
+        let at = m.value_type(a);
+        if at != p {
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "operand type mismatch for operand {i}: '{}' != '{}'",
+                    ts(m, at),
+                    ts(m, p)
+                ),
+            ));
+        }
+    }
+    let results = &m.op(op).results;
+    match (ret, results.first()) {
+        (None, Some(_)) => Err(op_error(
+            m,
+            op,
+            "expected function call to produce no value",
+        )),
+        (Some(_), None) => Err(op_error(m, op, "expected function call to produce a value")),
+        (Some(r), Some(&v)) if m.value_type(v) != r => Err(op_error(
+            m,
+            op,
+            format!(
+                "result type mismatch: '{}' != '{}'",
+                ts(m, m.value_type(v)),
+                ts(m, r)
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn verify_addressof(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
+    let Some(Attribute::SymbolRef { root, .. }) = m.attr(op, "global_name") else {
+        return Ok(());
+    };
+    let ok = symbols
+        .get(root)
+        .is_some_and(|&s| matches!(m.op(s).kind, OpKind::LlvmMlirGlobal | OpKind::LlvmFunc));
+    if ok {
+        Ok(())
+    } else {
+        Err(op_error(
+            m,
+            op,
+            "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
+        ))
+    }
+}
+
+fn verify_func(m: &Module, op: OpId) -> VResult {
+    let external = m
+        .op(op)
+        .regions
+        .first()
+        .is_none_or(|&r| m.entry_block(r).is_none());
+    let linkage = super::func::linkage(m, op);
+    if external && !matches!(linkage, "external" | "extern_weak") {
+        return Err(op_error(
+            m,
+            op,
+            "external functions must have 'external' or 'extern_weak' linkage",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_gep(m: &Module, op: OpId) -> VResult {
+    let Some(Attribute::Type(elem)) = m.attr(op, "elem_type") else {
+        return Ok(());
+    };
+    let raw = super::super::dense_array(m, op, "rawConstantIndices");
+    let mut cur = *elem;
+    for (i, &idx) in raw.iter().enumerate().skip(1) {
+        cur = match m.ty(cur) {
+            TypeData::Llvm(LlvmType::Struct {
+                body: Some(fields), ..
+            }) => {
+                if idx == super::ops::DYNAMIC_INDEX {
+                    return Err(op_error(
+                        m,
+                        op,
+                        format!("expected index {i} indexing a struct to be constant"),
+                    ));
+                }
+                match fields.get(idx as usize) {
+                    Some(&f) if idx >= 0 => f,
+                    _ => {
+                        return Err(op_error(
+                            m,
+                            op,
+                            format!("index {i} indexing a struct is out of bounds"),
+                        ))
+                    }
+                }
+            }
+            TypeData::Llvm(LlvmType::Array { elem, .. }) | TypeData::Vector { elem, .. } => *elem,
+            _ => return Ok(()),
+        };
+    }
+    Ok(())
+}
+
+fn verify_icmp(m: &Module, op: OpId) -> VResult {
+    let t = m.value_type(m.op(op).operands[0]);
+    let elem = m.ty(t).element_type().unwrap_or(t);
+    let ok = matches!(
+        m.ty(elem),
+        TypeData::Integer { .. } | TypeData::Index | TypeData::Llvm(LlvmType::Ptr(_))
+    );
+    if ok {
+        Ok(())
+    } else {
+        Err(op_error(
+            m,
+            op,
+            format!(
+                "operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got '{}'",
+                ts(m, t)
+            ),
+        ))
+    }
+}
+
+fn verify_select(m: &Module, op: OpId) -> VResult {
+    let t = m.value_type(m.op(op).operands[0]);
+    let elem = m.ty(t).element_type().unwrap_or(t);
+    if m.ty(elem).is_signless_i1() {
+        return Ok(());
+    }
+    Err(op_error(
+        m,
+        op,
+        format!(
+            "operand #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got '{}'",
+            ts(m, t)
+        ),
+    ))
+}
+
+/// `llvm.load`'s and `llvm.store`'s address operand must be a pointer.
+fn verify_pointer_operand(m: &Module, op: OpId, i: usize) -> VResult {
+    let t = m.value_type(m.op(op).operands[i]);
+    if super::types::is_ptr(m, t) {
+        return Ok(());
+    }
+    Err(op_error(
+        m,
+        op,
+        format!(
+            "operand #{i} must be LLVM pointer type, but got '{}'",
+            ts(m, t)
+        ),
+    ))
+}

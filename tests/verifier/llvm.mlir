@@ -1,0 +1,114 @@
+// LLVM dialect verification, with mlir-opt 22's messages.
+// RUN: bufjit opt %s -split-input-file -verify-diagnostics
+// Also require a plain run to fail, so a tool ignoring -verify-diagnostics cannot pass:
+// RUN: not bufjit opt %s -split-input-file
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @ret_type(%a: i64) -> i32 {
+  // expected-error@+1 {{'llvm.return' op mismatching result types}}
+  llvm.return %a : i64
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @ret_void(%a: i64) {
+  // expected-error@+1 {{'llvm.return' op expected no operands}}
+  llvm.return %a : i64
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @ret_missing(%a: i64) -> i64 {
+  // expected-error@+1 {{'llvm.return' op expected 1 operand}}
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee(i64) -> i64
+llvm.func @call_count(%a: i64) {
+  // expected-error@+1 {{'llvm.call' op incorrect number of operands (2) for callee (expecting: 1)}}
+  %0 = llvm.call @callee(%a, %a) : (i64, i64) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee(i64) -> i64
+llvm.func @call_type(%a: i32) {
+  // expected-error@+1 {{'llvm.call' op operand type mismatch for operand 0: 'i32' != 'i64'}}
+  %0 = llvm.call @callee(%a) : (i32) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_unknown(%a: i32) {
+  // expected-error@+1 {{'llvm.call' op 'nowhere' does not reference a symbol in the current scope}}
+  llvm.call @nowhere(%a) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @addr() {
+  // expected-error@+1 {{'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'}}
+  %0 = llvm.mlir.addressof @nowhere : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @ext() {
+  %0 = llvm.mlir.undef : !llvm.struct<(i64, f32)>
+  %1 = llvm.extractvalue %0[2] : !llvm.struct<(i64, f32)>
+  // expected-error@+1 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.getelementptr' op index 1 indexing a struct is out of bounds}}
+  %0 = llvm.getelementptr %p[0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func internal @decl(i64)
+
+// -----
+
+llvm.func @icmp(%b: f32) {
+  // expected-error@+1 {{'llvm.icmp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'f32'}}
+  %0 = llvm.icmp "slt" %b, %b : f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @select(%c: i32, %x: f32) {
+  // expected-error@+1 {{'llvm.select' op operand #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got 'i32'}}
+  %0 = llvm.select %c, %x, %x : i32, f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_int(%x: i64) {
+  // expected-error@+1 {{'llvm.load' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = llvm.load %x : i64 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_int(%x: i64) {
+  // expected-error@+1 {{'llvm.store' op operand #1 must be LLVM pointer type, but got 'i64'}}
+  llvm.store %x, %x : i64, i64
+  llvm.return
+}
