@@ -423,10 +423,11 @@ fn parse_generic_atomic_rmw(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()
     p.expect(":")?;
     let tp = p.here();
     let t = p.parse_type()?;
+    // As MLIR: the memref operand is resolved with the written type before the type is read.
+    spec.operands = std::iter::once(p.resolve(m, t)?).chain(idx).collect();
     let Some(elem) = p.m.ty(t).element_type().filter(|_| p.m.ty(t).is_memref()) else {
         return p.err_at(tp, "expected memref type");
     };
-    spec.operands = std::iter::once(p.resolve(m, t)?).chain(idx).collect();
     spec.regions.push(p.region(&[], false)?);
     spec.attrs = p.opt_attr_dict()?;
     spec.result_types = vec![elem];
