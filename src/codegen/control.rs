@@ -218,6 +218,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             | OpKind::Reduce
             | OpKind::InParallel
             | OpKind::AllocaScopeReturn
+            | OpKind::AtomicYield
             | OpKind::ShapeAssumingYield => self.lower_region_exit(op),
             _ => Err(super::function::unsupported(m, op)),
         }

@@ -672,6 +672,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             | K::InParallel
             | K::AllocaScope
             | K::AllocaScopeReturn
+            | K::AtomicYield
             | K::ShapeAssuming
             | K::ShapeAssumingYield => self.lower_scf(op),
             K::ShapeConstWitness | K::ShapeCstrRequire | K::ShapeAssumingAll => {

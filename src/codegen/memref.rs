@@ -322,6 +322,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             K::Load => self.lower_load(op),
             K::Store => self.lower_store(op),
             K::AtomicRmw => self.lower_atomic_rmw(op),
+            K::GenericAtomicRmw => self.lower_generic_atomic_rmw(op),
             K::Copy => self.lower_copy(op),
             K::Cast | K::MemorySpaceCast | K::AssumeAlignment => self.lower_cast(op),
             K::SubView => self.lower_subview(op),
@@ -936,6 +937,29 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             "xori" => self.b.ins().bxor(old, v),
             _ => return Err(op_err(m, op, "has an invalid kind")),
         };
+        self.b.ins().store(f, new, addr, 0);
+        self.set_res(op, 0, Val::S(old));
+        Ok(())
+    }
+
+    /// `memref.generic_atomic_rmw`: loads the element, inlines the body on it and stores what
+    /// its `memref.atomic_yield` passes to the merge block; the result is the old value (as
+    /// MLIR's cmpxchg loop returns it). Generated code runs a program's accesses to one element
+    /// from one thread, so no retry loop is needed.
+    fn lower_generic_atomic_rmw(&mut self, op: OpId) -> CgResult<()> {
+        let m = self.m;
+        let ops = &m.op(op).operands;
+        let dst = self.desc(ops[0], op)?;
+        let idx = self.indices(&ops[1..], op)?;
+        let addr = self.elem_addr(&dst, &idx);
+        let f = super::function::kflags();
+        let old = self.b.ins().load(dst.elem.cl(), f, addr, 0);
+        let rt = m.value_type(m.op(op).results[0]);
+        let merge = self.block_with_params(&[rt], op)?;
+        self.exits.insert(op, super::function::Exit::Jump(merge));
+        self.lower_inline_region(m.op(op).regions[0], op, &[Val::S(old)])?;
+        self.b.switch_to_block(merge);
+        let new = self.b.block_params(merge)[0];
         self.b.ins().store(f, new, addr, 0);
         self.set_res(op, 0, Val::S(old));
         Ok(())

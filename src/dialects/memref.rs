@@ -92,6 +92,8 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         K::AssumeAlignment => parse_assume_alignment(p, s),
         K::Prefetch => parse_prefetch(p, s),
         K::AtomicRmw => parse_atomic_rmw(p, s),
+        K::GenericAtomicRmw => parse_generic_atomic_rmw(p, s),
+        K::AtomicYield => syntax::parse_operand_colon_type(p, s),
         K::Transpose => parse_transpose(p, s),
         _ => unreachable!(),
     }?;
@@ -413,6 +415,25 @@ fn parse_atomic_rmw(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     Ok(())
 }
 
+/// `%m[%i] : memref<...> { ^bb0(%old: T): ... memref.atomic_yield %new : T } {attrs}`; the
+/// result has the memref's element type.
+fn parse_generic_atomic_rmw(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    let m = p.operand_ref()?;
+    let idx = index_list(p, "[", "]")?;
+    p.expect(":")?;
+    let tp = p.here();
+    let t = p.parse_type()?;
+    // As MLIR: the memref operand is resolved with the written type before the type is read.
+    spec.operands = std::iter::once(p.resolve(m, t)?).chain(idx).collect();
+    let Some(elem) = p.m.ty(t).element_type().filter(|_| p.m.ty(t).is_memref()) else {
+        return p.err_at(tp, "expected memref type");
+    };
+    spec.regions.push(p.region(&[], false)?);
+    spec.attrs = p.opt_attr_dict()?;
+    spec.result_types = vec![elem];
+    Ok(())
+}
+
 /// `%src (d0, d1) -> (d1, d0) {attrs} : memref<...> to memref<...>`
 fn parse_transpose(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let src = p.operand_ref()?;
@@ -446,6 +467,8 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         K::AssumeAlignment => print_assume_alignment(pr, op),
         K::Prefetch => print_prefetch(pr, op),
         K::AtomicRmw => print_atomic_rmw(pr, op),
+        K::GenericAtomicRmw => print_generic_atomic_rmw(pr, op),
+        K::AtomicYield => print_source_type(pr, op, &[]),
         K::Transpose => print_transpose(pr, op),
         _ => return false,
     }
@@ -709,6 +732,19 @@ fn print_atomic_rmw(pr: &mut Printer<'_>, op: OpId) {
     pr.ty(result_type(pr, op));
 }
 
+fn print_generic_atomic_rmw(pr: &mut Printer<'_>, op: OpId) {
+    let ops = pr.m.op(op).operands.clone();
+    syntax::print_first_operand(pr, op);
+    pr.w("[");
+    pr.values(&ops[1..]);
+    pr.w("] : ");
+    pr.ty(source_type(pr, op));
+    pr.w(" ");
+    let r = pr.m.op(op).regions[0];
+    pr.region(r, true, true);
+    pr.attr_dict(op, &[]);
+}
+
 fn print_transpose(pr: &mut Printer<'_>, op: OpId) {
     syntax::print_first_operand(pr, op);
     pr.w(" ");
@@ -774,12 +810,89 @@ pub fn verify(m: &Module, op: OpId) -> VResult {
     use OpKind as K;
     match m.op(op).kind {
         K::AtomicRmw => super::verify::check_enum(m, op, "kind", RMW_KINDS.len()),
+        K::GenericAtomicRmw => verify_generic_atomic_rmw(m, op),
+        K::AtomicYield => verify_atomic_yield(m, op),
         K::Dim => verify_dim(m, op),
         K::Load | K::Store => verify_access(m, op),
         K::Dealloc => verify_dealloc(m, op),
         K::Alloc | K::Alloca => verify_alloc(m, op),
         K::Cast => verify_cast(m, op),
         K::SubView => verify_subview(m, op),
+        _ => Ok(()),
+    }
+}
+
+/// `memref.generic_atomic_rmw`: the result is an element of the memref, the body takes one
+/// argument of that type and holds only ops without memory effects.
+fn verify_generic_atomic_rmw(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let mt = m.value_type(d.operands[0]);
+    let rt = m.value_type(d.results[0]);
+    if !m.ty(mt).is_memref() {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "operand #0 must be memref of any type values, but got '{}'",
+                ts(m, mt)
+            ),
+        ));
+    }
+    if m.ty(mt).element_type() != Some(rt) {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that result type matches element type of memref",
+        ));
+    }
+    let args = m
+        .entry_block(d.regions[0])
+        .map(|b| m.block(b).args.clone())
+        .unwrap_or_default();
+    if args.len() != 1 {
+        return Err(op_error(
+            m,
+            op,
+            "expected single number of entry block arguments",
+        ));
+    }
+    if m.value_type(args[0]) != rt {
+        return Err(op_error(
+            m,
+            op,
+            "expected block argument of the same type result type",
+        ));
+    }
+    for b in m.region_blocks(d.regions[0]) {
+        for o in m.block_ops(b) {
+            if !crate::rewrite::effects::is_memory_effect_free(m, o) {
+                return Err(Diagnostic::on_op(
+                    m,
+                    o,
+                    "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `memref.atomic_yield`: yields a value of its parent's result type.
+fn verify_atomic_yield(m: &Module, op: OpId) -> VResult {
+    let t = m.value_type(m.op(op).operands[0]);
+    let parent = m
+        .parent_op(op)
+        .and_then(|p| m.op(p).results.first().copied());
+    match parent.map(|r| m.value_type(r)) {
+        Some(pt) if pt != t => Err(op_error(
+            m,
+            op,
+            format!(
+                "types mismatch between yield op: '{}' and its parent: '{}'",
+                ts(m, t),
+                ts(m, pt)
+            ),
+        )),
         _ => Ok(()),
     }
 }

@@ -1590,6 +1590,16 @@ op_kinds! {
             arity: Arity::of(at_least(2), exact(1)),
             required: &["kind"],
         },
+        GenericAtomicRmw = "memref.generic_atomic_rmw" {
+            traits: &[T::SINGLE_BLOCK, T::RUNTIME_VERIFIABLE],
+            effects: M::READ_WRITE,
+            arity: Arity::of(at_least(1), exact(1)).regions(1),
+        },
+        AtomicYield = "memref.atomic_yield" {
+            traits: &[T::TERMINATOR],
+            effects: M::NONE,
+            arity: Arity::of(exact(1), exact(0)),
+        },
         MemorySpaceCast = "memref.memory_space_cast" {
             effects: M::NONE,
             view_source: 0,

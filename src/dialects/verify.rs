@@ -131,6 +131,7 @@ fn allowed_parents(kind: OpKind) -> &'static [OpKind] {
         K::ReduceReturn => &[K::Reduce],
         K::InParallel => &[K::Forall],
         K::AllocaScopeReturn => &[K::AllocaScope],
+        K::AtomicYield => &[K::GenericAtomicRmw],
         _ => &[],
     }
 }

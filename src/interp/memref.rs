@@ -284,6 +284,7 @@ impl Interp<'_> {
             K::Load => self.load(f, op),
             K::Store => self.store(f, op),
             K::AtomicRmw => self.atomic_rmw(f, op),
+            K::GenericAtomicRmw => self.generic_atomic_rmw(f, op),
             K::Copy => self.copy_op(f, op),
             K::Cast | K::MemorySpaceCast | K::AssumeAlignment => self.cast(f, op),
             K::SubView => self.subview(f, op),
@@ -466,6 +467,23 @@ impl Interp<'_> {
         // SAFETY: as for loads.
         let old = unsafe { read(addr, dst.elem) };
         let new = self.rmw(op, &old, &v, dst.elem)?;
+        // SAFETY: as for stores.
+        unsafe { write(addr, dst.elem, &new) };
+        self.set_result(f, op, 0, old);
+        Ok(())
+    }
+
+    /// `memref.generic_atomic_rmw`: the body computes the stored value from the old one, which
+    /// is the result (programs run one thread at a time here, so no retry loop is needed).
+    fn generic_atomic_rmw(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let (dst, addr) = self.accessed_element(f, op, 0)?;
+        // SAFETY: as for loads.
+        let old = unsafe { read(addr, dst.elem) };
+        let region = self.m.op(op).regions[0];
+        let exit = self.run_region(f, region, op, vec![old.clone()])?;
+        let Some(new) = exit.vals.into_iter().next() else {
+            return Err(op_error(self.m, op, "yields no value"));
+        };
         // SAFETY: as for stores.
         unsafe { write(addr, dst.elem, &new) };
         self.set_result(f, op, 0, old);

@@ -286,6 +286,7 @@ impl<'m> Interp<'m> {
                 | OpKind::Reduce
                 | OpKind::InParallel
                 | OpKind::AllocaScopeReturn
+                | OpKind::AtomicYield
                 | OpKind::ShapeAssumingYield
                 | OpKind::VectorYield
                 | OpKind::ReduceReturn => {

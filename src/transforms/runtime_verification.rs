@@ -143,7 +143,7 @@ fn run_on_ops(m: &mut Module, root: OpId, verbose: bool, vectors: bool) {
             verbose,
         };
         match b.m.op(op).kind {
-            OpKind::Load => b.load_store(op, 0),
+            OpKind::Load | OpKind::GenericAtomicRmw => b.load_store(op, 0),
             OpKind::Store | OpKind::AtomicRmw => b.load_store(op, 1),
             OpKind::VectorLoad => b.vector_access(op, 0),
             OpKind::VectorStore => b.vector_access(op, 1),
