@@ -179,6 +179,10 @@ pub unsafe extern "C" fn bufjit_rt_parallel_for(
         unsafe { body(args, results) };
         return;
     };
+    // Other threads' peak estimates start from this thread's exact live count.
+    if let Some(t) = crate::ready() {
+        t.publish_thread();
+    }
     let failure = {
         // SAFETY: forwarded from the caller.
         let (args, combine) = unsafe {
@@ -240,6 +244,9 @@ fn run_chunks(
                 let mut res = vec![0u64; nres.max(1)];
                 // SAFETY: the body reads `args.len()` slots and writes `nres` (see the caller).
                 let out = unsafe { guard::call(body, mine.as_ptr(), res.as_mut_ptr()) };
+                if let Some(t) = crate::ready() {
+                    t.publish_thread();
+                }
                 if out.is_err() {
                     stop.store(true, Ordering::Relaxed);
                 }

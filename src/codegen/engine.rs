@@ -350,7 +350,21 @@ fn host_isa(opts: &CodegenOptions) -> Result<cranelift_codegen::isa::OwnedTarget
 
 impl Jit {
     /// Verifies `m` and compiles it for the host. Diagnostics are MLIR-style.
+    ///
+    /// With [`CodegenOptions::threads`] above 1, the outermost parallel loops of a copy of `m`
+    /// are made to run on that many threads first (`transforms::parallelize`).
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
+        if opts.threads > 1 {
+            let mut copy = m.clone();
+            if crate::transforms::parallelize::parallelize(&mut copy, opts.threads) > 0 {
+                return Self::compile_as_is(&copy, opts);
+            }
+        }
+        Self::compile_as_is(m, opts)
+    }
+
+    /// [`Jit::compile`] without the parallel loops step.
+    fn compile_as_is(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
         let mut src = super::mid_level(m, opts)?;
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder =

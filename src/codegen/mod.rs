@@ -87,6 +87,11 @@ pub struct CodegenOptions {
     /// MLIR's `-test-cf-assert` lowering does, which runtime-verification tests use; `bufjit
     /// run --test-cf-assert`); off by default: a failed assertion is a runtime error.
     pub assert_continues: bool,
+    /// Threads the outermost parallel loops run on (`bufjit run --threads N`; default 1: the
+    /// loops run as written, on the calling thread). Above 1, [`engine::Jit::compile`] first
+    /// runs `transforms::parallelize` on a copy of the module: each such loop's iterations are
+    /// split in chunks run on the runtime's pool (`bufjit_runtime::parallel`).
+    pub threads: u64,
 }
 
 impl Default for CodegenOptions {
@@ -97,6 +102,7 @@ impl Default for CodegenOptions {
             check_freed_memory: false,
             unchecked_alloc: false,
             assert_continues: false,
+            threads: 1,
         }
     }
 }

@@ -373,11 +373,16 @@ impl<M: cranelift_module::Module> Bodies<'_, M> {
     /// worker busy while the first optimized function goes through the mid-level stage. They
     /// are defined after the functions, as before (see [`Bodies::define_all`]).
     fn submit_wrappers(&mut self, src: &super::Source<'_>) {
+        // Public functions, and the outlined bodies of parallel loops, which the runtime's
+        // pool threads call through their wrapper (`calls::lower_parallel_dispatch`).
+        let m = src.module();
         let names: Vec<String> = self
             .sh
             .funcs
             .values()
-            .filter(|f| !f.external && f.public)
+            .filter(|f| {
+                !f.external && (f.public || m.attr(f.op, super::calls::PARALLEL_BODY_ATTR).is_some())
+            })
             .map(|f| f.name.clone())
             .collect();
         for name in names {

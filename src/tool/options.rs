@@ -161,3 +161,19 @@ mod tests {
         assert_eq!(word(&CheckReport::Junit), "junit");
     }
 }
+
+/// Parses `--threads N`: a number of threads from 1 to
+/// [`crate::transforms::parallelize::MAX_THREADS`].
+pub fn parse_threads(s: &str) -> Result<u64, String> {
+    let max = crate::transforms::parallelize::MAX_THREADS;
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| format!("expected a number of threads from 1 to {max}"))
+}
+
+/// The default of `--threads`: the available cores.
+pub fn default_threads() -> u64 {
+    std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
+}

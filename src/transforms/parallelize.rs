@@ -1,0 +1,594 @@
+//! `bufjit-parallelize{threads=N}`: the outermost parallel loop of each nest becomes a call
+//! that runs its iterations on a thread pool (`bufjit run --threads N`, for `N` > 1).
+//!
+//! A loop is parallel when it is an `scf.parallel` (`affine.parallel` lowers to one), an
+//! `scf.for` that the dependence test proves parallel ([`crate::analysis::dependence`], with
+//! a run-time overlap test of the buffers it cannot tell apart, as loop versioning makes:
+//! `opt::versioning`), or an `scf.for` marked `bufjit.parallel` by the lowering of a linalg
+//! op's parallel dimension (`convert-linalg-to-loops{mark-parallel=true}`). Its body must not
+//! call functions, print or assert (the output would depend on the order of the iterations),
+//! nor allocate on the stack, and its estimated work (ops per iteration, inner loops with
+//! constant trip counts counted that often, times its own trip count when constant) must be
+//! at least the runtime's `MIN_PARALLEL_WORK`: starting the pool costs.
+//!
+//! The loop moves into a private function over a range of its first dimension
+//! (`opt::outline`), whose arguments are the range's lower bound, upper bound and step, then
+//! the values the body uses, and its place takes a call of that function carrying the
+//! `bufjit.parallel` attribute: the number of threads, the work per iteration and, per result,
+//! how the chunks' results are combined. Code generation turns the call into
+//! `bufjit_rt_parallel_for` on the function's packed entry wrapper (`codegen::calls`).
+//! Called as it stands, the function runs the whole loop: the IR keeps its meaning.
+//!
+//! Results are reductions of an `scf.parallel` whose `scf.reduce` region is one integer
+//! `arith` op among `addi`, `muli`, `andi`, `ori`, `xori`, `maxsi`, `minsi`, `maxui`, `minui`:
+//! the function starts from the op's identity and the caller combines the loop's initial value
+//! with the total, which does not depend on how the iterations were split. Floating-point
+//! reductions (not associative) and `scf.for` loops with `iter_args` stay sequential.
+//!
+//! ```mlir
+//! // before
+//! scf.parallel (%i, %j) = (%c0, %c0) to (%n, %m) step (%c1, %c1) {
+//!   ... %a ... %b ...
+//! }
+//! // after
+//! func.call @f_par0(%c0, %n, %c1, %a, %b, %m)
+//!     {bufjit.parallel = array<i64: 4, 18, ...>, no_inline} : (index, index, index, ...) -> ()
+//! ...
+//! func.func private @f_par0(%lb: index, %ub: index, %step: index, %a: ..., %b: ..., %m: index)
+//!     attributes {bufjit.parallel_body} {
+//!   %c0 = arith.constant 0 : index
+//!   %c1 = arith.constant 1 : index
+//!   scf.parallel (%i, %j) = (%lb, %c0) to (%ub, %m) step (%step, %c1) { ... }
+//!   return
+//! }
+//! ```
+
+use crate::analysis::dependence::{self, Verdict};
+use crate::codegen::calls::{PARALLEL_ATTR, PARALLEL_BODY_ATTR};
+use crate::diag::Diagnostic;
+use crate::dialects::OpKind;
+use crate::ir::{Attribute, InsertPoint, Module, NamedAttr, OpId, TypeData, TypeId, ValueId};
+use crate::rewrite::effects::{op_effects, Effects};
+use crate::transforms::ownership::build::{int_constant, op};
+use crate::transforms::PassOptions;
+use bufjit_runtime::parallel::{Combine, MIN_PARALLEL_WORK};
+
+/// The attribute `convert-linalg-to-loops{mark-parallel=true}` puts on the loops of a linalg
+/// op's parallel dimensions.
+pub const MARK_ATTR: &str = "bufjit.parallel";
+
+/// The most threads a pool may have.
+pub const MAX_THREADS: u64 = 1024;
+
+/// Trip count assumed for a loop whose bounds are not constants.
+const DYNAMIC_TRIPS: u64 = 16;
+
+/// The `bufjit-parallelize` pass: `threads` (at least 1; 1 changes nothing).
+pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(opts, "bufjit-parallelize", Wording::InvalidOption);
+    let threads = r.uint("threads", 1u64, 1..=MAX_THREADS);
+    r.finish()?;
+    parallelize(m, threads);
+    Ok(())
+}
+
+/// Runs the outermost parallel loops of every function of `m` on `threads` threads (nothing
+/// if `threads` is 1). Returns how many loops became parallel calls.
+pub fn parallelize(m: &mut Module, threads: u64) -> usize {
+    if threads <= 1 {
+        return 0;
+    }
+    let funcs: Vec<OpId> = m
+        .top_level_ops()
+        .into_iter()
+        .filter(|&f| m.op(f).kind == OpKind::Func && m.attr(f, PARALLEL_BODY_ATTR).is_none())
+        .collect();
+    let mut done = 0;
+    for f in funcs {
+        let mut found = Vec::new();
+        for &r in &m.op(f).regions.clone() {
+            for b in m.region_blocks(r).collect::<Vec<_>>() {
+                candidates(m, b, &mut found);
+            }
+        }
+        let mut taken = rustc_hash::FxHashSet::default();
+        for c in found {
+            let name = fresh_name(m, &mut taken, f);
+            done += apply(m, f, c, &name, threads) as usize;
+        }
+    }
+    done
+}
+
+/// A loop to run in parallel and how.
+struct Candidate {
+    l: OpId,
+    /// Memref pairs to test disjoint at run time first.
+    pairs: Vec<(ValueId, ValueId)>,
+    /// How each result combines (reductions).
+    combine: Vec<(Combine, u32)>,
+    /// Estimated work per iteration.
+    cost: u64,
+}
+
+/// The outermost parallel loops among the ops of `b` and their nested ops, in program order.
+fn candidates(m: &Module, b: crate::ir::BlockId, out: &mut Vec<Candidate>) {
+    for o in m.block_ops(b).collect::<Vec<_>>() {
+        if let Some(c) = candidate(m, o) {
+            out.push(c);
+            continue;
+        }
+        for &r in &m.op(o).regions {
+            for nb in m.region_blocks(r) {
+                candidates(m, nb, out);
+            }
+        }
+    }
+}
+
+/// `o` as a [`Candidate`], if it is a parallel loop worth running on threads.
+fn candidate(m: &Module, o: OpId) -> Option<Candidate> {
+    let d = m.op(o);
+    let (pairs, combine) = match d.kind {
+        OpKind::For => {
+            if !d.results.is_empty() || !body_ok(m, o) {
+                return None;
+            }
+            match dependence::for_loop(m, o) {
+                Verdict::Parallel => (Vec::new(), Vec::new()),
+                Verdict::IfDisjoint(p) => (p, Vec::new()),
+                Verdict::Sequential if m.attr(o, MARK_ATTR).is_some() => (Vec::new(), Vec::new()),
+                Verdict::Sequential => return None,
+            }
+        }
+        OpKind::Parallel => {
+            if !body_ok(m, o) {
+                return None;
+            }
+            (Vec::new(), reductions(m, o)?)
+        }
+        _ => return None,
+    };
+    let body = m.entry_block(d.regions[0])?;
+    let cost = block_cost(m, body).max(1);
+    let trips = trip_count(m, o);
+    if trips.is_some_and(|t| t < 2) {
+        return None;
+    }
+    // (Dynamic trip counts are judged at run time.)
+    if trips.is_some_and(|t| t.saturating_mul(cost) < MIN_PARALLEL_WORK) {
+        return None;
+    }
+    Some(Candidate {
+        l: o,
+        pairs,
+        combine,
+        cost,
+    })
+}
+
+/// True if nothing nested in `l` calls, prints, asserts or allocates on the stack, and every
+/// op's effects are known.
+fn body_ok(m: &Module, l: OpId) -> bool {
+    let mut ok = true;
+    m.walk_nested(l, &mut |x| {
+        ok &= match m.op(x).kind {
+            OpKind::For
+            | OpKind::If
+            | OpKind::Yield
+            | OpKind::Parallel
+            | OpKind::Reduce
+            | OpKind::ReduceReturn
+            | OpKind::While
+            | OpKind::Condition
+            | OpKind::ExecuteRegion => true,
+            OpKind::Call
+            | OpKind::CallIndirect
+            | OpKind::VectorPrint
+            | OpKind::Assert
+            | OpKind::Alloca
+            | OpKind::AllocaScope
+            | OpKind::Unregistered => false,
+            _ => !matches!(op_effects(m, x), Effects::Unknown),
+        };
+    });
+    ok
+}
+
+/// How each result of `scf.parallel` `l` combines; `None` if one is not an integer
+/// reduction with one of [`Combine`]'s ops.
+fn reductions(m: &Module, l: OpId) -> Option<Vec<(Combine, u32)>> {
+    let d = m.op(l);
+    if d.results.is_empty() {
+        return Some(Vec::new());
+    }
+    let body = m.entry_block(d.regions[0])?;
+    let reduce = m.block_ops(body).last()?;
+    if m.op(reduce).kind != OpKind::Reduce || m.op(reduce).regions.len() != d.results.len() {
+        return None;
+    }
+    let mut out = Vec::new();
+    for (k, &r) in m.op(reduce).regions.iter().enumerate() {
+        let width = int_width(m, m.value_type(d.results[k]))?;
+        let b = m.entry_block(r)?;
+        let args = m.block(b).args.clone();
+        let ops: Vec<OpId> = m.block_ops(b).collect();
+        let [comb, ret] = ops[..] else { return None };
+        let c = m.op(comb);
+        let same = |x: &[ValueId]| x == &args[..] || (x.len() == 2 && x[0] == args[1] && x[1] == args[0]);
+        if m.op(ret).kind != OpKind::ReduceReturn
+            || m.op(ret).operands != c.results
+            || !same(&c.operands)
+        {
+            return None;
+        }
+        let kind = match c.kind {
+            OpKind::AddI => Combine::Add,
+            OpKind::MulI => Combine::Mul,
+            OpKind::AndI => Combine::And,
+            OpKind::OrI => Combine::Or,
+            OpKind::XOrI => Combine::Xor,
+            OpKind::MaxSI => Combine::MaxS,
+            OpKind::MinSI => Combine::MinS,
+            OpKind::MaxUI => Combine::MaxU,
+            OpKind::MinUI => Combine::MinU,
+            _ => return None,
+        };
+        out.push((kind, width));
+    }
+    Some(out)
+}
+
+/// The width of an integer or `index` type.
+fn int_width(m: &Module, t: TypeId) -> Option<u32> {
+    match m.ty(t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// The identity of `kind` on `width`-bit integers, sign-extended as constants hold it.
+fn identity(kind: Combine, width: u32) -> i128 {
+    let w = width.clamp(1, 64);
+    match kind {
+        Combine::Add | Combine::Or | Combine::Xor | Combine::MaxU => 0,
+        Combine::Mul => 1,
+        Combine::And | Combine::MinU => -1,
+        Combine::MaxS => -(1i128 << (w - 1)),
+        Combine::MinS => (1i128 << (w - 1)) - 1,
+    }
+}
+
+/// The constant value of `v`, if an integer `arith.constant` defines it.
+fn const_of(m: &Module, v: ValueId) -> Option<i128> {
+    let d = m.defining_op(v)?;
+    match (m.op(d).kind, m.attr(d, "value")) {
+        (OpKind::Constant, Some(Attribute::Integer { value, .. })) => Some(*value),
+        _ => None,
+    }
+}
+
+/// The operand positions of the first dimension's lower bound, upper bound and step.
+fn dim0(m: &Module, l: OpId) -> (usize, usize, usize) {
+    if m.op(l).kind == OpKind::For {
+        return (0, 1, 2);
+    }
+    let n = m
+        .entry_block(m.op(l).regions[0])
+        .map_or(1, |b| m.block(b).args.len());
+    (0, n, 2 * n)
+}
+
+/// The first dimension's trip count, when its bounds and step are constants.
+fn trip_count(m: &Module, l: OpId) -> Option<u64> {
+    let (a, b, c) = dim0(m, l);
+    let ops = &m.op(l).operands;
+    let (lb, ub, step) = (
+        const_of(m, ops[a])?,
+        const_of(m, ops[b])?,
+        const_of(m, ops[c])?,
+    );
+    if step <= 0 {
+        return None;
+    }
+    Some(if ub <= lb { 0 } else { ((ub - lb + step - 1) / step) as u64 })
+}
+
+/// Ops in `b`, nested loops counted once per iteration (estimated).
+fn block_cost(m: &Module, b: crate::ir::BlockId) -> u64 {
+    let mut n = 0u64;
+    for o in m.block_ops(b) {
+        let d = m.op(o);
+        let mut inner = 0u64;
+        for &r in &d.regions {
+            for nb in m.region_blocks(r) {
+                inner = inner.saturating_add(block_cost(m, nb));
+            }
+        }
+        let times = match d.kind {
+            OpKind::For | OpKind::Parallel => trip_count(m, o).unwrap_or(DYNAMIC_TRIPS),
+            OpKind::While => DYNAMIC_TRIPS,
+            _ => 1,
+        };
+        n = n.saturating_add(1).saturating_add(inner.saturating_mul(times));
+    }
+    n
+}
+
+/// `{func}_par{k}`, a name no function of `m` has.
+fn fresh_name(m: &Module, taken: &mut rustc_hash::FxHashSet<String>, f: OpId) -> String {
+    if taken.is_empty() {
+        taken.extend(
+            m.top_level_ops()
+                .into_iter()
+                .filter_map(|o| crate::dialects::func::sym_name(m, o).map(str::to_string)),
+        );
+    }
+    let base = crate::dialects::func::sym_name(m, f).unwrap_or("f").to_string();
+    (0..)
+        .map(|k| format!("{base}_par{k}"))
+        .find(|n| taken.insert(n.clone()))
+        .expect("a free name")
+}
+
+/// Turns candidate `c` of function `f` into a parallel call of a new function `name`. False
+/// (nothing changed) if the loop cannot be outlined.
+fn apply(m: &mut Module, f: OpId, c: Candidate, name: &str, threads: u64) -> bool {
+    let loc = m.op(c.l).loc.clone();
+    let mut l = c.l;
+    if !c.pairs.is_empty() {
+        let Some(cond) = crate::transforms::opt::versioning::disjoint_test(
+            m,
+            InsertPoint::Before(l),
+            &c.pairs,
+            &loc,
+        ) else {
+            return false;
+        };
+        l = crate::transforms::opt::versioning::version(m, l, cond).0;
+    }
+    // The first dimension's bounds and step become the function's first arguments: they
+    // go through markers (`arith.addi %x, %zero`, never constants, each its own value) so
+    // that the outlining passes them, first, whatever they are.
+    let index = m.intern_type(TypeData::Index);
+    let zero = int_constant(m, InsertPoint::Before(l), 0, index, &loc);
+    let (a, b, s) = dim0(m, l);
+    let bounds = [a, b, s].map(|i| m.op(l).operands[i]);
+    let markers = [a, b, s].map(|i| {
+        let v = m.op(l).operands[i];
+        let mk = op(m, InsertPoint::Before(l), OpKind::AddI, vec![v, zero], vec![index], vec![], vec![], &loc);
+        let r = m.op(mk).results[0];
+        m.set_operand(l, i, r);
+        r
+    });
+    // Reductions start from the identity.
+    let nres = m.op(l).results.len();
+    let ninit_at = m.op(l).operands.len() - nres;
+    let inits: Vec<ValueId> = m.op(l).operands[ninit_at..].to_vec();
+    for (k, &(kind, width)) in c.combine.iter().enumerate() {
+        let ty = m.value_type(inits[k]);
+        let id = int_constant(m, InsertPoint::Before(l), identity(kind, width), ty, &loc);
+        m.set_operand(l, ninit_at + k, id);
+    }
+    let before = m.op(l).prev.expect("the markers before the loop");
+    let Some(func) = crate::transforms::opt::outline::outline(m, f, l, name) else {
+        undo_markers(m, l, &markers, &bounds, zero);
+        for (k, &v) in inits.iter().enumerate() {
+            m.set_operand(l, ninit_at + k, v);
+        }
+        return false;
+    };
+    let call = m.op(before).next.expect("the call in the loop's place");
+    lead_with(m, func, call, &markers);
+    for (i, &v) in bounds.iter().enumerate() {
+        m.set_operand(call, i, v);
+    }
+    for mk in markers {
+        let d = m.defining_op(mk).expect("a marker op");
+        m.erase_op(d);
+    }
+    let mut words = vec![threads as i64, c.cost as i64];
+    words.extend(c.combine.iter().map(|&(k, w)| (k.code() | (w as u64) << 8) as i64));
+    let i64t = m.intern_type(TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    let d = m.op_mut(call);
+    d.attrs.push(NamedAttr::new(
+        PARALLEL_ATTR,
+        Attribute::DenseArray {
+            elem: i64t,
+            values: words,
+        },
+    ));
+    d.attrs.push(NamedAttr::new("no_inline", Attribute::Unit));
+    m.op_mut(func)
+        .attrs
+        .push(NamedAttr::new(PARALLEL_BODY_ATTR, Attribute::Unit));
+    combine_inits(m, call, &c.combine, &inits);
+    true
+}
+
+/// Restores loop `l`'s bounds after a refused outlining.
+fn undo_markers(m: &mut Module, l: OpId, markers: &[ValueId; 3], bounds: &[ValueId; 3], zero: ValueId) {
+    for (&mk, &v) in markers.iter().zip(bounds) {
+        m.replace_all_uses(mk, v);
+        let d = m.defining_op(mk).expect("a marker op");
+        m.erase_op(d);
+    }
+    let _ = l;
+    if let Some(z) = m.defining_op(zero) {
+        m.erase_op(z);
+    }
+}
+
+/// Reorders the arguments of `func` (and the operands of `call`) so that `lead` (operands of
+/// the call) come first, in that order.
+fn lead_with(m: &mut Module, func: OpId, call: OpId, lead: &[ValueId; 3]) {
+    let ops = m.op(call).operands.clone();
+    let pos: Vec<usize> = lead
+        .iter()
+        .map(|v| ops.iter().position(|o| o == v).expect("a marker is passed"))
+        .collect();
+    let mut order = pos.clone();
+    order.extend((0..ops.len()).filter(|i| !pos.contains(i)));
+    let entry = m
+        .entry_block(m.op(func).regions[0])
+        .expect("the outlined body");
+    let old: Vec<ValueId> = m.block(entry).args.clone();
+    let loc = m.op(func).loc.clone();
+    let new: Vec<ValueId> = order
+        .iter()
+        .map(|&i| {
+            let t = m.value_type(old[i]);
+            m.add_block_arg(entry, t, Some(loc.clone()))
+        })
+        .collect();
+    for (k, &i) in order.iter().enumerate() {
+        m.replace_all_uses(old[i], new[k]);
+    }
+    for _ in 0..old.len() {
+        m.erase_block_arg(entry, 0);
+    }
+    m.set_operands(call, order.iter().map(|&i| ops[i]).collect());
+    let inputs: Vec<TypeId> = new.iter().map(|&v| m.value_type(v)).collect();
+    let results: Vec<TypeId> = m.op(call).results.iter().map(|&r| m.value_type(r)).collect();
+    let fty = m.intern_type(TypeData::Function { inputs, results });
+    for a in m.op_mut(func).props.iter_mut() {
+        if a.name == "function_type" {
+            a.value = Attribute::Type(fty);
+        }
+    }
+}
+
+/// After `call`, combines each reduction's initial value with the call's total.
+fn combine_inits(m: &mut Module, call: OpId, combine: &[(Combine, u32)], inits: &[ValueId]) {
+    let loc = m.op(call).loc.clone();
+    let results = m.op(call).results.clone();
+    let mut at = call;
+    for (k, &(kind, _)) in combine.iter().enumerate() {
+        let opk = match kind {
+            Combine::Add => OpKind::AddI,
+            Combine::Mul => OpKind::MulI,
+            Combine::And => OpKind::AndI,
+            Combine::Or => OpKind::OrI,
+            Combine::Xor => OpKind::XOrI,
+            Combine::MaxS => OpKind::MaxSI,
+            Combine::MinS => OpKind::MinSI,
+            Combine::MaxU => OpKind::MaxUI,
+            Combine::MinU => OpKind::MinUI,
+        };
+        let r = results[k];
+        let ty = m.value_type(r);
+        let o = op(m, InsertPoint::After(at), opk, vec![inits[k], r], vec![ty], vec![], vec![], &loc);
+        let total = m.op(o).results[0];
+        m.replace_all_uses(r, total);
+        m.set_operand(o, 1, r);
+        at = o;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::test_module as parse;
+
+    fn run_text(text: &str, threads: u64) -> (usize, String) {
+        let mut m = parse(text);
+        let n = parallelize(&mut m, threads);
+        crate::verify::verify(&m).expect("valid after parallelize");
+        (n, crate::print::print_module(&m, Default::default()))
+    }
+
+    const ELEMENTWISE: &str = r#"
+func.func @f(%a: memref<4096xf32>, %b: memref<4096xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4096 = arith.constant 4096 : index
+  scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+    %x = memref.load %a[%i] : memref<4096xf32>
+    %y = arith.mulf %x, %x : f32
+    %z = arith.addf %y, %x : f32
+    %w = arith.mulf %z, %y : f32
+    memref.store %w, %b[%i] : memref<4096xf32>
+    scf.reduce
+  }
+  return
+}"#;
+
+    #[test]
+    fn an_scf_parallel_becomes_a_call_of_its_outlined_body() {
+        let (n, out) = run_text(ELEMENTWISE, 4);
+        assert_eq!(n, 1, "{out}");
+        assert!(out.contains("call @f_par0(%c0, %c4096, %c1, "), "{out}");
+        assert!(out.contains("bufjit.parallel = array<i64: 4, "), "{out}");
+        assert!(out.contains("func.func private @f_par0(%arg0: index, %arg1: index, %arg2: index"), "{out}");
+        assert!(out.contains("bufjit.parallel_body"), "{out}");
+        assert!(out.contains("scf.parallel (%arg4) = (%arg0) to (%arg1) step (%arg2)"), "{out}");
+    }
+
+    #[test]
+    fn one_thread_small_loops_and_prints_stay() {
+        assert_eq!(run_text(ELEMENTWISE, 1).0, 0);
+        let small = ELEMENTWISE.replace("4096", "16");
+        assert_eq!(run_text(&small, 4).0, 0);
+        let prints = ELEMENTWISE.replace("scf.reduce\n", "vector.print %w : f32\n    scf.reduce\n");
+        assert_eq!(run_text(&prints, 4).0, 0);
+    }
+
+    #[test]
+    fn integer_reductions_start_from_the_identity_and_float_ones_stay() {
+        let text = r#"
+func.func @f(%a: memref<8192xi32>, %init: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8192 = arith.constant 8192 : index
+  %r = scf.parallel (%i) = (%c0) to (%c8192) step (%c1) init (%init) -> i32 {
+    %x = memref.load %a[%i] : memref<8192xi32>
+    %y = arith.muli %x, %x : i32
+    %z = arith.addi %y, %x : i32
+    scf.reduce(%z : i32) {
+    ^bb0(%l: i32, %rr: i32):
+      %s = arith.maxsi %l, %rr : i32
+      scf.reduce.return %s : i32
+    }
+  }
+  return %r : i32
+}"#;
+        let (n, out) = run_text(text, 2);
+        assert_eq!(n, 1, "{out}");
+        assert!(out.contains("arith.constant -2147483648 : i32"), "{out}");
+        assert!(out.contains("arith.maxsi %arg1, %0 : i32"), "{out}");
+        let float = text
+            .replace("i32", "f32")
+            .replace("muli", "mulf")
+            .replace("addi", "addf")
+            .replace("maxsi", "maximumf");
+        assert_eq!(run_text(&float, 2).0, 0);
+    }
+
+    #[test]
+    fn a_for_loop_over_arguments_is_versioned_on_their_overlap() {
+        let text = r#"
+func.func @f(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %x = memref.load %a[%j] : memref<?xf32>
+      %y = memref.load %b[%i] : memref<?xf32>
+      %z = arith.addf %x, %y : f32
+      memref.store %z, %b[%i] : memref<?xf32>
+    }
+  }
+  return
+}"#;
+        let (n, out) = run_text(text, 3);
+        assert_eq!(n, 1, "{out}");
+        assert!(out.contains("scf.if"), "{out}");
+        let fixed = text.replace("%b[%i]", "%b[%c0]");
+        assert_eq!(run_text(&fixed, 3).0, 0);
+    }
+}
