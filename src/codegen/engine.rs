@@ -356,16 +356,25 @@ impl Jit {
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
         if opts.threads > 1 {
             let mut copy = m.clone();
-            if crate::transforms::parallelize::parallelize(&mut copy, opts.threads) > 0 {
-                return Self::compile_as_is(&copy, opts);
+            let done = crate::transforms::parallelize::run_loops(&mut copy, opts.threads);
+            if done.loops > 0 {
+                // The moved ops keep their sites as `m` words them.
+                let sites =
+                    super::sites_in_place(m, &copy, &done.bodies, &done.origins, opts);
+                return Self::compile_as_is(&copy, opts, sites);
             }
         }
-        Self::compile_as_is(m, opts)
+        Self::compile_as_is(m, opts, Default::default())
     }
 
-    /// [`Jit::compile`] without the parallel loops step.
-    fn compile_as_is(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
+    /// [`Jit::compile`] without the parallel loops step, `sites` registered already.
+    fn compile_as_is(
+        m: &Module,
+        opts: &CodegenOptions,
+        sites: super::SiteTable,
+    ) -> Result<Jit, Vec<Diagnostic>> {
         let mut src = super::mid_level(m, opts)?;
+        src.preset_sites(sites);
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder =
             JITBuilder::with_isa(isa.clone(), cranelift_module::default_libcall_names());

@@ -142,6 +142,45 @@ pub(crate) struct Source<'a> {
 /// Allocation sites registered before lowering, by op.
 pub(crate) type SiteTable = rustc_hash::FxHashMap<OpId, u32>;
 
+/// Whether code generation gives `kind` an allocator site under these options.
+fn sited(kind: crate::dialects::OpKind, opts: &CodegenOptions) -> bool {
+    use crate::dialects::OpKind as K;
+    (matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone) && !opts.unchecked_alloc)
+        || (matches!(kind, K::Load | K::Store | K::Copy) && opts.check_freed_memory)
+}
+
+/// The sites of the ops in `bodies` (functions of `moved`, a copy of `m` whose ops outside
+/// `origins` have the same ids as in `m`), registered with their texts in `m`: what the ops
+/// would have been registered with had they stayed where `m` has them.
+pub(crate) fn sites_in_place(
+    m: &Module,
+    moved: &Module,
+    bodies: &[OpId],
+    origins: &rustc_hash::FxHashMap<OpId, OpId>,
+    opts: &CodegenOptions,
+) -> SiteTable {
+    let mut texts = crate::print::OpTexts::default();
+    let mut ids: SiteTable = SiteTable::default();
+    let mut out = SiteTable::default();
+    for &f in bodies {
+        moved.walk_nested(f, &mut |op| {
+            let kind = moved.op(op).kind;
+            if !sited(kind, opts) {
+                return;
+            }
+            let orig = *origins.get(&op).unwrap_or(&op);
+            if orig.index() >= m.ops.len() || m.op(orig).kind != kind {
+                return;
+            }
+            let id = *ids
+                .entry(orig)
+                .or_insert_with(|| module::register_site(m, orig, &mut texts));
+            out.insert(op, id);
+        });
+    }
+    out
+}
+
 impl<'a> Source<'a> {
     /// The module to lower.
     pub fn module(&self) -> &Module {
@@ -239,6 +278,18 @@ impl<'a> Source<'a> {
         }
         self.created.extend(new_ops.iter().copied());
         new_ops
+    }
+
+    /// Takes `sites` as already registered (by op of `orig`): the ops a step before code
+    /// generation moved into new functions (`transforms::parallelize`) keep the sites, hence
+    /// the texts, they have in the module as written.
+    pub fn preset_sites(&mut self, sites: SiteTable) {
+        self.ids.extend(sites);
+    }
+
+    /// The sites registered so far, by op of `orig`.
+    pub fn sites(&self) -> &SiteTable {
+        &self.ids
     }
 
     /// Registers the sites of the copy's ops nested in `root` (see [`Self::prepare`]).

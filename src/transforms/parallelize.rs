@@ -73,18 +73,34 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// What [`run_loops`] did.
+#[derive(Default, Debug)]
+pub struct Outcome {
+    /// How many loops became parallel calls.
+    pub loops: usize,
+    /// The functions made (the loops' bodies).
+    pub bodies: Vec<OpId>,
+    /// The op each op of a versioned loop's parallel copy was copied from.
+    pub origins: rustc_hash::FxHashMap<OpId, OpId>,
+}
+
 /// Runs the outermost parallel loops of every function of `m` on `threads` threads (nothing
 /// if `threads` is 1). Returns how many loops became parallel calls.
 pub fn parallelize(m: &mut Module, threads: u64) -> usize {
+    run_loops(m, threads).loops
+}
+
+/// [`parallelize`], telling which functions it made and where their ops come from.
+pub fn run_loops(m: &mut Module, threads: u64) -> Outcome {
+    let mut out = Outcome::default();
     if threads <= 1 {
-        return 0;
+        return out;
     }
     let funcs: Vec<OpId> = m
         .top_level_ops()
         .into_iter()
         .filter(|&f| m.op(f).kind == OpKind::Func && m.attr(f, PARALLEL_BODY_ATTR).is_none())
         .collect();
-    let mut done = 0;
     for f in funcs {
         let mut found = Vec::new();
         for &r in &m.op(f).regions.clone() {
@@ -95,10 +111,13 @@ pub fn parallelize(m: &mut Module, threads: u64) -> usize {
         let mut taken = rustc_hash::FxHashSet::default();
         for c in found {
             let name = fresh_name(m, &mut taken, f);
-            done += apply(m, f, c, &name, threads) as usize;
+            if let Some(body) = apply(m, f, c, &name, threads, &mut out.origins) {
+                out.loops += 1;
+                out.bodies.push(body);
+            }
         }
     }
-    done
+    out
 }
 
 /// A loop to run in parallel and how.
@@ -333,9 +352,17 @@ fn fresh_name(m: &Module, taken: &mut rustc_hash::FxHashSet<String>, f: OpId) ->
         .expect("a free name")
 }
 
-/// Turns candidate `c` of function `f` into a parallel call of a new function `name`. False
-/// (nothing changed) if the loop cannot be outlined.
-fn apply(m: &mut Module, f: OpId, c: Candidate, name: &str, threads: u64) -> bool {
+/// Turns candidate `c` of function `f` into a parallel call of a new function `name`, which it
+/// returns; `None` (nothing changed) if the loop cannot be outlined. The ops of a versioned
+/// loop's copy are recorded in `origins`.
+fn apply(
+    m: &mut Module,
+    f: OpId,
+    c: Candidate,
+    name: &str,
+    threads: u64,
+    origins: &mut rustc_hash::FxHashMap<OpId, OpId>,
+) -> Option<OpId> {
     let loc = m.op(c.l).loc.clone();
     let mut l = c.l;
     if !c.pairs.is_empty() {
@@ -345,9 +372,11 @@ fn apply(m: &mut Module, f: OpId, c: Candidate, name: &str, threads: u64) -> boo
             &c.pairs,
             &loc,
         ) else {
-            return false;
+            return None;
         };
-        l = crate::transforms::opt::versioning::version(m, l, cond).0;
+        let (fast, pairs) = crate::transforms::opt::versioning::version(m, l, cond);
+        origins.extend(pairs.into_iter().map(|(o, c)| (c, o)));
+        l = fast;
     }
     // The first dimension's bounds and step become the function's first arguments: they
     // go through markers (`arith.addi %x, %zero`, never constants, each its own value) so
@@ -378,7 +407,7 @@ fn apply(m: &mut Module, f: OpId, c: Candidate, name: &str, threads: u64) -> boo
         for (k, &v) in inits.iter().enumerate() {
             m.set_operand(l, ninit_at + k, v);
         }
-        return false;
+        return None;
     };
     let call = m.op(before).next.expect("the call in the loop's place");
     lead_with(m, func, call, &markers);
@@ -408,7 +437,7 @@ fn apply(m: &mut Module, f: OpId, c: Candidate, name: &str, threads: u64) -> boo
         .attrs
         .push(NamedAttr::new(PARALLEL_BODY_ATTR, Attribute::Unit));
     combine_inits(m, call, &c.combine, &inits);
-    true
+    Some(func)
 }
 
 /// Restores loop `l`'s bounds after a refused outlining.
