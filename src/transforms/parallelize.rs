@@ -403,9 +403,13 @@ fn apply(
     }
     let before = m.op(l).prev.expect("the markers before the loop");
     let Some(func) = crate::transforms::opt::outline::outline(m, f, l, name) else {
-        undo_markers(m, l, &markers, &bounds, zero);
+        undo_markers(m, &markers, &bounds, zero);
         for (k, &v) in inits.iter().enumerate() {
+            let id = m.op(l).operands[ninit_at + k];
             m.set_operand(l, ninit_at + k, v);
+            if let Some(c) = m.defining_op(id).filter(|_| !m.has_uses(id)) {
+                m.erase_op(c);
+            }
         }
         return None;
     };
@@ -417,6 +421,10 @@ fn apply(
     for mk in markers {
         let d = m.defining_op(mk).expect("a marker op");
         m.erase_op(d);
+    }
+    if !m.has_uses(zero) {
+        let z = m.defining_op(zero).expect("a constant");
+        m.erase_op(z);
     }
     let mut words = vec![threads as i64, c.cost as i64];
     words.extend(c.combine.iter().map(|&(k, w)| (k.code() | (w as u64) << 8) as i64));
@@ -441,13 +449,12 @@ fn apply(
 }
 
 /// Restores loop `l`'s bounds after a refused outlining.
-fn undo_markers(m: &mut Module, l: OpId, markers: &[ValueId; 3], bounds: &[ValueId; 3], zero: ValueId) {
+fn undo_markers(m: &mut Module, markers: &[ValueId; 3], bounds: &[ValueId; 3], zero: ValueId) {
     for (&mk, &v) in markers.iter().zip(bounds) {
         m.replace_all_uses(mk, v);
         let d = m.defining_op(mk).expect("a marker op");
         m.erase_op(d);
     }
-    let _ = l;
     if let Some(z) = m.defining_op(zero) {
         m.erase_op(z);
     }
@@ -555,7 +562,8 @@ func.func @f(%a: memref<4096xf32>, %b: memref<4096xf32>) {
         assert!(out.contains("bufjit.parallel = array<i64: 4, "), "{out}");
         assert!(out.contains("func.func private @f_par0(%arg0: index, %arg1: index, %arg2: index"), "{out}");
         assert!(out.contains("bufjit.parallel_body"), "{out}");
-        assert!(out.contains("scf.parallel (%arg4) = (%arg0) to (%arg1) step (%arg2)"), "{out}");
+        assert!(out.contains("scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2)"), "{out}");
+        assert!(!out.contains("%c0_0"), "the markers' zero is erased: {out}");
     }
 
     #[test]
