@@ -4,7 +4,7 @@
 // one thread, by the failing op, with exit status 3: the chunk's own guard catches it on its
 // thread, and the calling thread raises it once the running chunks are done.
 
-// CHECK: failure.mlir:14:10: error: integer division by zero
+// CHECK: failure.mlir:17:10: error: integer division by zero
 
 func.func @main() {
   %c0 = arith.constant 0 : index
