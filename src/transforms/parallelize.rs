@@ -167,6 +167,16 @@ fn candidate(m: &Module, o: OpId) -> Option<Candidate> {
             }
             (Vec::new(), reductions(m, o)?)
         }
+        // Rewritten as an `scf.parallel` when taken (see `forall_as_parallel`).
+        OpKind::Forall => {
+            if !d.results.is_empty()
+                || !body_ok(m, o)
+                || crate::semantics::loops::parallel_bounds(m, o).is_err()
+            {
+                return None;
+            }
+            (Vec::new(), Vec::new())
+        }
         _ => return None,
     };
     let body = m.entry_block(d.regions[0])?;
@@ -197,6 +207,8 @@ fn body_ok(m: &Module, l: OpId) -> bool {
             | OpKind::If
             | OpKind::Yield
             | OpKind::Parallel
+            | OpKind::Forall
+            | OpKind::InParallel
             | OpKind::Reduce
             | OpKind::ReduceReturn
             | OpKind::While
@@ -302,13 +314,23 @@ fn dim0(m: &Module, l: OpId) -> (usize, usize, usize) {
 
 /// The first dimension's trip count, when its bounds and step are constants.
 fn trip_count(m: &Module, l: OpId) -> Option<u64> {
-    let (a, b, c) = dim0(m, l);
-    let ops = &m.op(l).operands;
-    let (lb, ub, step) = (
-        const_of(m, ops[a])?,
-        const_of(m, ops[b])?,
-        const_of(m, ops[c])?,
-    );
+    use crate::semantics::Mixed;
+    let (lb, ub, step) = if m.op(l).kind == OpKind::Forall {
+        let b = crate::semantics::loops::parallel_bounds(m, l).ok()?;
+        let c = |x: &Mixed| match *x {
+            Mixed::Static(c) => Some(c as i128),
+            Mixed::Dynamic(v) => const_of(m, v),
+        };
+        (c(b.lbs.first()?)?, c(b.ubs.first()?)?, c(b.steps.first()?)?)
+    } else {
+        let (a, b, c) = dim0(m, l);
+        let ops = &m.op(l).operands;
+        (
+            const_of(m, ops[a])?,
+            const_of(m, ops[b])?,
+            const_of(m, ops[c])?,
+        )
+    };
     if step <= 0 {
         return None;
     }
@@ -327,7 +349,9 @@ fn block_cost(m: &Module, b: crate::ir::BlockId) -> u64 {
             }
         }
         let times = match d.kind {
-            OpKind::For | OpKind::Parallel => trip_count(m, o).unwrap_or(DYNAMIC_TRIPS),
+            OpKind::For | OpKind::Parallel | OpKind::Forall => {
+                trip_count(m, o).unwrap_or(DYNAMIC_TRIPS)
+            }
             OpKind::While => DYNAMIC_TRIPS,
             _ => 1,
         };
@@ -365,6 +389,9 @@ fn apply(
 ) -> Option<OpId> {
     let loc = m.op(c.l).loc.clone();
     let mut l = c.l;
+    if m.op(l).kind == OpKind::Forall {
+        l = forall_as_parallel(m, l)?;
+    }
     if !c.pairs.is_empty() {
         let Some(cond) = crate::transforms::opt::versioning::disjoint_test(
             m,
@@ -401,6 +428,16 @@ fn apply(
         let id = int_constant(m, InsertPoint::Before(l), identity(kind, width), ty, &loc);
         m.set_operand(l, ninit_at + k, id);
     }
+    // Constants only the loop used (copied into the function by the outlining) go.
+    let mut consts: Vec<ValueId> = m
+        .op(l)
+        .operands
+        .iter()
+        .copied()
+        .filter(|&v| const_of(m, v).is_some() && v != zero)
+        .collect();
+    consts.sort_by_key(|v| v.index());
+    consts.dedup();
     let before = m.op(l).prev.expect("the markers before the loop");
     let Some(func) = crate::transforms::opt::outline::outline(m, f, l, name) else {
         undo_markers(m, &markers, &bounds, zero);
@@ -422,9 +459,10 @@ fn apply(
         let d = m.defining_op(mk).expect("a marker op");
         m.erase_op(d);
     }
-    if !m.has_uses(zero) {
-        let z = m.defining_op(zero).expect("a constant");
-        m.erase_op(z);
+    for v in consts.into_iter().chain([zero]) {
+        if let Some(d) = m.defining_op(v).filter(|_| !m.has_uses(v)) {
+            m.erase_op(d);
+        }
     }
     let mut words = vec![threads as i64, c.cost as i64];
     words.extend(c.combine.iter().map(|&(k, w)| (k.code() | (w as u64) << 8) as i64));
@@ -448,7 +486,59 @@ fn apply(
     Some(func)
 }
 
-/// Restores loop `l`'s bounds after a refused outlining.
+/// Replaces `scf.forall` `l` (without outputs) by the `scf.parallel` with the same bounds and
+/// body (static bounds become constants), which it returns.
+///
+/// ```mlir
+/// scf.forall (%i) in (%n) { ... }
+/// // becomes
+/// scf.parallel (%i) = (%c0) to (%n) step (%c1) { ...  scf.reduce }
+/// ```
+fn forall_as_parallel(m: &mut Module, l: OpId) -> Option<OpId> {
+    use crate::semantics::Mixed;
+    let b = crate::semantics::loops::parallel_bounds(m, l).ok()?;
+    let loc = m.op(l).loc.clone();
+    let index = m.intern_type(TypeData::Index);
+    let n = b.lbs.len();
+    let mut operands = Vec::with_capacity(3 * n);
+    for x in b.lbs.iter().chain(&b.ubs).chain(&b.steps) {
+        operands.push(match *x {
+            Mixed::Dynamic(v) => v,
+            Mixed::Static(c) => int_constant(m, InsertPoint::Before(l), c as i128, index, &loc),
+        });
+    }
+    let entry = m.entry_block(m.op(l).regions[0])?;
+    if let Some(t) = m.terminator(entry) {
+        m.erase_op(t);
+    }
+    let term = crate::ir::OpSpec::new(m, OpKind::Reduce, loc.clone());
+    m.insert_new_op(InsertPoint::BlockEnd(entry), term);
+    m.unlink_block(entry);
+    let region = m.new_region();
+    m.append_block(region, entry);
+    let i32t = m.intern_type(TypeData::Integer {
+        width: 32,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    let seg = Attribute::DenseArray {
+        elem: i32t,
+        values: vec![n as i64, n as i64, n as i64, 0],
+    };
+    let p = op(
+        m,
+        InsertPoint::Before(l),
+        OpKind::Parallel,
+        operands,
+        vec![],
+        vec![NamedAttr::new("operandSegmentSizes", seg)],
+        vec![region],
+        &loc,
+    );
+    m.erase_op(l);
+    Some(p)
+}
+
+/// Restores the loop's bounds after a refused outlining.
 fn undo_markers(m: &mut Module, markers: &[ValueId; 3], bounds: &[ValueId; 3], zero: ValueId) {
     for (&mk, &v) in markers.iter().zip(bounds) {
         m.replace_all_uses(mk, v);
