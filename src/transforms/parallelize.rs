@@ -9,7 +9,9 @@
 //! call functions, print or assert (the output would depend on the order of the iterations),
 //! nor allocate on the stack, and its estimated work (ops per iteration, inner loops with
 //! constant trip counts counted that often, times its own trip count when constant) must be
-//! at least the runtime's `MIN_PARALLEL_WORK`: starting the pool costs.
+//! at least the runtime's `MIN_PARALLEL_WORK`: starting the pool costs. A loop whose trip
+//! count is not a constant needs [`MIN_DYNAMIC_COST`] ops per iteration, and the runtime
+//! checks the work again with the actual trip count.
 //!
 //! The loop moves into a private function over a range of its first dimension
 //! (`opt::outline`), whose arguments are the range's lower bound, upper bound and step, then
@@ -59,6 +61,11 @@ pub const MARK_ATTR: &str = "bufjit.parallel";
 
 /// The most threads a pool may have.
 pub const MAX_THREADS: u64 = 1024;
+
+/// Ops per iteration below which a loop whose trip count is not a constant stays as it is
+/// (a dealloc helper's scan of its lists, a short copy loop): the dispatch would cost more than
+/// it saves unless the trip count is large.
+const MIN_DYNAMIC_COST: u64 = 16;
 
 /// Trip count assumed for a loop whose bounds are not constants.
 const DYNAMIC_TRIPS: u64 = 16;
@@ -185,9 +192,12 @@ fn candidate(m: &Module, o: OpId) -> Option<Candidate> {
     if trips.is_some_and(|t| t < 2) {
         return None;
     }
-    // (Dynamic trip counts are judged at run time.)
-    if trips.is_some_and(|t| t.saturating_mul(cost) < MIN_PARALLEL_WORK) {
-        return None;
+    // Dynamic trip counts are judged at run time, when the body does enough per iteration
+    // for the call to pay at moderate sizes.
+    match trips {
+        Some(t) if t.saturating_mul(cost) < MIN_PARALLEL_WORK => return None,
+        None if cost < MIN_DYNAMIC_COST => return None,
+        _ => {}
     }
     Some(Candidate {
         l: o,
