@@ -244,8 +244,17 @@ fn accesses(cx: &Ctx<'_>) -> Option<Vec<Access>> {
 /// Whether the iterations of `l`, an `scf.for`, may run in any order and at the same time
 /// (see the module doc).
 pub fn for_loop(m: &Module, l: OpId) -> Verdict {
+    if !m.op(l).results.is_empty() {
+        return Verdict::Sequential;
+    }
+    memory(m, l)
+}
+
+/// [`for_loop`] for memory alone: the `iter_args` of `l` (values carried from one iteration to
+/// the next, which the caller must judge, as reductions say) are not looked at.
+pub fn memory(m: &Module, l: OpId) -> Verdict {
     let d = m.op(l);
-    if d.kind != OpKind::For || !d.results.is_empty() {
+    if d.kind != OpKind::For {
         return Verdict::Sequential;
     }
     let Some(body) = m.entry_block(d.regions[0]) else {

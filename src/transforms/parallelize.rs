@@ -24,8 +24,10 @@
 //! Results are reductions of an `scf.parallel` whose `scf.reduce` region is one integer
 //! `arith` op among `addi`, `muli`, `andi`, `ori`, `xori`, `maxsi`, `minsi`, `maxui`, `minui`:
 //! the function starts from the op's identity and the caller combines the loop's initial value
-//! with the total, which does not depend on how the iterations were split. Floating-point
-//! reductions (not associative) and `scf.for` loops with `iter_args` stay sequential.
+//! with the total, which does not depend on how the iterations were split. An `scf.for` whose
+//! `iter_args` are such reductions (each carried value used only by one such op, whose result
+//! only the yield uses) is rewritten as that `scf.parallel` first ([`for_as_parallel`]).
+//! Floating-point reductions (not associative) stay sequential.
 //!
 //! ```mlir
 //! // before
@@ -158,13 +160,19 @@ fn candidate(m: &Module, o: OpId) -> Option<Candidate> {
     let d = m.op(o);
     let (pairs, combine) = match d.kind {
         OpKind::For => {
-            if !d.results.is_empty() || !body_ok(m, o) {
+            if !body_ok(m, o) {
                 return None;
             }
-            match dependence::for_loop(m, o) {
-                Verdict::Parallel => (Vec::new(), Vec::new()),
-                Verdict::IfDisjoint(p) => (p, Vec::new()),
-                Verdict::Sequential if m.attr(o, MARK_ATTR).is_some() => (Vec::new(), Vec::new()),
+            // `iter_args` must be integer reductions (rewritten when taken, see
+            // `for_as_parallel`).
+            let combine: Vec<(Combine, u32)> = for_reductions(m, o)?
+                .into_iter()
+                .map(|(k, w, _)| (k, w))
+                .collect();
+            match dependence::memory(m, o) {
+                Verdict::Parallel => (Vec::new(), combine),
+                Verdict::IfDisjoint(p) => (p, combine),
+                Verdict::Sequential if m.attr(o, MARK_ATTR).is_some() => (Vec::new(), combine),
                 Verdict::Sequential => return None,
             }
         }
@@ -264,21 +272,147 @@ fn reductions(m: &Module, l: OpId) -> Option<Vec<(Combine, u32)>> {
         {
             return None;
         }
-        let kind = match c.kind {
-            OpKind::AddI => Combine::Add,
-            OpKind::MulI => Combine::Mul,
-            OpKind::AndI => Combine::And,
-            OpKind::OrI => Combine::Or,
-            OpKind::XOrI => Combine::Xor,
-            OpKind::MaxSI => Combine::MaxS,
-            OpKind::MinSI => Combine::MinS,
-            OpKind::MaxUI => Combine::MaxU,
-            OpKind::MinUI => Combine::MinU,
-            _ => return None,
-        };
-        out.push((kind, width));
+        out.push((combine_of(c.kind)?, width));
     }
     Some(out)
+}
+
+/// The reductions of `scf.for` `l`: per `iter_args` value, the combine op whose result is
+/// the value yielded, when the argument is used only by it, its result only by the yield, and
+/// the op is one of [`Combine`]'s on integers. `None` if an `iter_args` value is anything else
+/// or the induction variable is not an `index`.
+fn for_reductions(m: &Module, l: OpId) -> Option<Vec<(Combine, u32, OpId)>> {
+    let d = m.op(l);
+    if d.results.is_empty() {
+        return Some(Vec::new());
+    }
+    let body = m.entry_block(d.regions[0])?;
+    let args = m.block(body).args.clone();
+    if !matches!(m.ty(m.value_type(args[0])), TypeData::Index) {
+        return None;
+    }
+    let yield_op = m.terminator(body)?;
+    let yielded = m.op(yield_op).operands.clone();
+    let mut out = Vec::new();
+    for (k, &acc) in args[1..].iter().enumerate() {
+        let uses = &m.value(acc).uses;
+        let [u] = uses[..] else { return None };
+        let c = u.op;
+        let cd = m.op(c);
+        if cd.parent != Some(body)
+            || cd.results.len() != 1
+            || cd.results[0] != *yielded.get(k)?
+            || m.value(cd.results[0]).uses.len() != 1
+            || cd.operands.len() != 2
+            || cd.operands[0] == cd.operands[1]
+        {
+            return None;
+        }
+        let kind = combine_of(cd.kind)?;
+        let width = int_width(m, m.value_type(acc))?;
+        out.push((kind, width, c));
+    }
+    Some(out)
+}
+
+/// The [`Combine`] an `arith` op is.
+fn combine_of(k: OpKind) -> Option<Combine> {
+    Some(match k {
+        OpKind::AddI => Combine::Add,
+        OpKind::MulI => Combine::Mul,
+        OpKind::AndI => Combine::And,
+        OpKind::OrI => Combine::Or,
+        OpKind::XOrI => Combine::Xor,
+        OpKind::MaxSI => Combine::MaxS,
+        OpKind::MinSI => Combine::MinS,
+        OpKind::MaxUI => Combine::MaxU,
+        OpKind::MinUI => Combine::MinU,
+        _ => return None,
+    })
+}
+
+/// Rewrites `scf.for` `l`, whose `iter_args` are the reductions [`for_reductions`] found, as
+/// the `scf.parallel` reducing the same values, which it returns.
+///
+/// ```mlir
+/// %r = scf.for %i = %lb to %ub step %s iter_args(%acc = %init) -> (i32) {
+///   %x = ...
+///   %n = arith.addi %acc, %x : i32
+///   scf.yield %n : i32
+/// }
+/// // becomes
+/// %r = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%init) -> i32 {
+///   %x = ...
+///   scf.reduce(%x : i32) {
+///   ^bb0(%a: i32, %b: i32):
+///     %n = arith.addi %a, %b : i32
+///     scf.reduce.return %n : i32
+///   }
+/// }
+/// ```
+fn for_as_parallel(m: &mut Module, l: OpId) -> Option<OpId> {
+    let reds = for_reductions(m, l)?;
+    let loc = m.op(l).loc.clone();
+    let body = m.entry_block(m.op(l).regions[0])?;
+    let args = m.block(body).args.clone();
+    let mut xs = Vec::new();
+    let mut regions = Vec::new();
+    for (k, &(_, _, c)) in reds.iter().enumerate() {
+        let acc = args[k + 1];
+        let ops = m.op(c).operands.clone();
+        xs.push(if ops[0] == acc { ops[1] } else { ops[0] });
+        let ty = m.value_type(acc);
+        let kind = m.op(c).kind;
+        let r = m.new_region();
+        let b = m.create_block();
+        m.append_block(r, b);
+        let lhs = m.add_block_arg(b, ty, Some(loc.clone()));
+        let rhs = m.add_block_arg(b, ty, Some(loc.clone()));
+        let comb = op(m, InsertPoint::BlockEnd(b), kind, vec![lhs, rhs], vec![ty], vec![], vec![], &loc);
+        let res = m.op(comb).results[0];
+        op(m, InsertPoint::BlockEnd(b), OpKind::ReduceReturn, vec![res], vec![], vec![], vec![], &loc);
+        regions.push(r);
+    }
+    let yield_op = m.terminator(body)?;
+    m.erase_op(yield_op);
+    for &(_, _, c) in &reds {
+        m.erase_op(c);
+    }
+    op(m, InsertPoint::BlockEnd(body), OpKind::Reduce, xs, vec![], vec![], regions, &loc);
+    for _ in 1..args.len() {
+        m.erase_block_arg(body, 1);
+    }
+    m.unlink_block(body);
+    let region = m.new_region();
+    m.append_block(region, body);
+    let i32t = m.intern_type(TypeData::Integer {
+        width: 32,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    let nres = reds.len();
+    let seg = Attribute::DenseArray {
+        elem: i32t,
+        values: vec![1, 1, 1, nres as i64],
+    };
+    let operands = m.op(l).operands.clone();
+    let result_types: Vec<TypeId> = m.op(l).results.iter().map(|&r| m.value_type(r)).collect();
+    let p = op(
+        m,
+        InsertPoint::Before(l),
+        OpKind::Parallel,
+        operands,
+        result_types,
+        vec![NamedAttr::new("operandSegmentSizes", seg)],
+        vec![region],
+        &loc,
+    );
+    let old = m.op(l).results.clone();
+    let new = m.op(p).results.clone();
+    for (o, n) in old.into_iter().zip(new) {
+        m.replace_all_uses(o, n);
+    }
+    m.erase_op(l);
+    Some(p)
 }
 
 /// The width of an integer or `index` type.
@@ -414,6 +548,9 @@ fn apply(
         let (fast, pairs) = crate::transforms::opt::versioning::version(m, l, cond);
         origins.extend(pairs.into_iter().map(|(o, c)| (c, o)));
         l = fast;
+    }
+    if m.op(l).kind == OpKind::For && !m.op(l).results.is_empty() {
+        l = for_as_parallel(m, l)?;
     }
     // The first dimension's bounds and step become the function's first arguments: they
     // go through markers (`arith.addi %x, %zero`, never constants, each its own value) so
@@ -703,6 +840,40 @@ func.func @f(%a: memref<8192xi32>, %init: i32) -> i32 {
             .replace("muli", "mulf")
             .replace("addi", "addf")
             .replace("maxsi", "maximumf");
+        assert_eq!(run_text(&float, 2).0, 0);
+    }
+
+    #[test]
+    fn an_integer_iter_args_reduction_becomes_a_parallel_reduction() {
+        let text = r#"
+func.func @f(%a: memref<8192xi32>, %init: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8192 = arith.constant 8192 : index
+  %r = scf.for %i = %c0 to %c8192 step %c1 iter_args(%acc = %init) -> (i32) {
+    %x = memref.load %a[%i] : memref<8192xi32>
+    %y = arith.muli %x, %x : i32
+    %z = arith.xori %y, %x : i32
+    %n = arith.addi %acc, %z : i32
+    scf.yield %n : i32
+  }
+  return %r : i32
+}"#;
+        let (n, out) = run_text(text, 2);
+        assert_eq!(n, 1, "{out}");
+        assert!(out.contains("arith.addi %arg1, %0 : i32"), "{out}");
+        assert!(out.contains("scf.reduce(%"), "{out}");
+        // The carried value used otherwise (here: stored) is no reduction.
+        let stored = text.replace(
+            "%n = arith.addi %acc, %z : i32",
+            "%n = arith.addi %acc, %z : i32\n    memref.store %acc, %a[%i] : memref<8192xi32>",
+        );
+        assert_eq!(run_text(&stored, 2).0, 0);
+        let float = text
+            .replace("i32", "f32")
+            .replace("muli", "mulf")
+            .replace("xori", "addf")
+            .replace("addi", "addf");
         assert_eq!(run_text(&float, 2).0, 0);
     }
 
