@@ -354,15 +354,9 @@ impl Jit {
     /// With [`CodegenOptions::threads`] above 1, the outermost parallel loops of a copy of `m`
     /// are made to run on that many threads first (`transforms::parallelize`).
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
-        if opts.threads > 1 {
-            let mut copy = m.clone();
-            let done = crate::transforms::parallelize::run_loops(&mut copy, opts.threads);
-            if done.loops > 0 {
-                // The moved ops keep their sites as `m` words them.
-                let sites =
-                    super::sites_in_place(m, &copy, &done.bodies, &done.origins, opts);
-                return Self::compile_as_is(&copy, opts, sites);
-            }
+        if let Some((copy, sites)) = super::parallel_module(m, opts) {
+            // The moved ops keep their sites as `m` words them.
+            return Self::compile_as_is(&copy, opts, sites);
         }
         Self::compile_as_is(m, opts, Default::default())
     }

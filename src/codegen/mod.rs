@@ -149,36 +149,75 @@ fn sited(kind: crate::dialects::OpKind, opts: &CodegenOptions) -> bool {
         || (matches!(kind, K::Load | K::Store | K::Copy) && opts.check_freed_memory)
 }
 
-/// The sites of the ops in `bodies` (functions of `moved`, a copy of `m` whose ops outside
-/// `origins` have the same ids as in `m`), registered with their texts in `m`: what the ops
-/// would have been registered with had they stayed where `m` has them.
-pub(crate) fn sites_in_place(
+/// The sites of the ops of `moved` (a copy of `m` whose ops outside `origins`, a map from
+/// copied ops to the ops they copy, have the same ids as in `m`), registered with their texts
+/// in `m`: what the ops would have been registered with had they stayed where `m` has them.
+fn sites_in_place(
     m: &Module,
     moved: &Module,
-    bodies: &[OpId],
     origins: &rustc_hash::FxHashMap<OpId, OpId>,
     opts: &CodegenOptions,
 ) -> SiteTable {
     let mut texts = crate::print::OpTexts::default();
     let mut ids: SiteTable = SiteTable::default();
     let mut out = SiteTable::default();
-    for &f in bodies {
-        moved.walk_nested(f, &mut |op| {
-            let kind = moved.op(op).kind;
-            if !sited(kind, opts) {
-                return;
+    let Some(top) = moved.top else {
+        return out;
+    };
+    moved.walk_nested(top, &mut |op| {
+        let kind = moved.op(op).kind;
+        if !sited(kind, opts) {
+            return;
+        }
+        // Copies of copies: follow the chain back to `m`.
+        let mut orig = op;
+        for _ in 0..64 {
+            match origins.get(&orig) {
+                Some(&o) if o != orig => orig = o,
+                _ => break,
             }
-            let orig = *origins.get(&op).unwrap_or(&op);
-            if orig.index() >= m.ops.len() || m.op(orig).kind != kind {
-                return;
-            }
-            let id = *ids
-                .entry(orig)
-                .or_insert_with(|| module::register_site(m, orig, &mut texts));
-            out.insert(op, id);
-        });
-    }
+        }
+        if orig.index() >= m.ops.len() || m.op(orig).kind != kind {
+            return;
+        }
+        let id = *ids
+            .entry(orig)
+            .or_insert_with(|| module::register_site(m, orig, &mut texts));
+        out.insert(op, id);
+    });
     out
+}
+
+/// `m` with its outermost parallel loops running on `opts.threads` threads
+/// (`transforms::parallelize`), and the allocation sites of its ops as `m` words them; `None`
+/// if no loop is parallel. Where the mid-level stage applies, its module-level step (inlining
+/// small functions) runs first, so the loops moved into functions of their own keep what the
+/// callers' inlining tells (static layouts, allocations that do not alias).
+pub(crate) fn parallel_module(m: &Module, opts: &CodegenOptions) -> Option<(Module, SiteTable)> {
+    if opts.threads <= 1 {
+        return None;
+    }
+    let mut copy = m.clone();
+    let mut origins = crate::transforms::opt::Origins::default();
+    if mid_level_applies(m, opts) {
+        let tiers = tier::plan(m, opts).map(|(t, _)| t);
+        let quick = tier::quick(tiers.as_ref());
+        crate::transforms::opt::prepare_module(&mut copy, &quick, &mut origins);
+    }
+    let done = crate::transforms::parallelize::run_loops(&mut copy, opts.threads);
+    if done.loops == 0 {
+        return None;
+    }
+    origins.extend(done.origins);
+    let sites = sites_in_place(m, &copy, &origins, opts);
+    Some((copy, sites))
+}
+
+/// Whether the mid-level stage transforms `m` (see [`optimized_source`]).
+fn mid_level_applies(m: &Module, opts: &CodegenOptions) -> bool {
+    !(opts.opt_level == OptLevel::None
+        || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")
+        || !crate::transforms::opt::may_apply(m))
 }
 
 impl<'a> Source<'a> {
@@ -396,10 +435,7 @@ fn optimized_source<'a>(
         unchecked_alloc: opts.unchecked_alloc,
         timeline,
     };
-    if opts.opt_level == OptLevel::None
-        || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")
-        || !crate::transforms::opt::may_apply(m)
-    {
+    if !mid_level_applies(m, opts) {
         return src;
     }
     let mut copy = m.clone();

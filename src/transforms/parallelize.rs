@@ -599,6 +599,16 @@ fn apply(
     };
     let call = m.op(before).next.expect("the call in the loop's place");
     lead_with(m, func, call, &markers);
+    // A constant step stays one in the body (later steps, vectorisation above all, want it).
+    if let Some(step) = const_of(m, bounds[2]) {
+        let entry = m
+            .entry_block(m.op(func).regions[0])
+            .expect("the outlined body");
+        let arg = m.block(entry).args[2];
+        let first = m.block_ops(entry).next().expect("the loop");
+        let c = int_constant(m, InsertPoint::Before(first), step, index, &loc);
+        m.replace_all_uses(arg, c);
+    }
     for (i, &v) in bounds.iter().enumerate() {
         m.set_operand(call, i, v);
     }
@@ -799,7 +809,7 @@ func.func @f(%a: memref<4096xf32>, %b: memref<4096xf32>) {
         assert!(out.contains("bufjit.parallel = array<i64: 4, "), "{out}");
         assert!(out.contains("func.func private @f_par0(%arg0: index, %arg1: index, %arg2: index"), "{out}");
         assert!(out.contains("bufjit.parallel_body"), "{out}");
-        assert!(out.contains("scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2)"), "{out}");
+        assert!(out.contains("scf.parallel (%arg5) = (%arg0) to (%arg1) step (%c1)"), "{out}");
         assert!(!out.contains("%c0_0"), "the markers' zero is erased: {out}");
     }
 

@@ -13,7 +13,7 @@
 
 // PASS: call @main_par0(%c0{{.*}}, %c3000, %c1{{.*}}, %alloc) {bufjit.parallel = array<i64: 3, 8>, no_inline}
 // PASS: func.func private @main_par0(
-// PASS: scf.parallel (%arg4, %arg5) = (%arg0, %c0) to (%arg1, %c7) step (%arg2, %c1) {
+// PASS: scf.parallel (%arg4, %arg5) = (%arg0, %c0) to (%arg1, %c7) step (%c1, %c1_0) {
 
 func.func @main() {
   %c0 = arith.constant 0 : index

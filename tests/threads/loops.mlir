@@ -24,9 +24,9 @@
 // PASS: %0:2 = call @main_par2(%c0, %c6007, %c1, %alloc, %alloc_0) {bufjit.parallel = array<i64: 4, 9, 16385, 16390>, no_inline}
 // PASS: scf.parallel (%arg0) = (%c0) to (%c6007) step (%c1) init (%cst) -> f64
 // PASS: func.func private @main_par2(%arg0: index, %arg1: index, %arg2: index, %arg3: memref<?xi64>, %arg4: memref<?xi64>) -> (i64, i64) attributes {bufjit.parallel_body}
-// PASS: scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2) init (%c0_i64, %c-9223372036854775808_i64) -> (i64, i64)
+// PASS: scf.parallel (%arg5) = (%arg0) to (%arg1) step (%c1) init (%c0_i64, %c-9223372036854775808_i64) -> (i64, i64)
 // PASS: func.func private @main_par1(
-// PASS: scf.for %arg5 = %arg0 to %arg1 step %arg2
+// PASS: scf.for %arg5 = %arg0 to %arg1 step %c1
 // PASS: func.func private @main_par0(
 
 func.func private @printI64(i64)
