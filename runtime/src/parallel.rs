@@ -171,7 +171,11 @@ pub unsafe extern "C" fn bufjit_rt_parallel_for(
         && trip_count(lb, ub, step).is_some()
         && trips >= 2
         && trips.saturating_mul(cost.max(1)) >= MIN_PARALLEL_WORK;
-    let pool = if parallel { pool(threads as usize) } else { None };
+    let pool = if parallel {
+        pool(threads as usize)
+    } else {
+        None
+    };
     let Some(pool) = pool else {
         // The whole range on this thread, inside the caller's guard: a failure escapes
         // through this frame, which owns nothing.
@@ -314,7 +318,10 @@ mod tests {
                     )
                 };
                 let want: i64 = (lb..ub).step_by(step as usize).sum();
-                assert_eq!(res[0] as i64, want, "threads {threads}, {lb}..{ub} by {step}");
+                assert_eq!(
+                    res[0] as i64, want,
+                    "threads {threads}, {lb}..{ub} by {step}"
+                );
                 let trips = trip_count(lb, ub, step).unwrap();
                 assert_eq!(SEEN.load(Ordering::Relaxed), trips);
             }

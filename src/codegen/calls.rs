@@ -101,7 +101,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let d = m.op(op);
         let results = d.results.clone();
         let Some(packed) = f.packed else {
-            return Err(op_err(m, op, "calls a parallel body without an entry wrapper"));
+            return Err(op_err(
+                m,
+                op,
+                "calls a parallel body without an entry wrapper",
+            ));
         };
         let rtys = super::types::abi_list(m, &f.results).map_err(|e| op_err(m, op, e))?;
         if words.len() != 2 + rtys.len() || rtys.iter().any(|t| !t.is_int()) {

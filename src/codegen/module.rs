@@ -382,7 +382,8 @@ impl<M: cranelift_module::Module> Bodies<'_, M> {
             .funcs
             .values()
             .filter(|f| {
-                !f.external && (f.public || m.attr(f.op, super::calls::PARALLEL_BODY_ATTR).is_some())
+                !f.external
+                    && (f.public || m.attr(f.op, super::calls::PARALLEL_BODY_ATTR).is_some())
             })
             .map(|f| f.name.clone())
             .collect();

@@ -610,7 +610,14 @@ fn for_options(opts: &PassOptions) -> Result<(LoopKind, IndexMode), Diagnostic> 
     let mut r = OptionReader::new(&mark, pass, Wording::InvalidOption);
     let marked = r.explicit_flag("mark-parallel", false);
     r.finish()?;
-    Ok((if marked { LoopKind::ForMarked } else { LoopKind::For }, mode))
+    Ok((
+        if marked {
+            LoopKind::ForMarked
+        } else {
+            LoopKind::For
+        },
+        mode,
+    ))
 }
 
 /// `--convert-linalg-to-loops`.

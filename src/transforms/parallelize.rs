@@ -265,7 +265,8 @@ fn reductions(m: &Module, l: OpId) -> Option<Vec<(Combine, u32)>> {
         let ops: Vec<OpId> = m.block_ops(b).collect();
         let [comb, ret] = ops[..] else { return None };
         let c = m.op(comb);
-        let same = |x: &[ValueId]| x == &args[..] || (x.len() == 2 && x[0] == args[1] && x[1] == args[0]);
+        let same =
+            |x: &[ValueId]| x == &args[..] || (x.len() == 2 && x[0] == args[1] && x[1] == args[0]);
         if m.op(ret).kind != OpKind::ReduceReturn
             || m.op(ret).operands != c.results
             || !same(&c.operands)
@@ -368,9 +369,27 @@ fn for_as_parallel(m: &mut Module, l: OpId) -> Option<OpId> {
         m.append_block(r, b);
         let lhs = m.add_block_arg(b, ty, Some(loc.clone()));
         let rhs = m.add_block_arg(b, ty, Some(loc.clone()));
-        let comb = op(m, InsertPoint::BlockEnd(b), kind, vec![lhs, rhs], vec![ty], vec![], vec![], &loc);
+        let comb = op(
+            m,
+            InsertPoint::BlockEnd(b),
+            kind,
+            vec![lhs, rhs],
+            vec![ty],
+            vec![],
+            vec![],
+            &loc,
+        );
         let res = m.op(comb).results[0];
-        op(m, InsertPoint::BlockEnd(b), OpKind::ReduceReturn, vec![res], vec![], vec![], vec![], &loc);
+        op(
+            m,
+            InsertPoint::BlockEnd(b),
+            OpKind::ReduceReturn,
+            vec![res],
+            vec![],
+            vec![],
+            vec![],
+            &loc,
+        );
         regions.push(r);
     }
     let yield_op = m.terminator(body)?;
@@ -378,7 +397,16 @@ fn for_as_parallel(m: &mut Module, l: OpId) -> Option<OpId> {
     for &(_, _, c) in &reds {
         m.erase_op(c);
     }
-    op(m, InsertPoint::BlockEnd(body), OpKind::Reduce, xs, vec![], vec![], regions, &loc);
+    op(
+        m,
+        InsertPoint::BlockEnd(body),
+        OpKind::Reduce,
+        xs,
+        vec![],
+        vec![],
+        regions,
+        &loc,
+    );
     for _ in 1..args.len() {
         m.erase_block_arg(body, 1);
     }
@@ -478,7 +506,11 @@ fn trip_count(m: &Module, l: OpId) -> Option<u64> {
     if step <= 0 {
         return None;
     }
-    Some(if ub <= lb { 0 } else { ((ub - lb + step - 1) / step) as u64 })
+    Some(if ub <= lb {
+        0
+    } else {
+        ((ub - lb + step - 1) / step) as u64
+    })
 }
 
 /// Ops in `b`, nested loops counted once per iteration (estimated).
@@ -499,7 +531,9 @@ fn block_cost(m: &Module, b: crate::ir::BlockId) -> u64 {
             OpKind::While => DYNAMIC_TRIPS,
             _ => 1,
         };
-        n = n.saturating_add(1).saturating_add(inner.saturating_mul(times));
+        n = n
+            .saturating_add(1)
+            .saturating_add(inner.saturating_mul(times));
     }
     n
 }
@@ -513,7 +547,9 @@ fn fresh_name(m: &Module, taken: &mut rustc_hash::FxHashSet<String>, f: OpId) ->
                 .filter_map(|o| crate::dialects::func::sym_name(m, o).map(str::to_string)),
         );
     }
-    let base = crate::dialects::func::sym_name(m, f).unwrap_or("f").to_string();
+    let base = crate::dialects::func::sym_name(m, f)
+        .unwrap_or("f")
+        .to_string();
     (0..)
         .map(|k| format!("{base}_par{k}"))
         .find(|n| taken.insert(n.clone()))
@@ -561,7 +597,16 @@ fn apply(
     let bounds = [a, b, s].map(|i| m.op(l).operands[i]);
     let markers = [a, b, s].map(|i| {
         let v = m.op(l).operands[i];
-        let mk = op(m, InsertPoint::Before(l), OpKind::AddI, vec![v, zero], vec![index], vec![], vec![], &loc);
+        let mk = op(
+            m,
+            InsertPoint::Before(l),
+            OpKind::AddI,
+            vec![v, zero],
+            vec![index],
+            vec![],
+            vec![],
+            &loc,
+        );
         let r = m.op(mk).results[0];
         m.set_operand(l, i, r);
         r
@@ -622,7 +667,11 @@ fn apply(
         }
     }
     let mut words = vec![threads as i64, c.cost as i64];
-    words.extend(c.combine.iter().map(|&(k, w)| (k.code() | (w as u64) << 8) as i64));
+    words.extend(
+        c.combine
+            .iter()
+            .map(|&(k, w)| (k.code() | (w as u64) << 8) as i64),
+    );
     let i64t = m.intern_type(TypeData::Integer {
         width: 64,
         signedness: crate::ir::Signedness::Signless,
@@ -737,7 +786,12 @@ fn lead_with(m: &mut Module, func: OpId, call: OpId, lead: &[ValueId; 3]) {
     }
     m.set_operands(call, order.iter().map(|&i| ops[i]).collect());
     let inputs: Vec<TypeId> = new.iter().map(|&v| m.value_type(v)).collect();
-    let results: Vec<TypeId> = m.op(call).results.iter().map(|&r| m.value_type(r)).collect();
+    let results: Vec<TypeId> = m
+        .op(call)
+        .results
+        .iter()
+        .map(|&r| m.value_type(r))
+        .collect();
     let fty = m.intern_type(TypeData::Function { inputs, results });
     for a in m.op_mut(func).props.iter_mut() {
         if a.name == "function_type" {
@@ -765,7 +819,16 @@ fn combine_inits(m: &mut Module, call: OpId, combine: &[(Combine, u32)], inits: 
         };
         let r = results[k];
         let ty = m.value_type(r);
-        let o = op(m, InsertPoint::After(at), opk, vec![inits[k], r], vec![ty], vec![], vec![], &loc);
+        let o = op(
+            m,
+            InsertPoint::After(at),
+            opk,
+            vec![inits[k], r],
+            vec![ty],
+            vec![],
+            vec![],
+            &loc,
+        );
         let total = m.op(o).results[0];
         m.replace_all_uses(r, total);
         m.set_operand(o, 1, r);
@@ -807,9 +870,15 @@ func.func @f(%a: memref<4096xf32>, %b: memref<4096xf32>) {
         assert_eq!(n, 1, "{out}");
         assert!(out.contains("call @f_par0(%c0, %c4096, %c1, "), "{out}");
         assert!(out.contains("bufjit.parallel = array<i64: 4, "), "{out}");
-        assert!(out.contains("func.func private @f_par0(%arg0: index, %arg1: index, %arg2: index"), "{out}");
+        assert!(
+            out.contains("func.func private @f_par0(%arg0: index, %arg1: index, %arg2: index"),
+            "{out}"
+        );
         assert!(out.contains("bufjit.parallel_body"), "{out}");
-        assert!(out.contains("scf.parallel (%arg5) = (%arg0) to (%arg1) step (%c1)"), "{out}");
+        assert!(
+            out.contains("scf.parallel (%arg5) = (%arg0) to (%arg1) step (%c1)"),
+            "{out}"
+        );
         assert!(!out.contains("%c0_0"), "the markers' zero is erased: {out}");
     }
 

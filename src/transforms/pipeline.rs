@@ -295,7 +295,9 @@ pub fn set_lowering_options(pipeline: &mut [PipelineEntry], opts: &[(&str, &str)
 /// (`transforms::parallelize`).
 pub fn mark_parallel_loops(pipeline: &mut [PipelineEntry]) {
     for e in pipeline {
-        if e.name == "convert-linalg-to-loops" && !e.options.iter().any(|(k, _)| k == "mark-parallel") {
+        if e.name == "convert-linalg-to-loops"
+            && !e.options.iter().any(|(k, _)| k == "mark-parallel")
+        {
             e.options.push(("mark-parallel".into(), "true".into()));
         }
     }
