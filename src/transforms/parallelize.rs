@@ -364,33 +364,7 @@ fn for_as_parallel(m: &mut Module, l: OpId) -> Option<OpId> {
         xs.push(if ops[0] == acc { ops[1] } else { ops[0] });
         let ty = m.value_type(acc);
         let kind = m.op(c).kind;
-        let r = m.new_region();
-        let b = m.create_block();
-        m.append_block(r, b);
-        let lhs = m.add_block_arg(b, ty, Some(loc.clone()));
-        let rhs = m.add_block_arg(b, ty, Some(loc.clone()));
-        let comb = op(
-            m,
-            InsertPoint::BlockEnd(b),
-            kind,
-            vec![lhs, rhs],
-            vec![ty],
-            vec![],
-            vec![],
-            &loc,
-        );
-        let res = m.op(comb).results[0];
-        op(
-            m,
-            InsertPoint::BlockEnd(b),
-            OpKind::ReduceReturn,
-            vec![res],
-            vec![],
-            vec![],
-            vec![],
-            &loc,
-        );
-        regions.push(r);
+        regions.push(reduce_region(m, kind, ty, &loc));
     }
     let yield_op = m.terminator(body)?;
     m.erase_op(yield_op);
@@ -441,6 +415,34 @@ fn for_as_parallel(m: &mut Module, l: OpId) -> Option<OpId> {
     }
     m.erase_op(l);
     Some(p)
+}
+
+/// An `scf.reduce` region combining two values of type `ty` with the op `kind`.
+fn reduce_region(
+    m: &mut Module,
+    kind: OpKind,
+    ty: TypeId,
+    loc: &crate::ir::Location,
+) -> crate::ir::RegionId {
+    let r = m.new_region();
+    let b = m.create_block();
+    m.append_block(r, b);
+    let lhs = m.add_block_arg(b, ty, Some(loc.clone()));
+    let rhs = m.add_block_arg(b, ty, Some(loc.clone()));
+    let end = InsertPoint::BlockEnd(b);
+    let comb = op(m, end, kind, vec![lhs, rhs], vec![ty], vec![], vec![], loc);
+    let res = m.op(comb).results[0];
+    op(
+        m,
+        end,
+        OpKind::ReduceReturn,
+        vec![res],
+        vec![],
+        vec![],
+        vec![],
+        loc,
+    );
+    r
 }
 
 /// The width of an integer or `index` type.
@@ -567,50 +569,9 @@ fn apply(
     threads: u64,
     origins: &mut rustc_hash::FxHashMap<OpId, OpId>,
 ) -> Option<OpId> {
-    let loc = m.op(c.l).loc.clone();
-    let mut l = c.l;
-    if m.op(l).kind == OpKind::Forall {
-        l = forall_as_parallel(m, l)?;
-    }
-    if !c.pairs.is_empty() {
-        let Some(cond) = crate::transforms::opt::versioning::disjoint_test(
-            m,
-            InsertPoint::Before(l),
-            &c.pairs,
-            &loc,
-        ) else {
-            return None;
-        };
-        let (fast, pairs) = crate::transforms::opt::versioning::version(m, l, cond);
-        origins.extend(pairs.into_iter().map(|(o, c)| (c, o)));
-        l = fast;
-    }
-    if m.op(l).kind == OpKind::For && !m.op(l).results.is_empty() {
-        l = for_as_parallel(m, l)?;
-    }
-    // The first dimension's bounds and step become the function's first arguments: they
-    // go through markers (`arith.addi %x, %zero`, never constants, each its own value) so
-    // that the outlining passes them, first, whatever they are.
-    let index = m.intern_type(TypeData::Index);
-    let zero = int_constant(m, InsertPoint::Before(l), 0, index, &loc);
-    let (a, b, s) = dim0(m, l);
-    let bounds = [a, b, s].map(|i| m.op(l).operands[i]);
-    let markers = [a, b, s].map(|i| {
-        let v = m.op(l).operands[i];
-        let mk = op(
-            m,
-            InsertPoint::Before(l),
-            OpKind::AddI,
-            vec![v, zero],
-            vec![index],
-            vec![],
-            vec![],
-            &loc,
-        );
-        let r = m.op(mk).results[0];
-        m.set_operand(l, i, r);
-        r
-    });
+    let l = loop_to_run(m, &c, origins)?;
+    let loc = m.op(l).loc.clone();
+    let bounds = Bounds::mark(m, l);
     // Reductions start from the identity.
     let nres = m.op(l).results.len();
     let ninit_at = m.op(l).operands.len() - nres;
@@ -626,13 +587,13 @@ fn apply(
         .operands
         .iter()
         .copied()
-        .filter(|&v| const_of(m, v).is_some() && v != zero)
+        .filter(|&v| const_of(m, v).is_some() && v != bounds.zero)
         .collect();
     consts.sort_by_key(|v| v.index());
     consts.dedup();
     let before = m.op(l).prev.expect("the markers before the loop");
     let Some(func) = crate::transforms::opt::outline::outline(m, f, l, name) else {
-        undo_markers(m, &markers, &bounds, zero);
+        bounds.undo(m);
         for (k, &v) in inits.iter().enumerate() {
             let id = m.op(l).operands[ninit_at + k];
             m.set_operand(l, ninit_at + k, v);
@@ -643,29 +604,126 @@ fn apply(
         return None;
     };
     let call = m.op(before).next.expect("the call in the loop's place");
-    lead_with(m, func, call, &markers);
-    // A constant step stays one in the body (later steps, vectorisation above all, want it).
-    if let Some(step) = const_of(m, bounds[2]) {
-        let entry = m
-            .entry_block(m.op(func).regions[0])
-            .expect("the outlined body");
-        let arg = m.block(entry).args[2];
-        let first = m.block_ops(entry).next().expect("the loop");
-        let c = int_constant(m, InsertPoint::Before(first), step, index, &loc);
-        m.replace_all_uses(arg, c);
-    }
-    for (i, &v) in bounds.iter().enumerate() {
-        m.set_operand(call, i, v);
-    }
-    for mk in markers {
-        let d = m.defining_op(mk).expect("a marker op");
-        m.erase_op(d);
-    }
-    for v in consts.into_iter().chain([zero]) {
+    bounds.lead(m, func, call);
+    consts.push(bounds.zero);
+    for v in consts {
         if let Some(d) = m.defining_op(v).filter(|_| !m.has_uses(v)) {
             m.erase_op(d);
         }
     }
+    mark_call(m, call, func, threads, &c);
+    combine_inits(m, call, &c.combine, &inits);
+    Some(func)
+}
+
+/// The loop of `c` in the form to outline: an `scf.forall` or an `scf.for` with reductions
+/// rewritten as an `scf.parallel`, the copy of a versioned loop (whose ops `origins` records).
+fn loop_to_run(
+    m: &mut Module,
+    c: &Candidate,
+    origins: &mut rustc_hash::FxHashMap<OpId, OpId>,
+) -> Option<OpId> {
+    let loc = m.op(c.l).loc.clone();
+    let mut l = c.l;
+    if m.op(l).kind == OpKind::Forall {
+        l = forall_as_parallel(m, l)?;
+    }
+    if !c.pairs.is_empty() {
+        use crate::transforms::opt::versioning::{disjoint_test, version};
+        let cond = disjoint_test(m, InsertPoint::Before(l), &c.pairs, &loc)?;
+        let (fast, pairs) = version(m, l, cond);
+        origins.extend(pairs.into_iter().map(|(o, c)| (c, o)));
+        l = fast;
+    }
+    if m.op(l).kind == OpKind::For && !m.op(l).results.is_empty() {
+        l = for_as_parallel(m, l)?;
+    }
+    Some(l)
+}
+
+/// The first dimension's bounds and step of the loop being outlined, which become the
+/// function's first arguments: they go through markers (`arith.addi %x, %zero`, never
+/// constants, each its own value) so that the outlining passes them, first, whatever they are.
+struct Bounds {
+    /// Lower bound, upper bound and step.
+    values: [ValueId; 3],
+    /// Their markers.
+    markers: [ValueId; 3],
+    /// The markers' zero.
+    zero: ValueId,
+}
+
+impl Bounds {
+    /// Puts markers in place of `l`'s bounds and step.
+    fn mark(m: &mut Module, l: OpId) -> Bounds {
+        let loc = m.op(l).loc.clone();
+        let index = m.intern_type(TypeData::Index);
+        let zero = int_constant(m, InsertPoint::Before(l), 0, index, &loc);
+        let (a, b, s) = dim0(m, l);
+        let values = [a, b, s].map(|i| m.op(l).operands[i]);
+        let markers = [a, b, s].map(|i| {
+            let v = m.op(l).operands[i];
+            let mk = op(
+                m,
+                InsertPoint::Before(l),
+                OpKind::AddI,
+                vec![v, zero],
+                vec![index],
+                vec![],
+                vec![],
+                &loc,
+            );
+            let r = m.op(mk).results[0];
+            m.set_operand(l, i, r);
+            r
+        });
+        Bounds {
+            values,
+            markers,
+            zero,
+        }
+    }
+
+    /// Restores the loop's bounds after a refused outlining.
+    fn undo(&self, m: &mut Module) {
+        for (&mk, &v) in self.markers.iter().zip(&self.values) {
+            m.replace_all_uses(mk, v);
+            let d = m.defining_op(mk).expect("a marker op");
+            m.erase_op(d);
+        }
+        if let Some(z) = m.defining_op(self.zero) {
+            m.erase_op(z);
+        }
+    }
+
+    /// After the outlining: the markers become `func`'s first three arguments and `call`
+    /// passes the bounds themselves; a constant step stays one in the body (later steps,
+    /// vectorisation above all, want it).
+    fn lead(&self, m: &mut Module, func: OpId, call: OpId) {
+        lead_with(m, func, call, &self.markers);
+        if let Some(step) = const_of(m, self.values[2]) {
+            let entry = m
+                .entry_block(m.op(func).regions[0])
+                .expect("the outlined body");
+            let arg = m.block(entry).args[2];
+            let first = m.block_ops(entry).next().expect("the loop");
+            let (index, loc) = (m.value_type(arg), m.op(func).loc.clone());
+            let c = int_constant(m, InsertPoint::Before(first), step, index, &loc);
+            m.replace_all_uses(arg, c);
+        }
+        for (i, &v) in self.values.iter().enumerate() {
+            m.set_operand(call, i, v);
+        }
+        for mk in self.markers {
+            let d = m.defining_op(mk).expect("a marker op");
+            m.erase_op(d);
+        }
+    }
+}
+
+/// Marks `call` as the parallel dispatch of `func` (`bufjit.parallel`: threads, work per
+/// iteration, combine words) and `func` as a parallel body.
+fn mark_call(m: &mut Module, call: OpId, func: OpId, threads: u64, c: &Candidate) {
     let mut words = vec![threads as i64, c.cost as i64];
     words.extend(
         c.combine
@@ -688,8 +746,6 @@ fn apply(
     m.op_mut(func)
         .attrs
         .push(NamedAttr::new(PARALLEL_BODY_ATTR, Attribute::Unit));
-    combine_inits(m, call, &c.combine, &inits);
-    Some(func)
 }
 
 /// Replaces `scf.forall` `l` (without outputs) by the `scf.parallel` with the same bounds and
@@ -742,18 +798,6 @@ fn forall_as_parallel(m: &mut Module, l: OpId) -> Option<OpId> {
     );
     m.erase_op(l);
     Some(p)
-}
-
-/// Restores the loop's bounds after a refused outlining.
-fn undo_markers(m: &mut Module, markers: &[ValueId; 3], bounds: &[ValueId; 3], zero: ValueId) {
-    for (&mk, &v) in markers.iter().zip(bounds) {
-        m.replace_all_uses(mk, v);
-        let d = m.defining_op(mk).expect("a marker op");
-        m.erase_op(d);
-    }
-    if let Some(z) = m.defining_op(zero) {
-        m.erase_op(z);
-    }
 }
 
 /// Reorders the arguments of `func` (and the operands of `call`) so that `lead` (operands of
