@@ -146,22 +146,6 @@ pub enum Emit {
     Clif,
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lists_the_words_as_a_sentence() {
-        assert_eq!(either::<Memcheck>(), "collect, stop or off");
-        assert_eq!(either::<Engine>(), "jit or interp");
-        assert_eq!(
-            either::<crate::exec::EntryResult>(),
-            "void, i32, i64, f32 or f64"
-        );
-        assert_eq!(word(&CheckReport::Junit), "junit");
-    }
-}
-
 /// Parses `--threads N`: a number of threads from 1 to
 /// [`crate::transforms::parallelize::MAX_THREADS`].
 pub fn parse_threads(s: &str) -> Result<u64, String> {
@@ -176,4 +160,28 @@ pub fn parse_threads(s: &str) -> Result<u64, String> {
 /// The default of `--threads`: the available cores.
 pub fn default_threads() -> u64 {
     std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_are_a_positive_number() {
+        assert_eq!(parse_threads("4"), Ok(4));
+        for bad in ["0", "-1", "two", "", "1025"] {
+            assert!(parse_threads(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn lists_the_words_as_a_sentence() {
+        assert_eq!(either::<Memcheck>(), "collect, stop or off");
+        assert_eq!(either::<Engine>(), "jit or interp");
+        assert_eq!(
+            either::<crate::exec::EntryResult>(),
+            "void, i32, i64, f32 or f64"
+        );
+        assert_eq!(word(&CheckReport::Junit), "junit");
+    }
 }
