@@ -1001,6 +1001,39 @@ func.func @f(%a: memref<8192xi32>, %init: i32) -> i32 {
     }
 
     #[test]
+    fn a_loop_the_outlining_refuses_is_left_as_written() {
+        // A vector value from outside cannot be passed: the markers and identity go again.
+        let text = r#"
+func.func @f(%a: memref<4096xf32>, %r: memref<?xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4096 = arith.constant 4096 : index
+  %v = arith.constant dense<1.0> : vector<4xf32>
+  %z = arith.constant 0 : i32
+  %s = scf.parallel (%i) = (%c0) to (%c4096) step (%c1) init (%z) -> i32 {
+    %x = memref.load %a[%i] : memref<4096xf32>
+    %e = vector.extract %v[0] : f32 from vector<4xf32>
+    %y = arith.mulf %x, %e : f32
+    %w = arith.addf %y, %x : f32
+    %q = arith.mulf %w, %y : f32
+    %t = arith.fptosi %q : f32 to i32
+    memref.store %q, %a[%i] : memref<4096xf32>
+    scf.reduce(%t : i32) {
+    ^bb0(%l: i32, %rr: i32):
+      %m = arith.addi %l, %rr : i32
+      scf.reduce.return %m : i32
+    }
+  }
+  memref.store %s, %r[%c0] : memref<?xi32>
+  return
+}"#;
+        let (n, out) = run_text(text, 4);
+        assert_eq!(n, 0, "{out}");
+        let m = parse(text);
+        assert_eq!(out, crate::print::print_module(&m, Default::default()));
+    }
+
+    #[test]
     fn a_for_loop_over_arguments_is_versioned_on_their_overlap() {
         let text = r#"
 func.func @f(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) {
