@@ -326,9 +326,14 @@ impl<'a> Source<'a> {
         self.ids.extend(sites);
     }
 
-    /// The sites registered so far, by op of `orig`.
-    pub fn sites(&self) -> &SiteTable {
-        &self.ids
+    /// The sites the lowering starts from, by op of the module it lowers: the preset ones
+    /// when that module is `orig` itself (with a copy, [`Self::prepare`] hands out the sites
+    /// of each function's ops, the copy's own ops included).
+    pub fn lowering_sites(&self) -> SiteTable {
+        match self.copy {
+            None => self.ids.clone(),
+            Some(_) => SiteTable::default(),
+        }
     }
 
     /// Registers the sites of the copy's ops nested in `root` (see [`Self::prepare`]).

@@ -273,7 +273,7 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         assert_continues: opts.assert_continues,
         vectorize: opts.opt_level != super::OptLevel::None && !opts.check_freed_memory,
         strength_reduce: opts.opt_level != super::OptLevel::None,
-        sites: src.sites().clone(),
+        sites: src.lowering_sites(),
         ..Shared::default()
     };
     // Declarations (functions the mid-level stage creates are declared when it does).
