@@ -51,6 +51,22 @@ fn bad_option_values_are_rejected_before_the_input_is_read() {
             "unknown variant 'clever' (expected one of: specialized, specialized-stack, generic, generic-stack)",
         ),
         (&["completions", "tcsh"], "invalid value 'tcsh'"),
+        (
+            &["run", MISSING, "--threads", "0"],
+            "invalid value '0' for '--threads <N>': expected a number of threads from 1 to 1024",
+        ),
+        (
+            &["run", MISSING, "--threads=lots"],
+            "invalid value 'lots' for '--threads <N>': expected a number of threads from 1 to 1024",
+        ),
+        (
+            &["check", MISSING, "--threads=-2"],
+            "invalid value '-2' for '--threads <N>': expected a number of threads from 1 to 1024",
+        ),
+        (
+            &["bench", MISSING, "--threads=4096"],
+            "invalid value '4096' for '--threads <N>': expected a number of threads from 1 to 1024",
+        ),
     ];
     for (args, message) in cases {
         let out = bufjit(args);

@@ -326,3 +326,78 @@ fn check_prints_one_verdict_per_file() {
         "{text}"
     );
 }
+
+/// `CodegenOptions::threads`: a kernel whose loops run on a pool (a loop over two argument
+/// buffers, versioned on their overlap, and an integer `iter_args` sum) gives what it gives on
+/// one thread.
+#[test]
+fn parallel_loops_on_threads_give_the_one_thread_results() {
+    const SRC: &str = r#"
+func.func @scale(%x: memref<?xi64>, %y: memref<?xi64>) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : i64
+  %n = memref.dim %x, %c0 : memref<?xi64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %x[%i] : memref<?xi64>
+    %a = arith.muli %v, %c3 : i64
+    %b = arith.xori %a, %v : i64
+    %c = arith.muli %b, %b : i64
+    %d = arith.addi %c, %a : i64
+    %e = arith.muli %d, %v : i64
+    %f = arith.subi %e, %b : i64
+    %g = arith.xori %f, %c : i64
+    %h = arith.addi %g, %d : i64
+    %k = arith.muli %h, %c3 : i64
+    %l = arith.addi %k, %e : i64
+    %m = arith.xori %l, %f : i64
+    %o = arith.addi %m, %g : i64
+    %p = arith.muli %o, %h : i64
+    %q = arith.addi %p, %v : i64
+    memref.store %q, %y[%i] : memref<?xi64>
+  }
+  %z = arith.constant 0 : i64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> i64 {
+    %v = memref.load %y[%i] : memref<?xi64>
+    %a = arith.muli %v, %c3 : i64
+    %b = arith.xori %a, %v : i64
+    %c = arith.muli %b, %b : i64
+    %d = arith.addi %c, %a : i64
+    %e = arith.muli %d, %v : i64
+    %f = arith.subi %e, %b : i64
+    %g = arith.xori %f, %c : i64
+    %h = arith.addi %g, %d : i64
+    %k = arith.muli %h, %c3 : i64
+    %l = arith.addi %k, %e : i64
+    %m = arith.xori %l, %f : i64
+    %o = arith.addi %m, %g : i64
+    %p = arith.muli %o, %h : i64
+    %r = arith.addi %acc, %p : i64
+    scf.yield %r : i64
+  }
+  return %s : i64
+}
+"#;
+    let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let run = |threads: u64| {
+        let opts = CodegenOptions {
+            threads,
+            ..CodegenOptions::default()
+        };
+        let j = Jit::compile_str("scale.mlir", SRC, &opts).expect("compiles");
+        let f = j.func::<(MemRefArg, MemRefArg), i64>("scale").unwrap();
+        let n = 50_000usize;
+        let mut x: Vec<i64> = (0..n as i64).map(|i| i * 7 % 1001 - 500).collect();
+        let mut y = vec![0i64; n];
+        let xa = MemRefArg::new(&mut x, &[n as i64]).unwrap();
+        let ya = MemRefArg::new(&mut y, &[n as i64]).unwrap();
+        let total = f.call((xa, ya));
+        (total, y)
+    };
+    let (t1, y1) = run(1);
+    for threads in [2, 3, 4] {
+        let (t, y) = run(threads);
+        assert_eq!(t, t1, "threads {threads}");
+        assert_eq!(y, y1, "threads {threads}");
+    }
+}

@@ -101,8 +101,10 @@ def compile(
     pipeline: str = "auto",
     opt_level: int = 2,
     check_bounds: bool = False,
+    threads: int = 1,
 ) -> Module:
-    """Compiles MLIR text; ``pipeline`` is what ``bufjit run --pipeline`` takes."""
+    """Compiles MLIR text; ``pipeline`` is what ``bufjit run --pipeline`` takes, ``threads``
+    what ``bufjit run --threads`` takes."""
 
 def compile_file(
     path: Union[str, "os.PathLike[str]"],
@@ -111,6 +113,7 @@ def compile_file(
     pipeline: str = "auto",
     opt_level: int = 2,
     check_bounds: bool = False,
+    threads: int = 1,
 ) -> Module:
     """Reads and compiles an MLIR file (diagnostics name ``filename`` or the path)."""
 

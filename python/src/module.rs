@@ -23,6 +23,7 @@ fn build(
     pipeline: &str,
     opt_level: u32,
     check_bounds: bool,
+    threads: u64,
 ) -> Result<(SendJit, Vec<FuncSig>), String> {
     let src = Source {
         name,
@@ -43,8 +44,11 @@ fn build(
     if check_bounds {
         bufjit::transforms::runtime_verification::run_on_module(&mut m);
     }
-    let (passes, _) = bufjit::tool::run::resolve_pipeline(pipeline, &m, None)
+    let (mut passes, _) = bufjit::tool::run::resolve_pipeline(pipeline, &m, None)
         .map_err(|e| format!("{name}: error: invalid pipeline '{pipeline}': {e}"))?;
+    if threads > 1 {
+        bufjit::transforms::pipeline::mark_parallel_loops(&mut passes);
+    }
     if !passes.is_empty() {
         bufjit::transforms::run_pipeline(&mut m, &passes).map_err(|d| render(&[d]))?;
         bufjit::verify::verify(&m).map_err(|d| render(&d))?;
@@ -55,6 +59,7 @@ fn build(
         check_freed_memory: check_bounds,
         unchecked_alloc: false,
         assert_continues: false,
+        threads,
     };
     if check_bounds {
         let t = bufjit_runtime::global();
@@ -74,9 +79,11 @@ fn build(
 /// `"clone"` or a textual pass pipeline. `opt_level` is 0 to 3. `check_bounds=True` adds
 /// run-time checks of every access and view (out of bounds is a `RuntimeFailure`) and reports
 /// uses of freed buffers. Parse, verification and pipeline errors raise `CompileError` with
-/// the MLIR-style diagnostics (`filename:line:col: error: ...`).
+/// the MLIR-style diagnostics (`filename:line:col: error: ...`). `threads` is what `bufjit run
+/// --threads` takes: above 1, the outermost parallel loops run on that many threads (the
+/// results do not depend on it).
 #[pyfunction]
-#[pyo3(signature = (source, *, filename = "<string>", pipeline = "auto", opt_level = 2, check_bounds = false))]
+#[pyo3(signature = (source, *, filename = "<string>", pipeline = "auto", opt_level = 2, check_bounds = false, threads = 1))]
 pub fn compile(
     py: Python<'_>,
     source: &str,
@@ -84,14 +91,17 @@ pub fn compile(
     pipeline: &str,
     opt_level: u32,
     check_bounds: bool,
+    threads: u64,
 ) -> PyResult<Module> {
     if opt_level > 3 {
         return Err(PyValueError::new_err(format!(
             "opt_level must be 0, 1, 2 or 3, not {opt_level}"
         )));
     }
+    let threads = bufjit::tool::options::parse_threads(&threads.to_string())
+        .map_err(|e| PyValueError::new_err(format!("threads: {e}, not {threads}")))?;
     let (jit, sigs) = py
-        .allow_threads(|| build(source, filename, pipeline, opt_level, check_bounds))
+        .allow_threads(|| build(source, filename, pipeline, opt_level, check_bounds, threads))
         .map_err(CompileError::new_err)?;
     Ok(Module {
         jit,
@@ -103,7 +113,7 @@ pub fn compile(
 /// Reads an MLIR file and compiles it like `compile`; diagnostics name the file (`filename`
 /// if given, else the path as passed).
 #[pyfunction]
-#[pyo3(signature = (path, *, filename = None, pipeline = "auto", opt_level = 2, check_bounds = false))]
+#[pyo3(signature = (path, *, filename = None, pipeline = "auto", opt_level = 2, check_bounds = false, threads = 1))]
 pub fn compile_file(
     py: Python<'_>,
     path: std::path::PathBuf,
@@ -111,10 +121,11 @@ pub fn compile_file(
     pipeline: &str,
     opt_level: u32,
     check_bounds: bool,
+    threads: u64,
 ) -> PyResult<Module> {
     let text = std::fs::read_to_string(&path)?;
     let name = filename.unwrap_or_else(|| path.display().to_string());
-    compile(py, &text, &name, pipeline, opt_level, check_bounds)
+    compile(py, &text, &name, pipeline, opt_level, check_bounds, threads)
 }
 
 /// A compiled MLIR module.

@@ -21,6 +21,7 @@ pub mod guard;
 mod history;
 mod lock;
 mod nursery;
+pub mod parallel;
 pub mod print;
 pub mod quarantine;
 pub mod report;
@@ -98,6 +99,7 @@ fn ready() -> Option<&'static Tracker> {
 /// name, with its address: register them all in a JIT's symbol table.
 pub fn symbols() -> Vec<(&'static str, *const u8)> {
     use abi::*;
+    use parallel::bufjit_rt_parallel_for;
     use runner_utils::*;
     macro_rules! table {
         ($($f:ident),* $(,)?) => { vec![$((stringify!($f), $f as *const u8)),*] };
@@ -124,6 +126,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         bufjit_rt_write_report,
         bufjit_rt_count_copy,
         bufjit_rt_count_helper_call,
+        bufjit_rt_parallel_for,
         printMemrefF32,
         printMemrefF64,
         printMemrefI8,

@@ -2,5 +2,6 @@
 
 pub mod buffer_origin;
 pub mod cfg;
+pub mod dependence;
 pub mod dominance;
 pub mod liveness;

@@ -11,6 +11,14 @@ use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId, TypeData};
 use cranelift_codegen::ir::InstBuilder;
 
+/// The attribute that marks a `func.call` as the dispatch of a parallel loop's outlined body
+/// (see `transforms::parallelize`).
+pub const PARALLEL_ATTR: &str = "bufjit.parallel";
+
+/// The attribute that marks a function as a parallel loop's outlined body: it gets a packed
+/// entry wrapper even when private.
+pub const PARALLEL_BODY_ATTR: &str = "bufjit.parallel_body";
+
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// `func.call` / `func.call_indirect`.
     pub fn lower_call(&mut self, op: OpId) -> CgResult<()> {
@@ -45,6 +53,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     format!("calls an unknown function '@{name}'"),
                 ));
             };
+            if let Some(Attribute::DenseArray { values, .. }) = m.attr(op, PARALLEL_ATTR) {
+                let words = values.clone();
+                return self.lower_parallel_dispatch(op, &f, &words);
+            }
             let mut args = Vec::new();
             for &a in &d.operands {
                 let v = self.val(a, op)?;
@@ -70,6 +82,76 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             self.b.inst_results(call).to_vec()
         };
         self.bind_flat(&results, &flat_results, op)
+    }
+
+    /// A call of a parallel loop's outlined body (`transforms::parallelize`): the flat
+    /// arguments (bounds, step, the values the body uses) and the combine words go to stack
+    /// slots, and `bufjit_rt_parallel_for` runs the body's packed entry wrapper over chunks of
+    /// the iterations on the runtime's pool and combines the chunks' results. `words` is the
+    /// call's `bufjit.parallel` attribute: threads, work per iteration, one combine word per
+    /// result.
+    fn lower_parallel_dispatch(
+        &mut self,
+        op: OpId,
+        f: &super::module::FuncDecl,
+        words: &[i64],
+    ) -> CgResult<()> {
+        use cranelift_codegen::ir::{types as clt, StackSlotData, StackSlotKind};
+        let m = self.m;
+        let d = m.op(op);
+        let results = d.results.clone();
+        let Some(packed) = f.packed else {
+            return Err(op_err(
+                m,
+                op,
+                "calls a parallel body without an entry wrapper",
+            ));
+        };
+        let rtys = super::types::abi_list(m, &f.results).map_err(|e| op_err(m, op, e))?;
+        if words.len() != 2 + rtys.len() || rtys.iter().any(|t| !t.is_int()) {
+            return Err(op_err(m, op, "has a malformed 'bufjit.parallel' attribute"));
+        }
+        let args = self.flat_all(&d.operands, op)?;
+        let kf = super::function::kflags();
+        let slot = |b: &mut cranelift_frontend::FunctionBuilder, n: usize| {
+            let ss = b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                8 * n.max(1) as u32,
+                3,
+            ));
+            b.ins().stack_addr(PTR, ss, 0)
+        };
+        let argp = slot(&mut self.b, args.len());
+        for (i, &v) in args.iter().enumerate() {
+            self.b.ins().store(kf, v, argp, (8 * i) as i32);
+        }
+        let nres = rtys.len();
+        let resp = slot(&mut self.b, nres);
+        let combp = slot(&mut self.b, nres);
+        for (i, &w) in words[2..].iter().enumerate() {
+            let zero = self.iconst(clt::I64, 0);
+            self.b.ins().store(kf, zero, resp, (8 * i) as i32);
+            let w = self.iconst(clt::I64, w);
+            self.b.ins().store(kf, w, combp, (8 * i) as i32);
+        }
+        let fref = self.func_ref(packed);
+        let body = self.b.ins().func_addr(PTR, fref);
+        let nargs = self.iconst(clt::I64, args.len() as i64);
+        let nr = self.iconst(clt::I64, nres as i64);
+        let cost = self.iconst(clt::I64, words[1]);
+        let threads = self.iconst(clt::I64, words[0]);
+        self.call_import(
+            "bufjit_rt_parallel_for",
+            &[PTR, PTR, clt::I64, PTR, PTR, clt::I64, clt::I64, clt::I64],
+            &[],
+            &[body, argp, nargs, resp, combp, nr, cost, threads],
+        );
+        let flat: Vec<_> = rtys
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| self.b.ins().load(t, kf, resp, (8 * i) as i32))
+            .collect();
+        self.bind_flat(&results, &flat, op)
     }
 
     /// `func.constant @f`: the function's address.

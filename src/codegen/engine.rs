@@ -350,8 +350,25 @@ fn host_isa(opts: &CodegenOptions) -> Result<cranelift_codegen::isa::OwnedTarget
 
 impl Jit {
     /// Verifies `m` and compiles it for the host. Diagnostics are MLIR-style.
+    ///
+    /// With [`CodegenOptions::threads`] above 1, the outermost parallel loops of a copy of `m`
+    /// are made to run on that many threads first (`transforms::parallelize`).
     pub fn compile(m: &Module, opts: &CodegenOptions) -> Result<Jit, Vec<Diagnostic>> {
+        if let Some((copy, sites)) = super::parallel_module(m, opts) {
+            // The moved ops keep their sites as `m` words them.
+            return Self::compile_as_is(&copy, opts, sites);
+        }
+        Self::compile_as_is(m, opts, Default::default())
+    }
+
+    /// [`Jit::compile`] without the parallel loops step, `sites` registered already.
+    fn compile_as_is(
+        m: &Module,
+        opts: &CodegenOptions,
+        sites: super::SiteTable,
+    ) -> Result<Jit, Vec<Diagnostic>> {
         let mut src = super::mid_level(m, opts)?;
+        src.preset_sites(sites);
         let isa = host_isa(opts).map_err(|e| vec![Diagnostic::error(None, e)])?;
         let mut builder =
             JITBuilder::with_isa(isa.clone(), cranelift_module::default_libcall_names());

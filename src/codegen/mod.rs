@@ -88,6 +88,11 @@ pub struct CodegenOptions {
     /// MLIR's `-test-cf-assert` lowering does, which runtime-verification tests use; `bufjit
     /// run --test-cf-assert`); off by default: a failed assertion is a runtime error.
     pub assert_continues: bool,
+    /// Threads the outermost parallel loops run on (`bufjit run --threads N`; default 1: the
+    /// loops run as written, on the calling thread). Above 1, [`engine::Jit::compile`] first
+    /// runs `transforms::parallelize` on a copy of the module: each such loop's iterations are
+    /// split in chunks run on the runtime's pool (`bufjit_runtime::parallel`).
+    pub threads: u64,
 }
 
 impl Default for CodegenOptions {
@@ -98,6 +103,7 @@ impl Default for CodegenOptions {
             check_freed_memory: false,
             unchecked_alloc: false,
             assert_continues: false,
+            threads: 1,
         }
     }
 }
@@ -136,6 +142,84 @@ pub(crate) struct Source<'a> {
 
 /// Allocation sites registered before lowering, by op.
 pub(crate) type SiteTable = rustc_hash::FxHashMap<OpId, u32>;
+
+/// Whether code generation gives `kind` an allocator site under these options.
+fn sited(kind: crate::dialects::OpKind, opts: &CodegenOptions) -> bool {
+    use crate::dialects::OpKind as K;
+    (matches!(kind, K::Alloc | K::Realloc | K::Dealloc | K::Clone) && !opts.unchecked_alloc)
+        || (matches!(kind, K::Load | K::Store | K::Copy) && opts.check_freed_memory)
+}
+
+/// The sites of the ops of `moved` (a copy of `m` whose ops outside `origins`, a map from
+/// copied ops to the ops they copy, have the same ids as in `m`), registered with their texts
+/// in `m`: what the ops would have been registered with had they stayed where `m` has them.
+fn sites_in_place(
+    m: &Module,
+    moved: &Module,
+    origins: &rustc_hash::FxHashMap<OpId, OpId>,
+    opts: &CodegenOptions,
+) -> SiteTable {
+    let mut texts = crate::print::OpTexts::default();
+    let mut ids: SiteTable = SiteTable::default();
+    let mut out = SiteTable::default();
+    let Some(top) = moved.top else {
+        return out;
+    };
+    moved.walk_nested(top, &mut |op| {
+        let kind = moved.op(op).kind;
+        if !sited(kind, opts) {
+            return;
+        }
+        // Copies of copies: follow the chain back to `m`.
+        let mut orig = op;
+        for _ in 0..64 {
+            match origins.get(&orig) {
+                Some(&o) if o != orig => orig = o,
+                _ => break,
+            }
+        }
+        if orig.index() >= m.ops.len() || m.op(orig).kind != kind {
+            return;
+        }
+        let id = *ids
+            .entry(orig)
+            .or_insert_with(|| module::register_site(m, orig, &mut texts));
+        out.insert(op, id);
+    });
+    out
+}
+
+/// `m` with its outermost parallel loops running on `opts.threads` threads
+/// (`transforms::parallelize`), and the allocation sites of its ops as `m` words them; `None`
+/// if no loop is parallel. Where the mid-level stage applies, its module-level step (inlining
+/// small functions) runs first, so the loops moved into functions of their own keep what the
+/// callers' inlining tells (static layouts, allocations that do not alias).
+pub(crate) fn parallel_module(m: &Module, opts: &CodegenOptions) -> Option<(Module, SiteTable)> {
+    if opts.threads <= 1 {
+        return None;
+    }
+    let mut copy = m.clone();
+    let mut origins = crate::transforms::opt::Origins::default();
+    if mid_level_applies(m, opts) {
+        let tiers = tier::plan(m, opts).map(|(t, _)| t);
+        let quick = tier::quick(tiers.as_ref());
+        crate::transforms::opt::prepare_module(&mut copy, &quick, &mut origins);
+    }
+    let done = crate::transforms::parallelize::run_loops(&mut copy, opts.threads);
+    if done.loops == 0 {
+        return None;
+    }
+    origins.extend(done.origins);
+    let sites = sites_in_place(m, &copy, &origins, opts);
+    Some((copy, sites))
+}
+
+/// Whether the mid-level stage transforms `m` (see [`optimized_source`]).
+fn mid_level_applies(m: &Module, opts: &CodegenOptions) -> bool {
+    !(opts.opt_level == OptLevel::None
+        || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")
+        || !crate::transforms::opt::may_apply(m))
+}
 
 impl<'a> Source<'a> {
     /// The module to lower.
@@ -234,6 +318,23 @@ impl<'a> Source<'a> {
         }
         self.created.extend(new_ops.iter().copied());
         new_ops
+    }
+
+    /// Takes `sites` as already registered (by op of `orig`): the ops a step before code
+    /// generation moved into new functions (`transforms::parallelize`) keep the sites, hence
+    /// the texts, they have in the module as written.
+    pub fn preset_sites(&mut self, sites: SiteTable) {
+        self.ids.extend(sites);
+    }
+
+    /// The sites the lowering starts from, by op of the module it lowers: the preset ones
+    /// when that module is `orig` itself (with a copy, [`Self::prepare`] hands out the sites
+    /// of each function's ops, the copy's own ops included).
+    pub fn lowering_sites(&self) -> SiteTable {
+        match self.copy {
+            None => self.ids.clone(),
+            Some(_) => SiteTable::default(),
+        }
     }
 
     /// Registers the sites of the copy's ops nested in `root` (see [`Self::prepare`]).
@@ -340,10 +441,7 @@ fn optimized_source<'a>(
         unchecked_alloc: opts.unchecked_alloc,
         timeline,
     };
-    if opts.opt_level == OptLevel::None
-        || std::env::var_os("BUFJIT_MIDOPT").is_some_and(|v| v == "0")
-        || !crate::transforms::opt::may_apply(m)
-    {
+    if !mid_level_applies(m, opts) {
         return src;
     }
     let mut copy = m.clone();

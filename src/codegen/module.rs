@@ -339,6 +339,7 @@ pub(crate) fn lower_module_with<M: cranelift_module::Module>(
         assert_continues: opts.assert_continues,
         vectorize: opts.opt_level != super::OptLevel::None && !opts.check_freed_memory,
         strength_reduce: opts.opt_level != super::OptLevel::None,
+        sites: src.lowering_sites(),
         ..Shared::default()
     };
     // Declarations (functions the mid-level stage creates are declared when it does).
@@ -444,15 +445,20 @@ impl<M: cranelift_module::Module> Bodies<'_, M> {
     /// worker busy while the first optimized function goes through the mid-level stage. They
     /// are defined after the functions, as before (see [`Bodies::define_all`]).
     fn submit_wrappers(&mut self, src: &super::Source<'_>) {
+        // Public functions, and the outlined bodies of parallel loops, which the runtime's
+        // pool threads call through their wrapper (`calls::lower_parallel_dispatch`).
+        let m = src.module();
         let names: Vec<String> = self
             .sh
             .funcs
             .values()
-            .filter(|f| !f.external && f.public)
+            .filter(|f| {
+                !f.external
+                    && (f.public || m.attr(f.op, super::calls::PARALLEL_BODY_ATTR).is_some())
+            })
             .filter(|f| {
                 // An `llvm.func` gets a wrapper only with scalar parameters and results (its
                 // vectors are flattened, not SIMD values).
-                let m = src.module();
                 let llvm = m.op(f.op).kind == OpKind::LlvmFunc;
                 let ok = |ts: &[TypeId]| {
                     types::abi_list(m, ts).is_ok()

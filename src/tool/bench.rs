@@ -171,6 +171,10 @@ pub struct BenchArgs {
     /// Say on stderr which pipeline ran for each variant.
     #[arg(short = 'v', long = "verbose")]
     pub verbose: bool,
+    /// Threads the outermost parallel loops run on (as `bufjit run --threads`; default: the
+    /// available cores).
+    #[arg(long = "threads", value_name = "N", value_parser = crate::tool::options::parse_threads)]
+    pub threads: Option<u64>,
 }
 
 /// The measurement of one variant.
@@ -285,7 +289,13 @@ fn bench_variant(variant: &Variant, text: &str, args: &BenchArgs) -> Result<Vari
         .parse_module()
         .map_err(|d| render(&[d]))?;
     crate::verify::verify(&m).map_err(|d| render(&d))?;
-    let (pipeline, why) = crate::tool::run::resolve_pipeline("auto", &m, Some(lower))?;
+    let (mut pipeline, why) = crate::tool::run::resolve_pipeline("auto", &m, Some(lower))?;
+    let threads = args
+        .threads
+        .unwrap_or_else(crate::tool::options::default_threads);
+    if threads > 1 {
+        crate::transforms::pipeline::mark_parallel_loops(&mut pipeline);
+    }
     if args.verbose {
         eprintln!("{name} ({}): {why}", variant.about);
     }
@@ -294,6 +304,7 @@ fn bench_variant(variant: &Variant, text: &str, args: &BenchArgs) -> Result<Vari
     let opts = CodegenOptions {
         opt_level: OptLevel::Speed,
         verify: false,
+        threads,
         ..CodegenOptions::default()
     };
     let jit = Jit::compile(&m, &opts).map_err(|d| render(&d))?;

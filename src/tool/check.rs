@@ -63,6 +63,10 @@ pub struct CheckArgs {
     /// `BUFJIT_RUN_SHARD`).
     #[arg(long = "run-shard", value_name = "K")]
     pub run_shard: Option<usize>,
+    /// Threads each run's parallel loops use (`bufjit run --threads`; default 1: the entry
+    /// points already run at the same time).
+    #[arg(long = "threads", value_name = "N", default_value_t = 1, value_parser = crate::tool::options::parse_threads)]
+    pub threads: u64,
 }
 
 /// One shard of a suite: the `index`-th (from 1) of `count`.
@@ -225,6 +229,7 @@ struct RunConfig<'a> {
     pipeline: &'a str,
     timeout: Option<Duration>,
     verbose: bool,
+    threads: u64,
 }
 
 fn run_entry(file: &str, name: &str, cfg: &RunConfig<'_>) -> EntryOutcome {
@@ -235,6 +240,7 @@ fn run_entry(file: &str, name: &str, cfg: &RunConfig<'_>) -> EntryOutcome {
     cmd.args(["run", file, "-e", name, "--entry-point-result=void"])
         .arg(format!("--memcheck={}", word(&cfg.memcheck)))
         .arg(format!("--pipeline={}", cfg.pipeline))
+        .arg(format!("--threads={}", cfg.threads))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -572,6 +578,7 @@ pub fn main(args: CheckArgs) -> i32 {
         pipeline: &args.pipeline,
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
         verbose: args.verbose,
+        threads: args.threads,
     };
     let start = Instant::now();
     let (files, mut outcomes, tasks) =

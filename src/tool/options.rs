@@ -146,9 +146,33 @@ pub enum Emit {
     Clif,
 }
 
+/// Parses `--threads N`: a number of threads from 1 to
+/// [`crate::transforms::parallelize::MAX_THREADS`].
+pub fn parse_threads(s: &str) -> Result<u64, String> {
+    let max = crate::transforms::parallelize::MAX_THREADS;
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| format!("expected a number of threads from 1 to {max}"))
+}
+
+/// The default of `--threads`: the available cores.
+pub fn default_threads() -> u64 {
+    std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn threads_are_a_positive_number() {
+        assert_eq!(parse_threads("4"), Ok(4));
+        for bad in ["0", "-1", "two", "", "1025"] {
+            assert!(parse_threads(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn lists_the_words_as_a_sentence() {

@@ -119,6 +119,23 @@ pub struct RunArgs {
     /// With `--engine=interp`: print every executed op (location, name, results) on stderr.
     #[arg(long = "trace")]
     pub trace: bool,
+    /// Threads the outermost parallel loops run on (default: the available cores; 1 runs
+    /// every loop on the calling thread, as written). The interpreter ignores it.
+    #[arg(long = "threads", value_name = "N", value_parser = crate::tool::options::parse_threads)]
+    pub threads: Option<u64>,
+}
+
+impl RunArgs {
+    /// The number of threads for parallel loops: `--threads`, else the available cores (1 for
+    /// the interpreter).
+    pub fn threads(&self) -> u64 {
+        match self.engine {
+            Engine::Interp => 1,
+            Engine::Jit => self
+                .threads
+                .unwrap_or_else(crate::tool::options::default_threads),
+        }
+    }
 }
 
 /// C's `%e` (what mlir-runner uses for float results): `4.500000e+00`.
@@ -252,9 +269,12 @@ fn prepare(src: &Source, args: &RunArgs) -> Result<Module, i32> {
         }
     }
     let pipeline = match resolve_pipeline(&args.pipeline, &m, None) {
-        Ok((p, why)) => {
+        Ok((mut p, why)) => {
             if args.verbose {
                 eprintln!("{why}");
+            }
+            if args.threads() > 1 {
+                crate::transforms::pipeline::mark_parallel_loops(&mut p);
             }
             p
         }
@@ -335,6 +355,7 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         check_freed_memory: (args.quarantine || args.check_bounds) && mode != Mode::Off,
         unchecked_alloc: mode == Mode::Off,
         assert_continues: args.test_cf_assert,
+        threads: args.threads(),
     };
     let tracker = bufjit_runtime::global();
     tracker.set_mode(mode);

@@ -50,6 +50,10 @@ use rustc_hash::FxHashMap;
 pub enum LoopKind {
     /// One `scf.for` per loop (`convert-linalg-to-loops`).
     For,
+    /// One `scf.for` per loop, those of parallel dimensions marked `bufjit.parallel`
+    /// (`convert-linalg-to-loops{mark-parallel=true}`, which `bufjit run --threads N` uses:
+    /// `transforms::parallelize` may run them on threads).
+    ForMarked,
     /// `scf.parallel` for each run of parallel loops, `scf.for` for reductions
     /// (`convert-linalg-to-parallel-loops`).
     Parallel,
@@ -269,7 +273,7 @@ impl LinalgRewritePattern {
                     loc,
                 );
             } else {
-                rw.create(
+                let l = rw.create(
                     OpKind::For,
                     vec![lbs[i], ubs[i], steps[i]],
                     vec![],
@@ -277,6 +281,12 @@ impl LinalgRewritePattern {
                     vec![region],
                     loc,
                 );
+                if self.loops == LoopKind::ForMarked && iterators[i] == Iterator::Parallel {
+                    rw.m.op_mut(l).attrs.push(NamedAttr::new(
+                        crate::transforms::parallelize::MARK_ATTR,
+                        Attribute::Unit,
+                    ));
+                }
             }
             ivs.extend(args);
             rw.ip = InsertPoint::Before(term);
@@ -582,10 +592,38 @@ fn run_all(m: &mut Module, loops: LoopKind, index: IndexMode) {
     }
 }
 
+/// The options of `--convert-linalg-to-loops`: `index-arith` and `mark-parallel`.
+fn for_options(opts: &PassOptions) -> Result<(LoopKind, IndexMode), Diagnostic> {
+    let pass = "convert-linalg-to-loops";
+    let mark: PassOptions = opts
+        .iter()
+        .filter(|(k, _)| k == "mark-parallel")
+        .cloned()
+        .collect();
+    let rest: PassOptions = opts
+        .iter()
+        .filter(|(k, _)| k != "mark-parallel")
+        .cloned()
+        .collect();
+    let mode = index_mode(&rest, pass)?;
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let mut r = OptionReader::new(&mark, pass, Wording::InvalidOption);
+    let marked = r.explicit_flag("mark-parallel", false);
+    r.finish()?;
+    Ok((
+        if marked {
+            LoopKind::ForMarked
+        } else {
+            LoopKind::For
+        },
+        mode,
+    ))
+}
+
 /// `--convert-linalg-to-loops`.
 pub fn run_loops(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
-    let mode = index_mode(opts, "convert-linalg-to-loops")?;
-    run_all(m, LoopKind::For, mode);
+    let (kind, mode) = for_options(opts)?;
+    run_all(m, kind, mode);
     Ok(())
 }
 
@@ -595,8 +633,8 @@ pub fn run_loops_on_function(
     func: OpId,
     opts: &PassOptions,
 ) -> Result<(), Diagnostic> {
-    let mode = index_mode(opts, "convert-linalg-to-loops")?;
-    lower_function(m, func, LoopKind::For, mode);
+    let (kind, mode) = for_options(opts)?;
+    lower_function(m, func, kind, mode);
     Ok(())
 }
 

@@ -25,6 +25,7 @@ pub mod multi_buffer;
 pub mod opt;
 pub mod optimize_allocation_liveness;
 pub mod ownership;
+pub mod parallelize;
 pub mod pass_options;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
@@ -127,6 +128,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(clone_dealloc::run_on_function),
     },
     PassInfo {
+        name: "bufjit-parallelize",
+        class: "BufjitParallelize",
+        summary: "Run the outermost parallel loops on a thread pool (bufjit run --threads N)",
+        options: &["threads"],
+        run: parallelize::run,
+        run_on_function: None,
+    },
+    PassInfo {
         name: "loop-scalar-promotion",
         class: "LoopScalarPromotion",
         summary: "Keep loop-invariant memref locations in registers (bufjit -O1 and above)",
@@ -186,7 +195,7 @@ pub static REGISTRY: &[PassInfo] = &[
         name: "convert-linalg-to-loops",
         class: "ConvertLinalgToLoopsPass",
         summary: "Convert the operations from the linalg dialect into loops",
-        options: &["index-arith"],
+        options: &["index-arith", "mark-parallel"],
         run: linalg_to_loops::run_loops,
         run_on_function: Some(linalg_to_loops::run_loops_on_function),
     },

@@ -304,6 +304,19 @@ pub fn set_lowering_options(pipeline: &mut [PipelineEntry], opts: &[(&str, &str)
     }
 }
 
+/// Makes the `convert-linalg-to-loops` entries of `pipeline` mark the loops of parallel
+/// dimensions (`mark-parallel=true`), for `bufjit run --threads N` to run them on threads
+/// (`transforms::parallelize`).
+pub fn mark_parallel_loops(pipeline: &mut [PipelineEntry]) {
+    for e in pipeline {
+        if e.name == "convert-linalg-to-loops"
+            && !e.options.iter().any(|(k, _)| k == "mark-parallel")
+        {
+            e.options.push(("mark-parallel".into(), "true".into()));
+        }
+    }
+}
+
 /// Pipeline text for `entries` (top-level passes): `builtin.module(a{k=v}, b)`.
 pub fn pipeline_text(entries: &[PipelineEntry]) -> String {
     let passes: Vec<String> = entries

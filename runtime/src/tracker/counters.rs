@@ -199,6 +199,25 @@ impl ThreadState {
         ]
     }
 
+    /// Flushes all of `net`'s drift to the shared count and publishes the
+    /// thread's peak, so that other threads' peak estimates start from this
+    /// thread's exact live count (before and after a parallel loop's chunks).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn publish(&self, inner: &Inner) {
+        let net = self.net();
+        let drift = net - self.flushed.get();
+        inner
+            .peak
+            .fetch_max(self.peak.load(Ordering::Relaxed), Ordering::Relaxed);
+        if drift != 0 {
+            self.flushed.set(net);
+            inner.live_flushed.fetch_add(drift, Ordering::Relaxed);
+            inner.invalidate();
+        }
+        self.settle(inner);
+    }
+
     /// Flushes `net` to the shared count if it drifted by [`PEAK_SLACK`],
     /// raises the peak if the live estimate passed it, and sets `hi`,
     /// `room` and `room_max` for the next look.
@@ -271,6 +290,18 @@ impl ThreadState {
 
 // ---- Counters seen from the tracker ----
 impl Tracker {
+    /// Publishes the calling thread's live-byte count and peak to the
+    /// tracker, if the thread is bound to it: the other threads' peak
+    /// estimates then miss nothing of this thread's allocations so far (the
+    /// runtime's parallel loops call it before and after running chunks).
+    pub fn publish_thread(&self) {
+        super::thread::with_state(|st| {
+            if st.is_bound_to(&self.inner) {
+                st.publish(&self.inner);
+            }
+        });
+    }
+
     /// Current counters (exact when no other thread is using the tracker).
     pub fn stats(&self) -> Stats {
         let inner = &*self.inner;

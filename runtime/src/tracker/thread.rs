@@ -407,6 +407,11 @@ impl ThreadState {
         self.settle(inner);
     }
 
+    /// Whether this thread is bound to `inner`.
+    pub(super) fn is_bound_to(&self, inner: &Arc<Inner>) -> bool {
+        self.bound.get() == Arc::as_ptr(inner)
+    }
+
     /// Hands everything this thread holds for its tracker back to it.
     fn unbind(&self) {
         let old = self.bound.replace(std::ptr::null());
