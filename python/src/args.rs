@@ -119,7 +119,7 @@ impl RawArg {
                 Scalar::Index => typed::<Idx>(ptr, len, shape, strides)?,
                 Scalar::F32 => typed::<f32>(ptr, len, shape, strides)?,
                 Scalar::F64 => typed::<f64>(ptr, len, shape, strides)?,
-                Scalar::IntN(_) | Scalar::Small(_) => {
+                Scalar::IntN(_) | Scalar::Small(_) | Scalar::Complex32 | Scalar::Complex64 => {
                     return Err("arrays of this element type cannot be passed from Python".into())
                 }
             },
@@ -208,7 +208,7 @@ fn scalar_arg(obj: &Bound<'_, PyAny>, s: Scalar, what: &str) -> PyResult<ScalarV
                 ScalarVal::F64(v)
             }
         }
-        Scalar::IntN(_) | Scalar::Small(_) => {
+        Scalar::IntN(_) | Scalar::Small(_) | Scalar::Complex32 | Scalar::Complex64 => {
             return Err(PyTypeError::new_err(format!(
                 "{what}: values of this type cannot be passed from Python"
             )))

@@ -52,7 +52,10 @@ impl FuncSig {
 
 /// True for the element types a Python value or numpy array can carry (not `i4`, `f16`, ...).
 fn plain(s: Scalar) -> bool {
-    !matches!(s, Scalar::IntN(_) | Scalar::Small(_))
+    !matches!(
+        s,
+        Scalar::IntN(_) | Scalar::Small(_) | Scalar::Complex32 | Scalar::Complex64
+    )
 }
 
 fn param(m: &Module, t: TypeId) -> Param {
@@ -112,7 +115,7 @@ pub fn dtype_name(s: Scalar) -> &'static str {
         Scalar::F32 => "float32",
         Scalar::F64 => "float64",
         // (Not [`plain`]: such parameters are `Kind::Other` and never reach numpy.)
-        Scalar::IntN(_) | Scalar::Small(_) => "void",
+        Scalar::IntN(_) | Scalar::Small(_) | Scalar::Complex32 | Scalar::Complex64 => "void",
     }
 }
 
@@ -126,7 +129,7 @@ pub fn typestr(s: Scalar) -> &'static str {
         Scalar::I64 | Scalar::Index => "<i8",
         Scalar::F32 => "<f4",
         Scalar::F64 => "<f8",
-        Scalar::IntN(_) | Scalar::Small(_) => "|V1",
+        Scalar::IntN(_) | Scalar::Small(_) | Scalar::Complex32 | Scalar::Complex64 => "|V1",
     }
 }
 

@@ -942,7 +942,11 @@ func.func @f(%a: memref<4096xf32>, %b: memref<4096xf32>) {
             "scf.reduce\n",
             "%o = memref.atomic_rmw addf %w, %b[%c0] : (f32, memref<4096xf32>) -> f32\n    scf.reduce\n",
         );
-        assert_eq!(run_text(&atomic, 4).0, 0, "atomic updates stay on one thread");
+        assert_eq!(
+            run_text(&atomic, 4).0,
+            0,
+            "atomic updates stay on one thread"
+        );
     }
 
     #[test]
