@@ -701,9 +701,8 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 fn at_result_list(p: &mut Parser<'_>) -> PResult<bool> {
     let start = p.here();
     p.operand_ref()?;
-    let result_list = p.looking_at("=")
-        || p.looking_at(",")
-        || (p.eat(":") && p.peek().is_ascii_digit());
+    let result_list =
+        p.looking_at("=") || p.looking_at(",") || (p.eat(":") && p.peek().is_ascii_digit());
     p.set_pos(start);
     Ok(result_list)
 }

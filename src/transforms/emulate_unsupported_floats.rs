@@ -67,14 +67,15 @@ pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
     let sources: Vec<String> = r.value("source-types", Vec::new(), |v| {
         Ok(v.split(',').map(|s| s.trim().to_string()).collect())
     });
-    let target = r.value("target-type", "f32".to_string(), |v| Ok(v.trim().to_string()));
+    let target = r.value("target-type", "f32".to_string(), |v| {
+        Ok(v.trim().to_string())
+    });
     r.finish()?;
     let unknown = |s: &str| {
         Diagnostic::error(
             None,
-            format!(
-            "could not map source type '{s}' to a known floating-point type"
-        ))
+            format!("could not map source type '{s}' to a known floating-point type"),
+        )
     };
     let sources = sources
         .iter()
@@ -84,9 +85,8 @@ pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
     let target = float_kind(&target).ok_or_else(|| {
         Diagnostic::error(
             None,
-            format!(
-            "could not map target type '{target}' to a known floating-point type"
-        ))
+            format!("could not map target type '{target}' to a known floating-point type"),
+        )
     })?;
     Ok(Options { sources, target })
 }
@@ -169,7 +169,10 @@ fn converted(m: &mut Module, t: TypeId, o: &Options) -> Option<TypeId> {
 
 /// `fastmath<contract>`, which the inserted casts carry.
 fn contract() -> NamedAttr {
-    NamedAttr::new("fastmath", Attribute::Opaque("#arith.fastmath<contract>".into()))
+    NamedAttr::new(
+        "fastmath",
+        Attribute::Opaque("#arith.fastmath<contract>".into()),
+    )
 }
 
 /// Replaces `op` by its clone on the target type.
