@@ -195,7 +195,9 @@ pub enum MemKind {
 
 /// The size in memory of a vector element of a memref, as LLVM lays out MLIR's vectors: an
 /// array of rows, each row a vector padded to a power of two bytes (`vector<3xf32>`: 16,
-/// `vector<2x3xf32>`: 32, `vector<f64>`: 8).
+/// `vector<2x3xf32>`: 32, `vector<f64>`: 8). An `i1` lane takes a byte here, as a memref's
+/// `i1` element does (LLVM packs `i1` vectors into bits; nothing in MLIR's vector and memref
+/// ops can observe the difference, as no op reinterprets a memref of `i1` vectors' bytes).
 pub fn vector_bytes(shape: &[i64], s: Scalar) -> i64 {
     let row = shape.last().copied().unwrap_or(1).max(1);
     let rows: i64 = shape[..shape.len().saturating_sub(1)].iter().product();
@@ -214,9 +216,6 @@ pub fn memref_kind(m: &Module, t: TypeId) -> Result<MemKind, String> {
             let (elem, elem_bytes) = match m.ty(*elem) {
                 TypeData::Vector { shape, elem: e, .. } => {
                     let s = scalar(m, *e)?;
-                    if s == Scalar::I1 {
-                        return Err("unsupported memref of i1 vectors".into());
-                    }
                     (s, vector_bytes(shape, s))
                 }
                 _ => {

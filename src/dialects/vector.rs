@@ -667,8 +667,13 @@ fn colon_vector_type(p: &mut Parser<'_>) -> PResult<(TypeId, Vec<i64>, TypeId)> 
 }
 
 /// `[%v : type] [str "text"] [punctuation <kw>] {attrs}`
+///
+/// mlir-opt prints an operand-less `vector.print` as the bare op name, so the line after it
+/// may start with the next op's results (`%5 = ...`); MLIR's own parser then fails on its
+/// output. A `%name` followed by `=`, `,` or `:<digit>` is such a result list, not the
+/// printed value, and is left for the next op.
 fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
-    if p.at_operand() {
+    if p.at_operand() && !at_result_list(p)? {
         let r = p.operand_ref()?;
         p.expect(":")?;
         let t = p.parse_type()?;
@@ -690,6 +695,16 @@ fn parse_print(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     }
     spec.attrs = p.opt_attr_dict()?;
     Ok(())
+}
+
+/// True when the `%name` coming next starts the result list of the following op.
+fn at_result_list(p: &mut Parser<'_>) -> PResult<bool> {
+    let start = p.here();
+    p.operand_ref()?;
+    let result_list =
+        p.looking_at("=") || p.looking_at(",") || (p.eat(":") && p.peek().is_ascii_digit());
+    p.set_pos(start);
+    Ok(result_list)
 }
 
 /// `%a, %b {attrs} : vector<...>`

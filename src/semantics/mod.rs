@@ -56,13 +56,23 @@ pub fn is_run_constant(kind: crate::dialects::OpKind) -> bool {
     )
 }
 
-/// True for an `arith` or `math` op the back ends cannot run because it computes on a small
+/// True for an `arith`, `math` or computing `vector` op (`reduction`, `multi_reduction`,
+/// `contract`, `outerproduct`, `fma`) the back ends cannot run because it computes on a small
 /// float (`f16`, `bf16`, 8- or 4-bit), which they hold as bits: only constants, `select`,
-/// `bitcast`, `extf` and `truncf` take those.
+/// `bitcast`, `extf` and `truncf` take those (`--pipeline=auto` emulates `arith` on `f16` and
+/// `bf16` with `arith-emulate-unsupported-floats`).
 pub fn computes_on_small_float(m: &Module, op: OpId) -> bool {
     use crate::dialects::{Dialect, OpKind as K};
     let d = m.op(op);
-    if !matches!(d.kind.dialect(), Dialect::Arith | Dialect::Math)
+    let computing_vector_op = matches!(
+        d.kind,
+        K::VectorReduction
+            | K::VectorMultiReduction
+            | K::VectorContract
+            | K::VectorOuterProduct
+            | K::VectorFma
+    );
+    if !(computing_vector_op || matches!(d.kind.dialect(), Dialect::Arith | Dialect::Math))
         || matches!(
             d.kind,
             K::Constant | K::Select | K::Bitcast | K::ExtF | K::TruncF
@@ -79,6 +89,26 @@ pub fn computes_on_small_float(m: &Module, op: OpId) -> bool {
         matches!(m.ty(t), crate::ir::TypeData::Float(k) if k.small_code().is_some())
     };
     d.operands.iter().chain(&d.results).any(small)
+}
+
+/// The small float kinds among the types of `op`'s operands and results (vector elements
+/// included).
+pub fn small_floats_of(m: &Module, op: OpId) -> Vec<crate::ir::FloatKind> {
+    let d = m.op(op);
+    let mut out = Vec::new();
+    for &v in d.operands.iter().chain(&d.results) {
+        let t = m.value_type(v);
+        let t = match m.ty(t) {
+            crate::ir::TypeData::Vector { elem, .. } => *elem,
+            _ => t,
+        };
+        if let crate::ir::TypeData::Float(k) = m.ty(t) {
+            if k.small_code().is_some() && !out.contains(k) {
+                out.push(*k);
+            }
+        }
+    }
+    out
 }
 
 /// An entry of a mixed static/dynamic list (offsets, sizes, strides, loop bounds): a value

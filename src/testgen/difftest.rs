@@ -195,7 +195,7 @@ fn lowered(text: &str, pipeline: &str) -> Result<Module, String> {
     if pipeline != REFERENCE_PIPELINE {
         // Code generation takes vector ops after the lowerings `bufjit run` appends to its
         // pipelines; the interpreter runs them as they are.
-        p.extend(crate::transforms::pipeline::vector_lowerings_needed(&m));
+        p.extend(crate::transforms::pipeline::late_lowerings_needed(&m));
     }
     crate::transforms::run_pipeline_strict(&mut m, &p).map_err(|d| diag_text(&d))?;
     crate::verify::verify(&m).map_err(|ds| format!("after the pipeline: {}", diag_text(&ds[0])))?;

@@ -238,7 +238,7 @@ pub fn resolve_pipeline(
             if let Some(opts) = lower {
                 crate::transforms::pipeline::set_lowering_options(&mut p, opts);
             }
-            p.extend(crate::transforms::pipeline::vector_lowerings_needed(m));
+            p.extend(crate::transforms::pipeline::late_lowerings_needed(m));
             let line = format!("bufjit: --pipeline=default: {}", pipeline_text(&p));
             (p, line)
         }

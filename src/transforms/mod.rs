@@ -15,6 +15,7 @@ pub mod canonicalize;
 pub mod clone_dealloc;
 pub mod cse;
 pub mod drop_equivalent_buffer_results;
+pub mod emulate_unsupported_floats;
 pub mod expand_realloc;
 pub mod inline;
 pub mod instrument;
@@ -216,6 +217,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(linalg_to_loops::run_parallel_on_function),
     },
     PassInfo {
+        name: "arith-emulate-unsupported-floats",
+        class: "ArithEmulateUnsupportedFloats",
+        summary: "Emulate operations on unsupported floats with extf/truncf",
+        options: &["source-types", "target-type"],
+        run: emulate_unsupported_floats::run,
+        run_on_function: Some(emulate_unsupported_floats::run_on_function),
+    },
+    PassInfo {
         name: "expand-realloc",
         class: "ExpandReallocPass",
         summary: "Expand memref.realloc operations into its components",
@@ -387,13 +396,26 @@ pub struct PipelineEntry {
     pub anchors: Vec<String>,
 }
 
-/// Parses `k=v k2=v2` (or `k=v,k2=v2`) option text.
+/// Parses `k=v k2=v2` (or `k=v,k2=v2`) option text; `k=a,b` is the list value `a,b`.
 pub fn parse_options(text: &str) -> Result<PassOptions, String> {
-    let mut out = Vec::new();
-    for part in text.split([' ', ',']).filter(|s| !s.is_empty()) {
-        match part.split_once('=') {
-            Some((k, v)) => out.push((k.to_string(), v.trim_matches('"').to_string())),
-            None => out.push((part.to_string(), "true".to_string())),
+    let mut out: PassOptions = Vec::new();
+    for group in text.split(' ').filter(|s| !s.is_empty()) {
+        let mut in_list = false;
+        for part in group.split(',').filter(|s| !s.is_empty()) {
+            match part.split_once('=') {
+                Some((k, v)) => {
+                    out.push((k.to_string(), v.trim_matches('"').to_string()));
+                    in_list = true;
+                }
+                // `source-types=bf16,f16`: the rest of a list value.
+                None if in_list => {
+                    if let Some((_, v)) = out.last_mut() {
+                        v.push(',');
+                        v.push_str(part.trim_matches('"'));
+                    }
+                }
+                None => out.push((part.to_string(), "true".to_string())),
+            }
         }
     }
     Ok(out)
@@ -550,8 +572,13 @@ mod tests {
 
     #[test]
     fn options_split_on_spaces_and_commas() {
-        let o = parse_options("a=1 b=x,c").unwrap();
+        let o = parse_options("a=1,f b=x,c=2").unwrap();
         assert_eq!(o.len(), 3);
-        assert_eq!(o[2], ("c".to_string(), "true".to_string()));
+        assert_eq!(o[2], ("c".to_string(), "2".to_string()));
+        // A comma piece without `=` after a value goes on with that (list) value.
+        assert_eq!(o[0], ("a".to_string(), "1,f".to_string()));
+        let o = parse_options("source-types=bf16,f16 x").unwrap();
+        assert_eq!(o[0].1, "bf16,f16");
+        assert_eq!(o[1], ("x".to_string(), "true".to_string()));
     }
 }

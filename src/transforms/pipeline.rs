@@ -5,7 +5,7 @@
 use super::{PassOptions, PipelineEntry};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::Module;
+use crate::ir::{FloatKind, Module};
 
 fn entry(name: &str, options: &[(&str, &str)]) -> PipelineEntry {
     PipelineEntry {
@@ -198,6 +198,29 @@ pub fn vector_lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
         .collect()
 }
 
+/// What code generation cannot run after [`vector_lowerings_needed`]: the vector lowerings,
+/// then `arith-emulate-unsupported-floats` when an `arith` op computes on `f16` or `bf16`
+/// (each op then computes in `f32` and rounds back, as LLVM runs them on x86 and AArch64).
+pub fn late_lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
+    let mut out = vector_lowerings_needed(m);
+    let Some(top) = m.top else { return out };
+    let mut small = false;
+    m.walk_nested(top, &mut |o| {
+        small |= m.op(o).kind.dialect() == crate::dialects::Dialect::Arith
+            && crate::semantics::computes_on_small_float(m, o)
+            && crate::semantics::small_floats_of(m, o)
+                .iter()
+                .all(|k| matches!(k, FloatKind::F16 | FloatKind::BF16));
+    });
+    if small {
+        out.push(entry(
+            "arith-emulate-unsupported-floats",
+            &[("source-types", "bf16,f16"), ("target-type", "f32")],
+        ));
+    }
+    out
+}
+
 /// The lowerings of [`AUTO_LOWERINGS`] that ops present in `m` need, each once, in table order.
 pub fn lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
     let Some(top) = m.top else { return vec![] };
@@ -262,7 +285,7 @@ pub fn auto_pipeline(m: &Module, lower: Option<&[(&str, &str)]>) -> AutoChoice {
         let mut p = default_run_pipeline();
         lowerings.retain(|l| !p.iter().any(|e| e.name == l.name));
         p.append(&mut lowerings);
-        p.extend(vector_lowerings_needed(m));
+        p.extend(late_lowerings_needed(m));
         (
             p,
             format!(
@@ -278,7 +301,7 @@ pub fn auto_pipeline(m: &Module, lower: Option<&[(&str, &str)]>) -> AutoChoice {
                 "the input deallocates ({deallocs} memref.dealloc, {buf_deallocs} bufferization.dealloc)"
             )
         };
-        lowerings.extend(vector_lowerings_needed(m));
+        lowerings.extend(late_lowerings_needed(m));
         let reason = if lowerings.is_empty() {
             format!("{why}: running it as given")
         } else {

@@ -1,12 +1,22 @@
 // RUN: not bufjit run %s -e main -entry-point-result=void 2>&1 | FileCheck %s
 // RUN: not bufjit run %s -e main -entry-point-result=void --engine=interp 2>&1 | FileCheck %s
-// Arithmetic on a small float is not run (only conversions, constants, loads and stores are):
-// extend to f32 first. Both engines say so before running anything.
+// RUN: not bufjit run %s -e reduce -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=RED
+// RUN: not bufjit run %s -e reduce -entry-point-result=void --engine=interp 2>&1 | FileCheck %s --check-prefix=RED
+// Arithmetic on an 8-bit float is not run (only conversions, constants, loads and stores
+// are; f16 and bf16 arithmetic is emulated in f32): extend to f32 first. Nor is a vector
+// reduction of f16 lanes. Both engines say so before running anything.
 
 func.func @main() {
-  %a = arith.constant 1.0 : f16
-  %b = arith.addf %a, %a : f16
+  %a = arith.constant 1.0 : f8E4M3FN
+  %b = arith.addf %a, %a : f8E4M3FN
   return
 }
 
-// CHECK: small-float-arith-unsupported.mlir:8:8: error: 'arith.addf' op is not supported by the code generator
+func.func @reduce() {
+  %v = arith.constant dense<[1.0, 2.0]> : vector<2xf16>
+  %r = vector.reduction <add>, %v : vector<2xf16> into f16
+  return
+}
+
+// CHECK: small-float-arith-unsupported.mlir:11:8: error: 'arith.addf' op is not supported by the code generator
+// RED: small-float-arith-unsupported.mlir:17:8: error: 'vector.reduction' op is not supported by the code generator

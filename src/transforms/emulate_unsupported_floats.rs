@@ -1,0 +1,280 @@
+//! `arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32}`: every `arith`
+//! op that computes on a source float type (scalar or vector element) computes on the target
+//! type instead, between `arith.extf` of its operands and `arith.truncf` of its results, as
+//! MLIR 22's pass of that name converts them. It is how LLVM runs `f16`/`bf16` arithmetic on
+//! targets without it (each op rounded back to the narrow type), and how `bufjit run` runs it
+//! (`--pipeline=auto` adds the pass when an `arith` op computes on `f16` or `bf16`).
+//!
+//! ```mlir
+//! %s = arith.addf %a, %b : f16
+//! %t = arith.mulf %s, %a : f16
+//! ```
+//! becomes (each value extended once, right after its definition or at the start of its
+//! block; each converted result truncated right after the op)
+//! ```mlir
+//! %0 = arith.extf %b fastmath<contract> : f16 to f32
+//! %1 = arith.extf %a fastmath<contract> : f16 to f32
+//! %2 = arith.addf %1, %0 : f32
+//! %s = arith.truncf %2 fastmath<contract> : f32 to f16
+//! %3 = arith.extf %s fastmath<contract> : f16 to f32
+//! %4 = arith.mulf %3, %1 : f32
+//! %t = arith.truncf %4 fastmath<contract> : f32 to f16
+//! ```
+//! `arith.constant`, `select`, `bitcast`, `extf` and `truncf` stay as they are. Unlike MLIR's
+//! conversion driver, ops are not folded on the way (MLIR folds e.g. `divf %x, 1.0` to `%x`).
+
+use crate::diag::Diagnostic;
+use crate::dialects::{Dialect, OpKind};
+use crate::ir::{
+    Attribute, FloatKind, InsertPoint, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId, ValueId,
+};
+use crate::transforms::PassOptions;
+use rustc_hash::FxHashMap;
+
+/// The pass options: the float types to emulate and the type that computes for them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// `source-types`: floats without arithmetic.
+    pub sources: Vec<FloatKind>,
+    /// `target-type`: the float they compute in (`f32` by default).
+    pub target: FloatKind,
+}
+
+/// The float kind a type keyword names (`f16`, `bf16`, `f32`, ..., `f8E4M3FN`).
+fn float_kind(s: &str) -> Option<FloatKind> {
+    use FloatKind as F;
+    [
+        F::F16,
+        F::BF16,
+        F::F32,
+        F::F64,
+        F::F80,
+        F::F128,
+        F::TF32,
+        F::F8E4M3FN,
+        F::F8E5M2,
+        F::F4E2M1FN,
+    ]
+    .into_iter()
+    .find(|k| k.keyword() == s)
+}
+
+/// Parses `source-types` (a comma-separated list) and `target-type`.
+pub fn parse_options(opts: &PassOptions) -> Result<Options, Diagnostic> {
+    use crate::transforms::pass_options::{OptionReader, Wording};
+    let name = "arith-emulate-unsupported-floats";
+    let mut r = OptionReader::new(opts, name, Wording::InvalidOption);
+    let sources: Vec<String> = r.value("source-types", Vec::new(), |v| {
+        Ok(v.split(',').map(|s| s.trim().to_string()).collect())
+    });
+    let target = r.value("target-type", "f32".to_string(), |v| {
+        Ok(v.trim().to_string())
+    });
+    r.finish()?;
+    let unknown = |s: &str| {
+        Diagnostic::error(
+            None,
+            format!("could not map source type '{s}' to a known floating-point type"),
+        )
+    };
+    let sources = sources
+        .iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| float_kind(s).ok_or_else(|| unknown(s)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let target = float_kind(&target).ok_or_else(|| {
+        Diagnostic::error(
+            None,
+            format!("could not map target type '{target}' to a known floating-point type"),
+        )
+    })?;
+    Ok(Options { sources, target })
+}
+
+/// Runs the pass over the whole module.
+pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let o = parse_options(opts)?;
+    if let Some(top) = m.top {
+        emulate(m, top, &o);
+    }
+    Ok(())
+}
+
+/// Runs the pass on one function.
+pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result<(), Diagnostic> {
+    let o = parse_options(opts)?;
+    emulate(m, func, &o);
+    Ok(())
+}
+
+/// The ops that keep their source-typed operands and results.
+fn stays(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Constant | OpKind::Select | OpKind::Bitcast | OpKind::ExtF | OpKind::TruncF
+    )
+}
+
+/// Rewrites the ops in `root` as the module doc shows.
+pub fn emulate(m: &mut Module, root: OpId, o: &Options) {
+    let mut ops = Vec::new();
+    m.walk_nested(root, &mut |op| {
+        let d = m.op(op);
+        if d.kind.dialect() == Dialect::Arith
+            && !stays(d.kind)
+            && d.operands
+                .iter()
+                .chain(&d.results)
+                .any(|&v| computes_on_source(m, m.value_type(v), o))
+        {
+            ops.push(op);
+        }
+    });
+    let mut extended: FxHashMap<ValueId, ValueId> = FxHashMap::default();
+    for op in ops {
+        convert_op(m, op, o, &mut extended);
+    }
+}
+
+/// True if `t` is a source float.
+fn is_source(m: &Module, t: TypeId, o: &Options) -> bool {
+    matches!(m.ty(t), TypeData::Float(k) if o.sources.contains(k))
+}
+
+/// True if `t` is a source float or a vector of one.
+fn computes_on_source(m: &Module, t: TypeId, o: &Options) -> bool {
+    match m.ty(t) {
+        TypeData::Vector { elem, .. } => is_source(m, *elem, o),
+        _ => is_source(m, t, o),
+    }
+}
+
+/// The type `t` computes in: `Some` for a source float or a vector of one.
+fn converted(m: &mut Module, t: TypeId, o: &Options) -> Option<TypeId> {
+    let target = m.intern_type(TypeData::Float(o.target));
+    match m.ty(t).clone() {
+        _ if is_source(m, t, o) => Some(target),
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } if is_source(m, elem, o) => Some(m.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            elem: target,
+        })),
+        _ => None,
+    }
+}
+
+/// `fastmath<contract>`, which the inserted casts carry.
+fn contract() -> NamedAttr {
+    NamedAttr::new(
+        "fastmath",
+        Attribute::Opaque("#arith.fastmath<contract>".into()),
+    )
+}
+
+/// Replaces `op` by its clone on the target type.
+fn convert_op(m: &mut Module, op: OpId, o: &Options, extended: &mut FxHashMap<ValueId, ValueId>) {
+    let d = m.op(op).clone();
+    let mut operands = Vec::with_capacity(d.operands.len());
+    for &v in &d.operands {
+        let t = m.value_type(v);
+        operands.push(match converted(m, t, o) {
+            Some(wide) => extend(m, v, wide, &d.loc, extended),
+            None => v,
+        });
+    }
+    let old_types: Vec<TypeId> = d.results.iter().map(|&r| m.value_type(r)).collect();
+    let result_types: Vec<TypeId> = old_types
+        .iter()
+        .map(|&t| converted(m, t, o).unwrap_or(t))
+        .collect();
+    let spec = OpSpec {
+        kind: d.kind,
+        name: d.name,
+        operands,
+        result_types,
+        props: d.props.to_vec(),
+        attrs: d.attrs.to_vec(),
+        regions: Vec::new(),
+        successors: Vec::new(),
+        loc: d.loc.clone(),
+    };
+    let new = m.insert_new_op(InsertPoint::Before(op), spec);
+    let new_results = m.op(new).results.clone();
+    let mut ip = new;
+    for ((&old, &nr), &old_t) in d.results.iter().zip(&new_results).zip(&old_types) {
+        let r = if m.value_type(nr) == old_t {
+            nr
+        } else {
+            let spec = OpSpec {
+                operands: vec![nr],
+                result_types: vec![old_t],
+                props: vec![contract()],
+                ..OpSpec::new(m, OpKind::TruncF, d.loc.clone())
+            };
+            ip = m.insert_new_op(InsertPoint::After(ip), spec);
+            m.op(ip).results[0]
+        };
+        m.replace_all_uses(old, r);
+    }
+    m.erase_op(op);
+}
+
+/// `v` extended to `wide`: one `arith.extf` per value, right after its definition (at the
+/// start of its block for a block argument).
+fn extend(
+    m: &mut Module,
+    v: ValueId,
+    wide: TypeId,
+    user_loc: &crate::ir::Location,
+    extended: &mut FxHashMap<ValueId, ValueId>,
+) -> ValueId {
+    if let Some(&x) = extended.get(&v) {
+        return x;
+    }
+    let ip = match (m.defining_op(v), m.value_block(v)) {
+        (Some(def), _) => InsertPoint::After(def),
+        (None, Some(b)) => InsertPoint::BlockStart(b),
+        (None, None) => unreachable!("an operand of an op in the IR has a definition"),
+    };
+    let loc = match m.defining_op(v) {
+        Some(def) => m.op(def).loc.clone(),
+        None => m.value_loc(v).unwrap_or(user_loc).clone(),
+    };
+    let spec = OpSpec {
+        operands: vec![v],
+        result_types: vec![wide],
+        props: vec![contract()],
+        ..OpSpec::new(m, OpKind::ExtF, loc)
+    };
+    let ext = m.insert_new_op(ip, spec);
+    let x = m.op(ext).results[0];
+    extended.insert(v, x);
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(pairs: &[(&str, &str)]) -> PassOptions {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn options_name_float_types() {
+        let o = parse_options(&opts(&[("source-types", "bf16,f16")])).unwrap();
+        assert_eq!(o.sources, vec![FloatKind::BF16, FloatKind::F16]);
+        assert_eq!(o.target, FloatKind::F32);
+        let o = parse_options(&opts(&[("source-types", "f8E5M2"), ("target-type", "f64")]));
+        assert_eq!(o.unwrap().target, FloatKind::F64);
+        let e = parse_options(&opts(&[("source-types", "bf16,foo")])).unwrap_err();
+        assert!(e.message.contains("could not map source type 'foo'"));
+    }
+}
