@@ -93,6 +93,10 @@ pub struct CodegenOptions {
     /// runs `transforms::parallelize` on a copy of the module: each such loop's iterations are
     /// split in chunks run on the runtime's pool (`bufjit_runtime::parallel`).
     pub threads: u64,
+    /// Estimated work (ops × iterations) below which a parallel loop stays on the calling
+    /// thread (default: the runtime's `MIN_PARALLEL_WORK`). `0` runs every parallel loop on the
+    /// pool, however small: `bufjit fuzz-diff --threads N` tests the parallel path this way.
+    pub parallel_min_work: u64,
 }
 
 impl Default for CodegenOptions {
@@ -104,6 +108,7 @@ impl Default for CodegenOptions {
             unchecked_alloc: false,
             assert_continues: false,
             threads: 1,
+            parallel_min_work: bufjit_runtime::parallel::MIN_PARALLEL_WORK,
         }
     }
 }
@@ -205,7 +210,8 @@ pub(crate) fn parallel_module(m: &Module, opts: &CodegenOptions) -> Option<(Modu
         let quick = tier::quick(tiers.as_ref());
         crate::transforms::opt::prepare_module(&mut copy, &quick, &mut origins);
     }
-    let done = crate::transforms::parallelize::run_loops(&mut copy, opts.threads);
+    let done =
+        crate::transforms::parallelize::run_loops(&mut copy, opts.threads, opts.parallel_min_work);
     if done.loops == 0 {
         return None;
     }

@@ -24,6 +24,9 @@ pub struct Config {
     pub pipeline: String,
     /// `-O0` or `-O3`.
     pub opt: OptLevel,
+    /// Threads for parallel loops (1: as written). Above 1 every parallel loop runs on the
+    /// pool, however small ([`CodegenOptions::parallel_min_work`] 0).
+    pub threads: u64,
 }
 
 impl Config {
@@ -34,8 +37,21 @@ impl Config {
         } else {
             "-O3"
         };
-        format!("--pipeline=\"{}\" {o}", self.pipeline)
+        let threads = if self.threads > 1 {
+            format!(" --threads {} --parallel-min-work 0", self.threads)
+        } else {
+            " --threads 1".to_string()
+        };
+        format!("--pipeline=\"{}\" {o}{threads}", self.pipeline)
     }
+}
+
+/// `configs` with their parallel loops on `threads` threads (`bufjit fuzz-diff --threads`).
+pub fn with_threads(mut configs: Vec<Config>, threads: u64) -> Vec<Config> {
+    for c in &mut configs {
+        c.threads = threads;
+    }
+    configs
 }
 
 /// Every configuration: `{heap, stack} × private-function-dynamic-ownership {off, on}`, and
@@ -83,6 +99,7 @@ fn at_both_levels(pipelines: Vec<(String, String)>) -> Vec<Config> {
                 name: name.clone(),
                 pipeline: pipeline.clone(),
                 opt,
+                threads: 1,
             });
         }
     }
@@ -227,14 +244,16 @@ pub fn reference(text: &str) -> Result<String, Failure> {
 /// Runs `text` under `config` with the JIT; returns the masked output, or what went wrong.
 pub fn run_config(text: &str, config: &Config) -> Result<String, String> {
     let m = lowered(text, &config.pipeline).map_err(|e| format!("pipeline: {e}"))?;
-    run_lowered(&m, config.opt)
+    run_lowered(&m, config.opt, config.threads)
 }
 
-/// Runs an already lowered module with the JIT at `opt`.
-fn run_lowered(m: &Module, opt: OptLevel) -> Result<String, String> {
+/// Runs an already lowered module with the JIT at `opt`, its parallel loops on `threads`.
+fn run_lowered(m: &Module, opt: OptLevel, threads: u64) -> Result<String, String> {
     let opts = CodegenOptions {
         opt_level: opt,
         verify: cfg!(debug_assertions),
+        threads,
+        parallel_min_work: 0,
         ..CodegenOptions::default()
     };
     let jit = crate::codegen::Jit::compile(m, &opts).map_err(|ds| {
@@ -278,7 +297,7 @@ pub fn check(text: &str, configs: &[Config]) -> Result<(), Failure> {
             }
         };
         let got = match &lowered_by[i].1 {
-            Ok(m) => run_lowered(m, c.opt),
+            Ok(m) => run_lowered(m, c.opt, c.threads),
             Err(e) => Err(format!("pipeline: {e}")),
         };
         let what = match got {

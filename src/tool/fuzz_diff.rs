@@ -4,7 +4,8 @@
 //! prints them as ready-made regression tests. `-j N` runs N worker processes over chunks of
 //! seeds (each worker a fresh process, so the allocator's site registry stays small).
 //! `--cf-loops` lowers the programs' loops to `cf` back edges before the ownership-based
-//! deallocation ([`crate::testgen::difftest::cf_loop_configs`]).
+//! deallocation ([`crate::testgen::difftest::cf_loop_configs`]). `--threads N` runs the JIT's
+//! parallel loops on N threads, every one of them split however small.
 
 use crate::testgen::{difftest, minimize};
 use std::io::Write;
@@ -38,6 +39,11 @@ pub struct FuzzDiffArgs {
     /// ownership-based deallocation; the configurations are its four, at `-O0` and `-O3`.
     #[arg(long = "cf-loops")]
     pub cf_loops: bool,
+    /// Run the JIT configurations with their parallel loops on N threads, every parallel loop
+    /// split however small (the reference interpreter stays sequential).
+    #[arg(long = "threads", value_name = "N", default_value_t = 1,
+          value_parser = crate::tool::options::parse_threads)]
+    pub threads: u64,
     /// Internal: run this range in-process (a worker).
     #[arg(long = "worker", hide = true)]
     pub worker: bool,
@@ -78,6 +84,7 @@ pub fn main(args: FuzzDiffArgs) -> i32 {
             if args.cf_loops {
                 cmd.arg("--cf-loops");
             }
+            cmd.args(["--threads", &args.threads.to_string()]);
             if let Some(o) = &args.out {
                 cmd.args(["--out", o]);
             }
@@ -120,11 +127,14 @@ pub fn main(args: FuzzDiffArgs) -> i32 {
 }
 
 fn worker(args: &FuzzDiffArgs) -> i32 {
-    let configs = if args.cf_loops {
-        difftest::cf_loop_configs()
-    } else {
-        difftest::configs()
-    };
+    let configs = difftest::with_threads(
+        if args.cf_loops {
+            difftest::cf_loop_configs()
+        } else {
+            difftest::configs()
+        },
+        args.threads,
+    );
     let mut failures = 0u64;
     let t0 = std::time::Instant::now();
     for seed in args.start..args.start + args.seeds {

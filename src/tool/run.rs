@@ -123,6 +123,11 @@ pub struct RunArgs {
     /// every loop on the calling thread, as written). The interpreter ignores it.
     #[arg(long = "threads", value_name = "N", value_parser = crate::tool::options::parse_threads)]
     pub threads: Option<u64>,
+    /// Estimated work (ops × iterations) below which a parallel loop stays on the calling
+    /// thread; `0` splits every parallel loop, however small (how `bufjit fuzz-diff --threads`
+    /// runs programs; for reproducing its failures).
+    #[arg(long = "parallel-min-work", value_name = "OPS", hide = true)]
+    pub parallel_min_work: Option<u64>,
 }
 
 impl RunArgs {
@@ -356,6 +361,9 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         unchecked_alloc: mode == Mode::Off,
         assert_continues: args.test_cf_assert,
         threads: args.threads(),
+        parallel_min_work: args
+            .parallel_min_work
+            .unwrap_or(bufjit_runtime::parallel::MIN_PARALLEL_WORK),
     };
     let tracker = bufjit_runtime::global();
     tracker.set_mode(mode);

@@ -96,11 +96,13 @@ pub struct Outcome {
 /// Runs the outermost parallel loops of every function of `m` on `threads` threads (nothing
 /// if `threads` is 1). Returns how many loops became parallel calls.
 pub fn parallelize(m: &mut Module, threads: u64) -> usize {
-    run_loops(m, threads).loops
+    run_loops(m, threads, MIN_PARALLEL_WORK).loops
 }
 
-/// [`parallelize`], telling which functions it made and where their ops come from.
-pub fn run_loops(m: &mut Module, threads: u64) -> Outcome {
+/// [`parallelize`], telling which functions it made and where their ops come from. Loops with
+/// less estimated work than `min_work` stay as they are; with `0`, every parallel loop runs
+/// on the pool (and the runtime splits it whatever its size), which tests the parallel path.
+pub fn run_loops(m: &mut Module, threads: u64, min_work: u64) -> Outcome {
     let mut out = Outcome::default();
     if threads <= 1 {
         return out;
@@ -114,7 +116,7 @@ pub fn run_loops(m: &mut Module, threads: u64) -> Outcome {
         let mut found = Vec::new();
         for &r in &m.op(f).regions.clone() {
             for b in m.region_blocks(r).collect::<Vec<_>>() {
-                candidates(m, b, &mut found);
+                candidates(m, b, min_work, &mut found);
             }
         }
         let mut taken = rustc_hash::FxHashSet::default();
@@ -141,22 +143,23 @@ struct Candidate {
 }
 
 /// The outermost parallel loops among the ops of `b` and their nested ops, in program order.
-fn candidates(m: &Module, b: crate::ir::BlockId, out: &mut Vec<Candidate>) {
+fn candidates(m: &Module, b: crate::ir::BlockId, min_work: u64, out: &mut Vec<Candidate>) {
     for o in m.block_ops(b).collect::<Vec<_>>() {
-        if let Some(c) = candidate(m, o) {
+        if let Some(c) = candidate(m, o, min_work) {
             out.push(c);
             continue;
         }
         for &r in &m.op(o).regions {
             for nb in m.region_blocks(r) {
-                candidates(m, nb, out);
+                candidates(m, nb, min_work, out);
             }
         }
     }
 }
 
-/// `o` as a [`Candidate`], if it is a parallel loop worth running on threads.
-fn candidate(m: &Module, o: OpId) -> Option<Candidate> {
+/// `o` as a [`Candidate`], if it is a parallel loop worth running on threads (estimated work
+/// at least `min_work`).
+fn candidate(m: &Module, o: OpId, min_work: u64) -> Option<Candidate> {
     let d = m.op(o);
     let (pairs, combine) = match d.kind {
         OpKind::For => {
@@ -203,10 +206,16 @@ fn candidate(m: &Module, o: OpId) -> Option<Candidate> {
     // Dynamic trip counts are judged at run time, when the body does enough per iteration
     // for the call to pay at moderate sizes.
     match trips {
-        Some(t) if t.saturating_mul(cost) < MIN_PARALLEL_WORK => return None,
-        None if cost < MIN_DYNAMIC_COST => return None,
+        Some(t) if t.saturating_mul(cost) < min_work => return None,
+        None if min_work > 0 && cost < MIN_DYNAMIC_COST => return None,
         _ => {}
     }
+    // Without a threshold, the runtime must split the loop whatever its trip count.
+    let cost = if min_work == 0 {
+        cost.max(MIN_PARALLEL_WORK)
+    } else {
+        cost
+    };
     Some(Candidate {
         l: o,
         pairs,
