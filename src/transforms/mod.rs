@@ -513,6 +513,10 @@ pub(crate) fn nested_functions(m: &Module) -> Vec<crate::ir::OpId> {
 /// Runs a pipeline pass by pass over the whole module (mlir-opt's order).
 pub fn run_pass_by_pass(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Diagnostic> {
     for e in pipeline {
+        if e.name == "buffer-deallocation-pipeline" {
+            run_pass_by_pass(m, &pipeline::expand(e)?)?;
+            continue;
+        }
         let info = lookup(&e.name).expect("pipeline entries are validated when parsed");
         let started = std::time::Instant::now();
         let nested = e.anchors.last().is_some_and(|a| a == "func.func");

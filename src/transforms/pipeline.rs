@@ -352,6 +352,17 @@ pub fn parse_options(opts: &PassOptions) -> Result<DeallocationOptions, Diagnost
     Ok(o)
 }
 
+/// The passes `e` (a `buffer-deallocation-pipeline` entry) stands for, nested as `e` is: under
+/// `func.func` every pass runs on each function, as MLIR's nested pipeline does (the generic
+/// dealloc lowering then reports that it cannot insert its helper function).
+pub fn expand(e: &PipelineEntry) -> Result<Vec<PipelineEntry>, Diagnostic> {
+    let mut passes = buffer_deallocation_pipeline(parse_options(&e.options)?);
+    for p in &mut passes {
+        p.anchors = e.anchors.clone();
+    }
+    Ok(passes)
+}
+
 /// Runs `buffer-deallocation-pipeline[{private-function-dynamic-ownership=... unstructured-loops=...}]`.
 pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     let own = parse_options(opts)?;
