@@ -1248,8 +1248,7 @@ fn verify_reshape(m: &Module, op: OpId) -> VResult {
             memory_space,
         },
         TypeData::MemRef {
-            shape: res_shape,
-            ..
+            shape: res_shape, ..
         },
     ) = (m.ty(src_ty), m.ty(res_ty))
     else {
@@ -1267,7 +1266,9 @@ fn verify_reshape(m: &Module, op: OpId) -> VResult {
         return Err(op_error(
             m,
             op,
-            format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
+            format!(
+                "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
+            ),
         ));
     }
     let Ok(groups) = crate::semantics::memref::reassociation(m, op) else {
@@ -1350,7 +1351,11 @@ fn expanded_strides(src_strides: &[i64], groups: &[Vec<usize>], res_shape: &[i64
 /// The strides of `memref.collapse_shape`'s result (MLIR's `computeCollapsedLayoutMap`, not
 /// strict): a group's stride is that of its last dimension not of size 1 (dynamic if that
 /// size is dynamic); `None` when a group's dimensions are statically not contiguous.
-fn collapsed_strides(src_shape: &[i64], src_strides: &[i64], groups: &[Vec<usize>]) -> Option<Vec<i64>> {
+fn collapsed_strides(
+    src_shape: &[i64],
+    src_strides: &[i64],
+    groups: &[Vec<usize>],
+) -> Option<Vec<i64>> {
     let mut strides = Vec::with_capacity(groups.len());
     for group in groups {
         let mut last = group.len() - 1;
