@@ -9,7 +9,9 @@ use super::syntax::{self, dense_i64, index_type, int_type};
 use super::verify::{ts, VResult};
 use super::OpKind;
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId, ValueId, DYNAMIC};
+use crate::ir::{
+    Attribute, Layout, Module, NamedAttr, OpId, OpSpec, TypeData, TypeId, ValueId, DYNAMIC,
+};
 use crate::parse::{PResult, Parser};
 use crate::print::Printer;
 use crate::verify::op_error;
@@ -818,6 +820,7 @@ pub fn verify(m: &Module, op: OpId) -> VResult {
         K::Alloc | K::Alloca => verify_alloc(m, op),
         K::Cast => verify_cast(m, op),
         K::SubView => verify_subview(m, op),
+        K::ExpandShape | K::CollapseShape => verify_reshape(m, op),
         _ => Ok(()),
     }
 }
@@ -1162,34 +1165,21 @@ fn verify_subview_offset(
     else {
         return Ok(());
     };
-    let dim = |v: i64| {
-        if v == DYNAMIC {
-            "?".to_string()
-        } else {
-            v.to_string()
-        }
-    };
-    let expected_strides: Vec<String> = strides
+    let expected_strides: Vec<i64> = strides
         .iter()
         .zip(&src_strides)
-        .map(|(&st, &s)| dim(saturated_mul_add(0, st, s)))
+        .map(|(&st, &s)| saturated_mul_add(0, st, s))
         .collect();
-    let mut expected = String::from("memref<");
-    for &s in sizes {
-        expected.push_str(&dim(s));
-        expected.push('x');
-    }
-    expected.push_str(&crate::print::type_to_string(m, *elem));
-    expected.push_str(&format!(", strided<[{}]", expected_strides.join(", ")));
-    if expected_offset != 0 {
-        expected.push_str(&format!(", offset: {}", dim(expected_offset)));
-    }
-    expected.push('>');
-    if let Some(space) = memory_space {
-        expected.push_str(", ");
-        expected.push_str(&crate::print::memory_space_to_string(m, space));
-    }
-    expected.push('>');
+    let expected = memref_type_text(
+        m,
+        sizes,
+        *elem,
+        &Layout::Strided {
+            strides: expected_strides,
+            offset: expected_offset,
+        },
+        memory_space.as_ref(),
+    );
     Err(Diagnostic::on_op(
         m,
         op,
@@ -1198,4 +1188,199 @@ fn verify_subview_offset(
             crate::print::type_to_string(m, result)
         ),
     ))
+}
+
+/// The text of a ranked memref type, as mlir-opt prints it (for messages naming a type the
+/// verifier infers but the module does not hold).
+fn memref_type_text(
+    m: &Module,
+    shape: &[i64],
+    elem: TypeId,
+    layout: &Layout,
+    memory_space: Option<&Attribute>,
+) -> String {
+    let dim = |v: i64| {
+        if v == DYNAMIC {
+            "?".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let mut text = String::from("memref<");
+    for &s in shape {
+        text.push_str(&dim(s));
+        text.push('x');
+    }
+    text.push_str(&crate::print::type_to_string(m, elem));
+    if let Layout::Strided { strides, offset } = layout {
+        let strides: Vec<String> = strides.iter().map(|&s| dim(s)).collect();
+        text.push_str(&format!(", strided<[{}]", strides.join(", ")));
+        if *offset != 0 {
+            text.push_str(&format!(", offset: {}", dim(*offset)));
+        }
+        text.push('>');
+    }
+    if let Some(space) = memory_space {
+        text.push_str(", ");
+        text.push_str(&crate::print::memory_space_to_string(m, space));
+    }
+    text.push('>');
+    text
+}
+
+/// `memref.expand_shape` / `memref.collapse_shape`: the ranks must grow / shrink and the
+/// result type must be the one MLIR infers from the source (`computeExpandedType`,
+/// `computeCollapsedLayoutMap`): an identity source gives an identity result, a strided
+/// source a strided result with the same offset. Sources with affine-map layouts are not
+/// checked.
+fn verify_reshape(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    let expand = d.kind == OpKind::ExpandShape;
+    let (Some(&src), Some(&res)) = (d.operands.first(), d.results.first()) else {
+        return Ok(());
+    };
+    let (src_ty, res_ty) = (m.value_type(src), m.value_type(res));
+    let (
+        TypeData::MemRef {
+            shape: src_shape,
+            elem,
+            layout: src_layout,
+            memory_space,
+        },
+        TypeData::MemRef {
+            shape: res_shape, ..
+        },
+    ) = (m.ty(src_ty), m.ty(res_ty))
+    else {
+        return Ok(());
+    };
+    let (r0, r1) = (src_shape.len(), res_shape.len());
+    if expand && r0 > r1 {
+        return Err(op_error(
+            m,
+            op,
+            format!("has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."),
+        ));
+    }
+    if !expand && r0 < r1 {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
+            ),
+        ));
+    }
+    let Ok(groups) = crate::semantics::memref::reassociation(m, op) else {
+        return Ok(());
+    };
+    let (narrow, wide) = if expand { (r0, r1) } else { (r1, r0) };
+    if groups.len() != narrow {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "invalid number of reassociation groups: found {}, expected {narrow}",
+                groups.len()
+            ),
+        ));
+    }
+    if groups.iter().flatten().copied().ne(0..wide) {
+        return Ok(());
+    }
+    let expected = match src_layout {
+        Layout::Identity => Layout::Identity,
+        Layout::Map(_) => return Ok(()),
+        Layout::Strided { strides, offset } => {
+            let strides = if expand {
+                expanded_strides(strides, &groups, res_shape)
+            } else {
+                collapsed_strides(src_shape, strides, &groups).ok_or_else(|| {
+                    op_error(
+                        m,
+                        op,
+                        "invalid source layout map or collapsing non-contiguous dims",
+                    )
+                })?
+            };
+            Layout::Strided {
+                strides,
+                offset: *offset,
+            }
+        }
+    };
+    let matches = match m.ty(res_ty) {
+        TypeData::MemRef {
+            elem: e,
+            layout,
+            memory_space: ms,
+            ..
+        } => e == elem && *layout == expected && ms == memory_space,
+        _ => false,
+    };
+    if matches {
+        return Ok(());
+    }
+    let text = memref_type_text(m, res_shape, *elem, &expected, memory_space.as_ref());
+    Err(op_error(
+        m,
+        op,
+        format!(
+            "expected {} type to be '{text}' but found '{}'",
+            if expand { "expanded" } else { "collapsed" },
+            crate::print::type_to_string(m, res_ty)
+        ),
+    ))
+}
+
+/// The strides of `memref.expand_shape`'s result (MLIR's `computeExpandedLayoutMap`): each
+/// source stride is the stride of its group's last dimension and grows by the sizes of the
+/// dimensions after it within the group.
+fn expanded_strides(src_strides: &[i64], groups: &[Vec<usize>], res_shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1; res_shape.len()];
+    for (group, &src_stride) in groups.iter().zip(src_strides) {
+        let mut stride = src_stride;
+        for &dim in group.iter().rev() {
+            strides[dim] = stride;
+            stride = saturated_mul_add(0, stride, res_shape[dim]);
+        }
+    }
+    strides
+}
+
+/// The strides of `memref.collapse_shape`'s result (MLIR's `computeCollapsedLayoutMap`, not
+/// strict): a group's stride is that of its last dimension not of size 1 (dynamic if that
+/// size is dynamic); `None` when a group's dimensions are statically not contiguous.
+fn collapsed_strides(
+    src_shape: &[i64],
+    src_strides: &[i64],
+    groups: &[Vec<usize>],
+) -> Option<Vec<i64>> {
+    let mut strides = Vec::with_capacity(groups.len());
+    for group in groups {
+        let mut last = group.len() - 1;
+        while last > 0 && src_shape[group[last]] == 1 {
+            last -= 1;
+        }
+        let dim = group[last];
+        strides.push(if src_shape[dim] != DYNAMIC || last == 0 {
+            src_strides[dim]
+        } else {
+            DYNAMIC
+        });
+    }
+    for (group, &group_stride) in groups.iter().zip(&strides) {
+        let mut stride = group_stride;
+        for &dim in group.iter().skip(1).rev() {
+            stride = saturated_mul_add(0, stride, src_shape[dim]);
+            let src_stride = src_strides[dim - 1];
+            if src_shape[dim - 1] == 1 {
+                continue;
+            }
+            if stride != DYNAMIC && src_stride != DYNAMIC && stride != src_stride {
+                return None;
+            }
+        }
+    }
+    Some(strides)
 }

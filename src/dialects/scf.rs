@@ -160,7 +160,12 @@ fn parse_if(p: &mut Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
 /// `(%a = %init) : (types) -> types { before } do { after } [attributes {attrs}]`
 fn parse_while(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let list_pos = p.here();
-    let (names, inits) = init_list(p)?;
+    // The assignment list is optional (`scf.while : () -> () {...}`).
+    let (names, inits) = if p.peek() == b'(' {
+        init_list(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
     p.expect(":")?;
     let tp = p.here();
     let fty = p.parse_type()?;
@@ -663,9 +668,12 @@ fn print_if(pr: &mut Printer<'_>, op: OpId) {
 fn print_while(pr: &mut Printer<'_>, op: OpId) {
     let d = pr.m.op(op);
     let (operands, regions) = (d.operands.clone(), d.regions.clone());
-    pr.w(" ");
-    let args = entry_args(pr.m, regions[0]);
-    print_init_list(pr, &args, &operands);
+    // No inits: no list (`scf.while : () -> () {`).
+    if !operands.is_empty() {
+        pr.w(" ");
+        let args = entry_args(pr.m, regions[0]);
+        print_init_list(pr, &args, &operands);
+    }
     pr.w(" : (");
     pr.value_types(&operands);
     pr.w(") -> ");

@@ -78,12 +78,18 @@ pub fn cf_loop_configs() -> Vec<Config> {
 fn ownership_pipelines(before: &str) -> Vec<(String, String)> {
     let mut pipelines = Vec::new();
     let prefix = if before.is_empty() { "" } else { "cf-" };
+    // `cf` loops need bufjit's `unstructured-loops` (MLIR 22 refuses them).
+    let loops = if before.is_empty() {
+        ""
+    } else {
+        " unstructured-loops=true"
+    };
     for storage in ["heap", "stack"] {
         for dynamic in [false, true] {
             pipelines.push((
                 format!("{prefix}{storage}{}", if dynamic { "-dyn" } else { "" }),
                 format!(
-                    "builtin.module(convert-linalg-to-loops{{index-arith=true}},lower-affine,{before}buffer-deallocation-pipeline{{private-function-dynamic-ownership={dynamic}}},convert-bufferization-to-memref{{helper-storage={storage}}})"
+                    "builtin.module(convert-linalg-to-loops{{index-arith=true}},lower-affine,{before}buffer-deallocation-pipeline{{private-function-dynamic-ownership={dynamic}{loops}}},convert-bufferization-to-memref{{helper-storage={storage}}})"
                 ),
             ));
         }

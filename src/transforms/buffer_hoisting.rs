@@ -18,7 +18,8 @@
 //!   ```
 //!
 //! - `buffer-loop-hoisting` moves `memref.alloc` and `memref.alloca` out of sequential loops
-//!   (`scf.for`, `scf.while`; not `scf.parallel`/`scf.forall`) as long as no size depends on the
+//!   (`scf.for`, `scf.while`, `affine.for`; not `scf.parallel`/`scf.forall`/`affine.parallel`)
+//!   as long as no size depends on the
 //!   loop and no alias of the buffer lives outside the loop (which would mean the buffer is
 //!   passed around the back edge):
 //!
@@ -74,6 +75,18 @@ pub fn is_loop(k: OpKind) -> bool {
 /// True for loops whose iterations run in sequence (no `HasParallelRegion`).
 pub fn is_sequential_loop(k: OpKind) -> bool {
     is_loop(k) && !matches!(k, OpKind::Parallel | OpKind::Forall)
+}
+
+/// The loops the hoisting walk knows: [`is_loop`]'s and `affine.for` / `affine.parallel`
+/// (MLIR's `LoopLikeOpInterface`). `affine.parallel` is a parallel loop: nothing leaves it
+/// (mlir-opt 22 hoists out of it, racing the iterations on one buffer).
+fn is_hoisting_loop(k: OpKind) -> bool {
+    is_loop(k) || matches!(k, OpKind::AffineFor | OpKind::AffineParallel)
+}
+
+/// The loops `buffer-loop-hoisting` moves allocations out of: the sequential ones.
+fn is_sequential_hoisting_loop(k: OpKind) -> bool {
+    is_sequential_loop(k) || k == OpKind::AffineFor
 }
 
 /// True for ops implementing MLIR's loop-like or region-branch interfaces, the region
@@ -233,9 +246,9 @@ impl State {
     fn is_legal_placement(&self, m: &Module, dom: &mut DominanceInfo, op: OpId) -> bool {
         let k = m.op(op).kind;
         match self.mode {
-            Mode::Block => !is_loop(k),
+            Mode::Block => !is_hoisting_loop(k),
             Mode::Loop => {
-                is_sequential_loop(k)
+                is_sequential_hoisting_loop(k)
                     && !match (self.alias_dominator, m.op(op).parent) {
                         (Some(a), Some(b)) => dom.dominates(m, a, b),
                         _ => false,
@@ -356,7 +369,8 @@ fn find_placement_block(
                 state.move_to_dominator(current);
             }
             _ => {
-                if !is_known_control_flow(m.op(parent_op).kind)
+                let k = m.op(parent_op).kind;
+                if !(is_known_control_flow(k) || is_hoisting_loop(k))
                     || !state.is_legal_placement(m, dom, parent_op)
                 {
                     break;

@@ -254,8 +254,7 @@ fn expand(pipeline: &[PipelineEntry]) -> Result<Vec<PipelineEntry>, Diagnostic> 
     let mut out = Vec::new();
     for e in pipeline {
         if e.name == "buffer-deallocation-pipeline" {
-            let own = pipeline::parse_options(&e.options)?;
-            out.extend(pipeline::buffer_deallocation_pipeline(own));
+            out.extend(pipeline::expand(e)?);
         } else {
             out.push(e.clone());
         }

@@ -76,7 +76,7 @@ pub static REGISTRY: &[PassInfo] = &[
         name: "buffer-deallocation-pipeline",
         class: "",
         summary: "The default pipeline for automatically inserting deallocation operations after one-shot bufferization",
-        options: &["private-function-dynamic-ownership"],
+        options: &["private-function-dynamic-ownership", "unstructured-loops"],
         run: pipeline::run,
         run_on_function: None,
     },
@@ -116,7 +116,7 @@ pub static REGISTRY: &[PassInfo] = &[
         name: "ownership-based-buffer-deallocation",
         class: "OwnershipBasedBufferDeallocationPass",
         summary: "Adds all required dealloc operations for all allocations in the input program",
-        options: &["private-function-dynamic-ownership"],
+        options: &["private-function-dynamic-ownership", "unstructured-loops"],
         run: ownership::run,
         run_on_function: None,
     },
@@ -535,6 +535,10 @@ pub(crate) fn nested_functions(m: &Module) -> Vec<crate::ir::OpId> {
 /// Runs a pipeline pass by pass over the whole module (mlir-opt's order).
 pub fn run_pass_by_pass(m: &mut Module, pipeline: &[PipelineEntry]) -> Result<(), Diagnostic> {
     for e in pipeline {
+        if e.name == "buffer-deallocation-pipeline" {
+            run_pass_by_pass(m, &pipeline::expand(e)?)?;
+            continue;
+        }
         let info = lookup(&e.name).expect("pipeline entries are validated when parsed");
         let started = std::time::Instant::now();
         let nested = e.anchors.last().is_some_and(|a| a == "func.func");

@@ -6,6 +6,7 @@ use super::{PassOptions, PipelineEntry};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::{FloatKind, Module};
+use crate::transforms::ownership::DeallocationOptions;
 
 fn entry(name: &str, options: &[(&str, &str)]) -> PipelineEntry {
     PipelineEntry {
@@ -19,24 +20,22 @@ fn entry(name: &str, options: &[(&str, &str)]) -> PipelineEntry {
 }
 
 /// The passes of `buffer-deallocation-pipeline`: `expand-realloc{emit-deallocs=false}`,
-/// canonicalize, ownership-based-buffer-deallocation (with the pipeline's option),
+/// canonicalize, ownership-based-buffer-deallocation (with the pipeline's options),
 /// canonicalize, buffer-deallocation-simplification, bufferization-lower-deallocations, cse,
 /// canonicalize.
-pub fn buffer_deallocation_pipeline(
-    private_function_dynamic_ownership: bool,
-) -> Vec<PipelineEntry> {
-    let own = if private_function_dynamic_ownership {
-        "true"
-    } else {
-        "false"
-    };
+pub fn buffer_deallocation_pipeline(ownership: DeallocationOptions) -> Vec<PipelineEntry> {
+    let flag = |b: bool| if b { "true" } else { "false" };
+    let mut own = vec![(
+        "private-function-dynamic-ownership",
+        flag(ownership.private_function_dynamic_ownership),
+    )];
+    if ownership.unstructured_loops {
+        own.push(("unstructured-loops", "true"));
+    }
     vec![
         entry("expand-realloc", &[("emit-deallocs", "false")]),
         entry("canonicalize", &[]),
-        entry(
-            "ownership-based-buffer-deallocation",
-            &[("private-function-dynamic-ownership", own)],
-        ),
+        entry("ownership-based-buffer-deallocation", &own),
         entry("canonicalize", &[]),
         entry("buffer-deallocation-simplification", &[]),
         entry("bufferization-lower-deallocations", &[]),
@@ -53,7 +52,11 @@ pub fn buffer_deallocation_pipeline(
 /// exactly MLIR's.
 pub fn default_run_pipeline() -> Vec<PipelineEntry> {
     let stack = [("helper-storage", "stack")];
-    let mut p = buffer_deallocation_pipeline(false);
+    // Programs may hold `cf` loops (e.g. after `convert-scf-to-cf`).
+    let mut p = buffer_deallocation_pipeline(DeallocationOptions {
+        private_function_dynamic_ownership: false,
+        unstructured_loops: true,
+    });
     for e in &mut p {
         if e.name == "bufferization-lower-deallocations" {
             *e = entry(&e.name.clone(), &stack);
@@ -71,7 +74,7 @@ pub fn default_run_pipeline() -> Vec<PipelineEntry> {
 /// [`default_run_pipeline`] as pipeline text (what `bufjit run --pipeline=default` means).
 pub const DEFAULT_RUN_PIPELINE_TEXT: &str = "builtin.module(\
 expand-realloc{emit-deallocs=false}, canonicalize, \
-ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
+ownership-based-buffer-deallocation{private-function-dynamic-ownership=false unstructured-loops=true}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, \
 cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, \
 convert-linalg-to-loops{index-arith=true}, lower-affine, optimize-allocation-liveness)";
@@ -93,7 +96,7 @@ convert-bufferization-to-memref)";
 /// helper lists: [`DEFAULT_RUN_PIPELINE_TEXT`] with `helper-storage=heap`.
 pub const OWNERSHIP_HEAP_RUN_PIPELINE_TEXT: &str = "builtin.module(\
 expand-realloc{emit-deallocs=false}, canonicalize, \
-ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, \
+ownership-based-buffer-deallocation{private-function-dynamic-ownership=false unstructured-loops=true}, canonicalize, \
 buffer-deallocation-simplification, bufferization-lower-deallocations, \
 cse, canonicalize, convert-bufferization-to-memref, convert-linalg-to-loops{index-arith=true}, \
 lower-affine, optimize-allocation-liveness)";
@@ -359,16 +362,31 @@ pub fn pipeline_text(entries: &[PipelineEntry]) -> String {
     format!("builtin.module({})", passes.join(", "))
 }
 
-/// Parses the pipeline's option: `private-function-dynamic-ownership`.
-pub fn parse_options(opts: &PassOptions) -> Result<bool, Diagnostic> {
+/// Parses the pipeline's options: MLIR's `private-function-dynamic-ownership` and bufjit's
+/// `unstructured-loops` (handed to `ownership-based-buffer-deallocation`).
+pub fn parse_options(opts: &PassOptions) -> Result<DeallocationOptions, Diagnostic> {
     use super::pass_options::{OptionReader, Wording};
     let mut r = OptionReader::new(opts, "buffer-deallocation-pipeline", Wording::InvalidOption);
-    let own = r.flag("private-function-dynamic-ownership", false);
+    let o = DeallocationOptions {
+        private_function_dynamic_ownership: r.flag("private-function-dynamic-ownership", false),
+        unstructured_loops: r.flag("unstructured-loops", false),
+    };
     r.finish()?;
-    Ok(own)
+    Ok(o)
 }
 
-/// Runs `buffer-deallocation-pipeline[{private-function-dynamic-ownership=...}]`.
+/// The passes `e` (a `buffer-deallocation-pipeline` entry) stands for, nested as `e` is: under
+/// `func.func` every pass runs on each function, as MLIR's nested pipeline does (the generic
+/// dealloc lowering then reports that it cannot insert its helper function).
+pub fn expand(e: &PipelineEntry) -> Result<Vec<PipelineEntry>, Diagnostic> {
+    let mut passes = buffer_deallocation_pipeline(parse_options(&e.options)?);
+    for p in &mut passes {
+        p.anchors = e.anchors.clone();
+    }
+    Ok(passes)
+}
+
+/// Runs `buffer-deallocation-pipeline[{private-function-dynamic-ownership=... unstructured-loops=...}]`.
 pub fn run(m: &mut Module, opts: &PassOptions) -> Result<(), Diagnostic> {
     let own = parse_options(opts)?;
     super::run_pipeline(m, &buffer_deallocation_pipeline(own))

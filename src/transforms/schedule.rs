@@ -263,8 +263,7 @@ fn flatten(
         let on_functions = e.anchors.last().is_some_and(|a| a == "func.func");
         let step = match e.name.as_str() {
             "buffer-deallocation-pipeline" => {
-                let own = pipeline::parse_options(&e.options)?;
-                if !flatten(&pipeline::buffer_deallocation_pipeline(own), steps, names)? {
+                if !flatten(&pipeline::expand(e)?, steps, names)? {
                     return Ok(false);
                 }
                 continue;

@@ -1,10 +1,13 @@
-// RUN: bufjit opt %s -split-input-file --ownership-based-buffer-deallocation | FileCheck %s
+// RUN: bufjit opt %s -split-input-file --ownership-based-buffer-deallocation=unstructured-loops=true | FileCheck %s
+// RUN: not bufjit opt %s -split-input-file --ownership-based-buffer-deallocation 2>&1 | FileCheck %s --check-prefix=REFUSED
 // Unstructured loops (cf back edges), which mlir-opt 22 refuses ("Only structured
-// control-flow loops are supported."). A memref block argument of a loop header gets an i1
-// ownership block argument; every edge into the header, the back edge included, passes the
+// control-flow loops are supported.", as bufjit does without `unstructured-loops=true`).
+// A memref block argument of a loop header gets an i1 ownership block argument; every edge into the header, the back edge included, passes the
 // ownership the branch's dealloc returns for the forwarded memref. What the body allocates
 // and does not pass on is freed before the back edge. End-to-end runs of such loops:
 // tests/e2e/cf-loops-ownership.mlir.
+
+// REFUSED: error: Only structured control-flow loops are supported.
 
 // CHECK-LABEL: func.func @fresh_each_iteration
 // CHECK:   %[[A:.*]] = memref.alloc()

@@ -36,18 +36,34 @@ func.func @unknown_effects() {
 
 // -----
 
-// Irreducible control flow: the cycle bb1 <-> bb2 is entered at both of its blocks, so
-// neither is a loop header. (Loops entered only at their header are accepted, unlike
-// mlir-opt 22: see cf-loops.mlir.)
-func.func @irreducible(%c: i1) {
-  %0 = memref.alloc() : memref<2xf32>
-  cf.cond_br %c, ^bb1, ^bb2
-^bb1:
-  cf.br ^bb2
+// A loop of cf branches (a back edge from bb2 to bb1): refused for the whole function, as
+// mlir-opt 22 does, unless `unstructured-loops=true` (see cf-loops.mlir).
+// expected-error@+1 {{Only structured control-flow loops are supported.}}
+func.func @cf_loop(%c: i1, %n: index) -> memref<?xf32> {
+  %0 = memref.alloc(%n) : memref<?xf32>
+  cf.br ^bb1(%0 : memref<?xf32>)
+^bb1(%m: memref<?xf32>):
+  cf.cond_br %c, ^bb2, ^bb3
 ^bb2:
-  // expected-error@+1 {{irreducible control flow is not supported: this branch enters a loop elsewhere than at its header}}
-  cf.cond_br %c, ^bb1, ^bb3
+  %1 = memref.alloc(%n) : memref<?xf32>
+  cf.br ^bb1(%1 : memref<?xf32>)
 ^bb3:
+  return %m : memref<?xf32>
+}
+
+// -----
+
+// A back edge inside a nested region counts too: the function is refused.
+// expected-error@+1 {{Only structured control-flow loops are supported.}}
+func.func @nested_cf_loop(%c: i1) {
+  scf.execute_region {
+    cf.br ^bb1
+  ^bb1:
+    %0 = memref.alloc() : memref<2xf32>
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb2:
+    scf.yield
+  }
   return
 }
 

@@ -6,7 +6,7 @@
 // default of `run` and `check`, runs the default pipeline first, so the run is clean;
 // `--pipeline=none` runs it as given and every buffer leaks.
 
-// CHECK: bufjit: --pipeline=auto: 3 allocations and no deallocation in the input: running the default pipeline builtin.module(expand-realloc{emit-deallocs=false}, canonicalize, ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}, canonicalize, buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, convert-linalg-to-loops{index-arith=true}, lower-affine, optimize-allocation-liveness)
+// CHECK: bufjit: --pipeline=auto: 3 allocations and no deallocation in the input: running the default pipeline builtin.module(expand-realloc{emit-deallocs=false}, canonicalize, ownership-based-buffer-deallocation{private-function-dynamic-ownership=false unstructured-loops=true}, canonicalize, buffer-deallocation-simplification, bufferization-lower-deallocations{helper-storage=stack}, cse, canonicalize, convert-bufferization-to-memref{helper-storage=stack}, convert-linalg-to-loops{index-arith=true}, lower-affine, optimize-allocation-liveness)
 // CHECK-NOT: bufjit:
 
 // OUT: 6

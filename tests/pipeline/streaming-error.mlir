@@ -1,6 +1,6 @@
 // A pass failing in a later function leaves no output at all, although the functions before
 // it were already finished (and written to a spool file) when it failed.
-// RUN: not bufjit opt %s --buffer-deallocation-pipeline 2>&1 | FileCheck %s
+// RUN: not bufjit opt %s --buffer-deallocation-pipeline=unstructured-loops=true 2>&1 | FileCheck %s
 
 // CHECK-NOT: module
 // CHECK-NOT: func.func

@@ -348,3 +348,39 @@ func.func @forall(%n: index, %t: tensor<?xf32>) -> tensor<?xf32> {
   }
   return %r : tensor<?xf32>
 }
+
+// -----
+
+// while without inits: no assignment list.
+// CHECK-LABEL: func.func @while_no_inits(%arg0: i1, %arg1: memref<2xf32>) -> f32 {
+// CHECK-NEXT: scf.while : () -> () {
+// CHECK-NEXT: scf.condition(%arg0)
+// CHECK-NEXT: } do {
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = scf.while : () -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %1 = memref.load %arg1[%c0] : memref<2xf32>
+// CHECK-NEXT: scf.condition(%arg0) %1 : f32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: f32):
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+func.func @while_no_inits(%c: i1, %m: memref<2xf32>) -> f32 {
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
+  %r = scf.while : () -> f32 {
+    %c0 = arith.constant 0 : index
+    %v = memref.load %m[%c0] : memref<2xf32>
+    scf.condition(%c) %v : f32
+  } do {
+  ^bb0(%x: f32):
+    scf.yield
+  }
+  return %r : f32
+}

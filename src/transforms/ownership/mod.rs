@@ -39,6 +39,11 @@ pub struct DeallocationOptions {
     /// `private-function-dynamic-ownership`: private functions return an extra `i1` ownership
     /// per memref result and their call sites use it.
     pub private_function_dynamic_ownership: bool,
+    /// `unstructured-loops` (bufjit extension, off by default): functions with `cf` back
+    /// edges are deallocated (reducible loops: ownership flows around the back edge as an
+    /// `i1` block argument) instead of refused with MLIR 22's "Only structured control-flow
+    /// loops are supported.".
+    pub unstructured_loops: bool,
 }
 
 impl DeallocationOptions {
@@ -50,6 +55,7 @@ impl DeallocationOptions {
         let own = DeallocationOptions::default().private_function_dynamic_ownership;
         let o = DeallocationOptions {
             private_function_dynamic_ownership: r.flag("private-function-dynamic-ownership", own),
+            unstructured_loops: r.flag("unstructured-loops", false),
         };
         r.finish()?;
         Ok(o)
@@ -89,6 +95,14 @@ pub fn deallocate_function(
     options: DeallocationOptions,
     symbols: &crate::dialects::SymbolTable,
 ) -> Result<(), Diagnostic> {
+    // MLIR 22 refuses any function with a back edge before looking at its ops.
+    if !options.unstructured_loops && crate::analysis::cfg::has_backedge(m, func) {
+        return Err(Diagnostic::on_op(
+            m,
+            func,
+            "Only structured control-flow loops are supported.",
+        ));
+    }
     if let Some(br) = crate::analysis::cfg::irreducible_branch(m, func) {
         return Err(Diagnostic::on_op(
             m,
