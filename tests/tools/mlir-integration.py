@@ -16,8 +16,9 @@ For every DIR/<Folder>/*.mlir, each RUN pipeline is run
      ref-cache.json (keyed by the file's sha256), so reruns only rerun bufjit;
   b. with bufjit: the mlir-opt stages keep their passes minus the LLVM lowering ones
      (*-to-llvm, finalize-memref-to-llvm, reconcile-unrealized-casts, test-lower-to-llvm,
-     llvm-request-c-wrappers), the mlir-runner stage becomes `BUFJIT run - -e E
-     --entry-point-result=R [--O0..3]`, the rest (FileCheck with its prefixes) as written.
+     llvm-request-c-wrappers) and test-cf-assert, the mlir-runner stage becomes `BUFJIT run -
+     -e E --entry-point-result=R [--O0..3] [--test-cf-assert]`, the rest (FileCheck with its
+     prefixes) as written.
   With --llvm: the mlir-opt stages run as written (down to the LLVM dialect) and only
   mlir-runner is replaced, by `BUFJIT run` with mlir-runner's own arguments: bufjit runs
   MLIR's LLVM-dialect output as a drop-in runner (its allocator's verdict included: a
@@ -232,10 +233,14 @@ def with_timeout(cmd):
 # ---------------------------------------------------------------- pass filtering
 
 def is_llvm_pass(name):
+    """Passes cut from the mlir-opt stages: the LLVM lowering, and `test-cf-assert` (its
+    print-and-continue lowering of `cf.assert` calls LLVM functions; the runner stage gets
+    `bufjit run --test-cf-assert` instead)."""
     name = name.strip()
     return (name.endswith("-to-llvm") or name in (
         "finalize-memref-to-llvm", "convert-to-llvm", "reconcile-unrealized-casts",
-        "test-lower-to-llvm", "llvm-request-c-wrappers", "convert-vector-to-llvm"))
+        "test-lower-to-llvm", "llvm-request-c-wrappers", "convert-vector-to-llvm",
+        "test-cf-assert"))
 
 
 def split_commas(s):
@@ -383,6 +388,8 @@ def to_bufjit(cmd, bufjit, errfile):
         elif base == "mlir-runner":
             has_runner = True
             new = [bufjit, "run"] + args if LLVM_MODE else runner_to_bufjit(args, bufjit)
+            if "test-cf-assert" in dropped:
+                new.append("--test-cf-assert")
             inner = "timeout %d %s" % (STEP_TIMEOUT, shlex.join(pre + new))
             # bufjit's stderr is also kept in errfile (the failure cause).
             inner += " 2> >(tee -a %s >&2)" % shlex.quote(errfile)
