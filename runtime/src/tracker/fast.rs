@@ -233,8 +233,27 @@ pub(crate) fn alloc_fast(
     log2: u32,
     site: u32,
 ) -> (usize, bool) {
-    // SAFETY: as in `with_state`; the reference dies with this call.
-    let st = unsafe { &*local() };
+    // SAFETY: `local()` is this thread's state.
+    unsafe { alloc_fast_on(local().cast(), key, size, log2, site) }
+}
+
+/// [`alloc_fast`] on the state `thread` (what [`thread_state`] returned on
+/// this thread), which the caller looked up once for many calls: no
+/// thread-local access, so the path calls nothing at all.
+///
+/// # Safety
+/// `thread` must be [`thread_state`]'s result on the calling thread.
+#[inline(always)]
+pub(crate) unsafe fn alloc_fast_on(
+    thread: *const u8,
+    key: impl FnOnce() -> usize,
+    size: usize,
+    log2: u32,
+    site: u32,
+) -> (usize, bool) {
+    // SAFETY: as in `with_state` (the caller's state); the reference dies
+    // with this call.
+    let st = unsafe { &*thread.cast::<ThreadState>() };
     st.alloc_stashed(key, size, log2, site)
 }
 
@@ -242,7 +261,29 @@ pub(crate) fn alloc_fast(
 /// [`ThreadState::fast_untrack`]).
 #[inline(always)]
 pub(crate) fn free_fast(key: impl FnOnce() -> usize, ptr: usize, site: u32) -> FreeRest {
-    // SAFETY: as in `with_state`; the reference dies with this call.
-    let st = unsafe { &*local() };
+    // SAFETY: `local()` is this thread's state.
+    unsafe { free_fast_on(local().cast(), key, ptr, site) }
+}
+
+/// [`free_fast`] on the state `thread`, as for [`alloc_fast_on`].
+///
+/// # Safety
+/// `thread` must be [`thread_state`]'s result on the calling thread.
+#[inline(always)]
+pub(crate) unsafe fn free_fast_on(
+    thread: *const u8,
+    key: impl FnOnce() -> usize,
+    ptr: usize,
+    site: u32,
+) -> FreeRest {
+    // SAFETY: as in `alloc_fast_on`.
+    let st = unsafe { &*thread.cast::<ThreadState>() };
     st.fast_untrack(key, ptr, site)
+}
+
+/// The calling thread's tracker state, as an opaque address for
+/// [`alloc_fast_on`] and [`free_fast_on`]: valid, and the same, for as
+/// long as the thread runs (the state has no destructor).
+pub(crate) fn thread_state() -> *const u8 {
+    local().cast()
 }
