@@ -184,6 +184,8 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
+        // First in the layout, whatever is emitted first: the thread-state call goes at its top.
+        self.b.ensure_inserted_block();
         let params = self.b.block_params(entry).to_vec();
         let args = m.block(entry_mlir).args.clone();
         self.bind_flat(&args, &params, func)?;

@@ -513,17 +513,16 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// chunks run outlined functions of their own), made by the first allocation or free that
     /// needs it. The entries then read no thread-local variable, which would be a call in
     /// their fast paths and a stack frame with it.
-    fn thread_state(&mut self) -> Value {
+    pub(crate) fn thread_state(&mut self) -> Value {
         if let Some(t) = self.thread {
             return t;
         }
         let f = self.import("bufjit_rt_thread", &[], &[PTR]);
-        let entry = self
-            .b
-            .func
-            .layout
-            .entry_block()
-            .expect("a function being lowered has an entry block");
+        let Some(entry) = self.b.func.layout.entry_block() else {
+            // Not reached: the lowering of a function inserts its entry block first.
+            let call = self.b.ins().call(f, &[]);
+            return self.b.inst_results(call)[0];
+        };
         let mut cursor = FuncCursor::new(self.b.func).at_first_insertion_point(entry);
         let call = cursor.ins().call(f, &[]);
         let t = cursor.func.dfg.first_result(call);
