@@ -179,7 +179,10 @@ fn object_code_imports_only_the_entries_of_its_mode() {
     let triple = target_lexicon::Triple::host().to_string();
     let names = [
         "bufjit_rt_alloc_log2",
+        "bufjit_rt_alloc_on",
         "bufjit_rt_free",
+        "bufjit_rt_free_on",
+        "bufjit_rt_thread",
         "bufjit_rt_realloc",
         "bufjit_rt_register_site",
         "mi_malloc",
@@ -192,8 +195,9 @@ fn object_code_imports_only_the_entries_of_its_mode() {
         assert_eq!(
             imports(&checked, &names),
             [
-                "bufjit_rt_alloc_log2",
-                "bufjit_rt_free",
+                "bufjit_rt_alloc_on",
+                "bufjit_rt_free_on",
+                "bufjit_rt_thread",
                 "bufjit_rt_realloc"
             ],
             "{level:?}"

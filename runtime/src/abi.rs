@@ -7,6 +7,9 @@
 //! | `bufjit_rt_register_site` | `uint32_t (const char *location, const char *op_text)` |
 //! | `bufjit_rt_alloc` | `void *(uint64_t size, uint64_t alignment, uint32_t site)` |
 //! | `bufjit_rt_free` | `uint32_t (void *ptr, uint32_t site)` — 0, or the violation code |
+//! | `bufjit_rt_thread` | `const void *(void)` — the calling thread's allocator state |
+//! | `bufjit_rt_alloc_on` | `void *(uint64_t size, uint32_t alignment_log2, uint32_t site, const void *thread)` |
+//! | `bufjit_rt_free_on` | `uint32_t (void *ptr, uint32_t site, const void *thread)` |
 //! | `bufjit_rt_realloc` | `void *(void *ptr, uint64_t new_size, uint64_t alignment, uint32_t site)` |
 //! | `mi_malloc`, `mi_malloc_aligned`, `mi_free`, `mi_realloc_aligned` | mimalloc's own (re-exported) |
 //! | `bufjit_rt_set_mode` | `uint32_t (uint32_t mode)` — 0 collect, 1 stop, 2 off; returns 0, or 1 if invalid |
@@ -79,17 +82,51 @@ pub extern "C" fn bufjit_rt_alloc_log2(size: u64, align_log2: u32, site: u32) ->
     // tail call.
     match tracker::alloc_fast(|| tracker::GLOBAL_KEY, size as usize, align_log2, site) {
         (p, false) if p != 0 => p as *mut c_void,
-        (p, _) => alloc_log2_rest(p, size, align_log2, site),
+        (p, _) => alloc_log2_rest(size, align_log2, site, p),
+    }
+}
+
+/// The calling thread's allocator state, for [`bufjit_rt_alloc_on`] and
+/// [`bufjit_rt_free_on`]: generated code asks for it once per function
+/// call and passes it to every allocation and free of that call. It stays
+/// valid, and the same, for as long as the thread runs, and belongs to that
+/// thread only.
+#[no_mangle]
+pub extern "C" fn bufjit_rt_thread() -> *const c_void {
+    tracker::thread_state().cast()
+}
+
+/// [`bufjit_rt_alloc_log2`] for the thread whose state `thread` is: the
+/// fast path reads no thread-local variable, so it calls nothing (not even
+/// the thread-local lookup a shared library makes) and needs no stack
+/// frame.
+///
+/// # Safety
+/// `thread` must be what [`bufjit_rt_thread`] returned on the calling
+/// thread.
+#[no_mangle]
+pub unsafe extern "C" fn bufjit_rt_alloc_on(
+    size: u64,
+    align_log2: u32,
+    site: u32,
+    thread: *const c_void,
+) -> *mut c_void {
+    let key = || tracker::GLOBAL_KEY;
+    // SAFETY: forwarded to the caller.
+    match unsafe { tracker::alloc_fast_on(thread.cast(), key, size as usize, align_log2, site) } {
+        (p, false) if p != 0 => p as *mut c_void,
+        (p, _) => alloc_log2_rest(size, align_log2, site, p),
     }
 }
 
 /// What [`bufjit_rt_alloc_log2`]'s fast path left to do: settle the thread's
 /// live bytes for the block `p` it allocated, or (`p` null) the whole
 /// allocation, also before the global tracker exists or for an alignment of
-/// `1 << 64` or more.
+/// `1 << 64` or more. `p` comes last, so that the fast paths pass their own
+/// arguments on where they found them.
 #[cold]
 #[inline(never)]
-extern "C" fn alloc_log2_rest(p: usize, size: u64, align_log2: u32, site: u32) -> *mut c_void {
+extern "C" fn alloc_log2_rest(size: u64, align_log2: u32, site: u32, p: usize) -> *mut c_void {
     if p != 0 {
         // The fast path ran for the global tracker, which therefore exists.
         return global().finish(p, true, false).cast();
@@ -113,6 +150,28 @@ pub unsafe extern "C" fn bufjit_rt_free(ptr: *mut c_void, site: u32) -> u32 {
     // The fast path calls nothing and needs no stack frame; the rest is a
     // tail call.
     match tracker::free_fast(|| tracker::GLOBAL_KEY, ptr as usize, site) {
+        FreeRest::DONE => 0,
+        // SAFETY: forwarded to the caller.
+        rest => unsafe { free_rest(ptr, site, rest.0) },
+    }
+}
+
+/// [`bufjit_rt_free`] for the thread whose state `thread` is (see
+/// [`bufjit_rt_alloc_on`]).
+///
+/// # Safety
+/// As for [`bufjit_rt_free`]; `thread` must be what [`bufjit_rt_thread`]
+/// returned on the calling thread.
+#[no_mangle]
+pub unsafe extern "C" fn bufjit_rt_free_on(
+    ptr: *mut c_void,
+    site: u32,
+    thread: *const c_void,
+) -> u32 {
+    // SAFETY: forwarded to the caller.
+    match unsafe {
+        tracker::free_fast_on(thread.cast(), || tracker::GLOBAL_KEY, ptr as usize, site)
+    } {
         FreeRest::DONE => 0,
         // SAFETY: forwarded to the caller.
         rest => unsafe { free_rest(ptr, site, rest.0) },

@@ -133,6 +133,9 @@ pub struct FnLower<'a, M: cranelift_module::Module> {
     pub arena_mark: Option<Value>,
     /// True if the function contains a dynamic `memref.alloca`.
     pub needs_arena: bool,
+    /// The calling thread's allocator state (`bufjit_rt_thread`), asked for at entry by the
+    /// first checked allocation or free lowered ([`FnLower::thread_state`]).
+    pub thread: Option<Value>,
     /// Loads and stores whose address derives from a strength-reduced pointer
     /// (`super::strength`).
     pub addr_override: FxHashMap<OpId, super::strength::StreamAccess>,
@@ -163,6 +166,7 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
             addr_override: FxHashMap::default(),
             stream_slots: Vec::new(),
             needs_arena: false,
+            thread: None,
             fold: fold::Folder::default(),
         }
     }
@@ -180,6 +184,8 @@ impl<'a, M: cranelift_module::Module> FnLower<'a, M> {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
+        // First in the layout, whatever is emitted first: the thread-state call goes at its top.
+        self.b.ensure_inserted_block();
         let params = self.b.block_params(entry).to_vec();
         let args = m.block(entry_mlir).args.clone();
         self.bind_flat(&args, &params, func)?;

@@ -15,6 +15,7 @@ use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId, TypeId, ValueId, DYNAMIC};
 use crate::semantics::memref::{self, IndexArith};
 use crate::semantics::Mixed;
+use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, InstBuilder, StackSlotData, StackSlotKind, Value};
 
@@ -221,11 +222,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         } else {
             let align = self.iconst(clt::I32, log2 as i64);
             let site = self.site(op);
+            let thread = self.thread_state();
             self.call_import(
-                "bufjit_rt_alloc_log2",
-                &[clt::I64, clt::I32, clt::I32],
+                "bufjit_rt_alloc_on",
+                &[clt::I64, clt::I32, clt::I32, PTR],
                 &[PTR],
-                &[bytes, align, site],
+                &[bytes, align, site, thread],
             )[0]
         };
         self.fresh_desc(p, sizes, (elem, elem_bytes))
@@ -494,9 +496,38 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             self.call_import("mi_free", &[PTR], &[], &[p]);
         } else {
             let site = self.site(op);
-            self.call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
+            let thread = self.thread_state();
+            self.call_import(
+                "bufjit_rt_free_on",
+                &[PTR, clt::I32, PTR],
+                &[clt::I32],
+                &[p, site, thread],
+            );
         }
         Ok(())
+    }
+
+    /// The calling thread's allocator state for the checked entries `bufjit_rt_alloc_on` and
+    /// `bufjit_rt_free_on`: one call of `bufjit_rt_thread` at the top of the function's entry
+    /// block (a function call runs on one thread from entry to return; a parallel loop's
+    /// chunks run outlined functions of their own), made by the first allocation or free that
+    /// needs it. The entries then read no thread-local variable, which would be a call in
+    /// their fast paths and a stack frame with it.
+    pub(crate) fn thread_state(&mut self) -> Value {
+        if let Some(t) = self.thread {
+            return t;
+        }
+        let f = self.import("bufjit_rt_thread", &[], &[PTR]);
+        let Some(entry) = self.b.func.layout.entry_block() else {
+            // Not reached: the lowering of a function inserts its entry block first.
+            let call = self.b.ins().call(f, &[]);
+            return self.b.inst_results(call)[0];
+        };
+        let mut cursor = FuncCursor::new(self.b.func).at_first_insertion_point(entry);
+        let call = cursor.ins().call(f, &[]);
+        let t = cursor.func.dfg.first_result(call);
+        self.thread = Some(t);
+        t
     }
 
     /// `memref.realloc`.

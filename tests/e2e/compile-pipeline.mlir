@@ -3,17 +3,20 @@
 // RUN: not bufjit compile %s --emit=clif --pipeline=no-such-pass 2>&1 | FileCheck %s --check-prefix=BAD
 // `bufjit compile --pipeline=P` runs a pass pipeline before code generation, as `bufjit run`
 // does (the default is `none`: the input as given). The buffer is never freed as written; the
-// default (ownership-based) pipeline inserts its deallocation: a second runtime call with a
-// result, to the free entry point, after the load. (The calls without a result report
-// impossible sizes and a failed allocation.)
+// default (ownership-based) pipeline inserts its deallocation: a third runtime call with a
+// result, to the free entry point, after the load. (The first asks for the thread's
+// allocator state, which both entries take; the calls without a result report impossible
+// sizes and a failed allocation.)
 
-// ASIS: = call fn1(
+// ASIS: = call fn1()
+// ASIS: = call fn2(
 // ASIS-NOT: = call
 // ASIS: return
 
-// DEFAULT: = call fn1(
-// DEFAULT: load.f32
+// DEFAULT: = call fn1()
 // DEFAULT: = call fn2(
+// DEFAULT: load.f32
+// DEFAULT: = call fn3(
 // DEFAULT: return
 
 // BAD: error: 'no-such-pass' does not refer to a registered pass or pass pipeline

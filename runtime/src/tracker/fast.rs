@@ -233,8 +233,27 @@ pub(crate) fn alloc_fast(
     log2: u32,
     site: u32,
 ) -> (usize, bool) {
-    // SAFETY: as in `with_state`; the reference dies with this call.
-    let st = unsafe { &*local() };
+    // SAFETY: `local()` is this thread's state.
+    unsafe { alloc_fast_on(local().cast(), key, size, log2, site) }
+}
+
+/// [`alloc_fast`] on the state `thread` (what [`thread_state`] returned on
+/// this thread), which the caller looked up once for many calls: no
+/// thread-local access, so the path calls nothing at all.
+///
+/// # Safety
+/// `thread` must be [`thread_state`]'s result on the calling thread.
+#[inline(always)]
+pub(crate) unsafe fn alloc_fast_on(
+    thread: *const u8,
+    key: impl FnOnce() -> usize,
+    size: usize,
+    log2: u32,
+    site: u32,
+) -> (usize, bool) {
+    // SAFETY: as in `with_state` (the caller's state); the reference dies
+    // with this call.
+    let st = unsafe { &*thread.cast::<ThreadState>() };
     st.alloc_stashed(key, size, log2, site)
 }
 
@@ -242,7 +261,93 @@ pub(crate) fn alloc_fast(
 /// [`ThreadState::fast_untrack`]).
 #[inline(always)]
 pub(crate) fn free_fast(key: impl FnOnce() -> usize, ptr: usize, site: u32) -> FreeRest {
-    // SAFETY: as in `with_state`; the reference dies with this call.
-    let st = unsafe { &*local() };
+    // SAFETY: `local()` is this thread's state.
+    unsafe { free_fast_on(local().cast(), key, ptr, site) }
+}
+
+/// [`free_fast`] on the state `thread`, as for [`alloc_fast_on`].
+///
+/// # Safety
+/// `thread` must be [`thread_state`]'s result on the calling thread.
+#[inline(always)]
+pub(crate) unsafe fn free_fast_on(
+    thread: *const u8,
+    key: impl FnOnce() -> usize,
+    ptr: usize,
+    site: u32,
+) -> FreeRest {
+    // SAFETY: as in `alloc_fast_on`.
+    let st = unsafe { &*thread.cast::<ThreadState>() };
     st.fast_untrack(key, ptr, site)
+}
+
+/// The calling thread's tracker state, as an opaque address for
+/// [`alloc_fast_on`] and [`free_fast_on`]: valid, and the same, for as
+/// long as the thread runs (the state has no destructor).
+pub(crate) fn thread_state() -> *const u8 {
+    local().cast()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tracker::Tracker;
+    use crate::violation::ViolationKind;
+
+    /// The fast paths on a state the caller passes serve a stashed block to a
+    /// request it fits and stash a freed block, and hand everything else to
+    /// the general paths having changed nothing: a request the stash cannot
+    /// serve, an interior, null or second free, another tracker's key.
+    #[test]
+    fn fast_paths_on_a_given_state_hit_and_hand_over() {
+        let t = Tracker::new();
+        let a = t.register_site("k.mlir:1:1", "memref.alloc");
+        let f = t.register_site("k.mlir:2:1", "memref.dealloc");
+        let th = thread_state();
+        assert_eq!(th, thread_state(), "one state per thread");
+        let key = || t.key;
+        // SAFETY: `th` is this thread's state; freed pointers are `t`'s
+        // blocks or refused.
+        unsafe {
+            // Not bound to `t` yet: nothing done.
+            assert_eq!(free_fast_on(th, key, 64, f.0), FreeRest::OTHER);
+            let p = t.alloc(48, 16, a) as usize;
+            assert_eq!(free_fast_on(th, key, p, f.0), FreeRest::DONE);
+            assert_eq!(alloc_fast_on(th, key, 4096, 4, a.0), (0, false), "too big");
+            assert_eq!(
+                alloc_fast_on(th, key, 8, 3, a.0),
+                (0, false),
+                "empty bucket"
+            );
+            let over = p.trailing_zeros() + 1;
+            assert_eq!(alloc_fast_on(th, key, 48, over, a.0), (0, false));
+            let (q, settle) = alloc_fast_on(th, key, 41, 4, a.0);
+            assert_eq!((q, settle), (p, false), "the stashed block");
+            assert_eq!(free_fast_on(th, key, q + 8, f.0), FreeRest::SLOT);
+            assert_eq!(
+                t.free((q + 8) as *mut u8, f),
+                Err(ViolationKind::InteriorFree)
+            );
+            assert_eq!(free_fast_on(th, key, 0, f.0), FreeRest::SLOT);
+            assert_eq!(free_fast_on(th, key, q, f.0), FreeRest::DONE);
+            assert_eq!(free_fast_on(th, key, q, f.0), FreeRest::SLOT, "freed");
+            assert_eq!(t.free(q as *mut u8, f), Err(ViolationKind::DoubleFree));
+            // The gate is closed to another tracker; the stash keeps `q`.
+            let other = Tracker::new();
+            assert_eq!(alloc_fast_on(th, || other.key, 48, 4, a.0), (0, false));
+            assert_eq!(free_fast_on(th, || other.key, q, f.0), FreeRest::OTHER);
+            assert_eq!(alloc_fast_on(th, key, 48, 4, a.0), (q, false));
+            assert_eq!(free_fast_on(th, key, q, f.0), FreeRest::DONE);
+        }
+        let s = t.stats();
+        assert_eq!(
+            (s.allocations, s.frees, s.live_blocks, s.bytes_allocated),
+            (3, 3, 0, 48 + 41 + 48)
+        );
+        assert_eq!(s.peak_live_bytes, 48);
+        let r = t.report();
+        assert_eq!(r.count(ViolationKind::DoubleFree), 1);
+        assert_eq!(r.count(ViolationKind::InteriorFree), 1);
+        assert!(r.leaks.is_empty());
+    }
 }

@@ -142,7 +142,7 @@ pub use crate::nursery::NURSERY_SLOTS;
 #[cfg(test)]
 pub(crate) use alloc::mi_alloc_for_test;
 pub use counters::Stats;
-pub(crate) use fast::{alloc_fast, free_fast, FreeRest};
+pub(crate) use fast::{alloc_fast, alloc_fast_on, free_fast, free_fast_on, thread_state, FreeRest};
 pub use modes::{CViolationHandler, Mode, ViolationHandler};
 pub(crate) use thread::GLOBAL_KEY;
 

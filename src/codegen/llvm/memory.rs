@@ -4,9 +4,12 @@
 //! and `llvm.call`, where the C allocation functions become calls of the checked allocator:
 //!
 //! ```text
-//! %p = llvm.call @malloc(%n) : (i64) -> !llvm.ptr   // bufjit_rt_alloc(n, 16, site of this call)
-//! llvm.call @free(%p) : (!llvm.ptr) -> ()           // bufjit_rt_free(p, site of this call)
+//! %p = llvm.call @malloc(%n) : (i64) -> !llvm.ptr   // bufjit_rt_alloc_on(n, 4, site, thread)
+//! llvm.call @free(%p) : (!llvm.ptr) -> ()           // bufjit_rt_free_on(p, site, thread)
 //! ```
+//!
+//! (`site` is the call's, `thread` the thread's allocator state, asked for once per call of the
+//! function; `aligned_alloc` passes its alignment to `bufjit_rt_alloc`.)
 //!
 //! so a leak is reported at the `llvm.call` that allocated, and a double free is reported
 //! with both `free` calls and never reaches the system allocator.
@@ -487,36 +490,51 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         if self.fl.sh.unchecked_alloc {
             self.fl.call_import("mi_free", &[PTR], &[], &[p]);
         } else {
-            self.fl
-                .call_import("bufjit_rt_free", &[PTR, clt::I32], &[clt::I32], &[p, site]);
+            let thread = self.fl.thread_state();
+            self.fl.call_import(
+                "bufjit_rt_free_on",
+                &[PTR, clt::I32, PTR],
+                &[clt::I32],
+                &[p, site, thread],
+            );
         }
     }
 
     /// `malloc(n)`, `calloc(n, size)` (zeroed), `aligned_alloc(align, n)` and MLIR's
     /// `_mlir_memref_to_llvm_*alloc` through the checked allocator.
     fn checked_alloc(&mut self, name: &str, args: &[Value], site: Value) -> Value {
+        // `None`: the C functions' 16 bytes (`1 << 4`), known here.
         let (size, align) = match name {
-            "malloc" | "_mlir_memref_to_llvm_alloc" => (args[0], self.iconst(clt::I64, 16)),
-            "calloc" => (
-                self.fl.b.ins().imul(args[0], args[1]),
-                self.iconst(clt::I64, 16),
-            ),
-            _ => (args[1], args[0]),
+            "malloc" | "_mlir_memref_to_llvm_alloc" => (args[0], None),
+            "calloc" => (self.fl.b.ins().imul(args[0], args[1]), None),
+            _ => (args[1], Some(args[0])),
         };
-        let p = if self.fl.sh.unchecked_alloc {
-            self.fl.call_import(
-                "mi_malloc_aligned",
-                &[clt::I64, clt::I64],
-                &[PTR],
-                &[size, align],
-            )[0]
-        } else {
-            self.fl.call_import(
+        let p = match (self.fl.sh.unchecked_alloc, align) {
+            (true, align) => {
+                let align = align.unwrap_or_else(|| self.iconst(clt::I64, 16));
+                self.fl.call_import(
+                    "mi_malloc_aligned",
+                    &[clt::I64, clt::I64],
+                    &[PTR],
+                    &[size, align],
+                )[0]
+            }
+            (false, None) => {
+                let log2 = self.iconst(clt::I32, 4);
+                let thread = self.fl.thread_state();
+                self.fl.call_import(
+                    "bufjit_rt_alloc_on",
+                    &[clt::I64, clt::I32, clt::I32, PTR],
+                    &[PTR],
+                    &[size, log2, site, thread],
+                )[0]
+            }
+            (false, Some(align)) => self.fl.call_import(
                 "bufjit_rt_alloc",
                 &[clt::I64, clt::I64, clt::I32],
                 &[PTR],
                 &[size, align, site],
-            )[0]
+            )[0],
         };
         if name == "calloc" {
             let zero = self.iconst(clt::I32, 0);

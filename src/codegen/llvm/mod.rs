@@ -130,6 +130,8 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
         let cb = self.fl.b.create_block();
         self.fl.b.append_block_params_for_function_params(cb);
         self.fl.b.switch_to_block(cb);
+        // First in the layout, whatever is emitted first: the thread-state call goes at its top.
+        self.fl.b.ensure_inserted_block();
         let params = self.fl.b.block_params(cb).to_vec();
         self.bind_args(entry, &params, func)?;
         if memory::has_dynamic_alloca(m, func) {
