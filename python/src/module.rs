@@ -60,6 +60,7 @@ fn build(
         unchecked_alloc: false,
         assert_continues: false,
         threads,
+        ..CodegenOptions::default()
     };
     if check_bounds {
         let t = bufjit_runtime::global();
