@@ -249,3 +249,68 @@ llvm.func @branch_arg_type(%a: i32) {
 ^bb1(%b: i64):
   llvm.return
 }
+
+// -----
+
+llvm.func @call_nothing() {
+  // expected-error@+1 {{'llvm.call' op must have either a `callee` attribute or at least an operand}}
+  "llvm.call"() <{operandSegmentSizes = array<i32: 0, 0>, op_bundle_sizes = array<i32>}> : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @switch_cases(%a: i32) {
+  // expected-error@+1 {{'llvm.switch' op expects number of case values to match number of case destinations}}
+  "llvm.switch"(%a) [^bb1, ^bb1] <{case_values = dense<[1, 2, 3]> : tensor<3xi32>, case_operand_segments = array<i32: 0, 0, 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @add_result(%a: i32) {
+  // expected-error@+1 {{'llvm.add' op requires the same type for all operands and results}}
+  %0 = "llvm.add"(%a, %a) : (i32, i32) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @fmul_operands(%a: f32, %b: f64) {
+  // expected-error@+1 {{'llvm.fmul' op requires the same type for all operands and results}}
+  %0 = "llvm.fmul"(%a, %b) : (f32, f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @zext_narrow(%a: i32) {
+  // expected-error@+1 {{integer width of the output type is smaller or equal to the integer width of the input type}}
+  %0 = "llvm.zext"(%a) : (i32) -> i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @sext_same(%a: vector<4xi16>) {
+  // expected-error@+1 {{integer width of the output type is smaller or equal to the integer width of the input type}}
+  %0 = "llvm.sext"(%a) : (vector<4xi16>) -> vector<4xi16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sext_vector_to_int(%a: vector<4xi32>) {
+  // expected-error@+1 {{input type is a vector but output type is an integer}}
+  %0 = "llvm.sext"(%a) : (vector<4xi32>) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @zext_shape(%a: vector<4xi32>) {
+  // expected-error@+1 {{input and output vectors are of incompatible shape}}
+  %0 = "llvm.zext"(%a) : (vector<4xi32>) -> vector<2xi64>
+  llvm.return
+}

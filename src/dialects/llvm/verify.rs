@@ -22,8 +22,81 @@ pub fn verify(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
         OpKind::LlvmLoad => verify_pointer_operand(m, op, 0),
         OpKind::LlvmStore => verify_pointer_operand(m, op, 1),
         OpKind::LlvmExtractvalue | OpKind::LlvmInsertvalue => verify_aggregate(m, op),
+        OpKind::LlvmSext | OpKind::LlvmZext => verify_extension(m, op),
+        OpKind::LlvmSwitch => verify_switch(m, op),
+        k if super::ops::is_binary(k) => verify_same_types(m, op),
         _ => Ok(()),
     }
+}
+
+/// The two-operand arithmetic ops have one type for operands and result.
+fn verify_same_types(m: &Module, op: OpId) -> VResult {
+    let o = m.op(op);
+    let t = m.value_type(o.operands[0]);
+    let same = o
+        .operands
+        .iter()
+        .chain(&o.results)
+        .all(|&v| m.value_type(v) == t);
+    if same {
+        return Ok(());
+    }
+    Err(op_error(
+        m,
+        op,
+        "requires the same type for all operands and results",
+    ))
+}
+
+/// `llvm.sext`/`llvm.zext` widen: integer to wider integer, or vector to vector of the same
+/// shape with wider elements.
+fn verify_extension(m: &Module, op: OpId) -> VResult {
+    let o = m.op(op);
+    let (from, to) = (m.value_type(o.operands[0]), m.value_type(o.results[0]));
+    let err = |msg: &str| Err(Diagnostic::on_op(m, op, msg));
+    let (fe, te) = match (m.ty(from), m.ty(to)) {
+        (TypeData::Vector { .. }, TypeData::Vector { .. }) => {
+            if m.ty(from).shape() != m.ty(to).shape() {
+                return err("input and output vectors are of incompatible shape");
+            }
+            (m.ty(from).element_type(), m.ty(to).element_type())
+        }
+        (TypeData::Vector { .. }, _) => {
+            return err("input type is a vector but output type is an integer")
+        }
+        (_, TypeData::Vector { .. }) => {
+            return err("input type is an integer but output type is a vector")
+        }
+        _ => (Some(from), Some(to)),
+    };
+    let width = |t: Option<TypeId>| match t.map(|t| m.ty(t)) {
+        Some(TypeData::Integer { width, .. }) => Some(*width),
+        _ => None,
+    };
+    match (width(fe), width(te)) {
+        (Some(a), Some(b)) if b <= a => err(
+            "integer width of the output type is smaller or equal to the integer width of the input type",
+        ),
+        _ => Ok(()),
+    }
+}
+
+/// `llvm.switch` has one case value per case destination.
+fn verify_switch(m: &Module, op: OpId) -> VResult {
+    let values = match m.attr(op, "case_values") {
+        Some(Attribute::Dense { ty, .. }) => {
+            m.ty(*ty).shape().map_or(1, |s| s.iter().product::<i64>()) as usize
+        }
+        _ => 0,
+    };
+    if values + 1 == m.op(op).successors.len() {
+        return Ok(());
+    }
+    Err(op_error(
+        m,
+        op,
+        "expects number of case values to match number of case destinations",
+    ))
 }
 
 fn verify_return(m: &Module, op: OpId) -> VResult {
@@ -50,6 +123,13 @@ fn verify_return(m: &Module, op: OpId) -> VResult {
 
 fn verify_call(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     let Some(name) = super::call::callee(m, op) else {
+        if m.op(op).operands.is_empty() {
+            return Err(op_error(
+                m,
+                op,
+                "must have either a `callee` attribute or at least an operand",
+            ));
+        }
         return Ok(());
     };
     let Some(&f) = symbols.get(name) else {
@@ -301,7 +381,9 @@ fn position_member(m: &Module, op: OpId, container: TypeId) -> Result<TypeId, Di
             TypeData::Llvm(LlvmType::Array { len, elem }) => (*len, Some(*elem)),
             TypeData::Llvm(LlvmType::Struct { body, .. }) => {
                 let fields = body.as_deref().unwrap_or(&[]);
-                let f = usize::try_from(idx).ok().and_then(|i| fields.get(i).copied());
+                let f = usize::try_from(idx)
+                    .ok()
+                    .and_then(|i| fields.get(i).copied());
                 (fields.len() as u64, f)
             }
             _ => {
