@@ -171,6 +171,7 @@ fn check_parent(m: &Module, op: OpId) -> VResult {
 /// rules.
 pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
     check_counts(m, op)?;
+    check_terminator_last(m, op)?;
     check_single_block(m, op)?;
     check_segments(m, op)?;
     check_parent(m, op)?;
@@ -189,6 +190,20 @@ pub fn verify_op(m: &Module, op: OpId, symbols: &SymbolTable) -> VResult {
         Dialect::Llvm => super::llvm::verify::verify(m, op, symbols),
         _ => Ok(()),
     }
+}
+
+/// A terminator ends its block: code after it would never run, and code generation stops
+/// filling the block there.
+fn check_terminator_last(m: &Module, op: OpId) -> VResult {
+    let d = m.op(op);
+    if d.kind.is_terminator() && d.next.is_some() {
+        return Err(op_error(
+            m,
+            op,
+            "must be the last operation in the parent block",
+        ));
+    }
+    Ok(())
 }
 
 /// Inherent attributes the op cannot do without (its declaration's

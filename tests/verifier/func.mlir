@@ -92,3 +92,11 @@ func.func @dup() {
 // A declaration cannot be public.
 // expected-error@+1 {{'func.func' op symbol declaration cannot have public visibility}}
 func.func @public_decl()
+
+// -----
+
+func.func @return_twice(%a: i64) -> i64 {
+  // expected-error@+1 {{'func.return' op must be the last operation in the parent block}}
+  func.return %a : i64
+  func.return %a : i64
+}
