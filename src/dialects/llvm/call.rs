@@ -3,7 +3,7 @@
 //! (`llvm.call @printf(%s, %x) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32`).
 
 use super::super::{segments, syntax, OpKind};
-use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec, TypeData};
+use crate::ir::{Attribute, Module, NamedAttr, OpId, OpSpec};
 use crate::parse::{PResult, Parser};
 use crate::print::Printer;
 
@@ -63,11 +63,7 @@ pub fn parse_call(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
         operands.push(p.resolve(fp, pt)?);
         p.expect(",")?;
     }
-    let at = p.here();
-    let fty = p.parse_type()?;
-    let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
-        return p.err_at(at, "expected function type");
-    };
+    let (at, inputs, results) = super::ops::function_type(p)?;
     operands.extend(p.resolve_all(&refs, &inputs, at)?);
     let seg = segments(p, &[operands.len(), 0]);
     s.props.push(NamedAttr::new("operandSegmentSizes", seg));

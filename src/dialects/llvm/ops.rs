@@ -255,16 +255,21 @@ fn parse_functional(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
         ],
     );
     p.expect(":")?;
-    let at = p.here();
-    let fty = p.parse_type()?;
-    let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
-        return p.err_at(at, "expected function type");
-    };
+    let (at, inputs, results) = function_type(p)?;
     s.operands = p.resolve_all(&refs, &inputs, at)?;
     s.result_types = results;
     Ok(())
 }
 
+/// A trailing function type `(inputs) -> results`: its byte position, inputs and results.
+pub(super) fn function_type(p: &mut Parser<'_>) -> PResult<(usize, Vec<TypeId>, Vec<TypeId>)> {
+    let at = p.here();
+    let fty = p.parse_type()?;
+    let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
+        return p.err_at(at, "expected function type");
+    };
+    Ok((at, inputs, results))
+}
 /// `%v, %p, %mask {attrs} : V, M into P` (masked stores and scatters).
 fn parse_masked_store(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     let refs = syntax::operands(p, 3)?;
@@ -415,11 +420,7 @@ fn parse_intrinsic(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     s.attrs = p.opt_attr_dict()?;
     take_props(s);
     p.expect(":")?;
-    let at = p.here();
-    let fty = p.parse_type()?;
-    let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
-        return p.err_at(at, "expected function type");
-    };
+    let (at, inputs, results) = function_type(p)?;
     s.operands = p.resolve_all(&refs, &inputs, at)?;
     s.result_types = results;
     Ok(())
@@ -563,11 +564,7 @@ fn parse_gep(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     s.attrs = p.opt_attr_dict()?;
     take_props(s);
     p.expect(":")?;
-    let at = p.here();
-    let fty = p.parse_type()?;
-    let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
-        return p.err_at(at, "expected function type");
-    };
+    let (at, inputs, results) = function_type(p)?;
     p.expect(",")?;
     let elem = p.parse_type()?;
     if inputs.len() != dyn_refs.len() + 1 || results.len() != 1 {
@@ -605,11 +602,7 @@ fn parse_alloca(p: &mut Parser<'_>, s: &mut OpSpec) -> PResult<()> {
     s.attrs = p.opt_attr_dict()?;
     take_props(s);
     p.expect(":")?;
-    let at = p.here();
-    let fty = p.parse_type()?;
-    let TypeData::Function { inputs, results } = p.m.ty(fty).clone() else {
-        return p.err_at(at, "expected function type");
-    };
+    let (at, inputs, results) = function_type(p)?;
     if inputs.len() != 1 || results.len() != 1 {
         return p.err_at(at, "expected one operand and one result type");
     }
