@@ -12,7 +12,7 @@ use crate::codegen::types::PTR;
 use crate::codegen::{op_err, CgResult};
 use crate::dialects::OpKind;
 use crate::ir::{Attribute, OpId, TypeId};
-use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, InstBuilder, Type, Value};
 
 impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
@@ -211,24 +211,12 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             };
             return Ok(self.fl.b.ins().icmp(cc, a, b));
         }
+        // `llvm.fcmp` numbers its predicates as `arith.cmpf` does.
         let cc = match p {
             0 => return Ok(self.iconst(clt::I8, 0)),
             15 => return Ok(self.iconst(clt::I8, 1)),
-            1 => FloatCC::Equal,
-            2 => FloatCC::GreaterThan,
-            3 => FloatCC::GreaterThanOrEqual,
-            4 => FloatCC::LessThan,
-            5 => FloatCC::LessThanOrEqual,
-            6 => FloatCC::OrderedNotEqual,
-            7 => FloatCC::Ordered,
-            8 => FloatCC::UnorderedOrEqual,
-            9 => FloatCC::UnorderedOrGreaterThan,
-            10 => FloatCC::UnorderedOrGreaterThanOrEqual,
-            11 => FloatCC::UnorderedOrLessThan,
-            12 => FloatCC::UnorderedOrLessThanOrEqual,
-            13 => FloatCC::NotEqual,
-            14 => FloatCC::Unordered,
-            _ => return Err(op_err(m, op, "has an invalid predicate")),
+            _ => crate::codegen::arith::fcmp_cc(p)
+                .ok_or_else(|| op_err(m, op, "has an invalid predicate"))?,
         };
         Ok(self.fl.b.ins().fcmp(cc, a, b))
     }
