@@ -190,19 +190,8 @@ impl<M: cranelift_module::Module> LlLower<'_, '_, M> {
             _ => return Err(op_err(m, op, "has no predicate")),
         };
         if m.op(op).kind == OpKind::LlvmIcmp {
-            let cc = [
-                IntCC::Equal,
-                IntCC::NotEqual,
-                IntCC::SignedLessThan,
-                IntCC::SignedLessThanOrEqual,
-                IntCC::SignedGreaterThan,
-                IntCC::SignedGreaterThanOrEqual,
-                IntCC::UnsignedLessThan,
-                IntCC::UnsignedLessThanOrEqual,
-                IntCC::UnsignedGreaterThan,
-                IntCC::UnsignedGreaterThanOrEqual,
-            ];
-            let cc = *cc
+            // `llvm.icmp` numbers its predicates as `arith.cmpi` does.
+            let cc = *crate::codegen::arith::CMPI
                 .get(p)
                 .ok_or_else(|| op_err(m, op, "has an invalid predicate"))?;
             let (a, b) = match layout::narrow_width(m, et) {
