@@ -27,6 +27,7 @@ use super::{op_err, CgResult};
 use crate::dialects::OpKind;
 use crate::ir::{OpId, ValueId};
 use crate::transforms::canonicalize::fold::int_const;
+use crate::transforms::opt::scalar_promotion::defined_outside;
 use crate::transforms::opt::vectorize::{Role, Shape};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, Endianness, InstBuilder, MemFlagsData, Type, Value};
@@ -40,6 +41,22 @@ pub const REDUCTION_UNROLL: usize = 4;
 /// Vectors per trip of the main loop of other vectorised loops (the copies address from the
 /// first with immediate offsets: one address computation and one loop test per two vectors).
 pub const ELEMENTWISE_UNROLL: usize = 2;
+
+/// Vectors per trip of the main loop of a loop with `n` reductions: [`REDUCTION_UNROLL`]
+/// accumulators in all (a register-blocked loop, `transforms::opt::unroll_jam`, has its
+/// independent chains already; more copies would only spill).
+fn reduction_unroll(n: usize) -> usize {
+    (REDUCTION_UNROLL / n.max(1)).max(1)
+}
+
+/// The row addresses of [`FnLower::row_bases`] by access, as the values `params` a loop
+/// block received them in.
+fn row_map(rows: &[(OpId, Value)], params: &[Value]) -> FxHashMap<OpId, Value> {
+    rows.iter()
+        .map(|r| r.0)
+        .zip(params.iter().copied())
+        .collect()
+}
 
 impl<M: cranelift_module::Module> FnLower<'_, M> {
     /// Lowers a loop [`crate::transforms::opt::vectorize::shape`] accepted: the vector loop,
@@ -110,12 +127,16 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 ),
             }
         };
+        let rows = self.row_bases(op, shape)?;
         let vbody = self.b.create_block();
         let iv = self.b.append_block_param(vbody, clt::I64);
         let tail = self.b.create_block();
         for &t in &acc_tys {
             self.b.append_block_param(vbody, t);
             self.b.append_block_param(tail, t);
+        }
+        for _ in &rows {
+            self.b.append_block_param(vbody, clt::I64);
         }
         // The MLIR loop body's arguments: the induction variable, then the accumulators.
         let bargs = m
@@ -126,16 +147,16 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         let unroll = if shape.reductions.is_empty() {
             ELEMENTWISE_UNROLL
         } else {
-            REDUCTION_UNROLL
+            reduction_unroll(shape.reductions.len())
         } as i128;
         let short = matches!(
             (int_const(m, d.operands[0]), int_const(m, d.operands[1])),
             (Some(l), Some(u)) if u - l < unroll * i128::from(lanes)
         );
-        let (start, acc0) = if short {
+        let (start, acc0) = if short || unroll == 1 {
             (lb, acc0)
         } else {
-            self.lower_unrolled(shape, &bargs, (lb, vend, enter), &acc0)?
+            self.lower_unrolled(shape, &bargs, (lb, vend, enter), &acc0, &rows)?
         };
         let enter = if start == lb {
             enter
@@ -144,17 +165,21 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         };
         let mut args = vec![start];
         args.extend(&acc0);
+        args.extend(rows.iter().map(|r| r.1));
         match enter {
             Some(c) => self.brif(c, vbody, &args, tail, &acc0),
             None => self.jump(vbody, &args),
         }
         self.b.switch_to_block(vbody);
-        let accs = self.b.block_params(vbody)[1..].to_vec();
-        let next_accs = self.lower_vector_body(shape, &bargs, iv, &accs)?;
+        let params = self.b.block_params(vbody)[1..].to_vec();
+        let (accs, row_params) = params.split_at(acc_tys.len());
+        let in_loop = row_map(&rows, row_params);
+        let next_accs = self.lower_vector_body_at(shape, &bargs, (iv, 0), accs, &in_loop)?;
         let next = self.iadd_imm(iv, lanes);
         let more = self.b.ins().icmp(IntCC::SignedLessThan, next, vend);
         let mut args = vec![next];
         args.extend(&next_accs);
+        args.extend(row_params);
         self.brif(more, vbody, &args, tail, &next_accs);
         self.b.switch_to_block(tail);
         if exact && shape.reductions.is_empty() {
@@ -182,11 +207,12 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         bargs: &[ValueId],
         (lb, vend, enter): (Value, Value, Option<Value>),
         acc0: &[Value],
+        rows: &[(OpId, Value)],
     ) -> CgResult<(Value, Vec<Value>)> {
         let u = if shape.reductions.is_empty() {
             ELEMENTWISE_UNROLL
         } else {
-            REDUCTION_UNROLL
+            reduction_unroll(shape.reductions.len())
         };
         let width = i64::from(shape.lanes) * u as i64;
         let kinds: Vec<OpKind> = shape
@@ -217,6 +243,9 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 self.b.append_block_param(join, t);
             }
         }
+        for _ in rows {
+            self.b.append_block_param(ubody, clt::I64);
+        }
         // Set 0 starts from the loop's start values, the others from the identities.
         let mut start = acc0.to_vec();
         for _ in 1..u {
@@ -228,24 +257,34 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
         let mut args = vec![lb];
         args.extend(&start);
-        let mut jargs = vec![lb];
-        jargs.extend(&start);
+        let jargs = args.clone();
+        args.extend(rows.iter().map(|r| r.1));
         self.brif(go, ubody, &args, join, &jargs);
         self.b.switch_to_block(ubody);
         let params = self.b.block_params(ubody)[1..].to_vec();
         let n = acc0.len();
+        let (params, row_params) = params.split_at(n * u);
+        let in_loop = row_map(rows, row_params);
         let mut next = Vec::with_capacity(params.len());
         for c in 0..u {
             // Copy `c` addresses from the first copy's element, 16 bytes (one vector) per copy
             // further (an immediate offset).
             let accs = &params[c * n..(c + 1) * n];
-            next.extend(self.lower_vector_body_at(shape, bargs, (uiv, c as i32), accs)?);
+            next.extend(self.lower_vector_body_at(
+                shape,
+                bargs,
+                (uiv, c as i32),
+                accs,
+                &in_loop,
+            )?);
         }
         let niv = self.iadd_imm(uiv, width);
         let more = self.b.ins().icmp(IntCC::SignedLessThan, niv, uend);
         let mut args = vec![niv];
         args.extend(&next);
-        self.brif(more, ubody, &args, join, &args);
+        let jargs = args.clone();
+        args.extend(row_params);
+        self.brif(more, ubody, &args, join, &jargs);
         self.b.switch_to_block(join);
         let jp = self.b.block_params(join)[1..].to_vec();
         let mut accs = jp[..n].to_vec();
@@ -316,27 +355,17 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         r
     }
 
-    /// One vector iteration at induction variable `iv` of the loop whose body has arguments
-    /// `bargs` (the induction variable, then the accumulators), with the reductions'
-    /// accumulators `accs`; returns their next values.
-    fn lower_vector_body(
-        &mut self,
-        shape: &Shape,
-        bargs: &[ValueId],
-        iv: Value,
-        accs: &[Value],
-    ) -> CgResult<Vec<Value>> {
-        self.lower_vector_body_at(shape, bargs, (iv, 0), accs)
-    }
-
-    /// [`Self::lower_vector_body`] for the vector `copy` vectors after induction value `iv`
-    /// (the copies of an unrolled vector loop share `iv`'s addresses, with immediate offsets).
+    /// The body of a vectorised loop for the vector `copy` vectors after induction value `iv`
+    /// (the copies of an unrolled vector loop share `iv`'s addresses, with immediate offsets):
+    /// the new accumulators. `rows`: the row addresses [`Self::row_bases`] computed, as the
+    /// loop sees them.
     fn lower_vector_body_at(
         &mut self,
         shape: &Shape,
         bargs: &[ValueId],
         (iv, copy): (Value, i32),
         accs: &[Value],
+        rows: &FxHashMap<OpId, Value>,
     ) -> CgResult<Vec<Value>> {
         let m = self.m;
         let lanes = shape.lanes;
@@ -362,7 +391,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 Role::Uniform => self.lower_op(x)?,
                 Role::VectorLoad => {
                     let src = self.unit_desc(d.operands[0], x)?;
-                    let addr = self.vector_addr(&src, &d.operands[1..], iv, x)?;
+                    let addr = self.vector_addr(&src, &d.operands[1..], (iv, rows.get(&x)), x)?;
                     let flags = self.load_flags(x);
                     let v = self.b.ins().load(
                         src.elem.cl().by(lanes).expect("128-bit"),
@@ -376,7 +405,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     let dst = self.unit_desc(d.operands[1], x)?;
                     let vty = dst.elem.cl().by(lanes).expect("128-bit");
                     let v = self.vector_operand(&vecs, d.operands[0], vty, x)?;
-                    let addr = self.vector_addr(&dst, &d.operands[2..], iv, x)?;
+                    let addr = self.vector_addr(&dst, &d.operands[2..], (iv, rows.get(&x)), x)?;
                     self.b.ins().store(kflags(), v, addr, off);
                 }
                 Role::Lanewise => {
@@ -422,15 +451,57 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         &mut self,
         d: &Desc,
         indices: &[ValueId],
-        iv: Value,
+        (iv, row): (Value, Option<&Value>),
         op: OpId,
     ) -> CgResult<Value> {
+        let row = match row {
+            Some(&r) => r,
+            None => self.row_addr(d, indices, op)?,
+        };
+        let bytes = d.elem_bytes;
+        let off = if bytes.count_ones() == 1 {
+            self.ishl_imm(iv, i64::from(bytes.trailing_zeros()))
+        } else {
+            self.imul_imm(iv, bytes)
+        };
+        Ok(self.iadd(row, off))
+    }
+
+    /// The address of element `[indices[..last]..., 0]` of `d`: where the row a vector access
+    /// walks starts.
+    fn row_addr(&mut self, d: &Desc, indices: &[ValueId], op: OpId) -> CgResult<Value> {
         let mut ixs = Vec::with_capacity(indices.len());
         for &v in &indices[..indices.len().saturating_sub(1)] {
             ixs.push(self.ix_of(v, op)?);
         }
-        ixs.push(Ix::V(iv));
+        ixs.push(Ix::C(0));
         Ok(self.elem_addr(d, &ixs))
+    }
+
+    /// The row addresses of the loop's vector accesses whose other indices are defined outside
+    /// the loop, computed before it. The vector loops take them as block parameters, passed
+    /// unchanged around the back edge: each access is then one `[row + iv * size]` address
+    /// mode, and the register allocator keeps the rows in registers through the loop (values
+    /// merely live across a loop it tends to spill and reload in the loop).
+    fn row_bases(&mut self, l: OpId, shape: &Shape) -> CgResult<Vec<(OpId, Value)>> {
+        let m = self.m;
+        let mut rows = Vec::new();
+        for &(x, role) in &shape.roles {
+            let d = m.op(x);
+            let (mr, indices) = match role {
+                Role::VectorLoad => (d.operands[0], &d.operands[1..]),
+                Role::VectorStore => (d.operands[1], &d.operands[2..]),
+                _ => continue,
+            };
+            let outer = &indices[..indices.len().saturating_sub(1)];
+            if !outer.iter().all(|&v| defined_outside(m, v, l)) {
+                continue;
+            }
+            let desc = self.unit_desc(mr, x)?;
+            let r = self.row_addr(&desc, indices, x)?;
+            rows.push((x, r));
+        }
+        Ok(rows)
     }
 
     /// A vector operand: a lane value, or a scalar splatted to `vty`.

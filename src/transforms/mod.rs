@@ -169,6 +169,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(opt::unroll::run_on_function),
     },
     PassInfo {
+        name: "loop-unroll-jam",
+        class: "LoopUnrollJam",
+        summary: "Unroll the parallel loops around a vectorisable innermost reduction and jam their copies into one reduction loop (register blocking; bufjit -O1 and above)",
+        options: &["inner-factor", "outer-factor"],
+        run: opt::unroll_jam::run,
+        run_on_function: Some(opt::unroll_jam::run_on_function),
+    },
+    PassInfo {
         name: "loop-partial-unroll",
         class: "LoopPartialUnroll",
         summary: "Unroll small innermost scf.for loops the vectoriser does not take by a factor, with a remainder (bufjit -O1 and above)",

@@ -1,7 +1,8 @@
 // The Cranelift IR of a vectorised loop (bufjit compile --emit=clif prints what code
 // generation hands to Cranelift): at -O3, c[i] = a[i] * b[i] + a[i] on f32 (4 lanes) runs a
 // vector loop (f32x4 loads, fmul, fadd, store; two vectors per trip first) up to
-// ub - (ub - lb) % 4, then the scalar loop for the remainder; the function arguments are versioned on the overlap test, whose other
+// ub - (ub - lb) % 4, then the scalar loop for the remainder (the arrays' addresses enter the
+// vector loops as block parameters, each access `address + iv * 4`); the function arguments are versioned on the overlap test, whose other
 // branch is the scalar loop alone. -O0 emits scalar code only.
 // RUN: bufjit compile %s --emit=clif --target x86_64-unknown-linux-gnu -O3 | FileCheck %s
 // RUN: bufjit compile %s --emit=clif --target aarch64-unknown-linux-gnu -O3 | FileCheck %s
@@ -22,8 +23,8 @@
 // The main loop runs two vectors per trip up to vend - ((vend - lb) & 7), the second one
 // addressed from the first with an offset of 16 bytes; then the single-vector loop.
 // CHECK: iconst.i64 7
-// CHECK: brif {{v[0-9]+}}, [[UBODY:block[0-9]+]]([[LB]]), [[JOIN:block[0-9]+]]([[LB]])
-// CHECK: [[UBODY]]([[UIV:v[0-9]+]]: i64):
+// CHECK: brif {{v[0-9]+}}, [[UBODY:block[0-9]+]]([[LB]], {{.*}}), [[JOIN:block[0-9]+]]([[LB]])
+// CHECK: [[UBODY]]([[UIV:v[0-9]+]]: i64, {{.*}}):
 // CHECK: load.f32x4 notrap [[PA:v[0-9]+]]
 // CHECK: load.f32x4 notrap [[PB:v[0-9]+]]
 // CHECK: fmul
@@ -34,8 +35,8 @@
 // CHECK: store notrap {{v[0-9]+}}, [[PC]]+16
 // CHECK: iadd [[UIV]], {{v[0-9]+}}  ; {{v[0-9]+}} = 8
 // CHECK: [[JOIN]]([[JIV:v[0-9]+]]: i64):
-// CHECK: brif {{v[0-9]+}}, [[VBODY:block[0-9]+]]([[JIV]]), [[TAIL:block[0-9]+]]
-// CHECK: [[VBODY]]([[IV:v[0-9]+]]: i64):
+// CHECK: brif {{v[0-9]+}}, [[VBODY:block[0-9]+]]([[JIV]], {{.*}}), [[TAIL:block[0-9]+]]
+// CHECK: [[VBODY]]([[IV:v[0-9]+]]: i64, {{.*}}):
 // CHECK: load.f32x4 notrap
 // CHECK: load.f32x4 notrap
 // CHECK: [[M:v[0-9]+]] = fmul
@@ -43,7 +44,7 @@
 // CHECK: store notrap [[S]]
 // CHECK: [[NEXT:v[0-9]+]] = iadd [[IV]], {{v[0-9]+}}  ; {{v[0-9]+}} = 4
 // CHECK: [[MORE:v[0-9]+]] = icmp slt [[NEXT]], [[VEND]]
-// CHECK: brif [[MORE]], [[VBODY]]([[NEXT]]), [[TAIL]]
+// CHECK: brif [[MORE]], [[VBODY]]([[NEXT]], {{.*}}), [[TAIL]]
 // The scalar remainder from the vector loop's end.
 // CHECK: [[TAIL]]:
 // CHECK: icmp.i64 slt [[VEND]], [[UB]]

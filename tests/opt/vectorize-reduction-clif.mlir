@@ -14,8 +14,8 @@
 // own (the other three start at 0), addressed from the first with offsets of 16 bytes; the
 // four accumulators are added lane by lane after it.
 // CHECK: iconst.i64 15
-// CHECK: brif {{v[0-9]+}}, [[UBODY:block[0-9]+]]({{v[0-9]+}}, [[ACC0]], [[Z1:v[0-9]+]], [[Z2:v[0-9]+]], [[Z3:v[0-9]+]]), [[JOIN:block[0-9]+]]
-// CHECK: [[UBODY]]({{v[0-9]+}}: i64, [[U0:v[0-9]+]]: i32x4, [[U1:v[0-9]+]]: i32x4, [[U2:v[0-9]+]]: i32x4, [[U3:v[0-9]+]]: i32x4):
+// CHECK: brif {{v[0-9]+}}, [[UBODY:block[0-9]+]]({{v[0-9]+}}, [[ACC0]], [[Z1:v[0-9]+]], [[Z2:v[0-9]+]], [[Z3:v[0-9]+]], {{v[0-9]+}}), [[JOIN:block[0-9]+]]
+// CHECK: [[UBODY]]({{v[0-9]+}}: i64, [[U0:v[0-9]+]]: i32x4, [[U1:v[0-9]+]]: i32x4, [[U2:v[0-9]+]]: i32x4, [[U3:v[0-9]+]]: i32x4, {{v[0-9]+}}: i64):
 // CHECK: [[Y0:v[0-9]+]] = load.i32x4 notrap readonly can_move [[P0:v[0-9]+]]
 // CHECK: iadd [[U0]], [[Y0]]
 // CHECK: [[Y1:v[0-9]+]] = load.i32x4 notrap readonly can_move [[P0]]+16
@@ -29,11 +29,11 @@
 // CHECK: [[C2:v[0-9]+]] = iadd [[C1]], [[J2]]
 // CHECK: [[C3:v[0-9]+]] = iadd [[C2]], [[J3]]
 // Then the single-vector loop from there.
-// CHECK: brif {{v[0-9]+}}, [[VBODY:block[0-9]+]]([[JIV]], [[C3]]), [[TAIL:block[0-9]+]]([[C3]])
-// CHECK: [[VBODY]]({{v[0-9]+}}: i64, [[ACC:v[0-9]+]]: i32x4):
+// CHECK: brif {{v[0-9]+}}, [[VBODY:block[0-9]+]]([[JIV]], [[C3]], {{v[0-9]+}}), [[TAIL:block[0-9]+]]([[C3]])
+// CHECK: [[VBODY]]({{v[0-9]+}}: i64, [[ACC:v[0-9]+]]: i32x4, {{v[0-9]+}}: i64):
 // CHECK: [[X:v[0-9]+]] = load.i32x4 notrap
 // CHECK: [[NEXT:v[0-9]+]] = iadd [[ACC]], [[X]]
-// CHECK: brif {{v[0-9]+}}, [[VBODY]]({{v[0-9]+}}, [[NEXT]]), [[TAIL]]([[NEXT]])
+// CHECK: brif {{v[0-9]+}}, [[VBODY]]({{v[0-9]+}}, [[NEXT]], {{v[0-9]+}}), [[TAIL]]([[NEXT]])
 // CHECK: [[TAIL]]([[A:v[0-9]+]]: i32x4):
 // CHECK: [[L0:v[0-9]+]] = extractlane [[A]], 0
 // CHECK: [[L1:v[0-9]+]] = extractlane [[A]], 1

@@ -16,6 +16,9 @@
 //!   (so the next steps, and strength reduction in code generation, see invariant indices);
 //! * [`scalar_promotion`] (`--loop-scalar-promotion`): a memref location that is
 //!   loop-invariant in an `scf.for` lives in an `iter_args` value instead of memory;
+//! * [`unroll_jam`] (`--loop-unroll-jam`): the parallel loops around a vectorisable innermost
+//!   reduction are unrolled and jammed into one reduction loop with several accumulators
+//!   (register blocking: rows of each operand loaded once for several outputs);
 //! * [`invariant_loads`] (`--loop-invariant-loads`): loads of memory their loop nest does not
 //!   write are marked, and code generation makes them pure for Cranelift's e-graph (computed
 //!   where used: fewer values live at once in unrolled reductions);
@@ -45,6 +48,7 @@ pub mod partial_unroll;
 pub mod scalar_promotion;
 pub mod trivial_loops;
 pub mod unroll;
+pub mod unroll_jam;
 pub mod vectorize;
 pub mod versioning;
 
@@ -150,9 +154,21 @@ pub fn optimize_function(
         return Vec::new();
     }
     let cold = promoted.cold;
+    let mut disjoint = promoted.disjoint;
+    // Before the marks: the jammed copies' loads are marked like the loops' own.
+    unroll_jam::jam_in_function(
+        m,
+        f,
+        unroll_jam::Options::default(),
+        &mut unroll_jam::Context {
+            skip: cold.clone(),
+            disjoint: Some(&mut disjoint),
+        },
+        origins,
+    );
     // Marked while the versions' disjointness facts hold; the later steps only copy, reorder
     // and remove loops (`revalidate` below).
-    invariant_loads::mark_in_function(m, f, &promoted.disjoint);
+    invariant_loads::mark_in_function(m, f, &disjoint);
     let outlined = if outline_cold {
         outline::outline_cold(m, f, &cold)
     } else {
