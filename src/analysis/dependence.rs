@@ -958,4 +958,14 @@ func.func @f(%v: vector<16xf32>, %m: vector<16xi1>) {{
         let rows_meet = "    %c0f = arith.constant 0.0 : f32\n    %x = vector.transfer_read %a[%c0, %c0], %c0f {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<64x64xf32>, vector<16xf32>\n    vector.transfer_write %x, %a[%c8, %c0] {permutation_map = affine_map<(d0, d1) -> (d0)>} : vector<16xf32>, memref<64x64xf32>";
         assert_eq!(on_a("%c1", rows_meet), Verdict::Sequential);
     }
+
+    #[test]
+    fn a_rank_reducing_subview_leaves_the_box_unknown() {
+        // Row i of %a through a rank-reducing subview: the subscripts are not carried.
+        let rr = "    %s = memref.subview %a[%i, 0] [1, 16] [1, 1] : memref<64x64xf32> to memref<16xf32, strided<[1], offset: ?>>\n    vector.store %v, %s[%c0] : memref<16xf32, strided<[1], offset: ?>>, vector<16xf32>";
+        assert_eq!(on_a("%c1", rr), Verdict::Sequential);
+        // Row i read and written directly: each iteration's own.
+        let fixed = "    %c0f = arith.constant 0.0 : f32\n    %x = vector.transfer_read %a[%i, %c0], %c0f : memref<64x64xf32>, vector<4xf32>\n    vector.transfer_write %x, %a[%i, %c16] : vector<4xf32>, memref<64x64xf32>";
+        assert_eq!(on_a("%c1", fixed), Verdict::Parallel);
+    }
 }
