@@ -117,7 +117,8 @@ impl Linear {
 struct Ctx<'a> {
     m: &'a Module,
     l: OpId,
-    iv: ValueId,
+    /// `None` where no iterations are compared ([`disjoint_here`]).
+    iv: Option<ValueId>,
     step: i64,
 }
 
@@ -165,7 +166,9 @@ impl Ctx<'_> {
 
     /// Whether a form varies inside the loop other than through the induction variable.
     fn has_inner(&self, f: &Linear) -> bool {
-        f.terms.iter().any(|&(a, _)| a != self.iv && self.inside(a))
+        f.terms
+            .iter()
+            .any(|&(a, _)| Some(a) != self.iv && self.inside(a))
     }
 
     /// True if `a` (a store) and `b`, on the same buffer, touch different elements in
@@ -188,11 +191,12 @@ impl Ctx<'_> {
         if self.has_inner(x) || self.has_inner(y) {
             return false;
         }
-        let cx = x.coeff(self.iv);
+        let coeff = |f: &Linear| self.iv.map_or(0, |iv| f.coeff(iv));
+        let cx = coeff(x);
         let Some(diff) = x.add_scaled(y, -1) else {
             return false;
         };
-        if cx != y.coeff(self.iv) || !diff.terms.is_empty() {
+        if cx != coeff(y) || !diff.terms.is_empty() {
             return false;
         }
         let (d, ex, ey) = (i128::from(diff.konst), i128::from(ex), i128::from(ey));
@@ -531,7 +535,12 @@ pub fn memory(m: &Module, l: OpId) -> Verdict {
     let step = int_constant(m, d.operands[2])
         .filter(|&s| s >= 1)
         .unwrap_or(1);
-    let cx = Ctx { m, l, iv, step };
+    let cx = Ctx {
+        m,
+        l,
+        iv: Some(iv),
+        step,
+    };
     let Some(acc) = accesses(&cx) else {
         return Verdict::Sequential;
     };
@@ -573,6 +582,55 @@ pub fn memory(m: &Module, l: OpId) -> Verdict {
     } else {
         Verdict::IfDisjoint(pairs)
     }
+}
+
+/// True if `op` reads a box of memory the dependence test can place (a `memref.load`,
+/// `vector.load`, `vector.maskedload` or `vector.transfer_read` of a memref).
+pub fn is_box_read(m: &Module, op: OpId) -> bool {
+    touch(m, op).is_some_and(|t| !t.write)
+}
+
+/// True if `op` writes a box of memory the dependence test can place (the stores matching
+/// [`is_box_read`]).
+pub fn is_box_write(m: &Module, op: OpId) -> bool {
+    touch(m, op).is_some_and(|t| t.write)
+}
+
+/// True if memory ops `a` and `b` (loads, stores and the vector memory ops [`for_loop`]
+/// reads), run one after the other in the same execution of the region of `scope` that holds
+/// them, touch no common element: the same buffer (through casts and subviews) with boxes
+/// apart by a constant along some dimension (`c[%i + 1, %j]` against `c[%i, %j]`), or two
+/// distinct allocations. `false` when it cannot tell.
+pub fn disjoint_here(m: &Module, scope: OpId, a: OpId, b: OpId) -> bool {
+    let (Some(ta), Some(tb)) = (touch(m, a), touch(m, b)) else {
+        return false;
+    };
+    let cx = Ctx {
+        m,
+        l: scope,
+        iv: None,
+        step: 1,
+    };
+    let (x, y) = (cx.access(ta), cx.access(tb));
+    if x.root != y.root {
+        return is_alloc(m, x.root) && is_alloc(m, y.root);
+    }
+    (0..x.subs.len().min(y.subs.len())).any(|d| {
+        let (Some(p), Some(q)) = (&x.subs[d], &y.subs[d]) else {
+            return false;
+        };
+        match p.add_scaled(q, -1) {
+            Some(diff) if diff.terms.is_empty() => {
+                let (k, ex, ey) = (
+                    i128::from(diff.konst),
+                    i128::from(x.ext[d]),
+                    i128::from(y.ext[d]),
+                );
+                k >= ey || -k >= ex
+            }
+            _ => false,
+        }
+    })
 }
 
 #[cfg(test)]
