@@ -1,5 +1,6 @@
 // RUN: bufjit run %s --threads 1 | FileCheck %s
 // RUN: bufjit run %s --threads 2 --parallel-min-work 0 | FileCheck %s
+// RUN: bufjit run %s --O0 --threads 2 --parallel-min-work 0 | FileCheck %s
 // A matmul tiled 4x16x4 and a row reduction tiled 4x16, vectorized as mlir-opt 22's
 // vectorizer leaves them (benches/vector_kernels/gen.sh): tile loops whose vector transfers
 // go through subviews. The dependence test proves the tile loops parallel (with a run-time
