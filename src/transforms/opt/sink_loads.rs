@@ -34,17 +34,34 @@
 //! It moves only past pure ops, loads, and stores the dependence test proves disjoint from it
 //! in the same execution; only a move past at least one store is made (the others change
 //! nothing Cranelift keeps).
+//!
+//! A `vector.load` in an `scf.for` body whose address varies with the loop's induction
+//! variable, and whose value is used (through any chain of uses) only by ops that come before
+//! the first op after it that may write memory, is marked
+//! [`invariant_loads::MARK`](super::invariant_loads::MARK) ([`mark_free_loads`]): code
+//! generation then makes it a pure value for Cranelift's e-graph, placed where it is used.
+//! Wherever the e-graph puts it (after the load's own position, before its first use), no
+//! write comes in between; it cannot leave the loop (its address varies there); and it is not
+//! marked when any op that may read memory follows that write (a load there, of the same
+//! address through whatever view, could otherwise be merged with it). A row reduction that loads eight tile rows and stores once at the end then
+//! loads each row where the reduction needs it instead of all of them first.
 
 use crate::analysis::dependence;
+use crate::dialects::OpKind;
 use crate::ir::{BlockId, InsertPoint, Module, OpId};
 use crate::rewrite::effects::{op_effects, Effects};
 use rustc_hash::FxHashSet;
 
-/// Sinks the loads of every block nested in function `f`; returns how many moved.
+/// Sinks the loads of every block nested in function `f`, then marks the vector loads whose
+/// placement is free; returns how many loads moved.
 pub fn sink_in_function(m: &mut Module, f: OpId) -> usize {
     let mut blocks = Vec::new();
     collect_blocks(m, f, &mut blocks);
-    blocks.into_iter().map(|b| sink_in_block(m, b)).sum()
+    let moved = blocks.iter().map(|&b| sink_in_block(m, b)).sum();
+    for b in blocks {
+        mark_free_loads(m, b);
+    }
+    moved
 }
 
 /// The blocks of the regions nested in `op`, outermost first.
@@ -116,6 +133,83 @@ fn sink_in_block(m: &mut Module, b: BlockId) -> usize {
         moved += 1;
     }
     moved
+}
+
+/// Marks the `vector.load`s of block `b` (an `scf.for` body) whose placement is free (see the
+/// module doc); returns how many.
+fn mark_free_loads(m: &mut Module, b: BlockId) -> usize {
+    use super::invariant_loads::MARK;
+    if !m
+        .block_parent_op(b)
+        .is_some_and(|l| m.op(l).kind == OpKind::For)
+    {
+        return 0;
+    }
+    let ops: Vec<OpId> = m.block_ops(b).collect();
+    let mut marked = Vec::new();
+    for (at, &x) in ops.iter().enumerate() {
+        if m.op(x).kind != OpKind::VectorLoad
+            || m.attr(x, MARK).is_some()
+            || !varies_in(m, b, x, 16)
+        {
+            continue;
+        }
+        let first_write = ops[at + 1..]
+            .iter()
+            .position(|&o| !(pure(m, o) || dependence::is_box_read(m, o)))
+            .map(|p| at + 1 + p);
+        let mut chain: FxHashSet<OpId> = FxHashSet::default();
+        chain.insert(x);
+        let mut last_use = at;
+        for (k, &o) in ops.iter().enumerate().skip(at + 1) {
+            if operand_ops(m, o).iter().any(|d| chain.contains(d)) {
+                chain.insert(o);
+                last_use = k;
+            }
+        }
+        let Some(w) = first_write else {
+            marked.push(x);
+            continue;
+        };
+        // Any load after the write might be merged with this one (the same address reached
+        // through another view too).
+        let mut read_again = false;
+        for &o in &ops[w..] {
+            read_again |= reads(m, o);
+            m.walk_nested(o, &mut |y| read_again |= reads(m, y));
+        }
+        if last_use <= w && !read_again {
+            marked.push(x);
+        }
+    }
+    for &x in &marked {
+        m.op_mut(x)
+            .attrs
+            .push(crate::ir::NamedAttr::new(MARK, crate::ir::Attribute::Unit));
+    }
+    marked.len()
+}
+
+/// True if `op` may read memory.
+fn reads(m: &Module, op: OpId) -> bool {
+    matches!(op_effects(m, op), Effects::Read | Effects::Unknown)
+}
+
+/// True if an operand of `op` is, through ops of block `b` without regions, an argument of
+/// `b` (the induction variable or an `iter_args` value) or the result of an op of `b` that is
+/// not pure (`depth` bounds the search).
+fn varies_in(m: &Module, b: BlockId, op: OpId, depth: u32) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    m.op(op).operands.iter().any(|&v| match m.value(v).def {
+        crate::ir::ValueDef::BlockArg { block, .. } => block == b,
+        crate::ir::ValueDef::Result { op: d, .. } => {
+            m.op(d).parent == Some(b)
+                && (!pure(m, d) || (m.op(d).regions.is_empty() && varies_in(m, b, d, depth - 1)))
+        }
+        crate::ir::ValueDef::Detached => false,
+    })
 }
 
 /// The ops of `o`'s block that define its operands, and those of the ops nested in it.
@@ -199,5 +293,47 @@ func.func @f(%a: memref<64x64xf32>, %x: vector<16xf32>, %i: index) {
             assert_eq!(sink_in_function(&mut m, f), 0, "{text}");
             assert_eq!(order(&m), before);
         }
+    }
+
+    /// The `scf.for` body of `text`'s first loop, with `body` in it (`%i` the induction
+    /// variable, `%a` and `%r` buffers, `%x` a vector); which of its `vector.load`s are marked.
+    fn marks(body: &str) -> Vec<bool> {
+        let text = format!(
+            r#"
+func.func @f(%a: memref<64x64xf32>, %r: memref<64xf32>, %x: vector<4xf32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.for %i = %c0 to %c64 step %c1 {{
+{body}
+  }}
+  return
+}}"#
+        );
+        let mut m = parse(&text);
+        let f = m.top_level_ops()[0];
+        sink_in_function(&mut m, f);
+        let mut out = Vec::new();
+        m.walk_nested(f, &mut |o| {
+            if m.op(o).kind == OpKind::VectorLoad {
+                out.push(m.attr(o, super::super::invariant_loads::MARK).is_some());
+            }
+        });
+        out
+    }
+
+    #[test]
+    fn loads_used_before_the_first_write_are_free() {
+        let used_before = "    %u = vector.load %a[%i, %c0] : memref<64x64xf32>, vector<4xf32>\n    %v = vector.load %a[%i, %c1] : memref<64x64xf32>, vector<4xf32>\n    %s = arith.addf %u, %v : vector<4xf32>\n    vector.store %s, %r[%c0] : memref<64xf32>, vector<4xf32>";
+        assert_eq!(marks(used_before), [true, true]);
+        // A use after a store that may write %a: the load stays where it is.
+        let used_after = "    %u = vector.load %a[%i, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %x, %r[%c0] : memref<64xf32>, vector<4xf32>\n    vector.store %u, %r[%c1] : memref<64xf32>, vector<4xf32>";
+        assert_eq!(marks(used_after), [false]);
+        // The same buffer read again after the write: the two loads must not be merged.
+        let read_again = "    %u = vector.load %a[%i, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %u, %a[%i, %c0] : memref<64x64xf32>, vector<4xf32>\n    %v = vector.load %a[%i, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %v, %r[%c0] : memref<64xf32>, vector<4xf32>";
+        assert_eq!(marks(read_again), [false, true]);
+        // An address the loop does not change: the load could leave the loop.
+        let invariant = "    %u = vector.load %a[%c0, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %u, %r[%c0] : memref<64xf32>, vector<4xf32>";
+        assert_eq!(marks(invariant), [false]);
     }
 }
