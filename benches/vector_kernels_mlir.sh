@@ -5,6 +5,7 @@
 # lowerings) on the same file. Each run prints the kernel's checksum and the seconds per call
 # (ten calls timed with rtclock inside the program), then the ratio bufjit / mlir-runner.
 # Usage: benches/vector_kernels_mlir.sh [path/to/bufjit]   (needs a release build for bufjit's figure)
+# THREADS=N runs bufjit's parallel tile loops on N threads (default: its own, all cores).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 bufjit=${1:-"$here/target/release/bufjit"}
@@ -21,7 +22,7 @@ for k in matmul rowdot; do
     b=""
     m=""
     if [ -x "$bufjit" ]; then
-        b=$("$bufjit" run "$src" -e main -entry-point-result=void -O3 | tail -n 1)
+        b=$("$bufjit" run "$src" -e main -entry-point-result=void -O3 ${THREADS:+--threads "$THREADS"} | tail -n 1)
         echo "$k: bufjit run -O3: $b s"
     fi
     if [ "$have_mlir" = 1 ]; then

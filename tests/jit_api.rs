@@ -292,6 +292,30 @@ fn every_example_compiles_for_aarch64() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--target host`: the host's machine with its CPU's features (the JIT's code), for reading
+/// what `bufjit run` executes.
+#[test]
+fn compile_for_the_host_machine() {
+    let dir = std::env::temp_dir().join(format!("bufjit-host-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let obj = dir.join("matmul.o");
+    let out = bufjit()
+        .arg("compile")
+        .arg(root().join("examples/matmul.mlir"))
+        .args(["--O3", "--target", "host", "-o"])
+        .arg(&obj)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&obj).unwrap();
+    assert_eq!(&bytes[..4], b"\x7fELF");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn check_prints_one_verdict_per_file() {
     let mut files: Vec<PathBuf> = examples()

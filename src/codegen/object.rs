@@ -11,7 +11,11 @@ use cranelift_codegen::settings;
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use std::str::FromStr;
 
-/// Compiles `m` for `triple` (e.g. `aarch64-unknown-linux-gnu`, `x86_64-unknown-linux-gnu`)
+/// The target name that stands for the host with its CPU's features (SSE4.1, AVX, ...), as the
+/// JIT compiles: the code `bufjit run` executes.
+pub const HOST: &str = "host";
+
+/// Compiles `m` for `triple` (e.g. `aarch64-unknown-linux-gnu`, `x86_64-unknown-linux-gnu`, or [`HOST`])
 /// and returns the object file's bytes.
 pub fn compile_object(
     m: &Module,
@@ -47,12 +51,18 @@ fn build(
 ) -> Result<(ObjectModule, String), Vec<Diagnostic>> {
     let mut src = super::mid_level(m, opts)?;
     let err = |e: String| vec![Diagnostic::error(None, e)];
-    let t = target_lexicon::Triple::from_str(triple)
-        .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
+    let isa_builder = if triple == HOST {
+        cranelift_native::builder()
+            .map_err(|e| err(format!("host machine is not supported: {e}")))?
+    } else {
+        let t = target_lexicon::Triple::from_str(triple)
+            .map_err(|e| err(format!("invalid target triple '{triple}': {e}")))?;
+        cranelift_codegen::isa::lookup(t)
+            .map_err(|e| err(format!("unsupported target '{triple}': {e}")))?
+    };
     // Object files are position independent.
     let fb = super::flags(opts, true).map_err(err)?;
-    let isa = cranelift_codegen::isa::lookup(t)
-        .map_err(|e| err(format!("unsupported target '{triple}': {e}")))?
+    let isa = isa_builder
         .finish(settings::Flags::new(fb))
         .map_err(|e| err(format!("unsupported target '{triple}': {e}")))?;
     let builder = ObjectBuilder::new(

@@ -21,7 +21,8 @@ pub struct CompileArgs {
     /// stage, to stdout).
     #[arg(long = "emit", value_enum, default_value_t = Emit::Obj)]
     pub emit: Emit,
-    /// Target triple (default: the host's).
+    /// Target triple (default: the host's, for its baseline ISA), or `host`: the host with its
+    /// CPU's features, the code `bufjit run` executes.
     #[arg(long = "target")]
     pub target: Option<String>,
     /// Optimization level 0 (default is optimized).

@@ -22,10 +22,12 @@
 //! ```
 
 mod elementwise;
+mod gather;
 mod memory;
 mod ops;
 mod print;
 mod reduce;
+mod splat;
 
 use super::function::{FnLower, Val};
 use super::types::{self, Scalar};

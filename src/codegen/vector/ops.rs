@@ -164,7 +164,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         for (p, part) in layout.iter().enumerate() {
             let (first, n) = rt.part_elems(p);
             let whole = match part {
-                Part::Reg(t) => self.whole_register(*t, srcs, &picks[first..first + n]),
+                Part::Reg(t) => {
+                    let picked = &picks[first..first + n];
+                    match self.whole_register(*t, srcs, picked) {
+                        Some(v) => Some(v),
+                        None => self.gather_register(*t, srcs, picked),
+                    }
+                }
                 Part::Scalar(_) => None,
             };
             let v = match whole {
@@ -254,9 +260,14 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 self.set_vec(op, 0, v);
             }
             _ => {
-                let x = self.scalar(src_id, op)?;
                 let rt = self.result_vty(op, 0, None)?;
-                let v = self.splat_vec(&rt, x);
+                let v = match self.splat_of_lane(src_id, &rt, op) {
+                    Some(v) => v,
+                    None => {
+                        let x = self.scalar(src_id, op)?;
+                        self.splat_vec(&rt, x)
+                    }
+                };
                 self.set_vec(op, 0, v);
             }
         }
@@ -373,7 +384,13 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                     let v = self.assemble_picks(&rt, &[&src], &picks);
                     self.set_vec(op, 0, v);
                 } else {
-                    let x = self.lane(&src, off);
+                    // Read through transposes (`splat`): the transposed vector need not be
+                    // built.
+                    let (v, e) = self.origin(d.operands[0], off);
+                    let x = match self.vec(v, op) {
+                        Ok(from) if e < from.ty.len() => self.lane(&from, e),
+                        _ => self.lane(&src, off),
+                    };
                     let r = d.results[0];
                     self.set(r, Val::S(x));
                 }

@@ -32,6 +32,8 @@
 //!   buffers may alias;
 //! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
 //!   cloning that scalar promotion uses when buffers may alias (function arguments);
+//! * [`sink_loads`]: loads move past stores that provably do not touch them, to just before
+//!   the first write that needs them (an accumulator tile is loaded and stored row by row);
 //! * [`outline`]: the cold (overlapping-buffers) copy of a versioned nest moves into a private
 //!   function of its own, which code generation compiles with the fast settings.
 //!
@@ -46,6 +48,7 @@ pub mod licm;
 pub mod outline;
 pub mod partial_unroll;
 pub mod scalar_promotion;
+pub mod sink_loads;
 pub mod trivial_loops;
 pub mod unroll;
 pub mod unroll_jam;
@@ -177,6 +180,7 @@ pub fn optimize_function(
     unroll::unroll_in_except(m, f, unroll::Options::default(), origins, &cold);
     partial_unroll::unroll_in(m, f, partial_unroll::Options::default(), origins, &cold);
     vectorize::vectorize_in_function_except(m, f, vectorize::Options::default(), origins, &cold);
+    sink_loads::sink_in_function(m, f);
     invariant_loads::revalidate(m, f);
     outlined
 }

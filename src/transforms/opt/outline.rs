@@ -45,7 +45,7 @@
 //! copied, so allocation sites and reports are those of the input. Refused: nests with
 //! `memref.alloca` or `memref.alloca_scope` (a stack allocation would move into another frame)
 //! and nests using or producing values of types other than integers, indices, floats and
-//! memrefs.
+//! memrefs (constants of any type, copied in, excepted).
 
 use crate::dialects::OpKind;
 use crate::ir::clone::clone_op;
@@ -86,8 +86,16 @@ fn live_ins(m: &Module, root: OpId) -> Option<Vec<ValueId>> {
             }
         }
     }
+    // Constants (of vector types too) are copied in, not passed.
+    let passed = ins.iter().filter(|&&v| !is_constant(m, v));
     let results = &m.op(root).results;
-    (ins.iter().chain(results).all(|&v| passable(m, v))).then_some(ins)
+    (passed.chain(results).all(|&v| passable(m, v))).then_some(ins)
+}
+
+/// True if an `arith.constant` defines `v`.
+fn is_constant(m: &Module, v: ValueId) -> bool {
+    m.defining_op(v)
+        .is_some_and(|d| m.op(d).kind == OpKind::Constant)
 }
 
 /// A function name not yet used in `m`: `{base}{k}` for the first free `k`.
@@ -115,11 +123,9 @@ fn fresh_name(m: &Module, taken: &mut FxHashSet<String>, base: &str) -> String {
 pub fn outline(m: &mut Module, func: OpId, root: OpId, name: &str) -> Option<OpId> {
     // Constants are copied into the function rather than passed (the nest keeps its constant
     // bounds and strides).
-    let (consts, outside): (Vec<ValueId>, Vec<ValueId>) =
-        live_ins(m, root)?.into_iter().partition(|&v| {
-            m.defining_op(v)
-                .is_some_and(|d| m.op(d).kind == OpKind::Constant)
-        });
+    let (consts, outside): (Vec<ValueId>, Vec<ValueId>) = live_ins(m, root)?
+        .into_iter()
+        .partition(|&v| is_constant(m, v));
     // A `memref.cast` is redone inside, from its source (through chains of casts): the nest
     // keeps seeing a static layout or an allocation where the cast hid one (code generation
     // reads through casts; an argument of the cast's dynamic type would make it test strides
