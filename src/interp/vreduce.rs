@@ -1,4 +1,4 @@
-//! The `vector` ops that combine lanes: `reduction`, `multi_reduction`, `contract` and
+//! The `vector` ops that combine lanes: `reduction`, `multi_reduction`, `scan`, `contract` and
 //! `outerproduct`, with MLIR's combining kinds (`#vector.kind<add>`, ...). Floats combine in
 //! lane order starting from the accumulator, as MLIR's lowering (ordered LLVM reductions, no
 //! reassociation) computes them; masked-off lanes (inside `vector.mask`) do not take part.
@@ -137,6 +137,62 @@ impl Interp<'_> {
             out[at as usize] = kind.combine(&out[at as usize], e, s);
         }
         self.set_vector(f, op, 0, out);
+        Ok(())
+    }
+
+    /// `vector.scan`: along `reduction_dim`, an inclusive scan gives `out[0] = in[0]`,
+    /// `out[i] = out[i-1] ⊕ in[i]` (the initial value takes no part, as in MLIR's lowering); an
+    /// exclusive one gives `out[0] = init`, `out[i] = out[i-1] ⊕ in[i-1]`. The accumulated
+    /// value is the last output of each line.
+    pub fn scan(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let kind = self.kind(op)?;
+        let v = self.vec_operand(f, op, 0)?;
+        let init = self.operand(f, op, 1)?;
+        let s = self.scalar_of(self.m.op(op).results[0], op)?;
+        let dim = match self.m.attr(op, "reduction_dim") {
+            Some(Attribute::Integer { value, .. })
+                if (0..v.shape.len() as i128).contains(value) =>
+            {
+                *value as usize
+            }
+            _ => return Err(op_error(self.m, op, "has no valid reduction_dim")),
+        };
+        let inclusive = crate::dialects::vector::scan_inclusive(self.m, op)
+            .ok_or_else(|| op_error(self.m, op, "has no valid inclusive flag"))?;
+        let n = v.shape[dim] as usize;
+        let inner: usize = v.shape[dim + 1..].iter().product::<i64>() as usize;
+        let init = init.lanes().to_vec();
+        if init.len() * n != v.elems.len() {
+            return Err(op_error(
+                self.m,
+                op,
+                "has an initial value of the wrong shape",
+            ));
+        }
+        let mut out = v.elems.clone();
+        let mut acc = Vec::with_capacity(init.len());
+        for (line, first) in init.iter().enumerate() {
+            let base = (line / inner) * n * inner + line % inner;
+            let at = |i: usize| base + i * inner;
+            let mut last = if inclusive {
+                v.elems[at(0)].clone()
+            } else {
+                first.clone()
+            };
+            out[at(0)] = last.clone();
+            for i in 1..n {
+                let y = if inclusive {
+                    &v.elems[at(i)]
+                } else {
+                    &v.elems[at(i - 1)]
+                };
+                last = kind.combine(&last, y, s);
+                out[at(i)] = last.clone();
+            }
+            acc.push(last);
+        }
+        self.set_vector(f, op, 0, out);
+        self.set_vector(f, op, 1, acc);
         Ok(())
     }
 

@@ -143,7 +143,7 @@ pub type VectorLowering = (
 /// The vector lowerings `--pipeline=auto` and `default` append after everything else (after
 /// the deallocation pipeline), each when the module contains one of its ops, in this order:
 /// `vector.mask` regions first, n-D transfers to loops of 1-D ones (`convert-vector-to-scf`,
-/// whose index arithmetic `lower-affine` expands), reductions and contractions to elementwise
+/// whose index arithmetic `lower-affine` expands), reductions, scans and contractions to elementwise
 /// ops and `vector.reduction`/`vector.fma`, 1-D transfers to loads and stores. What remains is
 /// what code generation takes (docs/codegen.md).
 pub static VECTOR_LOWERINGS: &[VectorLowering] = &[
@@ -163,6 +163,7 @@ pub static VECTOR_LOWERINGS: &[VectorLowering] = &[
         "lower-vector-multi-reduction",
         &[],
     ),
+    (&["vector.scan"], "test-vector-scan-lowering", &[]),
     (&["vector.contract"], "lower-vector-contraction", &[]),
     (
         &["vector.contract", "vector.outerproduct"],
