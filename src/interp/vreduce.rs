@@ -84,13 +84,16 @@ impl Interp<'_> {
     }
 
     /// `vector.reduction`: the lanes (those the enclosing mask keeps) combined in order,
-    /// starting from the accumulator if there is one.
+    /// starting from the accumulator if there is one (from +0.0 for a float sum without one).
     pub fn reduction(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let kind = self.kind(op)?;
         let v = self.vec_operand(f, op, 0)?;
         let s = self.scalar_of(self.m.op(op).results[0], op)?;
         let mut acc = match self.m.op(op).operands.get(1) {
             Some(&a) => Some(self.get(f, a, op)?),
+            // MLIR's lowering starts a float sum from +0.0 (`llvm.vector.reduce.fadd`'s start
+            // value), so a sum of -0.0 lanes is +0.0.
+            None if kind == Kind::Add && s.is_float() => Some(neutral(kind, s)),
             None => None,
         };
         let mask = self.take_mask();
@@ -312,7 +315,7 @@ fn neutral(kind: Kind, s: Scalar) -> Val {
         }
     };
     match (kind, s.is_float()) {
-        (K::Add, true) => f(-0.0),
+        (K::Add, true) => f(0.0),
         (K::Mul, true) => f(1.0),
         (K::MinNumF | K::MinimumF, _) => f(f64::INFINITY),
         (K::MaxNumF | K::MaximumF, _) => f(f64::NEG_INFINITY),

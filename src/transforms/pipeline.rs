@@ -203,14 +203,16 @@ pub fn vector_lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
 }
 
 /// What code generation cannot run after [`vector_lowerings_needed`]: the vector lowerings,
-/// then `arith-emulate-unsupported-floats` when an `arith` op computes on `f16` or `bf16`
-/// (each op then computes in `f32` and rounds back, as LLVM runs them on x86 and AArch64).
+/// then `arith-emulate-unsupported-floats` when an `arith` op or a computing `vector` op
+/// (which the vector lowerings turn into arith ops, `vector.reduction` and `vector.fma`)
+/// computes on `f16` or `bf16` (each op then computes in `f32` and rounds back, as LLVM runs
+/// them on x86 and AArch64).
 pub fn late_lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
     let mut out = vector_lowerings_needed(m);
     let Some(top) = m.top else { return out };
     let mut small = false;
     m.walk_nested(top, &mut |o| {
-        small |= m.op(o).kind.dialect() == crate::dialects::Dialect::Arith
+        small |= m.op(o).kind.dialect() != crate::dialects::Dialect::Math
             && crate::semantics::computes_on_small_float(m, o)
             && crate::semantics::small_floats_of(m, o)
                 .iter()
