@@ -910,10 +910,25 @@ fn parse_scan(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
 }
 
 /// `{indexing_maps = [...], iterator_types = ["parallel", ...][, kind = ...]} %a, %b, %acc
-/// {attrs} : ta, tb into tc`
+/// {attrs} : ta, tb into tc` (the trait dictionary possibly an attribute alias)
 fn parse_contract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let dict_pos = p.here();
-    let mut traits = p.parse_attr_dict()?;
+    let mut traits = if p.peek() == b'#' {
+        // An alias of the trait dictionary (`#matmul_trait`), as MLIR accepts.
+        match p.parse_attr()? {
+            Attribute::Dict(list) => list,
+            _ => {
+                return cerr(
+                    p,
+                    dict_pos,
+                    spec.kind,
+                    "invalid kind of attribute specified",
+                )
+            }
+        }
+    } else {
+        p.parse_attr_dict()?
+    };
     for t in traits.iter_mut() {
         if t.name.as_str() != "iterator_types" {
             continue;

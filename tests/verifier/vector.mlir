@@ -1016,3 +1016,12 @@ func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
   %0:2 = "vector.scan"(%s, %i) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i32}> : (vector<2x3xi32>, vector<3xi32>) -> (vector<2x3xi32>, vector<3xi32>)
   return
 }
+
+// -----
+
+#not_a_dict = [1, 2]
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) -> f32 {
+  // expected-error@+1 {{custom op 'vector.contract' invalid kind of attribute specified}}
+  %0 = vector.contract #not_a_dict %a, %b, %c : vector<4xf32>, vector<4xf32> into f32
+  return %0 : f32
+}
