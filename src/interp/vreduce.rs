@@ -7,7 +7,7 @@ use super::value::{delinearize, sext, Val, Vector};
 use super::{op_error, Frame, IResult, Interp};
 use crate::codegen::types::Scalar;
 use crate::ir::{AffineExpr, Attribute, OpId};
-use crate::semantics::int::FloatBinary;
+use crate::semantics::minmax::FloatMinMax;
 
 pub use crate::dialects::vector::CombiningKind as Kind;
 
@@ -28,13 +28,8 @@ impl Combine for Kind {
                 K::Add => return float_op(a, b, |x, y| x + y, |x, y| x + y),
                 K::Mul => return float_op(a, b, |x, y| x * y, |x, y| x * y),
                 K::MinNumF | K::MaxNumF | K::MinimumF | K::MaximumF => {
-                    let bin = match self {
-                        K::MinNumF => FloatBinary::MinNum,
-                        K::MaxNumF => FloatBinary::MaxNum,
-                        K::MinimumF => FloatBinary::Minimum,
-                        _ => FloatBinary::Maximum,
-                    };
-                    return super::arith::lane_min_max(bin, a, b).unwrap_or_else(|| a.clone());
+                    let mm = FloatMinMax::of_combining(self).expect("a float min/max kind");
+                    return super::arith::min_max(mm, a, b).unwrap_or_else(|| a.clone());
                 }
                 _ => x,
             };
@@ -84,7 +79,8 @@ impl Interp<'_> {
     }
 
     /// `vector.reduction`: the lanes (those the enclosing mask keeps) combined in order,
-    /// starting from the accumulator if there is one (from +0.0 for a float sum without one).
+    /// starting from the accumulator if there is one (from +0.0 for a float sum without one);
+    /// float min/max as [`crate::semantics::minmax`] says.
     pub fn reduction(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let kind = self.kind(op)?;
         let v = self.vec_operand(f, op, 0)?;
@@ -98,10 +94,28 @@ impl Interp<'_> {
         };
         let mask = self.take_mask();
         self.check_mask(op, mask.as_ref(), v.elems.len())?;
-        for (k, e) in v.elems.iter().enumerate() {
-            if mask.as_ref().is_some_and(|m| !m.elems[k].truth()) {
-                continue;
-            }
+        let off = |k: usize| mask.as_ref().is_some_and(|m| !m.elems[k].truth());
+        // Float min/max: every lane (masked-off ones replaced) reduced as LLVM does (wide
+        // vectors halved first), then combined with the accumulator.
+        let reduced = FloatMinMax::of_combining(kind).and_then(|mm| {
+            let lanes: Vec<Val> = (v.elems.iter().enumerate())
+                .map(|(k, e)| match e {
+                    Val::F32(_) if off(k) => Val::F32(f32::from_bits(mm.masked_lane(32) as u32)),
+                    Val::F64(_) if off(k) => Val::F64(f64::from_bits(mm.masked_lane(64))),
+                    e => e.clone(),
+                })
+                .collect();
+            Some((mm, super::arith::min_max_reduce(mm, &lanes)?))
+        });
+        if let Some((mm, r)) = reduced {
+            let r = match acc {
+                Some(a) => super::arith::min_max(mm, &r, &a).unwrap_or(r),
+                None => r,
+            };
+            self.set_result(f, op, 0, r);
+            return Ok(());
+        }
+        for e in (v.elems.iter().enumerate()).filter_map(|(k, e)| (!off(k)).then_some(e)) {
             acc = Some(match acc {
                 Some(a) => kind.combine(&a, e, s),
                 None => e.clone(),

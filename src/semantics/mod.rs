@@ -14,6 +14,7 @@ pub mod loops;
 pub mod math;
 pub mod memref;
 pub mod minifloat;
+pub mod minmax;
 
 use crate::ir::{Attribute, Module, OpId, ValueId, DYNAMIC};
 
