@@ -899,13 +899,59 @@ fn parse_scan(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     parse_kind(p, spec)?;
     p.expect(",")?;
     let refs = syntax::operands(p, 2)?;
+    let dict_pos = p.here();
     spec.attrs = p.opt_attr_dict()?;
+    check_scan_dict(p, spec, dict_pos)?;
     p.expect(":")?;
     let src = vector_ty(p, spec.kind)?;
     p.expect(",")?;
     let init = vector_ty(p, spec.kind)?;
     spec.operands = vec![p.resolve(refs[0], src)?, p.resolve(refs[1], init)?];
     spec.result_types = vec![src, init];
+    Ok(())
+}
+
+/// The inherent attributes written in a `vector.scan`'s attribute dictionary, checked at parse
+/// time in name order as MLIR's generated parser does (`{inclusive = 1}` is refused there,
+/// before the verifier). A well-formed `kind` there replaces the `<kind>` written before.
+fn check_scan_dict(p: &Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let get = |name: &str| spec.attrs.iter().find(|a| a.name.as_str() == name);
+    let int_of = |a: &Attribute| match a {
+        Attribute::Integer { ty, .. } => match p.m.ty(*ty) {
+            TypeData::Integer {
+                width, signedness, ..
+            } => Some((*width, *signedness)),
+            _ => None,
+        },
+        _ => None,
+    };
+    for (name, what) in [
+        ("inclusive", "bool attribute"),
+        (
+            "kind",
+            "Kind of combining function for contractions and reductions",
+        ),
+        ("reduction_dim", "64-bit signless integer attribute"),
+    ] {
+        let Some(a) = get(name) else { continue };
+        let ok = match name {
+            "inclusive" => int_of(&a.value).is_some_and(|(w, _)| w == 1),
+            "kind" => enum_case(&a.value, "kind")
+                .and_then(CombiningKind::from_name)
+                .is_some(),
+            _ => int_of(&a.value) == Some((64, crate::ir::Signedness::Signless)),
+        };
+        if !ok {
+            let msg = format!(
+                "'{}' op attribute '{name}' failed to satisfy constraint: {what}",
+                spec.kind.name()
+            );
+            return cerr(p, pos, spec.kind, msg);
+        }
+    }
+    if get("kind").is_some() {
+        spec.props.retain(|a| a.name.as_str() != "kind");
+    }
     Ok(())
 }
 

@@ -1025,3 +1025,36 @@ func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) -> f32 {
   %0 = vector.contract #not_a_dict %a, %b, %c : vector<4xf32>, vector<4xf32> into f32
   return %0 : f32
 }
+
+// -----
+
+// The attribute dictionary of the custom form is checked when it is parsed.
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{custom op 'vector.scan' 'vector.scan' op attribute 'inclusive' failed to satisfy constraint: bool attribute}}
+  %0:2 = vector.scan <add>, %s, %i {inclusive = 1, reduction_dim = 0 : i64} : vector<2x3xi32>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{custom op 'vector.scan' 'vector.scan' op attribute 'inclusive' failed to satisfy constraint: bool attribute}}
+  %0:2 = vector.scan <add>, %s, %i {reduction_dim = 0 : i32, inclusive = unit} : vector<2x3xi32>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{custom op 'vector.scan' 'vector.scan' op attribute 'kind' failed to satisfy constraint: Kind of combining function for contractions and reductions}}
+  %0:2 = vector.scan <add>, %s, %i {kind = 1, reduction_dim = 0 : i32} : vector<2x3xi32>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{custom op 'vector.scan' 'vector.scan' op attribute 'reduction_dim' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0:2 = vector.scan <add>, %s, %i {inclusive = true, reduction_dim = "x"} : vector<2x3xi32>, vector<3xi32>
+  return
+}
