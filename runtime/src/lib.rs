@@ -154,6 +154,8 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         _mlir_ciface_printMemrefInd,
         printF32,
         printF64,
+        printF16,
+        printBF16,
         printI64,
         printU64,
         printString,

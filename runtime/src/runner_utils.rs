@@ -209,6 +209,25 @@ pub extern "C" fn printF64(d: f64) {
     emit_g(d);
 }
 
+/// `printF16(uint16_t)`: the half-precision bits as `printf("%g")` prints their value (what
+/// `vector.print` of an `f16` lowers to).
+#[no_mangle]
+pub extern "C" fn printF16(bits: u16) {
+    let _section = crate::guard::RuntimeSection::enter();
+    let mut out = Vec::with_capacity(16);
+    F16(bits).write(&mut out);
+    emit(&out);
+}
+
+/// `printBF16(uint16_t)`: the `bf16` bits as `printf("%g")` prints their value.
+#[no_mangle]
+pub extern "C" fn printBF16(bits: u16) {
+    let _section = crate::guard::RuntimeSection::enter();
+    let mut out = Vec::with_capacity(16);
+    BF16(bits).write(&mut out);
+    emit(&out);
+}
+
 /// `printI64(int64_t)`: decimal.
 #[no_mangle]
 pub extern "C" fn printI64(i: i64) {

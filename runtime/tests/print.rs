@@ -299,6 +299,24 @@ fn ciface_forms_and_null_descriptors() {
 }
 
 #[test]
+fn half_precision_printers() {
+    // mlir-runner 22 on `vector.print` of f16 and bf16 values (printF16 / printBF16).
+    let s = capture_string(|| {
+        printF16(0xbc66);
+        printNewline();
+        printF16(0x63d0);
+        printNewline();
+        printF16(0x0001);
+        printNewline();
+        printBF16(0xbf8d);
+        printNewline();
+        printBF16(0x7fc0);
+        printNewline();
+    });
+    assert_eq!(s, "-1.09961\n1000\n5.96046e-08\n-1.10156\nnan\n");
+}
+
+#[test]
 fn scalar_printers_match_vector_print() {
     // Recorded from `vector.print` lowered to these calls.
     let s = capture_string(|| unsafe {

@@ -247,15 +247,18 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         if let Some((n32, n64)) = bin.libm() {
             return Ok(self.libm2(if s == Scalar::F32 { n32 } else { n64 }, s, a, b));
         }
+        if let Some(mm) = bin.min_max() {
+            return Ok(self.float_min_max(mm, a, b));
+        }
         let ins = self.b.ins();
         Ok(match bin {
             B::Add => ins.fadd(a, b),
             B::Sub => ins.fsub(a, b),
             B::Mul => ins.fmul(a, b),
             B::Div => ins.fdiv(a, b),
-            B::Maximum => ins.fmax(a, b),
-            B::Minimum => ins.fmin(a, b),
-            B::Rem | B::MaxNum | B::MinNum => unreachable!("libm calls"),
+            B::Rem | B::Maximum | B::MaxNum | B::Minimum | B::MinNum => {
+                unreachable!("libm calls and min/max")
+            }
         })
     }
 

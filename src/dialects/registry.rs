@@ -1808,6 +1808,12 @@ op_kinds! {
             arity: Arity::BINARY,
             required: &["kind", "reduction_dims"],
         },
+        VectorScan = "vector.scan" {
+            effects: M::NONE,
+            arity: Arity::of(exact(2), exact(2)),
+            required: &["inclusive", "kind", "reduction_dim"],
+            properties: &[("inclusive", P::Integer), ("reduction_dim", P::Integer)],
+        },
         VectorContract = "vector.contract" {
             effects: M::NONE,
             arity: Arity::TERNARY,

@@ -1,9 +1,9 @@
 //! The `vector` dialect: MLIR's n-D vector ops (construction, extraction, shuffles, reductions,
-//! contractions, masks and memory transfers). Their facts (effects, arity, required attributes,
-//! default properties) are declared in the registry; this file holds their custom syntax,
-//! verification and result-name hints, and the accessors the interpreter, code generation and
-//! lowerings read the ops' enum attributes through ([`combining_kind`], [`punctuation`],
-//! [`iterator_types`], [`in_bounds`], [`permutation_map`]).
+//! scans, contractions, masks and memory transfers). Their facts (effects, arity, required
+//! attributes, default properties) are declared in the registry; this file holds their custom
+//! syntax, verification and result-name hints, and the accessors the interpreter, code
+//! generation and lowerings read the ops' enum attributes through ([`combining_kind`],
+//! [`scan_inclusive`], [`punctuation`], [`iterator_types`], [`in_bounds`], [`permutation_map`]).
 //!
 //! Enum attributes are stored as MLIR prints them in generic form (`#vector.kind<add>`,
 //! `#vector.punctuation<comma>`, `#vector.iterator_type<parallel>`); dynamic positions of
@@ -376,6 +376,7 @@ pub fn inherent(kind: OpKind) -> &'static [&'static str] {
         K::VectorTranspose => &["permutation"],
         K::VectorReduction => &["kind", "fastmath"],
         K::VectorMultiReduction => &["kind", "reduction_dims"],
+        K::VectorScan => &["inclusive", "kind", "reduction_dim"],
         K::VectorContract => &["indexing_maps", "iterator_types", "kind"],
         K::VectorOuterProduct => &["kind"],
         K::VectorConstantMask => &["mask_dim_sizes"],
@@ -423,6 +424,7 @@ pub fn parse(p: &mut Parser<'_>, kind: OpKind, pos: usize) -> PResult<OpSpec> {
         K::VectorFma => parse_fma(p, s),
         K::VectorReduction => parse_reduction(p, s),
         K::VectorMultiReduction => parse_multi_reduction(p, s),
+        K::VectorScan => parse_scan(p, s),
         K::VectorContract => parse_contract(p, s),
         K::VectorOuterProduct => parse_outerproduct(p, s, pos),
         K::VectorCreateMask => parse_create_mask(p, s),
@@ -891,11 +893,88 @@ fn parse_multi_reduction(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     Ok(())
 }
 
+/// `<add>, %src, %init {inclusive = true, reduction_dim = 0} : vector<...>, vector<...>`
+/// (the two results have the operands' types)
+fn parse_scan(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
+    parse_kind(p, spec)?;
+    p.expect(",")?;
+    let refs = syntax::operands(p, 2)?;
+    let dict_pos = p.here();
+    spec.attrs = p.opt_attr_dict()?;
+    check_scan_dict(p, spec, dict_pos)?;
+    p.expect(":")?;
+    let src = vector_ty(p, spec.kind)?;
+    p.expect(",")?;
+    let init = vector_ty(p, spec.kind)?;
+    spec.operands = vec![p.resolve(refs[0], src)?, p.resolve(refs[1], init)?];
+    spec.result_types = vec![src, init];
+    Ok(())
+}
+
+/// The inherent attributes written in a `vector.scan`'s attribute dictionary, checked at parse
+/// time in name order as MLIR's generated parser does (`{inclusive = 1}` is refused there,
+/// before the verifier). A well-formed `kind` there replaces the `<kind>` written before.
+fn check_scan_dict(p: &Parser<'_>, spec: &mut OpSpec, pos: usize) -> PResult<()> {
+    let get = |name: &str| spec.attrs.iter().find(|a| a.name.as_str() == name);
+    let int_of = |a: &Attribute| match a {
+        Attribute::Integer { ty, .. } => match p.m.ty(*ty) {
+            TypeData::Integer {
+                width, signedness, ..
+            } => Some((*width, *signedness)),
+            _ => None,
+        },
+        _ => None,
+    };
+    for (name, what) in [
+        ("inclusive", "bool attribute"),
+        (
+            "kind",
+            "Kind of combining function for contractions and reductions",
+        ),
+        ("reduction_dim", "64-bit signless integer attribute"),
+    ] {
+        let Some(a) = get(name) else { continue };
+        let ok = match name {
+            "inclusive" => int_of(&a.value).is_some_and(|(w, _)| w == 1),
+            "kind" => enum_case(&a.value, "kind")
+                .and_then(CombiningKind::from_name)
+                .is_some(),
+            _ => int_of(&a.value) == Some((64, crate::ir::Signedness::Signless)),
+        };
+        if !ok {
+            let msg = format!(
+                "'{}' op attribute '{name}' failed to satisfy constraint: {what}",
+                spec.kind.name()
+            );
+            return cerr(p, pos, spec.kind, msg);
+        }
+    }
+    if get("kind").is_some() {
+        spec.props.retain(|a| a.name.as_str() != "kind");
+    }
+    Ok(())
+}
+
 /// `{indexing_maps = [...], iterator_types = ["parallel", ...][, kind = ...]} %a, %b, %acc
-/// {attrs} : ta, tb into tc`
+/// {attrs} : ta, tb into tc` (the trait dictionary possibly an attribute alias)
 fn parse_contract(p: &mut Parser<'_>, spec: &mut OpSpec) -> PResult<()> {
     let dict_pos = p.here();
-    let mut traits = p.parse_attr_dict()?;
+    let mut traits = if p.peek() == b'#' {
+        // An alias of the trait dictionary (`#matmul_trait`), as MLIR accepts.
+        match p.parse_attr()? {
+            Attribute::Dict(list) => list,
+            _ => {
+                return cerr(
+                    p,
+                    dict_pos,
+                    spec.kind,
+                    "invalid kind of attribute specified",
+                )
+            }
+        }
+    } else {
+        p.parse_attr_dict()?
+    };
     for t in traits.iter_mut() {
         if t.name.as_str() != "iterator_types" {
             continue;
@@ -1428,6 +1507,16 @@ pub fn print(pr: &mut Printer<'_>, op: OpId) -> bool {
         }
         K::VectorReduction => print_reduction(pr, op),
         K::VectorMultiReduction => print_multi_reduction(pr, op),
+        K::VectorScan => {
+            print_kind(pr, op);
+            pr.w(",");
+            print_operands(pr, op);
+            pr.attr_dict(op, &["kind"]);
+            pr.w(" : ");
+            pr.ty(operand_type(pr.m, op, 0));
+            pr.w(", ");
+            pr.ty(operand_type(pr.m, op, 1));
+        }
         K::VectorContract => print_contract(pr, op),
         K::VectorOuterProduct => print_outerproduct(pr, op),
         K::VectorCreateMask => {
@@ -1491,6 +1580,7 @@ fn well_formed(m: &Module, op: OpId) -> bool {
         K::VectorMultiReduction => {
             no == 2 && nr == 1 && enum_case_of(m, op, "kind").is_some() && array("reduction_dims")
         }
+        K::VectorScan => no == 2 && nr == 2 && enum_case_of(m, op, "kind").is_some(),
         K::VectorContract => no == 3 && nr == 1 && iterator_types(m, op).is_some(),
         K::VectorOuterProduct => (2..=3).contains(&no) && nr == 1,
         K::VectorConstantMask => nr == 1 && array("mask_dim_sizes"),
@@ -1893,6 +1983,10 @@ pub fn result_names(m: &Module, op: OpId, out: &mut Vec<(u32, String)>) {
             out.push((0, "res1".into()));
             out.push((1, "res2".into()));
         }
+        OpKind::VectorScan => {
+            out.push((0, "dest".into()));
+            out.push((1, "accumulated_value".into()));
+        }
         _ => {}
     }
 }
@@ -1940,6 +2034,7 @@ pub fn verify(m: &Module, op: OpId) -> VResult {
         K::VectorFma => verify_fma(m, op),
         K::VectorReduction => verify_reduction(m, op),
         K::VectorMultiReduction => verify_multi_reduction(m, op),
+        K::VectorScan => verify_scan(m, op),
         K::VectorContract => verify_contract(m, op),
         K::VectorOuterProduct => verify_outerproduct(m, op),
         K::VectorCreateMask => verify_create_mask(m, op),
@@ -2566,6 +2661,86 @@ fn verify_multi_reduction(m: &Module, op: OpId) -> Fail {
             "destination type '{}' is incompatible with source type '{}'",
             ts(m, rt),
             ts(m, operand_type(m, op, 0))
+        ));
+    }
+    Ok(())
+}
+
+/// The `inclusive` flag of a `vector.scan` (`None` unless it is a bool attribute).
+pub fn scan_inclusive(m: &Module, op: OpId) -> Option<bool> {
+    match m.attr(op, "inclusive")? {
+        Attribute::Integer { value, ty }
+            if matches!(m.ty(*ty), TypeData::Integer { width: 1, .. }) =>
+        {
+            Some(*value != 0)
+        }
+        _ => None,
+    }
+}
+
+/// `ScanOp::verify` after the ODS constraints (vector operands, typed attributes, source and
+/// dest of one type, initial and accumulated value of one type).
+fn verify_scan(m: &Module, op: OpId) -> Fail {
+    let (s, elem) = operand_vec(m, op, 0)?;
+    let (init, _) = vec_of(
+        m,
+        m.op(op).operands[1],
+        "operand #1",
+        "vector of any type values",
+    )?;
+    let dim = match m.attr(op, "reduction_dim") {
+        Some(Attribute::Integer { value, ty })
+            if matches!(m.ty(*ty), TypeData::Integer { width: 64, signedness: crate::ir::Signedness::Signless }) =>
+        {
+            *value as i64
+        }
+        _ => {
+            return Err(
+                "attribute 'reduction_dim' failed to satisfy constraint: 64-bit signless integer attribute"
+                    .into(),
+            )
+        }
+    };
+    if scan_inclusive(m, op).is_none() {
+        return Err("attribute 'inclusive' failed to satisfy constraint: bool attribute".into());
+    }
+    let kind = kind_of(m, op)?;
+    let d = m.op(op);
+    if m.value_type(d.operands[0]) != m.value_type(d.results[0]) {
+        return Err("failed to verify that all of {source, dest} have same type".into());
+    }
+    if m.value_type(d.operands[1]) != m.value_type(d.results[1]) {
+        return Err(
+            "failed to verify that all of {initial_value, accumulated_value} have same type".into(),
+        );
+    }
+    let rank = s.len() as i64;
+    if dim >= rank {
+        return Err(format!(
+            "reduction dimension {dim} has to be less than {rank}"
+        ));
+    }
+    if init.len() as i64 != rank - 1 {
+        return Err(format!(
+            "initial value rank {} has to be equal to {}",
+            init.len(),
+            rank - 1
+        ));
+    }
+    let expected: Vec<i64> = s
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i as i64 != dim)
+        .map(|(_, &n)| n)
+        .collect();
+    if init != expected {
+        return Err("incompatible input/initial value shapes".into());
+    }
+    if !supports_kind(m, kind, elem) {
+        return Err(format!(
+            "unsupported reduction type '{}' for kind '{}'",
+            ts(m, elem),
+            kind.name()
         ));
     }
     Ok(())

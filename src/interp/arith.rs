@@ -32,28 +32,6 @@ fn float(s: Scalar, v: f64) -> Val {
     }
 }
 
-/// IEEE `maximum`/`minimum` as Cranelift's `fmax`/`fmin`: NaN if either is NaN, and
-/// `-0 < +0`.
-pub(super) fn fmax_min(a: f64, b: f64, max: bool) -> f64 {
-    if a.is_nan() || b.is_nan() {
-        return f64::NAN;
-    }
-    if a == b {
-        // Equal values differ only in the sign of zero.
-        let neg = if max {
-            a.is_sign_negative() && b.is_sign_negative()
-        } else {
-            a.is_sign_negative() || b.is_sign_negative()
-        };
-        return if neg { -a.abs() } else { a.abs() };
-    }
-    if (a > b) == max {
-        a
-    } else {
-        b
-    }
-}
-
 /// Integer division and remainder as the generated code computes them (`None`: zero divisor,
 /// or not a division).
 pub fn divide(kind: OpKind, a: u64, b: u64, s: Scalar) -> Option<u64> {
@@ -145,15 +123,12 @@ impl Interp<'_> {
         };
         let args = self.get_all(f, &m.op(op).operands, op)?;
         let (s, rs) = (self.sc(op, 0)?, self.result_scalar(op, 0)?);
-        let lanes = args.iter().any(|a| a.vector().is_some());
         let outs = if family == Family::Select && args[0].vector().is_none() {
             vec![args[if args[0].truth() { 1 } else { 2 }].clone()]
         } else {
             let p = pred(m, op);
             let n = m.op(op).results.len();
-            elementwise(&args, n, |a| {
-                self.arith_lane(op, family, a, (s, rs), (p, lanes))
-            })?
+            elementwise(&args, n, |a| self.arith_lane(op, family, a, (s, rs), p))?
         };
         for (i, v) in outs.into_iter().enumerate() {
             self.set_result(f, op, i, v);
@@ -162,14 +137,14 @@ impl Interp<'_> {
     }
 
     /// One lane of an arith op: its operands `a` of scalar type `s`, results of type `rs`,
-    /// comparison predicate `p`; `lanes`: a lane of a vector op.
+    /// comparison predicate `p`.
     fn arith_lane(
         &self,
         op: OpId,
         family: Family,
         a: &[Val],
         (s, rs): (Scalar, Scalar),
-        (p, lanes): (i64, bool),
+        p: i64,
     ) -> IResult<Vec<Val>> {
         use Family as F;
         let m = self.m;
@@ -181,7 +156,7 @@ impl Interp<'_> {
                 Some(r) => Val::Int(r),
                 None => return Err(self.trap(op, d.zero_divisor_message())),
             },
-            F::FloatBinary(b) => float_binary(b, x.clone(), y(), lanes)
+            F::FloatBinary(b) => float_binary(b, x.clone(), y())
                 .ok_or_else(|| op_error(m, op, "expects float operands"))?,
             F::NegF => negf(x.clone()).ok_or_else(|| op_error(m, op, "expects a float operand"))?,
             F::CmpI | F::CmpF => {
@@ -386,12 +361,12 @@ pub fn elementwise(
 }
 
 /// [`FloatBinary`] ops, in the operands' precision (`None` unless both are floats of one
-/// type); `lanes`: on vector lanes ([`lane_min_max`] for the min/max ops).
-fn float_binary(bin: FloatBinary, a: Val, b: Val, lanes: bool) -> Option<Val> {
+/// type).
+fn float_binary(bin: FloatBinary, a: Val, b: Val) -> Option<Val> {
     use super::externals::{libm2_f32, libm2_f64};
     use FloatBinary as B;
-    if lanes && matches!(bin, B::Minimum | B::Maximum | B::MinNum | B::MaxNum) {
-        return lane_min_max(bin, &a, &b);
+    if let Some(mm) = bin.min_max() {
+        return min_max(mm, &a, &b);
     }
     Some(match (a, b) {
         (Val::F32(x), Val::F32(y)) => Val::F32(match (bin, bin.libm()) {
@@ -400,8 +375,7 @@ fn float_binary(bin: FloatBinary, a: Val, b: Val, lanes: bool) -> Option<Val> {
             (B::Sub, _) => x - y,
             (B::Mul, _) => x * y,
             (B::Div, _) => x / y,
-            (B::Maximum, _) => fmax_min(x as f64, y as f64, true) as f32,
-            (_, _) => fmax_min(x as f64, y as f64, false) as f32,
+            _ => return None,
         }),
         (Val::F64(x), Val::F64(y)) => Val::F64(match (bin, bin.libm()) {
             (_, Some((_, name))) => libm2_f64(name, x, y),
@@ -409,46 +383,45 @@ fn float_binary(bin: FloatBinary, a: Val, b: Val, lanes: bool) -> Option<Val> {
             (B::Sub, _) => x - y,
             (B::Mul, _) => x * y,
             (B::Div, _) => x / y,
-            (B::Maximum, _) => fmax_min(x, y, true),
-            (_, _) => fmax_min(x, y, false),
+            _ => return None,
         }),
         _ => return None,
     })
 }
 
-/// `minimumf`/`maximumf`/`minnumf`/`maxnumf` on vector lanes, as MLIR's lowering computes
-/// them in SIMD registers: `minimum`/`maximum` propagate a NaN operand with its payload
-/// (quieted; the first if both are NaN), `minnum`/`maxnum` ignore a NaN operand, and
-/// `-0 < +0` (`None` unless both are floats of one type).
-pub fn lane_min_max(bin: FloatBinary, a: &Val, b: &Val) -> Option<Val> {
-    use FloatBinary as B;
-    let quiet = |v: &Val| match v {
-        Val::F32(x) => Val::F32(f32::from_bits(x.to_bits() | 0x0040_0000)),
-        Val::F64(x) => Val::F64(f64::from_bits(x.to_bits() | 0x0008_0000_0000_0000)),
-        v => v.clone(),
-    };
-    let (x, y) = (a.float(), b.float());
-    let num = matches!(bin, B::MinNum | B::MaxNum);
+/// `minimumf`/`maximumf`/`minnumf`/`maxnumf` bit for bit as the generated code computes them
+/// ([`crate::semantics::minmax`]), on scalars and vector lanes alike (`None` unless both are
+/// `f32`s or `f64`s).
+pub fn min_max(mm: crate::semantics::minmax::FloatMinMax, a: &Val, b: &Val) -> Option<Val> {
     Some(match (a, b) {
-        (Val::F32(_), Val::F32(_)) | (Val::F64(_), Val::F64(_)) => match (x.is_nan(), y.is_nan()) {
-            (true, true) => quiet(a),
-            (true, false) if num => b.clone(),
-            (true, false) => quiet(a),
-            (false, true) if num => a.clone(),
-            (false, true) => quiet(b),
-            _ => {
-                let r = fmax_min(x, y, matches!(bin, B::Maximum | B::MaxNum));
-                float(
-                    if matches!(a, Val::F32(_)) {
-                        Scalar::F32
-                    } else {
-                        Scalar::F64
-                    },
-                    r,
-                )
-            }
-        },
+        (Val::F32(x), Val::F32(y)) => {
+            Val::F32(f32::from_bits(
+                mm.apply(x.to_bits().into(), y.to_bits().into(), 32) as u32,
+            ))
+        }
+        (Val::F64(x), Val::F64(y)) => {
+            Val::F64(f64::from_bits(mm.apply(x.to_bits(), y.to_bits(), 64)))
+        }
         _ => return None,
+    })
+}
+
+/// A float min/max reduction of `lanes` (at least one, all `f32`s or all `f64`s) as the
+/// generated code computes it ([`FloatMinMax::reduce`]); `None` for other types.
+///
+/// [`FloatMinMax::reduce`]: crate::semantics::minmax::FloatMinMax::reduce
+pub fn min_max_reduce(mm: crate::semantics::minmax::FloatMinMax, lanes: &[Val]) -> Option<Val> {
+    let bits: Option<Vec<u64>> = lanes
+        .iter()
+        .map(|v| match v {
+            Val::F32(x) => Some(x.to_bits().into()),
+            Val::F64(x) => Some(x.to_bits()),
+            _ => None,
+        })
+        .collect();
+    Some(match lanes.first()? {
+        Val::F32(_) => Val::F32(f32::from_bits(mm.reduce(&bits?, 32) as u32)),
+        _ => Val::F64(f64::from_bits(mm.reduce(&bits?, 64))),
     })
 }
 
@@ -583,7 +556,5 @@ mod tests {
         assert_eq!(cmpi(6, 1, 0, 1), Some(false));
         assert_eq!(cmpf(1, f64::NAN, f64::NAN), Some(false));
         assert_eq!(cmpf(8, f64::NAN, 1.0), Some(true));
-        assert_eq!(fmax_min(-0.0, 0.0, true).to_bits(), 0.0f64.to_bits());
-        assert!(fmax_min(f64::NAN, 1.0, false).is_nan());
     }
 }

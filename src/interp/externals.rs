@@ -151,6 +151,8 @@ impl Interp<'_> {
         match name {
             "printF32" => ru::printF32(flt(0) as f32),
             "printF64" => ru::printF64(flt(0)),
+            "printF16" => ru::printF16(int(0) as u16),
+            "printBF16" => ru::printBF16(int(0) as u16),
             "printI64" => {
                 let bits = arg_bits(m, func, 0);
                 ru::printI64(sext(int(0), bits))

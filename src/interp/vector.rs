@@ -104,6 +104,7 @@ impl Interp<'_> {
             K::VectorPrint => self.print_op(f, op),
             K::VectorReduction => self.reduction(f, op),
             K::VectorMultiReduction => self.multi_reduction(f, op),
+            K::VectorScan => self.scan(f, op),
             K::VectorContract => self.contract(f, op),
             K::VectorOuterProduct => self.outerproduct(f, op),
             K::VectorLoad

@@ -1,4 +1,4 @@
-//! The `vector` ops that combine lanes: `reduction`, `multi_reduction`, `contract` and
+//! The `vector` ops that combine lanes: `reduction`, `multi_reduction`, `scan`, `contract` and
 //! `outerproduct`, with MLIR's combining kinds (`#vector.kind<add>`, ...). Floats combine in
 //! lane order starting from the accumulator, as MLIR's lowering (ordered LLVM reductions, no
 //! reassociation) computes them; masked-off lanes (inside `vector.mask`) do not take part.
@@ -7,7 +7,7 @@ use super::value::{delinearize, sext, Val, Vector};
 use super::{op_error, Frame, IResult, Interp};
 use crate::codegen::types::Scalar;
 use crate::ir::{AffineExpr, Attribute, OpId};
-use crate::semantics::int::FloatBinary;
+use crate::semantics::minmax::FloatMinMax;
 
 pub use crate::dialects::vector::CombiningKind as Kind;
 
@@ -28,13 +28,8 @@ impl Combine for Kind {
                 K::Add => return float_op(a, b, |x, y| x + y, |x, y| x + y),
                 K::Mul => return float_op(a, b, |x, y| x * y, |x, y| x * y),
                 K::MinNumF | K::MaxNumF | K::MinimumF | K::MaximumF => {
-                    let bin = match self {
-                        K::MinNumF => FloatBinary::MinNum,
-                        K::MaxNumF => FloatBinary::MaxNum,
-                        K::MinimumF => FloatBinary::Minimum,
-                        _ => FloatBinary::Maximum,
-                    };
-                    return super::arith::lane_min_max(bin, a, b).unwrap_or_else(|| a.clone());
+                    let mm = FloatMinMax::of_combining(self).expect("a float min/max kind");
+                    return super::arith::min_max(mm, a, b).unwrap_or_else(|| a.clone());
                 }
                 _ => x,
             };
@@ -84,21 +79,43 @@ impl Interp<'_> {
     }
 
     /// `vector.reduction`: the lanes (those the enclosing mask keeps) combined in order,
-    /// starting from the accumulator if there is one.
+    /// starting from the accumulator if there is one (from +0.0 for a float sum without one);
+    /// float min/max as [`crate::semantics::minmax`] says.
     pub fn reduction(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
         let kind = self.kind(op)?;
         let v = self.vec_operand(f, op, 0)?;
         let s = self.scalar_of(self.m.op(op).results[0], op)?;
         let mut acc = match self.m.op(op).operands.get(1) {
             Some(&a) => Some(self.get(f, a, op)?),
+            // MLIR's lowering starts a float sum from +0.0 (`llvm.vector.reduce.fadd`'s start
+            // value), so a sum of -0.0 lanes is +0.0.
+            None if kind == Kind::Add && s.is_float() => Some(neutral(kind, s)),
             None => None,
         };
         let mask = self.take_mask();
         self.check_mask(op, mask.as_ref(), v.elems.len())?;
-        for (k, e) in v.elems.iter().enumerate() {
-            if mask.as_ref().is_some_and(|m| !m.elems[k].truth()) {
-                continue;
-            }
+        let off = |k: usize| mask.as_ref().is_some_and(|m| !m.elems[k].truth());
+        // Float min/max: every lane (masked-off ones replaced) reduced as LLVM does (wide
+        // vectors halved first), then combined with the accumulator.
+        let reduced = FloatMinMax::of_combining(kind).and_then(|mm| {
+            let lanes: Vec<Val> = (v.elems.iter().enumerate())
+                .map(|(k, e)| match e {
+                    Val::F32(_) if off(k) => Val::F32(f32::from_bits(mm.masked_lane(32) as u32)),
+                    Val::F64(_) if off(k) => Val::F64(f64::from_bits(mm.masked_lane(64))),
+                    e => e.clone(),
+                })
+                .collect();
+            Some((mm, super::arith::min_max_reduce(mm, &lanes)?))
+        });
+        if let Some((mm, r)) = reduced {
+            let r = match acc {
+                Some(a) => super::arith::min_max(mm, &r, &a).unwrap_or(r),
+                None => r,
+            };
+            self.set_result(f, op, 0, r);
+            return Ok(());
+        }
+        for e in (v.elems.iter().enumerate()).filter_map(|(k, e)| (!off(k)).then_some(e)) {
             acc = Some(match acc {
                 Some(a) => kind.combine(&a, e, s),
                 None => e.clone(),
@@ -137,6 +154,62 @@ impl Interp<'_> {
             out[at as usize] = kind.combine(&out[at as usize], e, s);
         }
         self.set_vector(f, op, 0, out);
+        Ok(())
+    }
+
+    /// `vector.scan`: along `reduction_dim`, an inclusive scan gives `out[0] = in[0]`,
+    /// `out[i] = out[i-1] ⊕ in[i]` (the initial value takes no part, as in MLIR's lowering); an
+    /// exclusive one gives `out[0] = init`, `out[i] = out[i-1] ⊕ in[i-1]`. The accumulated
+    /// value is the last output of each line.
+    pub fn scan(&mut self, f: &mut Frame, op: OpId) -> IResult<()> {
+        let kind = self.kind(op)?;
+        let v = self.vec_operand(f, op, 0)?;
+        let init = self.operand(f, op, 1)?;
+        let s = self.scalar_of(self.m.op(op).results[0], op)?;
+        let dim = match self.m.attr(op, "reduction_dim") {
+            Some(Attribute::Integer { value, .. })
+                if (0..v.shape.len() as i128).contains(value) =>
+            {
+                *value as usize
+            }
+            _ => return Err(op_error(self.m, op, "has no valid reduction_dim")),
+        };
+        let inclusive = crate::dialects::vector::scan_inclusive(self.m, op)
+            .ok_or_else(|| op_error(self.m, op, "has no valid inclusive flag"))?;
+        let n = v.shape[dim] as usize;
+        let inner: usize = v.shape[dim + 1..].iter().product::<i64>() as usize;
+        let init = init.lanes().to_vec();
+        if init.len() * n != v.elems.len() {
+            return Err(op_error(
+                self.m,
+                op,
+                "has an initial value of the wrong shape",
+            ));
+        }
+        let mut out = v.elems.clone();
+        let mut acc = Vec::with_capacity(init.len());
+        for (line, first) in init.iter().enumerate() {
+            let base = (line / inner) * n * inner + line % inner;
+            let at = |i: usize| base + i * inner;
+            let mut last = if inclusive {
+                v.elems[at(0)].clone()
+            } else {
+                first.clone()
+            };
+            out[at(0)] = last.clone();
+            for i in 1..n {
+                let y = if inclusive {
+                    &v.elems[at(i)]
+                } else {
+                    &v.elems[at(i - 1)]
+                };
+                last = kind.combine(&last, y, s);
+                out[at(i)] = last.clone();
+            }
+            acc.push(last);
+        }
+        self.set_vector(f, op, 0, out);
+        self.set_vector(f, op, 1, acc);
         Ok(())
     }
 
@@ -256,7 +329,7 @@ fn neutral(kind: Kind, s: Scalar) -> Val {
         }
     };
     match (kind, s.is_float()) {
-        (K::Add, true) => f(-0.0),
+        (K::Add, true) => f(0.0),
         (K::Mul, true) => f(1.0),
         (K::MinNumF | K::MinimumF, _) => f(f64::INFINITY),
         (K::MaxNumF | K::MaximumF, _) => f(f64::NEG_INFINITY),

@@ -226,8 +226,8 @@ pub fn shift_register_bits(container_bits: u32) -> u32 {
     container_bits.max(32)
 }
 
-/// The float binary ops. `maximumf`/`minimumf` are IEEE `maximum`/`minimum` (NaN if either
-/// operand is, `-0 < +0`); `remf`, `maxnumf` and `minnumf` are libm's `fmod`, `fmax`, `fmin`.
+/// The float binary ops. `remf` is libm's `fmod`; the min/max ops compute as LLVM does on
+/// x86-64 ([`crate::semantics::minmax`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FloatBinary {
     /// `addf`.
@@ -269,12 +269,23 @@ impl FloatBinary {
         })
     }
 
+    /// The min/max op it is, if it is one.
+    pub fn min_max(self) -> Option<super::minmax::FloatMinMax> {
+        use FloatBinary as B;
+        let (max, num) = match self {
+            B::Maximum => (true, false),
+            B::Minimum => (false, false),
+            B::MaxNum => (true, true),
+            B::MinNum => (false, true),
+            _ => return None,
+        };
+        Some(super::minmax::FloatMinMax { max, num })
+    }
+
     /// The libm function computing it on `f32`s and on `f64`s, for those that are calls.
     pub fn libm(self) -> Option<(&'static str, &'static str)> {
         match self {
             FloatBinary::Rem => Some(("fmodf", "fmod")),
-            FloatBinary::MaxNum => Some(("fmaxf", "fmax")),
-            FloatBinary::MinNum => Some(("fminf", "fmin")),
             _ => None,
         }
     }

@@ -14,6 +14,7 @@ pub mod loops;
 pub mod math;
 pub mod memref;
 pub mod minifloat;
+pub mod minmax;
 
 use crate::ir::{Attribute, Module, OpId, ValueId, DYNAMIC};
 
@@ -57,7 +58,7 @@ pub fn is_run_constant(kind: crate::dialects::OpKind) -> bool {
 }
 
 /// True for an `arith`, `math` or computing `vector` op (`reduction`, `multi_reduction`,
-/// `contract`, `outerproduct`, `fma`) the back ends cannot run because it computes on a small
+/// `scan`, `contract`, `outerproduct`, `fma`) the back ends cannot run because it computes on a small
 /// float (`f16`, `bf16`, 8- or 4-bit), which they hold as bits: only constants, `select`,
 /// `bitcast`, `extf` and `truncf` take those (`--pipeline=auto` emulates `arith` on `f16` and
 /// `bf16` with `arith-emulate-unsupported-floats`).
@@ -68,6 +69,7 @@ pub fn computes_on_small_float(m: &Module, op: OpId) -> bool {
         d.kind,
         K::VectorReduction
             | K::VectorMultiReduction
+            | K::VectorScan
             | K::VectorContract
             | K::VectorOuterProduct
             | K::VectorFma

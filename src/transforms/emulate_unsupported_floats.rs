@@ -22,6 +22,28 @@
 //! ```
 //! `arith.constant`, `select`, `bitcast`, `extf` and `truncf` stay as they are. Unlike MLIR's
 //! conversion driver, ops are not folded on the way (MLIR folds e.g. `divf %x, 1.0` to `%x`).
+//!
+//! bufjit also converts the two computing vector ops the vector lowerings leave, which MLIR
+//! hands to LLVM as they are, the way LLVM legalizes them on x86 (each `f16`/`bf16` operation
+//! promoted to `f32` and rounded back). The `min`/`max` kinds of `vector.reduction` compute on
+//! the target type like an arith op (they are exact in any precision). `vector.fma` becomes
+//! `arith.mulf` and `arith.addf` first: MLIR lowers it to `llvm.intr.fmuladd`, which LLVM splits
+//! into a multiplication and an addition on these types, each rounded. A `vector.reduction
+//! <add>` or `<mul>` is an ordered chain of operations rounded after each step, so it first
+//! becomes that chain of `vector.extract`s and arith ops, starting from the accumulator (or
+//! `0.0` / `1.0`, the start value MLIR's lowering gives `llvm.vector.reduce.fadd` / `fmul`);
+//! the arith conversion then handles the new ops:
+//! ```mlir
+//! %r = vector.reduction <add>, %v : vector<2xf16> into f16
+//! ```
+//! becomes, before the arith conversion,
+//! ```mlir
+//! %cst = arith.constant 0.000000e+00 : f16
+//! %0 = vector.extract %v[0] : f16 from vector<2xf16>
+//! %1 = arith.addf %cst, %0 : f16
+//! %2 = vector.extract %v[1] : f16 from vector<2xf16>
+//! %r = arith.addf %1, %2 : f16
+//! ```
 
 use crate::diag::Diagnostic;
 use crate::dialects::{Dialect, OpKind};
@@ -115,13 +137,41 @@ fn stays(kind: OpKind) -> bool {
     )
 }
 
+/// True for the ops the pass converts: arith ops but those that [`stay`](stays), and
+/// `vector.reduction` outside `vector.mask` (masked reductions are left alone).
+fn converts(m: &Module, op: OpId) -> bool {
+    let kind = m.op(op).kind;
+    match kind {
+        OpKind::VectorReduction => !crate::transforms::vector::is_masked(m, op),
+        _ => kind.dialect() == Dialect::Arith && !stays(kind),
+    }
+}
+
 /// Rewrites the ops in `root` as the module doc shows.
 pub fn emulate(m: &mut Module, root: OpId, o: &Options) {
+    let mut chains = Vec::new();
+    m.walk_nested(root, &mut |op| {
+        let on_source = || computes_on_source(m, m.value_type(m.op(op).results[0]), o);
+        let expands = match m.op(op).kind {
+            OpKind::VectorReduction => converts(m, op) && ordered_start(m, op).is_some(),
+            OpKind::VectorFma => true,
+            _ => false,
+        };
+        if expands && on_source() {
+            chains.push(op);
+        }
+    });
+    for op in chains {
+        if m.op(op).kind == OpKind::VectorFma {
+            split_fma(m, op);
+        } else {
+            expand_reduction(m, op);
+        }
+    }
     let mut ops = Vec::new();
     m.walk_nested(root, &mut |op| {
         let d = m.op(op);
-        if d.kind.dialect() == Dialect::Arith
-            && !stays(d.kind)
+        if converts(m, op)
             && d.operands
                 .iter()
                 .chain(&d.results)
@@ -134,6 +184,102 @@ pub fn emulate(m: &mut Module, root: OpId, o: &Options) {
     for op in ops {
         convert_op(m, op, o, &mut extended);
     }
+}
+
+/// The start value of an ordered float reduction (`vector.reduction <add>` / `<mul>`): the
+/// bits of `0.0` or `1.0` in the result type, `None` for the other kinds.
+fn ordered_start(m: &Module, op: OpId) -> Option<f64> {
+    use crate::dialects::vector::CombiningKind as K;
+    match crate::dialects::vector::combining_kind(m, op)? {
+        K::Add => Some(0.0),
+        K::Mul => Some(1.0),
+        _ => None,
+    }
+}
+
+/// Replaces an ordered `vector.reduction` (see [`ordered_start`]) by the chain of
+/// `vector.extract`s and arith ops LLVM computes it with, as the module doc shows.
+fn expand_reduction(m: &mut Module, op: OpId) {
+    let d = m.op(op).clone();
+    let Some(start) = ordered_start(m, op) else {
+        return;
+    };
+    let kind = crate::dialects::vector::combining_kind(m, op)
+        .and_then(|k| k.arith_op(m, m.value_type(d.results[0])));
+    let Some(arith) = kind else { return };
+    let elem = m.value_type(d.results[0]);
+    let shape = match m.ty(m.value_type(d.operands[0])) {
+        TypeData::Vector { shape, .. } => shape.clone(),
+        _ => return,
+    };
+    let mut acc = match d.operands.get(1) {
+        Some(&a) => a,
+        None => {
+            let code = match m.ty(elem) {
+                TypeData::Float(k) => k.small_code(),
+                _ => None,
+            };
+            let Some(code) = code else { return };
+            let bits = crate::semantics::minifloat::encode_code(start, code);
+            let spec = OpSpec {
+                result_types: vec![elem],
+                props: vec![NamedAttr::new("value", Attribute::Float { bits, ty: elem })],
+                ..OpSpec::new(m, OpKind::Constant, d.loc.clone())
+            };
+            insert_before(m, op, spec)
+        }
+    };
+    let fastmath: Vec<NamedAttr> = d
+        .props
+        .iter()
+        .filter(|a| a.name.as_str() == "fastmath")
+        .cloned()
+        .collect();
+    let lanes: i64 = shape.iter().product();
+    for i in 0..lanes {
+        let pos: Vec<i64> = if shape.is_empty() { vec![] } else { vec![i] };
+        let position = crate::transforms::vector::build::i64_array(m, &pos);
+        let spec = OpSpec {
+            operands: vec![d.operands[0]],
+            result_types: vec![elem],
+            props: vec![NamedAttr::new("static_position", position)],
+            ..OpSpec::new(m, OpKind::VectorExtract, d.loc.clone())
+        };
+        let lane = insert_before(m, op, spec);
+        let spec = OpSpec {
+            operands: vec![acc, lane],
+            result_types: vec![elem],
+            props: fastmath.clone(),
+            ..OpSpec::new(m, arith, d.loc.clone())
+        };
+        acc = insert_before(m, op, spec);
+    }
+    m.replace_all_uses(d.results[0], acc);
+    m.erase_op(op);
+}
+
+/// Replaces `vector.fma %a, %b, %c` by `arith.addf (arith.mulf %a, %b), %c`.
+fn split_fma(m: &mut Module, op: OpId) {
+    let d = m.op(op).clone();
+    let ty = m.value_type(d.results[0]);
+    let arith = |m: &mut Module, kind: OpKind, operands: Vec<ValueId>| {
+        let spec = OpSpec {
+            operands,
+            result_types: vec![ty],
+            ..OpSpec::new(m, kind, d.loc.clone())
+        };
+        insert_before(m, op, spec)
+    };
+    let mul = arith(m, OpKind::MulF, vec![d.operands[0], d.operands[1]]);
+    let sum = arith(m, OpKind::AddF, vec![mul, d.operands[2]]);
+    m.replace_all_uses(d.results[0], sum);
+    m.erase_op(op);
+}
+
+/// Inserts the op of `spec` before `op`; its (single) result.
+fn insert_before(m: &mut Module, op: OpId, spec: OpSpec) -> ValueId {
+    let new = m.insert_new_op(InsertPoint::Before(op), spec);
+    m.op(new).results[0]
 }
 
 /// True if `t` is a source float.

@@ -358,6 +358,14 @@ pub static REGISTRY: &[PassInfo] = &[
         run_on_function: Some(vector::multi_reduction::run_on_function),
     },
     PassInfo {
+        name: "test-vector-scan-lowering",
+        class: "TestVectorScanLowering",
+        summary: "Test lowering patterns that lower the scan op in the vector dialect",
+        options: &[],
+        run: vector::scan::run,
+        run_on_function: Some(vector::scan::run_on_function),
+    },
+    PassInfo {
         name: "lower-vector-contraction",
         class: "LowerVectorContraction",
         summary: "Lower 'vector.contract' operations to dot products or outer products, as convert-vector-to-llvm does",

@@ -143,7 +143,7 @@ pub type VectorLowering = (
 /// The vector lowerings `--pipeline=auto` and `default` append after everything else (after
 /// the deallocation pipeline), each when the module contains one of its ops, in this order:
 /// `vector.mask` regions first, n-D transfers to loops of 1-D ones (`convert-vector-to-scf`,
-/// whose index arithmetic `lower-affine` expands), reductions and contractions to elementwise
+/// whose index arithmetic `lower-affine` expands), reductions, scans and contractions to elementwise
 /// ops and `vector.reduction`/`vector.fma`, 1-D transfers to loads and stores. What remains is
 /// what code generation takes (docs/codegen.md).
 pub static VECTOR_LOWERINGS: &[VectorLowering] = &[
@@ -163,6 +163,7 @@ pub static VECTOR_LOWERINGS: &[VectorLowering] = &[
         "lower-vector-multi-reduction",
         &[],
     ),
+    (&["vector.scan"], "test-vector-scan-lowering", &[]),
     (&["vector.contract"], "lower-vector-contraction", &[]),
     (
         &["vector.contract", "vector.outerproduct"],
@@ -202,14 +203,16 @@ pub fn vector_lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
 }
 
 /// What code generation cannot run after [`vector_lowerings_needed`]: the vector lowerings,
-/// then `arith-emulate-unsupported-floats` when an `arith` op computes on `f16` or `bf16`
-/// (each op then computes in `f32` and rounds back, as LLVM runs them on x86 and AArch64).
+/// then `arith-emulate-unsupported-floats` when an `arith` op or a computing `vector` op
+/// (which the vector lowerings turn into arith ops, `vector.reduction` and `vector.fma`)
+/// computes on `f16` or `bf16` (each op then computes in `f32` and rounds back, as LLVM runs
+/// them on x86 and AArch64).
 pub fn late_lowerings_needed(m: &Module) -> Vec<PipelineEntry> {
     let mut out = vector_lowerings_needed(m);
     let Some(top) = m.top else { return out };
     let mut small = false;
     m.walk_nested(top, &mut |o| {
-        small |= m.op(o).kind.dialect() == crate::dialects::Dialect::Arith
+        small |= m.op(o).kind.dialect() != crate::dialects::Dialect::Math
             && crate::semantics::computes_on_small_float(m, o)
             && crate::semantics::small_floats_of(m, o)
                 .iter()

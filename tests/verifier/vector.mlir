@@ -920,3 +920,141 @@ func.func @f(%m: vector<2x4xf32>, %a: vector<4xf64>) {
   %0 = "vector.multi_reduction"(%m, %a) <{kind = #vector.kind<add>, reduction_dims = array<i64: 0>}> : (vector<2x4xf32>, vector<4xf64>) -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{'vector.scan' op reduction dimension 5 has to be less than 2}}
+  %0:2 = vector.scan <add>, %s, %i {inclusive = true, reduction_dim = 5} : vector<2x3xi32>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<1x3xi32>) {
+  // expected-error@+1 {{'vector.scan' op initial value rank 2 has to be equal to 1}}
+  %0:2 = vector.scan <add>, %s, %i {inclusive = true, reduction_dim = 0} : vector<2x3xi32>, vector<1x3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<2xi32>) {
+  // expected-error@+1 {{'vector.scan' op incompatible input/initial value shapes}}
+  %0:2 = vector.scan <maxsi>, %s, %i {inclusive = false, reduction_dim = 0} : vector<2x3xi32>, vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{'vector.scan' op incompatible input/initial value shapes}}
+  %0:2 = "vector.scan"(%s, %i) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = -1}> : (vector<2x3xi32>, vector<3xi32>) -> (vector<2x3xi32>, vector<3xi32>)
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xf32>, %i: vector<3xf32>) {
+  // expected-error@+1 {{'vector.scan' op unsupported reduction type 'f32' for kind 'xor'}}
+  %0:2 = vector.scan <xor>, %s, %i {inclusive = true, reduction_dim = 0} : vector<2x3xf32>, vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<4xi32>, %i: vector<i32>) {
+  // expected-error@+1 {{'vector.scan' op unsupported reduction type 'i32' for kind 'minimumf'}}
+  %0:2 = vector.scan <minimumf>, %s, %i {inclusive = false, reduction_dim = 0} : vector<4xi32>, vector<i32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{'vector.scan' op failed to verify that all of {source, dest} have same type}}
+  %0:2 = "vector.scan"(%s, %i) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i64}> : (vector<2x3xi32>, vector<3xi32>) -> (vector<2x3xi64>, vector<3xi32>)
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{'vector.scan' op failed to verify that all of {initial_value, accumulated_value} have same type}}
+  %0:2 = "vector.scan"(%s, %i) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i64}> : (vector<2x3xi32>, vector<3xi32>) -> (vector<2x3xi32>, vector<4xi32>)
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: i32) {
+  // expected-error@+1 {{'vector.scan' op operand #1 must be vector of any type values, but got 'i32'}}
+  %0:2 = "vector.scan"(%s, %i) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i64}> : (vector<2x3xi32>, i32) -> (vector<2x3xi32>, i32)
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{'vector.scan' op requires attribute 'inclusive'}}
+  %0:2 = "vector.scan"(%s, %i) <{kind = #vector.kind<add>, reduction_dim = 0}> : (vector<2x3xi32>, vector<3xi32>) -> (vector<2x3xi32>, vector<3xi32>)
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{'vector.scan' op requires attribute 'reduction_dim'}}
+  %0:2 = vector.scan <add>, %s, %i {inclusive = true} : vector<2x3xi32>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{'vector.scan' op attribute 'reduction_dim' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0:2 = "vector.scan"(%s, %i) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i32}> : (vector<2x3xi32>, vector<3xi32>) -> (vector<2x3xi32>, vector<3xi32>)
+  return
+}
+
+// -----
+
+#not_a_dict = [1, 2]
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) -> f32 {
+  // expected-error@+1 {{custom op 'vector.contract' invalid kind of attribute specified}}
+  %0 = vector.contract #not_a_dict %a, %b, %c : vector<4xf32>, vector<4xf32> into f32
+  return %0 : f32
+}
+
+// -----
+
+// The attribute dictionary of the custom form is checked when it is parsed.
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{custom op 'vector.scan' 'vector.scan' op attribute 'inclusive' failed to satisfy constraint: bool attribute}}
+  %0:2 = vector.scan <add>, %s, %i {inclusive = 1, reduction_dim = 0 : i64} : vector<2x3xi32>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{custom op 'vector.scan' 'vector.scan' op attribute 'inclusive' failed to satisfy constraint: bool attribute}}
+  %0:2 = vector.scan <add>, %s, %i {reduction_dim = 0 : i32, inclusive = unit} : vector<2x3xi32>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{custom op 'vector.scan' 'vector.scan' op attribute 'kind' failed to satisfy constraint: Kind of combining function for contractions and reductions}}
+  %0:2 = vector.scan <add>, %s, %i {kind = 1, reduction_dim = 0 : i32} : vector<2x3xi32>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%s: vector<2x3xi32>, %i: vector<3xi32>) {
+  // expected-error@+1 {{custom op 'vector.scan' 'vector.scan' op attribute 'reduction_dim' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0:2 = vector.scan <add>, %s, %i {inclusive = true, reduction_dim = "x"} : vector<2x3xi32>, vector<3xi32>
+  return
+}

@@ -8,13 +8,9 @@
 //! [`FnLower::lower_math`]): the op's vector operands are bound to one lane at a time, so each
 //! lane has exactly the scalar semantics (division by zero reported, `INT_MIN / -1` defined).
 //!
-//! The float min/max ops are bit-identical to LLVM's: Cranelift's `fmin`/`fmax` order the
-//! zeros (`-0.0 < +0.0`) but make their own NaN, so NaN lanes are chosen explicitly:
-//!
-//! ```text
-//! minimumf(a, b) = isnan(a) ? a : isnan(b) ? b : fmin(a, b)
-//! minnumf(a, b)  = isnan(a) ? b : isnan(b) ? a : fmin(a, b)
-//! ```
+//! The float min/max ops are bit-identical to LLVM's on x86-64 (NaN payloads, signaling NaNs
+//! and the sign of zeros included): comparisons and selects by the rule of
+//! [`crate::semantics::minmax`], not Cranelift's `fmin`/`fmax`.
 
 use super::{Part, VecTy, VecVal};
 use crate::codegen::function::{FnLower, Val};
@@ -22,7 +18,8 @@ use crate::codegen::types::Scalar;
 use crate::codegen::{op_err, CgResult};
 use crate::dialects::{Dialect, OpKind};
 use crate::ir::{Module, OpId, ValueId};
-use cranelift_codegen::ir::condcodes::FloatCC;
+pub use crate::semantics::minmax::FloatMinMax;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types as clt, Endianness, InstBuilder, MemFlagsData, Type, Value};
 
 /// True for an `arith`/`math` op with a vector result (`arith.constant` excluded).
@@ -316,18 +313,42 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         }
     }
 
-    /// A float min/max with LLVM's NaN results, on scalars or registers.
+    /// A float min/max bit for bit as LLVM computes it on x86-64, on scalars or registers
+    /// (the rule: [`crate::semantics::minmax`]).
     pub(crate) fn float_min_max(&mut self, kind: FloatMinMax, a: Value, b: Value) -> Value {
-        let r = if kind.max {
-            self.b.ins().fmax(a, b)
+        let cc = if kind.max {
+            FloatCC::GreaterThan
         } else {
-            self.b.ins().fmin(a, b)
+            FloatCC::LessThan
         };
-        let na = self.b.ins().fcmp(FloatCC::Unordered, a, a);
-        let nb = self.b.ins().fcmp(FloatCC::Unordered, b, b);
-        let (if_a_nan, if_b_nan) = if kind.num { (b, a) } else { (a, b) };
-        let r = self.choose(nb, if_b_nan, r);
-        self.choose(na, if_a_nan, r)
+        if kind.num {
+            let better = self.b.ins().fcmp(cc, b, a);
+            let r = self.choose(better, b, a);
+            let na = self.b.ins().fcmp(FloatCC::Unordered, a, a);
+            return self.choose(na, b, r);
+        }
+        let neg = self.sign_set(a);
+        let (first, second) = if kind.max { (a, b) } else { (b, a) };
+        let p = self.choose(neg, first, second);
+        let q = self.choose(neg, second, first);
+        let better = self.b.ins().fcmp(cc, p, q);
+        let r = self.choose(better, p, q);
+        let np = self.b.ins().fcmp(FloatCC::Unordered, p, p);
+        self.choose(np, p, r)
+    }
+
+    /// Whether the sign bit of the float `x` is set: a condition, or a lane mask.
+    fn sign_set(&mut self, x: Value) -> Value {
+        let t = self.b.func.dfg.value_type(x);
+        let f = MemFlagsData::new().with_endianness(Endianness::Little);
+        let i = self.b.ins().bitcast(t.as_int(), f, x);
+        if t.is_vector() {
+            self.b
+                .ins()
+                .sshr_imm_u(i, i64::from(t.lane_type().bits() - 1))
+        } else {
+            self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0)
+        }
     }
 
     /// `c ? a : b` for a scalar condition or a lane mask.
@@ -340,30 +361,6 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         } else {
             self.b.ins().select(c, a, b)
         }
-    }
-}
-
-/// Which float min/max op.
-#[derive(Copy, Clone, Debug)]
-pub struct FloatMinMax {
-    /// Maximum (else minimum).
-    pub max: bool,
-    /// `maxnumf`/`minnumf` (a NaN operand yields the other), else `maximumf`/`minimumf`
-    /// (NaN propagates).
-    pub num: bool,
-}
-
-impl FloatMinMax {
-    /// The kind of an arith op, if it is one.
-    pub fn of(kind: OpKind) -> Option<FloatMinMax> {
-        let (max, num) = match kind {
-            OpKind::MaximumF => (true, false),
-            OpKind::MinimumF => (false, false),
-            OpKind::MaxNumF => (true, true),
-            OpKind::MinNumF => (false, true),
-            _ => return None,
-        };
-        Some(FloatMinMax { max, num })
     }
 }
 

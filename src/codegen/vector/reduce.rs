@@ -50,38 +50,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
             Kind::And => ins.band(a, b),
             Kind::Or => ins.bor(a, b),
             Kind::Xor => ins.bxor(a, b),
-            Kind::MaximumF => self.float_min_max(
-                FloatMinMax {
-                    max: true,
-                    num: false,
-                },
-                a,
-                b,
-            ),
-            Kind::MinimumF => self.float_min_max(
-                FloatMinMax {
-                    max: false,
-                    num: false,
-                },
-                a,
-                b,
-            ),
-            Kind::MaxNumF => self.float_min_max(
-                FloatMinMax {
-                    max: true,
-                    num: true,
-                },
-                a,
-                b,
-            ),
-            Kind::MinNumF => self.float_min_max(
-                FloatMinMax {
-                    max: false,
-                    num: true,
-                },
-                a,
-                b,
-            ),
+            Kind::MaximumF | Kind::MinimumF | Kind::MaxNumF | Kind::MinNumF => {
+                let mm = FloatMinMax::of_combining(kind).expect("a float min/max kind");
+                self.float_min_max(mm, a, b)
+            }
         }
     }
 
@@ -123,6 +95,27 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         Some(out)
     }
 
+    /// A float min/max reduction's lanes halved (lane `i` with lane `i + n/2`, padded to a
+    /// power of two) until they fit the width LLVM reduces in order, as its x86-64 lowering
+    /// does (the rule: [`crate::semantics::minmax`]).
+    fn halve_wide(&mut self, mm: FloatMinMax, s: Scalar, mut lanes: Vec<Value>) -> Vec<Value> {
+        let bits = s.bits();
+        while lanes.len() > mm.ordered_lanes(bits) {
+            let half = lanes.len().next_power_of_two() / 2;
+            let pad = mm.padding(bits).map(|p| match s {
+                Scalar::F32 => self.b.ins().f32const(f32::from_bits(p as u32)),
+                _ => self.b.ins().f64const(f64::from_bits(p)),
+            });
+            lanes = (0..half)
+                .map(|i| match lanes.get(i + half).copied().or(pad) {
+                    Some(hi) => self.float_min_max(mm, lanes[i], hi),
+                    None => lanes[i],
+                })
+                .collect();
+        }
+        lanes
+    }
+
     /// `vector.reduction`.
     pub(super) fn lower_reduction(&mut self, op: OpId) -> CgResult<()> {
         let m = self.m;
@@ -158,6 +151,10 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 .iter()
                 .fold(start, |r, &x| self.combine(kind, s, r, x))
         } else {
+            let lanes = match FloatMinMax::of_combining(kind) {
+                Some(mm) => self.halve_wide(mm, s, lanes),
+                None => lanes,
+            };
             let mut it = lanes.into_iter();
             let first = it
                 .next()

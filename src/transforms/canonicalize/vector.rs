@@ -54,6 +54,7 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
         OpKind::VectorTranspose => fold_transpose(m, op),
         OpKind::VectorConstantMask => fold_constant_mask(m, op),
         OpKind::VectorExtractStridedSlice => fold_extract_strided_slice(m, op),
+        OpKind::VectorInsertStridedSlice => fold_insert_strided_slice(m, op),
         OpKind::VectorToElements => fold_to_elements(m, op),
         OpKind::VectorFromElements => fold_from_elements(m, op),
         OpKind::VectorTransferWrite => fold_write_after_read(m, op),
@@ -453,7 +454,16 @@ fn fold_shape_cast(m: &mut Module, op: OpId) -> FoldResult {
     if let Some(v) = const_attr(m, src).as_ref().and_then(splat_of) {
         return constant(splat(rt, v));
     }
-    FoldResult::Fail
+    match const_attr(m, src) {
+        Some(Attribute::Dense {
+            data: DenseData::Elements(items),
+            ..
+        }) => constant(Attribute::Dense {
+            ty: rt,
+            data: DenseData::Elements(items),
+        }),
+        _ => FoldResult::Fail,
+    }
 }
 
 /// True if the transpose moves only unit dimensions (elements keep their order).
@@ -680,7 +690,7 @@ fn fold_write_after_read(m: &mut Module, op: OpId) -> FoldResult {
 
 // ---- extract_strided_slice ---------------------------------------------------------------
 
-/// Identity and splat constants.
+/// Identity and constants.
 fn fold_extract_strided_slice(m: &mut Module, op: OpId) -> FoldResult {
     let src = m.op(op).operands[0];
     let rt = result_type(m, op);
@@ -689,6 +699,49 @@ fn fold_extract_strided_slice(m: &mut Module, op: OpId) -> FoldResult {
     }
     if let Some(v) = const_attr(m, src).as_ref().and_then(splat_of) {
         return constant(splat(rt, v));
+    }
+    match const_attr(m, src) {
+        Some(Attribute::Dense {
+            data: DenseData::Elements(items),
+            ..
+        }) => slice_of_constant(m, op, &items).map_or(FoldResult::Fail, constant),
+        _ => FoldResult::Fail,
+    }
+}
+
+/// The elements a unit-stride `vector.extract_strided_slice` takes from a non-splat dense
+/// constant, as a constant of the result type (`foldExtractStridedSliceNonSplatConstant`).
+fn slice_of_constant(m: &Module, op: OpId, items: &[Attribute]) -> Option<Attribute> {
+    if i64_array(m, op, "strides").iter().any(|&s| s != 1) {
+        return None;
+    }
+    let (src_shape, _) = vector_parts(m, m.value_type(m.op(op).operands[0]))?;
+    let rt = result_type(m, op);
+    let (shape, _) = vector_parts(m, rt)?;
+    let mut offsets = i64_array(m, op, "offsets");
+    offsets.resize(src_shape.len(), 0);
+    let n: i64 = shape.iter().product();
+    let mut out = Vec::with_capacity(n as usize);
+    for k in 0..n {
+        let (mut rest, mut lin) = (k, 0i64);
+        for (d, &len) in shape.iter().enumerate().rev() {
+            let stride: i64 = src_shape[d + 1..].iter().product();
+            lin += (rest % len + offsets[d]) * stride;
+            rest /= len;
+        }
+        out.push(items.get(lin as usize)?.clone());
+    }
+    Some(Attribute::Dense {
+        ty: rt,
+        data: DenseData::from_elements(out),
+    })
+}
+
+/// `vector.insert_strided_slice` of a whole vector into one of the same type is that vector.
+fn fold_insert_strided_slice(m: &mut Module, op: OpId) -> FoldResult {
+    let src = m.op(op).operands[0];
+    if m.value_type(src) == result_type(m, op) {
+        return value(src);
     }
     FoldResult::Fail
 }

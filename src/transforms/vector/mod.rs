@@ -5,6 +5,7 @@
 //! - [`to_scf`] — `convert-vector-to-scf` (n-D transfers to loops of 1-D ones, n-D prints);
 //! - [`mask`] — `lower-vector-mask` (`vector.mask` regions to masked ops);
 //! - [`multi_reduction`] — `lower-vector-multi-reduction`;
+//! - [`scan`] — `test-vector-scan-lowering` (`vector.scan` to strided slices and arith ops);
 //! - [`contraction`] — `lower-vector-contraction` (`vector.contract` to dot products or outer
 //!   products, as `convert-vector-to-llvm` does before its LLVM patterns);
 //! - [`outerproduct`] — `lower-vector-outerproduct` (`vector.outerproduct` to `vector.fma`);
@@ -18,6 +19,7 @@ pub mod contraction;
 pub mod mask;
 pub mod multi_reduction;
 pub mod outerproduct;
+pub mod scan;
 pub mod to_scf;
 mod to_scf_buffers;
 pub mod transfer;

@@ -2,7 +2,7 @@
 // vector.reduction of every combining kind with and without an accumulator, on integers
 // and floats (NaN handling of the min/max kinds), multi_reduction over several dimension
 // sets, outerproduct with and without accumulator and kind, and contract (matmul, matvec,
-// dot, a transposed operand).
+// dot, a transposed operand); a float sum without accumulator starts from +0.0.
 func.func @main() {
   %i = arith.constant dense<[3, -5, 12, 7, -1]> : vector<5xi32>
   %acc = arith.constant 100 : i32
@@ -110,6 +110,14 @@ func.func @main() {
   %dacc = arith.constant 1.0 : f32
   %dot = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %x, %v, %dacc : vector<3xf32>, vector<3xf32> into f32
   vector.print %dot : f32
+  %nz = arith.constant dense<[-0.0, -0.0]> : vector<2xf32>
+  %nacc = arith.constant -0.0 : f32
+  %zs = vector.reduction <add>, %nz : vector<2xf32> into f32
+  vector.print %zs : f32
+  %zsa = vector.reduction <add>, %nz, %nacc : vector<2xf32> into f32
+  vector.print %zsa : f32
+  %zp = vector.reduction <mul>, %nz : vector<2xf32> into f32
+  vector.print %zp : f32
   return
 }
 
@@ -151,4 +159,7 @@ func.func @main() {
 // CHECK-NEXT: ( ( 7.5, -0.5 ), ( 16.5, -0.5 ) )
 // CHECK-NEXT: ( 5, 111 )
 // CHECK-NEXT: 6
+// CHECK-NEXT: 0
+// CHECK-NEXT: -0
+// CHECK-NEXT: 0
 // CHECK-NOT: {{.}}
