@@ -94,7 +94,7 @@ pub struct CodegenOptions {
     /// split in chunks run on the runtime's pool (`bufjit_runtime::parallel`).
     pub threads: u64,
     /// Estimated work (ops × iterations) below which a parallel loop stays on the calling
-    /// thread (default: the runtime's `MIN_PARALLEL_WORK`). `0` runs every parallel loop on the
+    /// thread (default: `parallelize::MIN_LOOP_WORK`). `0` runs every parallel loop on the
     /// pool, however small: `bufjit fuzz-diff --threads N` tests the parallel path this way.
     pub parallel_min_work: u64,
 }
@@ -108,7 +108,7 @@ impl Default for CodegenOptions {
             unchecked_alloc: false,
             assert_continues: false,
             threads: 1,
-            parallel_min_work: bufjit_runtime::parallel::MIN_PARALLEL_WORK,
+            parallel_min_work: crate::transforms::parallelize::MIN_LOOP_WORK,
         }
     }
 }

@@ -363,7 +363,7 @@ pub fn run(name: &str, text: &str, args: &RunArgs) -> i32 {
         threads: args.threads(),
         parallel_min_work: args
             .parallel_min_work
-            .unwrap_or(bufjit_runtime::parallel::MIN_PARALLEL_WORK),
+            .unwrap_or(crate::transforms::parallelize::MIN_LOOP_WORK),
     };
     let tracker = bufjit_runtime::global();
     tracker.set_mode(mode);

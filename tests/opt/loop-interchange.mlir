@@ -87,7 +87,7 @@ func.func @args(%a: memref<?x?xf64, strided<[?, ?], offset: ?>>, %b: memref<?x?x
 
 // Left as written: another element of the output read (C[i, j] += C[i - 1, j + 1]), a
 // transposed operand (the dot product stays innermost), a short constant output row (fewer
-// than 8 vectors).
+// than 4 vectors).
 // CHECK-LABEL: func.func @refused
 // CHECK-NOT: scf.if
 // CHECK: scf.for %{{.*}} = %c1 to %c8 step %c1 {
