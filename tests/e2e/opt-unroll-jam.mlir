@@ -6,7 +6,9 @@
 // Register blocking (-O1 and above: src/transforms/opt/unroll_jam.rs after scalar promotion)
 // must not change results: i-j-k matmuls with a transposed second operand,
 // C[i, j] += A[i, k] * B[j, k], on function arguments with dynamic sizes and layouts (the
-// nest is versioned on their overlap), in i32, i64 and i16 (wrapping products), at shapes
+// nest is versioned on their overlap), in i32, i64 and i16 (wrapping products), and in f32 into a
+// fresh output (a scalar, in-order sum per element: the jam must keep each order; a hash of
+// the bits is printed), at shapes
 // whose rows and columns leave remainders of the jammed loops (7 x 5, K = 13 and 3) and of the
 // vector loop; called with distinct buffers, with an output whose rows all alias (stride 0:
 // the jammed copies would be one element, so the main loops must not run) and with the output
@@ -14,8 +16,10 @@
 // file (lowered by mlir-opt 22 with --convert-linalg-to-loops ... --convert-func-to-llvm).
 
 // MEM: bufjit: OK: no violations, no leaks
-// The i32 matmul's jammed reduction: eight accumulators of four lanes in one vector loop.
+// The i32 matmul's jammed reduction: eight accumulators of four lanes in one vector loop; the
+// f32 one's: eight scalar accumulators (independent chains).
 // CLIF: block{{[0-9]+}}({{v[0-9]+}}: i64, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4
+// CLIF: block{{[0-9]+}}({{v[0-9]+}}: i64, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32
 // CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [7, 5] strides = [5, 1] data =
 // CHECK-NEXT: {{\[\[}}652909341,   38142583,   1164766137,   -649260944,   910436399],
 // CHECK-NEXT:  [42142595,   -1163105911,   -1246055069,   -1150947820,   375437065],
@@ -45,6 +49,7 @@
 // CHECK-NEXT:  [-4597684814713473636,   -9118558953326511,   -2112591348883115772,   -4216064225812905584,   -828364467610119155,   -2931837344539908967],
 // CHECK-NEXT:  [3573950732676406943,   7222143290115123296,   -9121128002664639116,   -7017655134734849361,   8041389258771916320,   -8301882034007846092]]
 // CHECK-NEXT: -4276474755315167574
+// CHECK-NEXT: -2554902221415813866
 #mA = affine_map<(d0, d1, d2) -> (d0, d2)>
 #mB = affine_map<(d0, d1, d2) -> (d1, d2)>
 #mC = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -173,6 +178,66 @@ module {
     call @printNewline() : () -> ()
     return
   }
+  func.func @mm_f32(%A: memref<?x?xf32, strided<[?, ?], offset: ?>>, %B: memref<?x?xf32, strided<[?, ?], offset: ?>>) -> memref<?x?xf32> {
+    %c0 = arith.constant 0 : index
+    %m = memref.dim %A, %c0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %n = memref.dim %B, %c0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %C = memref.alloc(%m, %n) : memref<?x?xf32>
+    %z = arith.constant 0.1 : f32
+    linalg.fill ins(%z : f32) outs(%C : memref<?x?xf32>)
+    linalg.generic {indexing_maps = [#mA, #mB, #mC], iterator_types = ["parallel", "parallel", "reduction"]} ins(%A, %B : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>) outs(%C : memref<?x?xf32>) {
+    ^bb0(%a: f32, %b: f32, %c: f32):
+      %p = arith.mulf %a, %b : f32
+      %s = arith.addf %c, %p : f32
+      linalg.yield %s : f32
+    }
+    return %C : memref<?x?xf32>
+  }
+  func.func @fill_f32(%M: memref<?x?xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %m = memref.dim %M, %c0 : memref<?x?xf32>
+    %n = memref.dim %M, %c1 : memref<?x?xf32>
+    %c7 = arith.constant 7 : index
+    %c29 = arith.constant 29 : index
+    %s = arith.constant 0.137 : f32
+    %o = arith.constant -1.9 : f32
+    scf.for %i = %c0 to %m step %c1 {
+      scf.for %j = %c0 to %n step %c1 {
+        %x = arith.muli %i, %c7 : index
+        %y = arith.addi %x, %j : index
+        %r = arith.remui %y, %c29 : index
+        %v = arith.index_cast %r : index to i32
+        %f = arith.sitofp %v : i32 to f32
+        %g = arith.mulf %f, %s : f32
+        %h = arith.addf %g, %o : f32
+        memref.store %h, %M[%i, %j] : memref<?x?xf32>
+      }
+    }
+    return
+  }
+  func.func @hash_f32(%M: memref<?x?xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %m = memref.dim %M, %c0 : memref<?x?xf32>
+    %n = memref.dim %M, %c1 : memref<?x?xf32>
+    %h0 = arith.constant 1469598103934665603 : i64
+    %mul = arith.constant 1099511628211 : i64
+    %r = scf.for %i = %c0 to %m step %c1 iter_args(%a = %h0) -> (i64) {
+      %t = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (i64) {
+        %v = memref.load %M[%i, %j] : memref<?x?xf32>
+        %w = arith.bitcast %v : f32 to i32
+        %x = arith.extui %w : i32 to i64
+        %y = arith.xori %b, %x : i64
+        %z = arith.muli %y, %mul : i64
+        scf.yield %z : i64
+      }
+      scf.yield %t : i64
+    }
+    call @printI64(%r) : (i64) -> ()
+    call @printNewline() : () -> ()
+    return
+  }
   func.func @main() {
     %c0 = arith.constant 0 : index
     %z32 = arith.constant 0 : i32
@@ -235,6 +300,19 @@ module {
     %c6s = memref.cast %c6 : memref<10x11xi16> to memref<?x?xi16, strided<[?, ?], offset: ?>>
     call @mm_i16(%a6s, %b6s, %c6s) : (memref<?x?xi16, strided<[?, ?], offset: ?>>, memref<?x?xi16, strided<[?, ?], offset: ?>>, memref<?x?xi16, strided<[?, ?], offset: ?>>) -> ()
     call @sum_i16(%c6d) : (memref<?x?xi16>) -> ()
+    %af = memref.alloc() : memref<11x53xf32>
+    %bf = memref.alloc() : memref<6x53xf32>
+    %afd = memref.cast %af : memref<11x53xf32> to memref<?x?xf32>
+    %bfd = memref.cast %bf : memref<6x53xf32> to memref<?x?xf32>
+    call @fill_f32(%afd) : (memref<?x?xf32>) -> ()
+    call @fill_f32(%bfd) : (memref<?x?xf32>) -> ()
+    %afs = memref.cast %af : memref<11x53xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %bfs = memref.cast %bf : memref<6x53xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %cf = call @mm_f32(%afs, %bfs) : (memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>) -> memref<?x?xf32>
+    call @hash_f32(%cf) : (memref<?x?xf32>) -> ()
+    memref.dealloc %cf : memref<?x?xf32>
+    memref.dealloc %af : memref<11x53xf32>
+    memref.dealloc %bf : memref<6x53xf32>
     memref.dealloc %a : memref<7x13xi32>
     memref.dealloc %b : memref<5x13xi32>
     memref.dealloc %c : memref<7x5xi32>

@@ -1,10 +1,11 @@
-//! `--loop-unroll-jam`: register blocking for nests whose innermost loop is a vectorisable
-//! reduction (a dot product per output element, as an i-j-k matmul with a transposed second
-//! operand has it after scalar promotion). The parallel loops around the reduction are
-//! unrolled and their copies jammed into one reduction loop: each trip of it then loads a row
-//! of the one operand once for several rows of the other, and several independent
-//! accumulators are live at once. Without it every output element streams both of its rows
-//! (the second operand's from the L2 cache) for one multiply-add per load pair.
+//! `--loop-unroll-jam`: register blocking for nests whose innermost loop is a reduction (a dot
+//! product per output element, as an i-j-k matmul with a transposed second operand has it
+//! after scalar promotion). The parallel loops around the reduction are unrolled and their
+//! copies jammed into one reduction loop: each trip of it then loads a row of the one operand
+//! once for several rows of the other, and several independent accumulators are live at once.
+//! Without it every output element streams both of its rows (the second operand's from the L2
+//! cache) for one multiply-add per load pair, and an in-order floating-point sum, which the
+//! vectoriser leaves scalar, waits for the latency of each addition.
 //!
 //! ```mlir
 //! // before (scalar promotion left the reduction in iter_args)
@@ -44,14 +45,16 @@
 //! its own accumulator), so results are bit-identical, floating point included. The copies'
 //! order relative to each other changes, which is sound because the unrolled loop is
 //! parallel: [`crate::analysis::dependence`] proves that no iteration reads or writes what
-//! another writes (memref pairs it cannot tell apart must have been tested disjoint by the
+//! another writes (memref pairs it cannot tell apart must be provably different buffers, an
+//! allocation against a function argument, or have been tested disjoint by the
 //! scalar-promotion version the nest sits in). A dimension a stored subscript walks with the
 //! unrolled induction variable must have a positive stride (static, or tested at run time:
 //! otherwise the main loop runs no trip), since a zero stride would make the copies' elements
 //! one.
 //!
 //! Taken, from the reduction outwards: the loop directly around an innermost `scf.for` with
-//! `iter_args` that the vectoriser takes, by `inner-factor` (2), after the loop around that by
+//! `iter_args` that the vectoriser takes, or with scalar `iter_args` and a body of at most
+//! [`MAX_SCALAR_OPS`] ops, by `inner-factor` (2), after the loop around that by
 //! `outer-factor` (4), each only when it is an `scf.for` with step 1 and no results, its body
 //! is loads and pure ops, the one loop it jams into, then stores and pure ops (at every level
 //! down to the reduction), the inner loops' bounds do not depend on it, and some load of the
@@ -158,7 +161,10 @@ pub fn jam_in_function(
     });
     let mut an: Option<BufferOriginAnalysis> = None;
     for k in reductions {
-        if !is_leaf(m, k) || !super::vectorize::takes(m, &mut an, func, k, Default::default()) {
+        if !is_leaf(m, k)
+            || !(super::vectorize::takes(m, &mut an, func, k, Default::default())
+                || scalar_reduction(m, k))
+        {
             continue;
         }
         let Some(inner) = enclosing_for(m, k) else {
@@ -167,18 +173,34 @@ pub fn jam_in_function(
         let outer = enclosing_for(m, inner);
         // Outermost first: the inner loop is then jammed inside the outer one's main loop.
         let inner = match outer {
-            Some(l) if o.outer_factor >= 2 && jammable(m, l, cx) => {
+            Some(l) if o.outer_factor >= 2 && jammable(m, l, cx, (&mut an, func)) => {
                 let main = jam(m, l, o.outer_factor, cx, origins);
                 single_loop(m, main).unwrap_or(inner)
             }
             _ => inner,
         };
-        if o.inner_factor >= 2 && jammable(m, inner, cx) {
+        if o.inner_factor >= 2 && jammable(m, inner, cx, (&mut an, func)) {
             jam(m, inner, o.inner_factor, cx, origins);
         }
         // Copies make new memref values the analysis has not seen.
         an = None;
     }
+}
+
+/// The most ops the body of a reduction the vectoriser does not take may have: its copies stay
+/// scalar code, one per accumulator.
+const MAX_SCALAR_OPS: usize = 12;
+
+/// True if `k` is a small reduction the vectoriser leaves scalar (a floating-point sum must
+/// keep its order, so each output element is one chain of dependent additions): jamming
+/// gives the processor several independent chains instead of one, whose latency it otherwise
+/// waits for on every iteration.
+fn scalar_reduction(m: &Module, k: OpId) -> bool {
+    let d = m.op(k);
+    d.results.iter().all(|&r| {
+        let t = m.value_type(r);
+        m.ty(t).is_float() || crate::transforms::canonicalize::fold::int_width(m, t).is_some()
+    }) && body_ops(m, k).len() <= MAX_SCALAR_OPS
 }
 
 /// The `scf.for` whose body `l` is in, through `scf.if` guards.
@@ -307,7 +329,12 @@ fn is_induction_variable(m: &Module, v: ValueId) -> bool {
 
 /// True if `l` may be unroll-and-jammed down to the innermost loop of its nest (the
 /// reduction), and worth it.
-fn jammable(m: &Module, l: OpId, cx: &Context<'_>) -> bool {
+fn jammable(
+    m: &Module,
+    l: OpId,
+    cx: &Context<'_>,
+    (an, func): (&mut Option<BufferOriginAnalysis>, OpId),
+) -> bool {
     let d = m.op(l);
     if d.kind != OpKind::For
         || !d.results.is_empty()
@@ -362,9 +389,16 @@ fn jammable(m: &Module, l: OpId, cx: &Context<'_>) -> bool {
                 .into_iter()
                 .map(|(a, b)| (root(m, a), root(m, b)))
                 .collect();
+            // Tested disjoint by the version around, or provably different buffers (an
+            // allocation against a function argument).
             pairs.iter().all(|&(a, b)| {
                 let (a, b) = (root(m, a), root(m, b));
-                known.contains(&(a, b)) || known.contains(&(b, a))
+                known.contains(&(a, b))
+                    || known.contains(&(b, a))
+                    || an
+                        .get_or_insert_with(|| BufferOriginAnalysis::new(m, func))
+                        .is_same_live_allocation(m, a, b)
+                        == Some(false)
             })
         }
         Verdict::Sequential => false,
@@ -861,6 +895,28 @@ mod tests {
         assert_eq!(fused.matches("arith.muli").count(), 8, "{t}");
         // The remainders keep the loops as written.
         assert_eq!(t.matches("iter_args").count(), 3, "{t}");
+    }
+
+    #[test]
+    fn an_in_order_float_sum_jams_into_independent_chains() {
+        let src = matmul_bt("")
+            .replace("xi32", "xf32")
+            .replace("-> (i32)", "-> (f32)")
+            .replace("arith.muli %a, %b : i32", "arith.mulf %a, %b : f32")
+            .replace("arith.addi %acc, %m : i32", "arith.addf %acc, %m : f32")
+            .replace("scf.yield %s : i32", "scf.yield %s : f32");
+        let t = jam_text(&src, Options::default());
+        assert!(
+            t.contains("-> (f32, f32, f32, f32, f32, f32, f32, f32)"),
+            "{t}"
+        );
+        // Each copy's own chain: eight additions on eight different accumulators.
+        let fused = t
+            .split("-> (f32, f32, f32, f32, f32, f32, f32, f32) {")
+            .nth(1)
+            .expect("fused loop");
+        let fused = &fused[..fused.find("scf.yield").expect("yield")];
+        assert_eq!(fused.matches("arith.addf %arg").count(), 8, "{t}");
     }
 
     #[test]
