@@ -25,8 +25,11 @@
 //!
 //! bufjit also converts the two computing vector ops the vector lowerings leave, which MLIR
 //! hands to LLVM as they are, the way LLVM legalizes them on x86 (each `f16`/`bf16` operation
-//! promoted to `f32` and rounded back). The `min`/`max` kinds of `vector.reduction` compute on
-//! the target type like an arith op (they are exact in any precision). `vector.fma` becomes
+//! promoted to `f32` and rounded back). A masked `vector.reduction` first becomes the reduction
+//! of an `arith.select` giving masked-off lanes the values MLIR's lowering gives them
+//! ([`unmask_reduction`]). The `min`/`max` kinds become chains of scalar ops, lanes in order
+//! and the accumulator last, as LLVM computes them on these types ([`expand_min_max`]).
+//! `vector.fma` becomes
 //! `arith.mulf` and `arith.addf` first: MLIR lowers it to `llvm.intr.fmuladd`, which LLVM splits
 //! into a multiplication and an addition on these types, each rounded. A `vector.reduction
 //! <add>` or `<mul>` is an ordered chain of operations rounded after each step, so it first
@@ -138,7 +141,8 @@ fn stays(kind: OpKind) -> bool {
 }
 
 /// True for the ops the pass converts: arith ops but those that [`stay`](stays), and
-/// `vector.reduction` outside `vector.mask` (masked reductions are left alone).
+/// `vector.reduction` outside `vector.mask` (masked ones on source floats are unmasked first,
+/// [`unmask_reduction`]).
 fn converts(m: &Module, op: OpId) -> bool {
     let kind = m.op(op).kind;
     match kind {
@@ -149,11 +153,23 @@ fn converts(m: &Module, op: OpId) -> bool {
 
 /// Rewrites the ops in `root` as the module doc shows.
 pub fn emulate(m: &mut Module, root: OpId, o: &Options) {
+    let mut masked = Vec::new();
+    m.walk_nested(root, &mut |op| {
+        if m.op(op).kind == OpKind::VectorReduction
+            && crate::transforms::vector::is_masked(m, op)
+            && computes_on_source(m, m.value_type(m.op(op).results[0]), o)
+        {
+            masked.push(op);
+        }
+    });
+    for op in masked {
+        unmask_reduction(m, op);
+    }
     let mut chains = Vec::new();
     m.walk_nested(root, &mut |op| {
         let on_source = || computes_on_source(m, m.value_type(m.op(op).results[0]), o);
         let expands = match m.op(op).kind {
-            OpKind::VectorReduction => converts(m, op) && ordered_start(m, op).is_some(),
+            OpKind::VectorReduction => converts(m, op),
             OpKind::VectorFma => true,
             _ => false,
         };
@@ -164,8 +180,10 @@ pub fn emulate(m: &mut Module, root: OpId, o: &Options) {
     for op in chains {
         if m.op(op).kind == OpKind::VectorFma {
             split_fma(m, op);
-        } else {
+        } else if ordered_start(m, op).is_some() {
             expand_reduction(m, op);
+        } else {
+            expand_min_max(m, op);
         }
     }
     let mut ops = Vec::new();
@@ -255,6 +273,155 @@ fn expand_reduction(m: &mut Module, op: OpId) {
         acc = insert_before(m, op, spec);
     }
     m.replace_all_uses(d.results[0], acc);
+    m.erase_op(op);
+}
+
+/// The bits of the value MLIR's lowering of a masked `vector.reduction` gives masked-off lanes
+/// of a small float (`code`: [`FloatKind::small_code`]): the identity of `add` (-0.0) and
+/// `mul` (1.0), a quiet NaN for `minnumf` (negative for `maxnumf`), the largest finite value
+/// for `minimumf`, the negative smallest subnormal for `maximumf`.
+fn masked_lane(kind: crate::dialects::vector::CombiningKind, code: u64) -> Option<u64> {
+    use crate::dialects::vector::CombiningKind as K;
+    use crate::semantics::minifloat::encode_code;
+    let mantissa = if code == 0 { 10 } else { 7 };
+    let exp_mask: u64 = 0x7fff & !((1 << mantissa) - 1);
+    let quiet = exp_mask | 1 << (mantissa - 1);
+    Some(match kind {
+        K::Add => encode_code(-0.0, code),
+        K::Mul => encode_code(1.0, code),
+        K::MinNumF => quiet,
+        K::MaxNumF => quiet | 0x8000,
+        K::MinimumF => exp_mask - 1,
+        K::MaximumF => 0x8001,
+        _ => return None,
+    })
+}
+
+/// Replaces a masked `vector.reduction` on a small float by the unmasked reduction of an
+/// `arith.select` that gives masked-off lanes [`masked_lane`], as LLVM computes the
+/// predicated reduction MLIR lowers it to:
+/// ```mlir
+/// %r = vector.mask %m { vector.reduction <add>, %v : vector<4xf16> into f16 } : vector<4xi1> -> f16
+/// ```
+/// becomes
+/// ```mlir
+/// %cst = arith.constant -0.000000e+00 : f16
+/// %0 = vector.broadcast %cst : f16 to vector<4xf16>
+/// %1 = arith.select %m, %v, %0 : vector<4xi1>, vector<4xf16>
+/// %r = vector.reduction <add>, %1 : vector<4xf16> into f16
+/// ```
+fn unmask_reduction(m: &mut Module, op: OpId) {
+    let Some(mask_op) = m.parent_op(op) else {
+        return;
+    };
+    let d = m.op(op).clone();
+    let elem = m.value_type(d.results[0]);
+    let code = match m.ty(elem) {
+        TypeData::Float(k) => k.small_code(),
+        _ => None,
+    };
+    let kind = crate::dialects::vector::combining_kind(m, op);
+    let Some(bits) = code.zip(kind).and_then(|(c, k)| masked_lane(k, c)) else {
+        return;
+    };
+    let loc = d.loc.clone();
+    let spec = OpSpec {
+        result_types: vec![elem],
+        props: vec![NamedAttr::new("value", Attribute::Float { bits, ty: elem })],
+        ..OpSpec::new(m, OpKind::Constant, loc.clone())
+    };
+    let lane = insert_before(m, mask_op, spec);
+    let vty = m.value_type(d.operands[0]);
+    let spec = OpSpec {
+        operands: vec![lane],
+        result_types: vec![vty],
+        ..OpSpec::new(m, OpKind::VectorBroadcast, loc.clone())
+    };
+    let splat = insert_before(m, mask_op, spec);
+    let spec = OpSpec {
+        operands: vec![m.op(mask_op).operands[0], d.operands[0], splat],
+        result_types: vec![vty],
+        ..OpSpec::new(m, OpKind::Select, loc.clone())
+    };
+    let selected = insert_before(m, mask_op, spec);
+    let mut operands = d.operands.to_vec();
+    operands[0] = selected;
+    let spec = OpSpec {
+        operands,
+        result_types: vec![elem],
+        props: d.props.to_vec(),
+        attrs: d.attrs.to_vec(),
+        ..OpSpec::new(m, OpKind::VectorReduction, loc)
+    };
+    let unmasked = insert_before(m, mask_op, spec);
+    m.replace_all_uses(m.op(mask_op).results[0], unmasked);
+    m.erase_op(mask_op);
+}
+
+/// Replaces a min/max `vector.reduction` by the chain LLVM computes it with on x86, lanes in
+/// order and the accumulator last: `r = op(op(x0, x1), x2) ..., op(r, acc)`. On `f16`,
+/// `minnum`/`maxnum` are calls of libm's `fminf`/`fmaxf` (which return the second operand of
+/// equal ones, where the arith op returns the first), so their operands are swapped:
+/// ```mlir
+/// %r = vector.reduction <minnumf>, %v : vector<2xf16> into f16
+/// ```
+/// becomes, before the arith conversion,
+/// ```mlir
+/// %0 = vector.extract %v[0] : f16 from vector<2xf16>
+/// %1 = vector.extract %v[1] : f16 from vector<2xf16>
+/// %r = arith.minnumf %1, %0 : f16
+/// ```
+fn expand_min_max(m: &mut Module, op: OpId) {
+    use crate::dialects::vector::CombiningKind as K;
+    let d = m.op(op).clone();
+    let elem = m.value_type(d.results[0]);
+    let Some(kind) = crate::dialects::vector::combining_kind(m, op) else {
+        return;
+    };
+    let Some(arith) = kind.arith_op(m, elem) else {
+        return;
+    };
+    let shape = match m.ty(m.value_type(d.operands[0])) {
+        TypeData::Vector { shape, .. } => shape.clone(),
+        _ => return,
+    };
+    let swap = matches!(kind, K::MinNumF | K::MaxNumF)
+        && matches!(m.ty(elem), TypeData::Float(FloatKind::F16));
+    let fastmath: Vec<NamedAttr> = (d.props.iter())
+        .filter(|a| a.name.as_str() == "fastmath")
+        .cloned()
+        .collect();
+    let combine = |m: &mut Module, r: ValueId, x: ValueId| {
+        let spec = OpSpec {
+            operands: if swap { vec![x, r] } else { vec![r, x] },
+            result_types: vec![elem],
+            props: fastmath.clone(),
+            ..OpSpec::new(m, arith, d.loc.clone())
+        };
+        insert_before(m, op, spec)
+    };
+    let lanes: i64 = shape.iter().product();
+    let mut acc = None;
+    for i in 0..lanes {
+        let pos: Vec<i64> = if shape.is_empty() { vec![] } else { vec![i] };
+        let position = crate::transforms::vector::build::i64_array(m, &pos);
+        let spec = OpSpec {
+            operands: vec![d.operands[0]],
+            result_types: vec![elem],
+            props: vec![NamedAttr::new("static_position", position)],
+            ..OpSpec::new(m, OpKind::VectorExtract, d.loc.clone())
+        };
+        let lane = insert_before(m, op, spec);
+        acc = Some(match acc {
+            Some(r) => combine(m, r, lane),
+            None => lane,
+        });
+    }
+    let Some(mut r) = acc else { return };
+    if let Some(&a) = d.operands.get(1) {
+        r = combine(m, r, a);
+    }
+    m.replace_all_uses(d.results[0], r);
     m.erase_op(op);
 }
 

@@ -163,6 +163,9 @@ pub fn fold(m: &mut Module, op: OpId) -> FoldResult {
     if let Some(r) = fold_poison(m, op) {
         return r;
     }
+    if let Some(r) = super::const_vector::fold(m, op) {
+        return r;
+    }
     let r = match kind {
         OpKind::AddI
         | OpKind::SubI
@@ -790,26 +793,37 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> FoldResult {
         return FoldResult::InPlace;
     }
     if let (Some(x), Some(y)) = (ca, cb) {
-        let t = m.value_type(a);
-        let (ux, uy) = (unsigned(m, x, t), unsigned(m, y, t));
-        let w = int_width(m, t).unwrap_or(64);
-        let (x, y) = (sign_extend(x, w), sign_extend(y, w));
-        let v = match pred {
-            0 => x == y,
-            1 => x != y,
-            2 => x < y,
-            3 => x <= y,
-            4 => x > y,
-            5 => x >= y,
-            6 => ux < uy,
-            7 => ux <= uy,
-            8 => ux > uy,
-            9 => ux >= uy,
-            _ => return FoldResult::Fail,
+        let w = int_width(m, m.value_type(a)).unwrap_or(64);
+        let Some(v) = cmpi_holds(pred, x, y, w) else {
+            return FoldResult::Fail;
         };
         return one(attr(m, v as i128, rt));
     }
     FoldResult::Fail
+}
+
+/// Whether `arith.cmpi` with predicate `pred` holds for the `w`-bit constants `x` and `y`.
+pub fn cmpi_holds(pred: i64, x: i128, y: i128, w: u32) -> Option<bool> {
+    let mask = if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
+    };
+    let (ux, uy) = ((x as u128) & mask, (y as u128) & mask);
+    let (x, y) = (sign_extend(x, w), sign_extend(y, w));
+    Some(match pred {
+        0 => x == y,
+        1 => x != y,
+        2 => x < y,
+        3 => x <= y,
+        4 => x > y,
+        5 => x >= y,
+        6 => ux < uy,
+        7 => ux <= uy,
+        8 => ux > uy,
+        9 => ux >= uy,
+        _ => return None,
+    })
 }
 
 fn fold_dim(m: &mut Module, op: OpId) -> FoldResult {

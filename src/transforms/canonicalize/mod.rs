@@ -11,6 +11,7 @@ pub mod bufferization;
 pub mod cf;
 pub mod cf_switch;
 pub mod clone;
+pub mod const_vector;
 pub mod fold;
 pub mod index;
 pub mod linalg;
