@@ -654,9 +654,48 @@ fn loop_to_run(
     if m.op(l).kind == OpKind::Forall {
         l = forall_as_parallel(m, l)?;
     }
-    if !c.pairs.is_empty() {
+    // An `scf.for` the dependence test proved parallel: its stored memrefs' strides must not
+    // be zero (else different indices are one element, written by several threads).
+    let strides = if m.op(l).kind == OpKind::For {
+        let dims = written_dims(m, l);
+        let t = crate::transforms::opt::versioning::nonzero_strides_test(
+            m,
+            InsertPoint::Before(l),
+            &dims,
+            &loc,
+        );
+        if t.is_some_and(|v| crate::transforms::canonicalize::fold::int_const(m, v) == Some(0)) {
+            return None;
+        }
+        t
+    } else {
+        None
+    };
+    if !c.pairs.is_empty() || strides.is_some() {
         use crate::transforms::opt::versioning::{disjoint_test, version};
-        let cond = disjoint_test(m, InsertPoint::Before(l), &c.pairs, &loc)?;
+        let cond = match (c.pairs.is_empty(), strides) {
+            (true, Some(s)) => s,
+            (_, s) => {
+                let d = disjoint_test(m, InsertPoint::Before(l), &c.pairs, &loc)?;
+                match s {
+                    Some(s) => {
+                        let b1 = crate::transforms::ownership::build::i1(m);
+                        let a = op(
+                            m,
+                            InsertPoint::Before(l),
+                            OpKind::AndI,
+                            vec![d, s],
+                            vec![b1],
+                            vec![],
+                            vec![],
+                            &loc,
+                        );
+                        m.op(a).results[0]
+                    }
+                    None => d,
+                }
+            }
+        };
         let (fast, pairs) = version(m, l, cond);
         origins.extend(pairs.into_iter().map(|(o, c)| (c, o)));
         l = fast;
@@ -665,6 +704,29 @@ fn loop_to_run(
         l = for_as_parallel(m, l)?;
     }
     Some(l)
+}
+
+/// Every dimension of every memref a store nested in `l` writes (scalar and vector stores,
+/// masked stores, transfer writes).
+fn written_dims(m: &Module, l: OpId) -> Vec<(ValueId, usize)> {
+    let mut out: Vec<(ValueId, usize)> = Vec::new();
+    m.walk_nested(l, &mut |x| {
+        let d = m.op(x);
+        let mr = match d.kind {
+            OpKind::Store | OpKind::VectorStore | OpKind::VectorTransferWrite => d.operands.get(1),
+            OpKind::VectorMaskedStore => d.operands.first(),
+            _ => None,
+        };
+        let Some(&mr) = mr else { return };
+        if let TypeData::MemRef { shape, .. } = m.ty(m.value_type(mr)) {
+            for k in 0..shape.len() {
+                if !out.contains(&(mr, k)) {
+                    out.push((mr, k));
+                }
+            }
+        }
+    });
+    out
 }
 
 /// The first dimension's bounds and step of the loop being outlined, which become the

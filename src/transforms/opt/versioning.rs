@@ -431,3 +431,108 @@ pub fn version_mapped(
     );
     (fast, ops, map)
 }
+
+/// An `i1`, built at `ip`, that is true when each `(memref, dimension)` of `dims` has a non-zero
+/// stride: `None` when every one is static and non-zero, a constant `false` when one is static
+/// and zero (or the memref has no strided layout), else a run-time test of the dynamic ones
+/// (`memref.extract_strided_metadata`, `arith.cmpi ne`). The dependence test takes elements of
+/// different iterations to be different when their indices differ along a dimension; with a
+/// zero stride along it they are one element, so a transformation that relies on the test
+/// runs only where this holds.
+pub fn nonzero_strides_test(
+    m: &mut Module,
+    ip: InsertPoint,
+    dims: &[(ValueId, usize)],
+    loc: &Location,
+) -> Option<ValueId> {
+    use crate::transforms::ownership::build::bool_const;
+    let it = index(m);
+    let b1 = i1(m);
+    let mut all: Option<ValueId> = None;
+    let mut metadata: FxHashMap<ValueId, Vec<ValueId>> = FxHashMap::default();
+    for &(mr, k) in dims {
+        let t = m.value_type(mr);
+        let info = match mem_info(m, t) {
+            Ok(info) if k < info.rank() => info,
+            _ => return Some(bool_const(m, ip, false, loc)),
+        };
+        let stride = info.strides[k];
+        if stride != crate::ir::DYNAMIC {
+            if stride == 0 {
+                return Some(bool_const(m, ip, false, loc));
+            }
+            continue;
+        }
+        let md = match metadata.get(&mr) {
+            Some(md) => md.clone(),
+            None => {
+                let TypeData::MemRef {
+                    elem, memory_space, ..
+                } = m.ty(t).clone()
+                else {
+                    return Some(bool_const(m, ip, false, loc));
+                };
+                let base = m.intern_type(TypeData::MemRef {
+                    shape: vec![],
+                    elem,
+                    layout: crate::ir::Layout::Identity,
+                    memory_space,
+                });
+                let mut tys = vec![base, it];
+                tys.extend(std::iter::repeat_n(it, 2 * info.rank()));
+                let o = op(
+                    m,
+                    ip,
+                    OpKind::ExtractStridedMetadata,
+                    vec![mr],
+                    tys,
+                    vec![],
+                    vec![],
+                    loc,
+                );
+                let md = m.op(o).results.clone();
+                metadata.insert(mr, md.clone());
+                md
+            }
+        };
+        let s = md[2 + info.rank() + k];
+        let zero = int_constant(m, ip, 0, it, loc);
+        let i64t = m.intern_type(TypeData::Integer {
+            width: 64,
+            signedness: crate::ir::Signedness::Signless,
+        });
+        // `ne` is predicate 1.
+        let props = vec![NamedAttr::new(
+            "predicate",
+            Attribute::Integer { value: 1, ty: i64t },
+        )];
+        let c = op(
+            m,
+            ip,
+            OpKind::CmpI,
+            vec![s, zero],
+            vec![b1],
+            props,
+            vec![],
+            loc,
+        );
+        let c = m.op(c).results[0];
+        all = Some(match all {
+            None => c,
+            Some(a) => {
+                let o = op(
+                    m,
+                    ip,
+                    OpKind::AndI,
+                    vec![a, c],
+                    vec![b1],
+                    vec![],
+                    vec![],
+                    loc,
+                );
+                m.op(o).results[0]
+            }
+        });
+    }
+    all
+}
