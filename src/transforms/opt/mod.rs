@@ -156,19 +156,25 @@ pub fn optimize_function(
     if quick_fn {
         return Vec::new();
     }
-    let cold = promoted.cold;
+    let mut cold = promoted.cold;
     let mut disjoint = promoted.disjoint;
     // Before the marks: the jammed copies' loads are marked like the loops' own.
-    unroll_jam::jam_in_function(
-        m,
-        f,
-        unroll_jam::Options::default(),
-        &mut unroll_jam::Context {
-            skip: cold.clone(),
-            disjoint: Some(&mut disjoint),
-        },
-        origins,
-    );
+    // `BUFJIT_UNROLL_JAM=0` leaves the nests as they are, to measure the pass.
+    let jam = if std::env::var_os("BUFJIT_UNROLL_JAM").is_some_and(|v| v == "0") {
+        unroll_jam::Options {
+            inner_factor: 0,
+            outer_factor: 0,
+        }
+    } else {
+        unroll_jam::Options::default()
+    };
+    let mut jam_cx = unroll_jam::Context {
+        skip: cold.clone(),
+        cold: Vec::new(),
+        disjoint: Some(&mut disjoint),
+    };
+    unroll_jam::jam_in_function(m, f, jam, &mut jam_cx, origins);
+    cold.extend(jam_cx.cold);
     // Marked while the versions' disjointness facts hold; the later steps only copy, reorder
     // and remove loops (`revalidate` below).
     invariant_loads::mark_in_function(m, f, &disjoint);

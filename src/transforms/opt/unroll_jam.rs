@@ -73,7 +73,7 @@ use crate::ir::{
 };
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::int_const;
-use crate::transforms::ownership::build::{i1, int_constant, op};
+use crate::transforms::ownership::build::{i1, int_constant, op, region_with_block};
 use crate::transforms::PassOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -137,6 +137,8 @@ pub fn run_on_function(m: &mut Module, func: OpId, opts: &PassOptions) -> Result
 pub struct Context<'a> {
     /// Loops left alone (the cold originals of versioned nests).
     pub skip: FxHashSet<OpId>,
+    /// The loops the pass made cold: originals kept only for zero strides (added to `skip`).
+    pub cold: Vec<OpId>,
     /// Scalar promotion's disjointness facts, by the versioned copy's outermost loop; a new
     /// main loop gets the facts of the loop it was made from.
     pub disjoint: Option<&'a mut FxHashMap<OpId, Vec<(ValueId, ValueId)>>>,
@@ -419,7 +421,17 @@ fn jam(m: &mut Module, l: OpId, factor: i128, cx: &mut Context<'_>, origins: &mu
     let it = m.value_type(m.op(l).operands[0]);
     let ip = InsertPoint::Before(l);
     let guard = positive_strides(m, l, &loc);
-    let main_ub = main_bound(m, l, factor, guard, &loc);
+    // Constant bounds a whole number of trips apart: the main loop runs them all, and `l`
+    // stays only as the fallback for a zero stride (cold: it runs for no other input).
+    let exact = matches!(
+        (int_const(m, m.op(l).operands[0]), int_const(m, m.op(l).operands[1])),
+        (Some(a), Some(b)) if b > a && (b - a) % factor == 0
+    );
+    let main_ub = if exact {
+        m.op(l).operands[1]
+    } else {
+        main_bound(m, l, factor, guard, &loc)
+    };
     let step = int_constant(m, ip, factor, it, &loc);
     let offsets: Vec<ValueId> = (1..factor)
         .map(|u| int_constant(m, ip, u, it, &loc))
@@ -469,12 +481,31 @@ fn jam(m: &mut Module, l: OpId, factor: i128, cx: &mut Context<'_>, origins: &mu
     fuse_body(m, l, body, &mut maps, &mut copied);
     op(m, end, OpKind::Yield, vec![], vec![], vec![], vec![], &loc);
     super::record(origins, &copied);
-    // The rest: `l` from the main loop's bound.
-    m.set_operand(l, 0, main_ub);
     if let Some(d) = cx.disjoint.as_deref_mut() {
         if let Some(pairs) = d.get(&l).cloned() {
             d.insert(main, pairs);
         }
+    }
+    match (exact, guard) {
+        // Nothing left for `l` to do.
+        (true, None) => {
+            if let Some(d) = cx.disjoint.as_deref_mut() {
+                d.remove(&l);
+            }
+            m.erase_op(l);
+        }
+        // `scf.if %strides_not_zero { main } else { l }`.
+        (true, Some(g)) => {
+            let (then_r, then_b) = region_with_block(m);
+            let (else_r, else_b) = region_with_block(m);
+            let iff = versioning::if_before(m, main, g, [then_r, else_r], &loc);
+            versioning::move_into_if(m, main, iff, then_b, &loc);
+            versioning::move_into_if(m, l, iff, else_b, &loc);
+            cx.skip.insert(l);
+            cx.cold.push(l);
+        }
+        // The rest: `l` from the main loop's bound.
+        (false, _) => m.set_operand(l, 0, main_ub),
     }
     main
 }
@@ -828,6 +859,38 @@ mod tests {
         assert_eq!(fused.matches("arith.muli").count(), 8, "{t}");
         // The remainders keep the loops as written.
         assert_eq!(t.matches("iter_args").count(), 3, "{t}");
+    }
+
+    #[test]
+    fn whole_trips_leave_no_remainder_and_a_tested_stride_a_cold_fallback() {
+        let exact = |layout: &str| {
+            matmul_bt(layout)
+                .replace("6x32", "8x32")
+                .replace("6x5", "8x4")
+                .replace("5x32", "4x32")
+                .replace("%c6 = arith.constant 6", "%c6 = arith.constant 8")
+                .replace("%c5 = arith.constant 5", "%c5 = arith.constant 4")
+        };
+        // Static strides: only the jammed nest is left.
+        let t = jam_text(&exact(""), Options::default());
+        assert_eq!(t.matches("iter_args").count(), 1, "{t}");
+        assert!(!t.contains("scf.if"), "{t}");
+        // Dynamic ones: the original nest runs where a stride is zero.
+        let mut m = parse(&exact(", strided<[?, ?]>"));
+        let f = m.top_level_ops()[0];
+        let mut cx = Context::default();
+        jam_in_function(
+            &mut m,
+            f,
+            Options::default(),
+            &mut cx,
+            &mut Origins::default(),
+        );
+        crate::verify::verify(&m).expect("verifies");
+        let t = crate::print::print_module(&m, Default::default());
+        assert!(t.contains("} else {"), "{t}");
+        assert_eq!(cx.cold.len(), 2, "{t}");
+        assert!(cx.cold.iter().all(|l| cx.skip.contains(l)), "{t}");
     }
 
     #[test]
