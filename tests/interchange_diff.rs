@@ -6,8 +6,10 @@
 //! sides), called on distinct buffers, with the output overlapping the first operand, with
 //! the output a view of last stride 2, and on a fresh output; and dot-product nests
 //! `C[i, j] = C[i, j] <op> A[i, k] * Bt[j, k]` combining with every integer reduction op the
-//! vectoriser takes. Each case prints a hash of the bit patterns of its output; `-O0` (no
-//! mid-level stage, no vector code) and `-O3` must print the same and run clean.
+//! vectoriser takes, and with `addf` on f32 and f64 (the register blocking of
+//! `transforms/opt/unroll_jam.rs` takes both: vector and scalar reductions). Each case prints
+//! a hash of the bit patterns of its output; `-O0` (no mid-level stage, no vector code) and
+//! `-O3` must print the same and run clean.
 
 use std::fmt::Write as _;
 use std::process::Command;
@@ -69,7 +71,8 @@ fn matmul_fn(t: &str) -> String {
     s
 }
 
-/// The dot-product nest `C[i, j] = C[i, j] <op> A[i, k] * Bt[j, k]` on integer type `t`.
+/// The dot-product nest `C[i, j] = C[i, j] <op> A[i, k] * Bt[j, k]` on type `t` (`add` only on
+/// floats).
 fn dot_fn(t: &str, op: &str) -> String {
     let d = dyn2(t);
     let name = op.trim_start_matches("arith.");
@@ -230,12 +233,19 @@ fn program(seed: u64, cases: usize) -> String {
             s += &dot_fn(t, op);
         }
     }
+    for t in &TYPES[..2] {
+        s += &dot_fn(t, "add");
+    }
     let mut body = String::new();
     for _ in 0..cases {
         let t = TYPES[rng.below(TYPES.len() as u64) as usize];
         let dims = (1 + rng.below(12), 1 + rng.below(70), 1 + rng.below(70));
-        if !is_float(t) && rng.below(2) == 0 {
-            let op = ops[rng.below(ops.len() as u64) as usize];
+        if rng.below(2) == 0 {
+            let op = if is_float(t) {
+                "add"
+            } else {
+                ops[rng.below(ops.len() as u64) as usize]
+            };
             let name = format!("dot_{t}_{}", op.trim_start_matches("arith."));
             case(&mut body, t, &name, dims, Output::Distinct, false);
             continue;
