@@ -38,6 +38,7 @@
 //! code generation compiles with the fast settings (they run once and do little work,
 //! `codegen::tier`) get only the removal of trivial loops, hoisting and scalar promotion.
 
+pub mod disjoint_args;
 pub mod inlining;
 pub mod interchange;
 pub mod invariant_loads;
@@ -139,6 +140,16 @@ pub fn optimize_function(
         interchange::interchange_in_function(m, f, Default::default(), origins)
     };
     licm::hoist_in_function(m, f);
+    // What the caller's run-time test proved about the arguments (a parallel loop's body)
+    // holds in every loop of `f`.
+    let args_disjoint = disjoint_args::facts(m, f);
+    let mut disjoint = swapped.disjoint;
+    if !args_disjoint.is_empty() {
+        disjoint
+            .entry(f)
+            .or_default()
+            .extend_from_slice(&args_disjoint);
+    }
     // The original copies of versioned nests run only when buffers overlap: they are left as
     // written (no unrolling or vectorising, only compile time to gain).
     let promoted = scalar_promotion::promote_in_function_seeded(
@@ -147,7 +158,7 @@ pub fn optimize_function(
         scalar_promotion::Options::default(),
         origins,
         swapped.cold,
-        swapped.disjoint,
+        disjoint,
     );
     if quick_fn {
         return Vec::new();
@@ -164,7 +175,7 @@ pub fn optimize_function(
     unroll::unroll_in_except(m, f, unroll::Options::default(), origins, &cold);
     partial_unroll::unroll_in(m, f, partial_unroll::Options::default(), origins, &cold);
     vectorize::vectorize_in_function_except(m, f, vectorize::Options::default(), origins, &cold);
-    sink_loads::sink_in_function(m, f);
+    sink_loads::sink_in_function(m, f, &args_disjoint);
     invariant_loads::revalidate(m, f);
     outlined
 }

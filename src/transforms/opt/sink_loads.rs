@@ -48,18 +48,19 @@
 
 use crate::analysis::dependence;
 use crate::dialects::OpKind;
-use crate::ir::{BlockId, InsertPoint, Module, OpId};
+use crate::ir::{BlockId, InsertPoint, Module, OpId, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
 use rustc_hash::FxHashSet;
 
 /// Sinks the loads of every block nested in function `f`, then marks the vector loads whose
-/// placement is free; returns how many loads moved.
-pub fn sink_in_function(m: &mut Module, f: OpId) -> usize {
+/// placement is free; returns how many loads moved. `known`: pairs of buffers (values of `f`)
+/// that do not overlap anywhere in `f` ([`super::disjoint_args::facts`]).
+pub fn sink_in_function(m: &mut Module, f: OpId, known: &[(ValueId, ValueId)]) -> usize {
     let mut blocks = Vec::new();
     collect_blocks(m, f, &mut blocks);
-    let moved = blocks.iter().map(|&b| sink_in_block(m, b)).sum();
+    let moved = blocks.iter().map(|&b| sink_in_block(m, b, known)).sum();
     for b in blocks {
-        mark_free_loads(m, b);
+        mark_free_loads(m, b, known);
     }
     moved
 }
@@ -82,7 +83,7 @@ fn pure(m: &Module, op: OpId) -> bool {
 }
 
 /// Sinks the loads of block `b` (see the module doc); returns how many moved.
-fn sink_in_block(m: &mut Module, b: BlockId) -> usize {
+fn sink_in_block(m: &mut Module, b: BlockId, known: &[(ValueId, ValueId)]) -> usize {
     let Some(scope) = m.block_parent_op(b) else {
         return 0;
     };
@@ -121,7 +122,8 @@ fn sink_in_block(m: &mut Module, b: BlockId) -> usize {
             chain.contains(&o)
                 || pure(m, o)
                 || dependence::is_box_read(m, o)
-                || (dependence::is_box_write(m, o) && dependence::disjoint_here(m, scope, l, o))
+                || (dependence::is_box_write(m, o)
+                    && dependence::disjoint_here(m, scope, l, o, known))
         });
         if !crossed_store || !safe {
             continue;
@@ -137,14 +139,14 @@ fn sink_in_block(m: &mut Module, b: BlockId) -> usize {
 
 /// Marks the `vector.load`s of block `b` (an `scf.for` body) whose placement is free (see the
 /// module doc); returns how many.
-fn mark_free_loads(m: &mut Module, b: BlockId) -> usize {
+fn mark_free_loads(m: &mut Module, b: BlockId, known: &[(ValueId, ValueId)]) -> usize {
     use super::invariant_loads::MARK;
-    if !m
+    let Some(scope) = m
         .block_parent_op(b)
-        .is_some_and(|l| m.op(l).kind == OpKind::For)
-    {
+        .filter(|&l| m.op(l).kind == OpKind::For)
+    else {
         return 0;
-    }
+    };
     let ops: Vec<OpId> = m.block_ops(b).collect();
     let mut marked = Vec::new();
     for (at, &x) in ops.iter().enumerate() {
@@ -154,9 +156,15 @@ fn mark_free_loads(m: &mut Module, b: BlockId) -> usize {
         {
             continue;
         }
+        // The first op that may write what `x` reads.
         let first_write = ops[at + 1..]
             .iter()
-            .position(|&o| !(pure(m, o) || dependence::is_box_read(m, o)))
+            .position(|&o| {
+                !(pure(m, o)
+                    || dependence::is_box_read(m, o)
+                    || (dependence::is_box_write(m, o)
+                        && dependence::disjoint_here(m, scope, x, o, known)))
+            })
             .map(|p| at + 1 + p);
         let mut chain: FxHashSet<OpId> = FxHashSet::default();
         chain.insert(x);
@@ -259,7 +267,7 @@ func.func @f(%a: memref<64x64xf32>, %x: vector<16xf32>, %i: index) {
     fn a_row_is_loaded_after_the_store_of_another_row() {
         let mut m = parse(TILE);
         let f = m.top_level_ops()[0];
-        assert_eq!(sink_in_function(&mut m, f), 1);
+        assert_eq!(sink_in_function(&mut m, f, &[]), 1);
         let names = order(&m);
         let n = names.len();
         let tail: Vec<&str> = names[n - 7..n - 1].iter().map(|s| s.as_str()).collect();
@@ -290,7 +298,7 @@ func.func @f(%a: memref<64x64xf32>, %x: vector<16xf32>, %i: index) {
             let mut m = parse(text);
             let f = m.top_level_ops()[0];
             let before = order(&m);
-            assert_eq!(sink_in_function(&mut m, f), 0, "{text}");
+            assert_eq!(sink_in_function(&mut m, f, &[]), 0, "{text}");
             assert_eq!(order(&m), before);
         }
     }
@@ -312,7 +320,7 @@ func.func @f(%a: memref<64x64xf32>, %r: memref<64xf32>, %x: vector<4xf32>) {{
         );
         let mut m = parse(&text);
         let f = m.top_level_ops()[0];
-        sink_in_function(&mut m, f);
+        sink_in_function(&mut m, f, &[]);
         let mut out = Vec::new();
         m.walk_nested(f, &mut |o| {
             if m.op(o).kind == OpKind::VectorLoad {
