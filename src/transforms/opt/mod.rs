@@ -31,6 +31,8 @@
 //!   cloning that scalar promotion uses when buffers may alias (function arguments);
 //! * [`sink_loads`]: loads move past stores that provably do not touch them, to just before
 //!   the first write that needs them (an accumulator tile is loaded and stored row by row);
+//! * [`disjoint_args`]: the memref arguments of a parallel loop's function that its caller
+//!   tested disjoint, which the steps above take as facts in all of its loops;
 //! * [`outline`]: the cold (overlapping-buffers) copy of a versioned nest moves into a private
 //!   function of its own, which code generation compiles with the fast settings.
 //!

@@ -35,9 +35,13 @@
 //! in the same execution; only a move past at least one store is made (the others change
 //! nothing Cranelift keeps).
 //!
+//! Buffers that are arguments of a parallel loop's function, which its caller tested disjoint
+//! ([`super::disjoint_args`]), count as distinct for the dependence test.
+//!
 //! A `vector.load` in an `scf.for` body whose address varies with the loop's induction
 //! variable, and whose value is used (through any chain of uses) only by ops that come before
-//! the first op after it that may write memory, is marked
+//! the first op after it that may write what it reads (a store the dependence test proves
+//! disjoint from it does not count), is marked
 //! [`invariant_loads::MARK`](super::invariant_loads::MARK) ([`mark_free_loads`]): code
 //! generation then makes it a pure value for Cranelift's e-graph, placed where it is used.
 //! Wherever the e-graph puts it (after the load's own position, before its first use), no
@@ -306,6 +310,11 @@ func.func @f(%a: memref<64x64xf32>, %x: vector<16xf32>, %i: index) {
     /// The `scf.for` body of `text`'s first loop, with `body` in it (`%i` the induction
     /// variable, `%a` and `%r` buffers, `%x` a vector); which of its `vector.load`s are marked.
     fn marks(body: &str) -> Vec<bool> {
+        marks_knowing(body, false)
+    }
+
+    /// [`marks`], with `%a` and `%r` known disjoint if `disjoint`.
+    fn marks_knowing(body: &str, disjoint: bool) -> Vec<bool> {
         let text = format!(
             r#"
 func.func @f(%a: memref<64x64xf32>, %r: memref<64xf32>, %x: vector<4xf32>) {{
@@ -320,7 +329,16 @@ func.func @f(%a: memref<64x64xf32>, %r: memref<64xf32>, %x: vector<4xf32>) {{
         );
         let mut m = parse(&text);
         let f = m.top_level_ops()[0];
-        sink_in_function(&mut m, f, &[]);
+        let args = m
+            .block(m.entry_block(m.op(f).regions[0]).unwrap())
+            .args
+            .clone();
+        let known = if disjoint {
+            vec![(args[0], args[1])]
+        } else {
+            Vec::new()
+        };
+        sink_in_function(&mut m, f, &known);
         let mut out = Vec::new();
         m.walk_nested(f, &mut |o| {
             if m.op(o).kind == OpKind::VectorLoad {
@@ -343,5 +361,19 @@ func.func @f(%a: memref<64x64xf32>, %r: memref<64xf32>, %x: vector<4xf32>) {{
         // An address the loop does not change: the load could leave the loop.
         let invariant = "    %u = vector.load %a[%c0, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %u, %r[%c0] : memref<64xf32>, vector<4xf32>";
         assert_eq!(marks(invariant), [false]);
+    }
+
+    #[test]
+    fn known_disjoint_buffers_let_loads_pass_stores() {
+        // A use after a store to %r: free once %a and %r are known not to overlap.
+        let used_after = "    %u = vector.load %a[%i, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %x, %r[%c0] : memref<64xf32>, vector<4xf32>\n    vector.store %u, %r[%c1] : memref<64xf32>, vector<4xf32>";
+        assert_eq!(marks_knowing(used_after, false), [false]);
+        assert_eq!(marks_knowing(used_after, true), [true]);
+        // A store to %a itself still stops it.
+        let same = used_after.replace(
+            "vector.store %x, %r[%c0] : memref<64xf32>",
+            "vector.store %x, %a[%i, %c0] : memref<64x64xf32>",
+        );
+        assert_eq!(marks_knowing(&same, true), [false]);
     }
 }
