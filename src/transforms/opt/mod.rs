@@ -29,8 +29,11 @@
 //!   buffers may alias;
 //! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
 //!   cloning that scalar promotion uses when buffers may alias (function arguments);
+//! * [`narrow`]: webs of loads, stores and arithmetic on wide 1-D vectors become 128-bit ones,
+//!   so that each part's loads can go next to the store that needs them;
 //! * [`sink_loads`]: loads move past stores that provably do not touch them, to just before
-//!   the first write that needs them (an accumulator tile is loaded and stored row by row);
+//!   the first write that needs them (an accumulator tile is loaded and stored row by row), and
+//!   a load used after stores that provably miss it is loaded again there;
 //! * [`disjoint_args`]: the memref arguments of a parallel loop's function that its caller
 //!   tested disjoint, which the steps above take as facts in all of its loops;
 //! * [`outline`]: the cold (overlapping-buffers) copy of a versioned nest moves into a private
@@ -45,6 +48,7 @@ pub mod inlining;
 pub mod interchange;
 pub mod invariant_loads;
 pub mod licm;
+pub mod narrow;
 pub mod outline;
 pub mod partial_unroll;
 pub mod scalar_promotion;
@@ -177,7 +181,8 @@ pub fn optimize_function(
     unroll::unroll_in_except(m, f, unroll::Options::default(), origins, &cold);
     partial_unroll::unroll_in(m, f, partial_unroll::Options::default(), origins, &cold);
     vectorize::vectorize_in_function_except(m, f, vectorize::Options::default(), origins, &cold);
-    sink_loads::sink_in_function(m, f, &args_disjoint);
+    narrow::narrow_in_function(m, f, origins);
+    sink_loads::sink_in_function(m, f, &args_disjoint, origins);
     invariant_loads::revalidate(m, f);
     outlined
 }
