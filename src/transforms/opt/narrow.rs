@@ -238,7 +238,7 @@ fn split(m: &mut Module, ops: &[OpId], k: i64, part: TypeId, origins: &mut Origi
                 made = vec![n; k as usize];
             }
             _ => {
-                for c in 0..k as usize {
+                for c in (0..k).map(|c| c as usize) {
                     let operands = d.operands.iter().map(|x| chunks[x][c]).collect();
                     let n = op(
                         m,
