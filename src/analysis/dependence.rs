@@ -599,9 +599,16 @@ pub fn is_box_write(m: &Module, op: OpId) -> bool {
 /// True if memory ops `a` and `b` (loads, stores and the vector memory ops [`for_loop`]
 /// reads), run one after the other in the same execution of the region of `scope` that holds
 /// them, touch no common element: the same buffer (through casts and subviews) with boxes
-/// apart by a constant along some dimension (`c[%i + 1, %j]` against `c[%i, %j]`), or two
-/// distinct allocations. `false` when it cannot tell.
-pub fn disjoint_here(m: &Module, scope: OpId, a: OpId, b: OpId) -> bool {
+/// apart by a constant along some dimension (`c[%i + 1, %j]` against `c[%i, %j]`), two
+/// distinct allocations, or two buffers `known` names as a pair that does not overlap (a
+/// run-time test's facts). `false` when it cannot tell.
+pub fn disjoint_here(
+    m: &Module,
+    scope: OpId,
+    a: OpId,
+    b: OpId,
+    known: &[(ValueId, ValueId)],
+) -> bool {
     let (Some(ta), Some(tb)) = (touch(m, a), touch(m, b)) else {
         return false;
     };
@@ -613,7 +620,9 @@ pub fn disjoint_here(m: &Module, scope: OpId, a: OpId, b: OpId) -> bool {
     };
     let (x, y) = (cx.access(ta), cx.access(tb));
     if x.root != y.root {
-        return is_alloc(m, x.root) && is_alloc(m, y.root);
+        return (is_alloc(m, x.root) && is_alloc(m, y.root))
+            || known.contains(&(x.root, y.root))
+            || known.contains(&(y.root, x.root));
     }
     (0..x.subs.len().min(y.subs.len())).any(|d| {
         let (Some(p), Some(q)) = (&x.subs[d], &y.subs[d]) else {

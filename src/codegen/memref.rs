@@ -75,12 +75,42 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
 
     /// The address of element `idx` of `d`.
     pub fn elem_addr(&mut self, d: &Desc, idx: &[Ix]) -> Value {
-        let mut lin = d.offset;
-        for (i, &x) in idx.iter().enumerate() {
-            let t = self.ix_mul(x, d.strides[i]);
-            lin = self.ix_add(lin, t);
+        // Constants added to an index along a dimension of constant stride go to the end, so
+        // `x[%j + 4]` is `x[%j]`'s address plus 16 bytes (an immediate of the access).
+        let mut lin = Ix::C(0);
+        let mut konst = 0i64;
+        let offset = self.ix_norm(d.offset);
+        for (i, &x) in std::iter::once((usize::MAX, &offset)).chain(idx.iter().enumerate()) {
+            let (x, stride) = if i == usize::MAX {
+                (x, Ix::C(1))
+            } else {
+                (x, self.ix_norm(d.strides[i]))
+            };
+            let x = match (self.peel_const(x), stride) {
+                ((y, k), Ix::C(s)) if k != 0 => {
+                    konst = konst.wrapping_add(k.wrapping_mul(s));
+                    y
+                }
+                _ => x,
+            };
+            match self.ix_mul(x, stride) {
+                Ix::C(c) => konst = konst.wrapping_add(c),
+                t => lin = self.ix_add(lin, t),
+            }
         }
         let bytes = d.elem_bytes;
+        if konst != 0 {
+            if let Ix::V(_) = lin {
+                let a = self.elem_addr_linear(d, lin, bytes);
+                return self.iadd_imm(a, konst.wrapping_mul(bytes));
+            }
+            lin = Ix::C(konst);
+        }
+        self.elem_addr_linear(d, lin, bytes)
+    }
+
+    /// `d`'s aligned pointer plus `lin` elements of `bytes` bytes.
+    fn elem_addr_linear(&mut self, d: &Desc, lin: Ix, bytes: i64) -> Value {
         match lin {
             Ix::C(c) => {
                 if c == 0 {
@@ -97,6 +127,28 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 };
                 self.iadd(d.aligned, off)
             }
+        }
+    }
+
+    /// `x` as `y + k` with `k` a constant when code generation computed it so (an `iadd` of a
+    /// constant); else `(x, 0)`.
+    fn peel_const(&self, x: Ix) -> (Ix, i64) {
+        use cranelift_codegen::ir::{InstructionData, Opcode, ValueDef};
+        let Ix::V(v) = x else { return (x, 0) };
+        let dfg = &self.b.func.dfg;
+        let ValueDef::Result(inst, 0) = dfg.value_def(v) else {
+            return (x, 0);
+        };
+        match dfg.insts[inst] {
+            InstructionData::Binary {
+                opcode: Opcode::Iadd,
+                args: [a, b],
+            } => match (self.known(a), self.known(b)) {
+                (_, Some(c)) => (self.ix_norm(Ix::V(a)), c),
+                (Some(c), None) => (Ix::V(b), c),
+                _ => (x, 0),
+            },
+            _ => (x, 0),
         }
     }
 

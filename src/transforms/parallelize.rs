@@ -638,6 +638,8 @@ fn apply(
         }
     }
     mark_call(m, call, func, threads, &c);
+    // The call runs only where the test of `c.pairs` passed: its body may count on it.
+    crate::transforms::opt::disjoint_args::record(m, call, func, &c.pairs);
     combine_inits(m, call, &c.combine, &inits);
     Some(func)
 }

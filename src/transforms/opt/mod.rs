@@ -32,8 +32,13 @@
 //!   buffers may alias;
 //! * [`versioning`]: the run-time overlap test on two memrefs' address ranges and the loop
 //!   cloning that scalar promotion uses when buffers may alias (function arguments);
+//! * [`narrow`]: webs of loads, stores and arithmetic on wide 1-D vectors become 128-bit ones,
+//!   so that each part's loads can go next to the store that needs them;
 //! * [`sink_loads`]: loads move past stores that provably do not touch them, to just before
-//!   the first write that needs them (an accumulator tile is loaded and stored row by row);
+//!   the first write that needs them (an accumulator tile is loaded and stored row by row), and
+//!   a load used after stores that provably miss it is loaded again there;
+//! * [`disjoint_args`]: the memref arguments of a parallel loop's function that its caller
+//!   tested disjoint, which the steps above take as facts in all of its loops;
 //! * [`outline`]: the cold (overlapping-buffers) copy of a versioned nest moves into a private
 //!   function of its own, which code generation compiles with the fast settings.
 //!
@@ -41,10 +46,12 @@
 //! code generation compiles with the fast settings (they run once and do little work,
 //! `codegen::tier`) get only the removal of trivial loops, hoisting and scalar promotion.
 
+pub mod disjoint_args;
 pub mod inlining;
 pub mod interchange;
 pub mod invariant_loads;
 pub mod licm;
+pub mod narrow;
 pub mod outline;
 pub mod partial_unroll;
 pub mod scalar_promotion;
@@ -143,6 +150,16 @@ pub fn optimize_function(
         interchange::interchange_in_function(m, f, Default::default(), origins)
     };
     licm::hoist_in_function(m, f);
+    // What the caller's run-time test proved about the arguments (a parallel loop's body)
+    // holds in every loop of `f`.
+    let args_disjoint = disjoint_args::facts(m, f);
+    let mut disjoint = swapped.disjoint;
+    if !args_disjoint.is_empty() {
+        disjoint
+            .entry(f)
+            .or_default()
+            .extend_from_slice(&args_disjoint);
+    }
     // The original copies of versioned nests run only when buffers overlap: they are left as
     // written (no unrolling or vectorising, only compile time to gain).
     let promoted = scalar_promotion::promote_in_function_seeded(
@@ -151,7 +168,7 @@ pub fn optimize_function(
         scalar_promotion::Options::default(),
         origins,
         swapped.cold,
-        swapped.disjoint,
+        disjoint,
     );
     if quick_fn {
         return Vec::new();
@@ -186,7 +203,8 @@ pub fn optimize_function(
     unroll::unroll_in_except(m, f, unroll::Options::default(), origins, &cold);
     partial_unroll::unroll_in(m, f, partial_unroll::Options::default(), origins, &cold);
     vectorize::vectorize_in_function_except(m, f, vectorize::Options::default(), origins, &cold);
-    sink_loads::sink_in_function(m, f);
+    narrow::narrow_in_function(m, f, origins);
+    sink_loads::sink_in_function(m, f, &args_disjoint, origins);
     invariant_loads::revalidate(m, f);
     outlined
 }

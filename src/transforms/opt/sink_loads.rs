@@ -35,9 +35,13 @@
 //! in the same execution; only a move past at least one store is made (the others change
 //! nothing Cranelift keeps).
 //!
+//! Buffers that are arguments of a parallel loop's function, which its caller tested disjoint
+//! ([`super::disjoint_args`]), count as distinct for the dependence test.
+//!
 //! A `vector.load` in an `scf.for` body whose address varies with the loop's induction
 //! variable, and whose value is used (through any chain of uses) only by ops that come before
-//! the first op after it that may write memory, is marked
+//! the first op after it that may write what it reads (a store the dependence test proves
+//! disjoint from it does not count), is marked
 //! [`invariant_loads::MARK`](super::invariant_loads::MARK) ([`mark_free_loads`]): code
 //! generation then makes it a pure value for Cranelift's e-graph, placed where it is used.
 //! Wherever the e-graph puts it (after the load's own position, before its first use), no
@@ -46,22 +50,102 @@
 //! address through whatever view, could otherwise be merged with it). A row reduction that loads eight tile rows and stores once at the end then
 //! loads each row where the reduction needs it instead of all of them first.
 
+use super::Origins;
 use crate::analysis::dependence;
 use crate::dialects::OpKind;
-use crate::ir::{BlockId, InsertPoint, Module, OpId};
+use crate::ir::clone::clone_op;
+use crate::ir::{BlockId, InsertPoint, Module, OpId, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
 use rustc_hash::FxHashSet;
 
 /// Sinks the loads of every block nested in function `f`, then marks the vector loads whose
-/// placement is free; returns how many loads moved.
-pub fn sink_in_function(m: &mut Module, f: OpId) -> usize {
+/// placement is free; returns how many loads moved. `known`: pairs of buffers (values of `f`)
+/// that do not overlap anywhere in `f` ([`super::disjoint_args::facts`]).
+pub fn sink_in_function(
+    m: &mut Module,
+    f: OpId,
+    known: &[(ValueId, ValueId)],
+    origins: &mut Origins,
+) -> usize {
     let mut blocks = Vec::new();
     collect_blocks(m, f, &mut blocks);
-    let moved = blocks.iter().map(|&b| sink_in_block(m, b)).sum();
+    let moved = blocks.iter().map(|&b| sink_in_block(m, b, known)).sum();
+    // Loads of one address, marked pure, would be merged again: the copies stay loads.
+    let mut copied = FxHashSet::default();
+    for &b in &blocks {
+        reload_in_block(m, b, known, origins, &mut copied);
+    }
     for b in blocks {
-        mark_free_loads(m, b);
+        mark_free_loads(m, b, known, &copied);
     }
     moved
+}
+
+/// Gives each run of uses of a `vector.load` of block `b` that follows a store its own copy of
+/// the load, just before the run's first use, when every op from the load to there is pure, a
+/// load, or a store the dependence test proves disjoint from it (see the module doc); returns
+/// how many copies it made.
+fn reload_in_block(
+    m: &mut Module,
+    b: BlockId,
+    known: &[(ValueId, ValueId)],
+    origins: &mut Origins,
+    copied: &mut FxHashSet<OpId>,
+) -> usize {
+    use super::invariant_loads::MARK;
+    let Some(scope) = m.block_parent_op(b) else {
+        return 0;
+    };
+    let loads: Vec<OpId> = m
+        .block_ops(b)
+        .filter(|&o| m.op(o).kind == OpKind::VectorLoad)
+        .collect();
+    let mut made = 0;
+    for x in loads {
+        let value = m.op(x).results[0];
+        let ops: Vec<OpId> = m.block_ops(b).collect();
+        let Some(at) = ops.iter().position(|&o| o == x) else {
+            continue;
+        };
+        let mut current = value;
+        let mut crossed = false;
+        let mut copies = vec![x];
+        for &o in &ops[at + 1..] {
+            let write = dependence::is_box_write(m, o);
+            if !(pure(m, o) || dependence::is_box_read(m, o) || write)
+                || (write && !dependence::disjoint_here(m, scope, x, o, known))
+            {
+                break;
+            }
+            let uses: Vec<usize> = (0..m.op(o).operands.len())
+                .filter(|&k| m.op(o).operands[k] == value)
+                .collect();
+            if !uses.is_empty() {
+                if crossed {
+                    let mut map = Default::default();
+                    let mut pairs = Vec::new();
+                    let copy = clone_op(m, x, InsertPoint::Before(o), &mut map, &mut pairs);
+                    super::record(origins, &pairs);
+                    current = m.op(copy).results[0];
+                    crossed = false;
+                    copies.push(copy);
+                }
+                for k in uses {
+                    m.set_operand(o, k, current);
+                }
+            }
+            crossed |= write;
+        }
+        // Pure loads of one address would be merged again: the copies stay loads in order.
+        if copies.len() > 1 {
+            for &c in &copies {
+                m.op_mut(c).attrs.retain(|a| a.name != MARK);
+            }
+            made += copies.len() - 1;
+            copied.extend(copies);
+        }
+    }
+    made
 }
 
 /// The blocks of the regions nested in `op`, outermost first.
@@ -82,7 +166,7 @@ fn pure(m: &Module, op: OpId) -> bool {
 }
 
 /// Sinks the loads of block `b` (see the module doc); returns how many moved.
-fn sink_in_block(m: &mut Module, b: BlockId) -> usize {
+fn sink_in_block(m: &mut Module, b: BlockId, known: &[(ValueId, ValueId)]) -> usize {
     let Some(scope) = m.block_parent_op(b) else {
         return 0;
     };
@@ -121,7 +205,8 @@ fn sink_in_block(m: &mut Module, b: BlockId) -> usize {
             chain.contains(&o)
                 || pure(m, o)
                 || dependence::is_box_read(m, o)
-                || (dependence::is_box_write(m, o) && dependence::disjoint_here(m, scope, l, o))
+                || (dependence::is_box_write(m, o)
+                    && dependence::disjoint_here(m, scope, l, o, known))
         });
         if !crossed_store || !safe {
             continue;
@@ -137,26 +222,38 @@ fn sink_in_block(m: &mut Module, b: BlockId) -> usize {
 
 /// Marks the `vector.load`s of block `b` (an `scf.for` body) whose placement is free (see the
 /// module doc); returns how many.
-fn mark_free_loads(m: &mut Module, b: BlockId) -> usize {
+fn mark_free_loads(
+    m: &mut Module,
+    b: BlockId,
+    known: &[(ValueId, ValueId)],
+    copied: &FxHashSet<OpId>,
+) -> usize {
     use super::invariant_loads::MARK;
-    if !m
+    let Some(scope) = m
         .block_parent_op(b)
-        .is_some_and(|l| m.op(l).kind == OpKind::For)
-    {
+        .filter(|&l| m.op(l).kind == OpKind::For)
+    else {
         return 0;
-    }
+    };
     let ops: Vec<OpId> = m.block_ops(b).collect();
     let mut marked = Vec::new();
     for (at, &x) in ops.iter().enumerate() {
         if m.op(x).kind != OpKind::VectorLoad
             || m.attr(x, MARK).is_some()
             || !varies_in(m, b, x, 16)
+            || copied.contains(&x)
         {
             continue;
         }
+        // The first op that may write what `x` reads.
         let first_write = ops[at + 1..]
             .iter()
-            .position(|&o| !(pure(m, o) || dependence::is_box_read(m, o)))
+            .position(|&o| {
+                !(pure(m, o)
+                    || dependence::is_box_read(m, o)
+                    || (dependence::is_box_write(m, o)
+                        && dependence::disjoint_here(m, scope, x, o, known)))
+            })
             .map(|p| at + 1 + p);
         let mut chain: FxHashSet<OpId> = FxHashSet::default();
         chain.insert(x);
@@ -259,7 +356,7 @@ func.func @f(%a: memref<64x64xf32>, %x: vector<16xf32>, %i: index) {
     fn a_row_is_loaded_after_the_store_of_another_row() {
         let mut m = parse(TILE);
         let f = m.top_level_ops()[0];
-        assert_eq!(sink_in_function(&mut m, f), 1);
+        assert_eq!(sink_in_function(&mut m, f, &[], &mut Default::default()), 1);
         let names = order(&m);
         let n = names.len();
         let tail: Vec<&str> = names[n - 7..n - 1].iter().map(|s| s.as_str()).collect();
@@ -290,7 +387,7 @@ func.func @f(%a: memref<64x64xf32>, %x: vector<16xf32>, %i: index) {
             let mut m = parse(text);
             let f = m.top_level_ops()[0];
             let before = order(&m);
-            assert_eq!(sink_in_function(&mut m, f), 0, "{text}");
+            assert_eq!(sink_in_function(&mut m, f, &[], &mut Default::default()), 0, "{text}");
             assert_eq!(order(&m), before);
         }
     }
@@ -298,6 +395,11 @@ func.func @f(%a: memref<64x64xf32>, %x: vector<16xf32>, %i: index) {
     /// The `scf.for` body of `text`'s first loop, with `body` in it (`%i` the induction
     /// variable, `%a` and `%r` buffers, `%x` a vector); which of its `vector.load`s are marked.
     fn marks(body: &str) -> Vec<bool> {
+        marks_knowing(body, false)
+    }
+
+    /// [`marks`], with `%a` and `%r` known disjoint if `disjoint`.
+    fn marks_knowing(body: &str, disjoint: bool) -> Vec<bool> {
         let text = format!(
             r#"
 func.func @f(%a: memref<64x64xf32>, %r: memref<64xf32>, %x: vector<4xf32>) {{
@@ -312,7 +414,16 @@ func.func @f(%a: memref<64x64xf32>, %r: memref<64xf32>, %x: vector<4xf32>) {{
         );
         let mut m = parse(&text);
         let f = m.top_level_ops()[0];
-        sink_in_function(&mut m, f);
+        let args = m
+            .block(m.entry_block(m.op(f).regions[0]).unwrap())
+            .args
+            .clone();
+        let known = if disjoint {
+            vec![(args[0], args[1])]
+        } else {
+            Vec::new()
+        };
+        sink_in_function(&mut m, f, &known, &mut Default::default());
         let mut out = Vec::new();
         m.walk_nested(f, &mut |o| {
             if m.op(o).kind == OpKind::VectorLoad {
@@ -335,5 +446,28 @@ func.func @f(%a: memref<64x64xf32>, %r: memref<64xf32>, %x: vector<4xf32>) {{
         // An address the loop does not change: the load could leave the loop.
         let invariant = "    %u = vector.load %a[%c0, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %u, %r[%c0] : memref<64xf32>, vector<4xf32>";
         assert_eq!(marks(invariant), [false]);
+    }
+
+    #[test]
+    fn known_disjoint_buffers_let_loads_pass_stores() {
+        // A use after a store to %r: free once %a and %r are known not to overlap.
+        let used_after = "    %u = vector.load %a[%i, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %x, %r[%c0] : memref<64xf32>, vector<4xf32>\n    vector.store %u, %r[%c1] : memref<64xf32>, vector<4xf32>";
+        assert_eq!(marks_knowing(used_after, false), [false]);
+        assert_eq!(marks_knowing(used_after, true), [true]);
+        // A store to %a itself still stops it.
+        let same = used_after.replace(
+            "vector.store %x, %r[%c0] : memref<64xf32>",
+            "vector.store %x, %a[%i, %c0] : memref<64x64xf32>",
+        );
+        assert_eq!(marks_knowing(&same, true), [false]);
+    }
+
+    #[test]
+    fn a_load_used_after_disjoint_stores_is_loaded_again() {
+        // %u is used before and after a store to %r: with %a and %r disjoint, the second use
+        // gets its own load (unmarked, so the two are not merged); otherwise nothing changes.
+        let body = "    %u = vector.load %a[%i, %c0] : memref<64x64xf32>, vector<4xf32>\n    vector.store %u, %r[%c0] : memref<64xf32>, vector<4xf32>\n    %v = arith.addf %u, %x : vector<4xf32>\n    vector.store %v, %r[%c1] : memref<64xf32>, vector<4xf32>";
+        assert_eq!(marks_knowing(body, false), [false]);
+        assert_eq!(marks_knowing(body, true), [false, false]);
     }
 }
