@@ -680,20 +680,13 @@ fn loop_to_run(
             (_, s) => {
                 let d = disjoint_test(m, InsertPoint::Before(l), &c.pairs, &loc)?;
                 match s {
-                    Some(s) => {
-                        let b1 = crate::transforms::ownership::build::i1(m);
-                        let a = op(
-                            m,
-                            InsertPoint::Before(l),
-                            OpKind::AndI,
-                            vec![d, s],
-                            vec![b1],
-                            vec![],
-                            vec![],
-                            &loc,
-                        );
-                        m.op(a).results[0]
-                    }
+                    Some(s) => crate::transforms::opt::versioning::and(
+                        m,
+                        InsertPoint::Before(l),
+                        d,
+                        s,
+                        &loc,
+                    ),
                     None => d,
                 }
             }

@@ -63,7 +63,8 @@
 //! the nest is versioned: `scf.if %disjoint_and_unit { interchanged copy } else { original }`;
 //! the original is cold (later steps leave it as written).
 
-use super::{versioning, Origins};
+use super::versioning::{self, and};
+use super::Origins;
 use crate::analysis::buffer_origin::BufferOriginAnalysis;
 use crate::codegen::types::mem_info;
 use crate::diag::Diagnostic;
@@ -519,22 +520,6 @@ fn apply(m: &mut Module, p: Plan, out: &mut Interchanged, origins: &mut Origins)
         out.disjoint.insert(fast, p.pairs);
     }
     true
-}
-
-/// `%a && %b` at `ip`.
-fn and(m: &mut Module, ip: InsertPoint, a: ValueId, b: ValueId, loc: &Location) -> ValueId {
-    let t = i1(m);
-    let o = op(
-        m,
-        ip,
-        OpKind::AndI,
-        vec![a, b],
-        vec![t],
-        vec![],
-        vec![],
-        loc,
-    );
-    m.op(o).results[0]
 }
 
 /// Emits at `ip` an `i1` that is true when the last stride of the ranked memref `v` is 1.

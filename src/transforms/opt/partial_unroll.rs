@@ -280,7 +280,7 @@ fn arith(
 /// The main loop's upper bound for dynamic bounds: `lb + (d - d mod fs)` with
 /// `d = ub > lb ? ub - lb : 0` (unsigned: `ub - lb` fits when `ub > lb`, and `lb + ...` stays
 /// at most `ub`), built before `l`.
-fn dynamic_bound(m: &mut Module, l: OpId, fs: i128, loc: &Location) -> ValueId {
+pub(super) fn dynamic_bound(m: &mut Module, l: OpId, fs: i128, loc: &Location) -> ValueId {
     let (lb, ub) = (m.op(l).operands[0], m.op(l).operands[1]);
     let ty = m.value_type(lb);
     let i1 = crate::transforms::ownership::build::i1(m);

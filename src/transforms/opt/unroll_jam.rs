@@ -67,13 +67,10 @@ use crate::analysis::dependence::{self, Verdict};
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::clone::{clone_op, ValueMap};
-use crate::ir::{
-    Attribute, InsertPoint, Location, Module, NamedAttr, OpId, Signedness, TypeData, TypeId,
-    ValueId,
-};
+use crate::ir::{InsertPoint, Location, Module, OpId, TypeId, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::int_const;
-use crate::transforms::ownership::build::{i1, int_constant, op, region_with_block};
+use crate::transforms::ownership::build::{int_constant, op, region_with_block};
 use crate::transforms::PassOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -700,42 +697,9 @@ fn positive_strides(m: &mut Module, l: OpId, loc: &Location) -> Option<ValueId> 
     versioning::nonzero_strides_test(m, InsertPoint::Before(l), &dims, loc)
 }
 
-/// `arith.cmpi` with predicate number `pred`.
-fn cmpi(
-    m: &mut Module,
-    ip: InsertPoint,
-    pred: i128,
-    a: ValueId,
-    b: ValueId,
-    b1: TypeId,
-    loc: &Location,
-) -> ValueId {
-    let i64t = m.intern_type(TypeData::Integer {
-        width: 64,
-        signedness: Signedness::Signless,
-    });
-    let props = vec![NamedAttr::new(
-        "predicate",
-        Attribute::Integer {
-            value: pred,
-            ty: i64t,
-        },
-    )];
-    let c = op(
-        m,
-        ip,
-        OpKind::CmpI,
-        vec![a, b],
-        vec![b1],
-        props,
-        vec![],
-        loc,
-    );
-    m.op(c).results[0]
-}
-
-/// The main loop's upper bound: `lb + (d - d mod factor)` with `d = ub > lb ? ub - lb : 0`,
-/// or `lb` (no trip) where `guard` is false. Built before `l`.
+/// The main loop's upper bound ([`super::partial_unroll::dynamic_bound`]: `lb + (d - d mod
+/// factor)` with `d = ub > lb ? ub - lb : 0`), or `lb` (no trip) where `guard` is false. Built
+/// before `l`.
 fn main_bound(
     m: &mut Module,
     l: OpId,
@@ -743,38 +707,15 @@ fn main_bound(
     guard: Option<ValueId>,
     loc: &Location,
 ) -> ValueId {
-    let (lb, ub) = (m.op(l).operands[0], m.op(l).operands[1]);
-    let ty = m.value_type(lb);
-    let ip = InsertPoint::Before(l);
-    let b1 = i1(m);
-    let bin = |m: &mut Module, kind, a, b| {
-        let o = op(m, ip, kind, vec![a, b], vec![ty], vec![], vec![], loc);
-        m.op(o).results[0]
-    };
-    let gt = cmpi(m, ip, 4, ub, lb, b1, loc);
-    let diff = bin(m, OpKind::SubI, ub, lb);
-    let zero = int_constant(m, ip, 0, ty, loc);
-    let sel = op(
-        m,
-        ip,
-        OpKind::Select,
-        vec![gt, diff, zero],
-        vec![ty],
-        vec![],
-        vec![],
-        loc,
-    );
-    let d = m.op(sel).results[0];
-    let c = int_constant(m, ip, factor, ty, loc);
-    let rem = bin(m, OpKind::RemUI, d, c);
-    let whole = bin(m, OpKind::SubI, d, rem);
-    let bound = bin(m, OpKind::AddI, lb, whole);
+    let bound = super::partial_unroll::dynamic_bound(m, l, factor, loc);
     match guard {
         None => bound,
         Some(g) => {
+            let lb = m.op(l).operands[0];
+            let ty = m.value_type(lb);
             let s = op(
                 m,
-                ip,
+                InsertPoint::Before(l),
                 OpKind::Select,
                 vec![g, bound, lb],
                 vec![ty],

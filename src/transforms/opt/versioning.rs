@@ -519,20 +519,30 @@ pub fn nonzero_strides_test(
         let c = m.op(c).results[0];
         all = Some(match all {
             None => c,
-            Some(a) => {
-                let o = op(
-                    m,
-                    ip,
-                    OpKind::AndI,
-                    vec![a, c],
-                    vec![b1],
-                    vec![],
-                    vec![],
-                    loc,
-                );
-                m.op(o).results[0]
-            }
+            Some(a) => and(m, ip, a, c, loc),
         });
     }
     all
+}
+
+/// `%a && %b` (`arith.andi` on `i1`) at `ip`.
+pub(crate) fn and(
+    m: &mut Module,
+    ip: InsertPoint,
+    a: ValueId,
+    b: ValueId,
+    loc: &Location,
+) -> ValueId {
+    let t = i1(m);
+    let o = op(
+        m,
+        ip,
+        OpKind::AndI,
+        vec![a, b],
+        vec![t],
+        vec![],
+        vec![],
+        loc,
+    );
+    m.op(o).results[0]
 }
