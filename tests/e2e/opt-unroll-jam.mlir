@@ -16,9 +16,13 @@
 // file (lowered by mlir-opt 22 with --convert-linalg-to-loops ... --convert-func-to-llvm).
 
 // MEM: bufjit: OK: no violations, no leaks
-// The i32 matmul's jammed reduction: eight accumulators of four lanes in one vector loop; the
-// f32 one's: eight scalar accumulators (independent chains).
+// The i32 matmul's jammed reduction: eight accumulators of four lanes in one vector loop
+// (summed four at a time by pairwise additions after it); the f32 one's: eight scalar
+// accumulators (independent chains).
 // CLIF: block{{[0-9]+}}({{v[0-9]+}}: i64, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4, {{v[0-9]+}}: i32x4
+// CLIF: iadd_pairwise
+// CLIF: iadd_pairwise
+// CLIF: iadd_pairwise
 // CLIF: block{{[0-9]+}}({{v[0-9]+}}: i64, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32, {{v[0-9]+}}: f32
 // CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [7, 5] strides = [5, 1] data =
 // CHECK-NEXT: {{\[\[}}652909341,   38142583,   1164766137,   -649260944,   910436399],
