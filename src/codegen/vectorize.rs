@@ -28,7 +28,7 @@ use crate::dialects::OpKind;
 use crate::ir::{OpId, ValueId};
 use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::opt::scalar_promotion::defined_outside;
-use crate::transforms::opt::vectorize::{Role, Shape};
+use crate::transforms::opt::vectorize::{offset_of, Role, Shape};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types as clt, Endianness, InstBuilder, MemFlagsData, Type, Value};
 use rustc_hash::FxHashMap;
@@ -415,7 +415,7 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         for &(x, role) in &shape.roles {
             let d = m.op(x);
             match role {
-                Role::Yield => {}
+                Role::Yield | Role::Offset => {}
                 Role::Uniform => self.lower_op(x)?,
                 Role::VectorLoad => {
                     let src = self.unit_desc(d.operands[0], x)?;
@@ -502,8 +502,24 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
         for &v in &indices[..indices.len().saturating_sub(1)] {
             ixs.push(self.ix_of(v, op)?);
         }
-        ixs.push(Ix::C(0));
+        // A window `x[%iv + %k]` ([`Role::Offset`]) starts `%k` elements further.
+        match self.window_offset(indices, op) {
+            Some(k) => {
+                let k = self.ix_of(k, op)?;
+                ixs.push(k);
+            }
+            None => ixs.push(Ix::C(0)),
+        }
         Ok(self.elem_addr(d, &ixs))
+    }
+
+    /// The `%k` of an access whose last index is `%iv + %k` (the induction variable of the
+    /// loop whose body the access `op` is in).
+    fn window_offset(&self, indices: &[ValueId], op: OpId) -> Option<ValueId> {
+        let m = self.m;
+        let body = m.op(op).parent?;
+        let iv = *m.block(body).args.first()?;
+        offset_of(m, *indices.last()?, iv)
     }
 
     /// The row addresses of the loop's vector accesses whose other indices are defined outside
@@ -522,7 +538,11 @@ impl<M: cranelift_module::Module> FnLower<'_, M> {
                 _ => continue,
             };
             let outer = &indices[..indices.len().saturating_sub(1)];
-            if !outer.iter().all(|&v| defined_outside(m, v, l)) {
+            if !outer.iter().all(|&v| defined_outside(m, v, l))
+                || self
+                    .window_offset(indices, x)
+                    .is_some_and(|k| !defined_outside(m, k, l))
+            {
                 continue;
             }
             let desc = self.unit_desc(mr, x)?;

@@ -8,7 +8,9 @@
 //! induction variable and a straight-line body of
 //! * `memref.load`/`memref.store` whose last index is the induction variable and whose other
 //!   indices are loop-invariant (the last dimension must have stride 1: statically, or checked
-//!   at run time by the generated code, which runs the scalar loop otherwise);
+//!   at run time by the generated code, which runs the scalar loop otherwise); for loads also
+//!   `%iv + %k` with `%k` loop-invariant, when the sum is used only so ([`Role::Offset`]: a
+//!   window, as an NCHW convolution reads its input row);
 //! * loads of loop-invariant locations and any pure op on loop-invariant operands (computed once
 //!   per vector iteration and splatted);
 //! * elementwise ops Cranelift lowers on 128-bit vectors with the scalar op's exact results:
@@ -122,6 +124,25 @@ pub enum Role {
     Reduce,
     /// The `scf.yield` terminator.
     Yield,
+    /// `arith.addi` of the induction variable and a loop-invariant value whose only uses are
+    /// the last index of `memref.load`s (a window `x[%iv + %kw]`): not computed, the loads
+    /// address from the invariant value ([`offset_of`]).
+    Offset,
+}
+
+/// The loop-invariant `%x` of a last index `%iv + %x` (an [`Role::Offset`] op's result), if
+/// `v` is one.
+pub fn offset_of(m: &Module, v: ValueId, iv: ValueId) -> Option<ValueId> {
+    let d = m.defining_op(v)?;
+    let o = m.op(d);
+    if o.kind != OpKind::AddI {
+        return None;
+    }
+    match (o.operands[0], o.operands[1]) {
+        (a, b) if a == iv && b != iv => Some(b),
+        (a, b) if b == iv && a != iv => Some(a),
+        _ => None,
+    }
 }
 
 /// A vectorisable loop body: the role of each op, the lane count and the memrefs accessed at
@@ -201,6 +222,7 @@ pub fn shape(m: &Module, l: OpId) -> Option<Shape> {
         iota: false,
         vector: FxHashSet::default(),
         masks: FxHashSet::default(),
+        offsets: FxHashSet::default(),
         width: None,
         unit_stride: Vec::new(),
         roles: Vec::new(),
@@ -277,6 +299,8 @@ struct ShapeScan<'a> {
     vector: FxHashSet<ValueId>,
     /// The values of `vector` that are lane masks (`i1`).
     masks: FxHashSet<ValueId>,
+    /// Results of [`Role::Offset`] ops: `%iv + %x`, only ever a load's last index.
+    offsets: FxHashSet<ValueId>,
     /// The lane width, fixed by the first op that has one.
     width: Option<u32>,
     unit_stride: Vec<ValueId>,
@@ -291,7 +315,22 @@ impl ShapeScan<'_> {
 
     /// True if `v` is the same in every lane.
     fn uniform(&self, v: ValueId) -> bool {
-        v != self.iv && !self.vector.contains(&v)
+        v != self.iv && !self.vector.contains(&v) && !self.offsets.contains(&v)
+    }
+
+    /// True if `x` is `%iv + %x` with `%x` the same in every lane, used only as the last index
+    /// of loads in the body.
+    fn is_offset(&self, x: OpId) -> bool {
+        let m = self.m;
+        let r = m.op(x).results[0];
+        offset_of(m, r, self.iv).is_some_and(|v| self.uniform(v))
+            && m.values[r.index()].uses.iter().all(|u| {
+                let user = m.op(u.op);
+                user.kind == OpKind::Load
+                    && user.parent == m.op(x).parent
+                    && u.operand as usize == user.operands.len() - 1
+                    && u.operand >= 1
+            })
     }
 
     /// The role of body op `x`, `None` if it cannot be vectorised.
@@ -305,6 +344,10 @@ impl ShapeScan<'_> {
             OpKind::Yield => self.yield_role(x),
             _ if o.operands.iter().any(|v| self.accs.contains(v)) => self.reduce_role(x),
             OpKind::Load | OpKind::Store => self.access_role(x),
+            OpKind::AddI if self.is_offset(x) => {
+                self.offsets.insert(o.results[0]);
+                Some(Role::Offset)
+            }
             _ if o.operands.iter().all(|&v| self.uniform(v)) => {
                 matches!(op_effects(m, x), Effects::None).then_some(Role::Uniform)
             }
@@ -361,11 +404,15 @@ impl ShapeScan<'_> {
         if !prefix.iter().all(|&v| self.uniform(v)) {
             return None;
         }
-        let at_iv = last == Some(self.iv);
+        let at_offset = last.is_some_and(|v| self.offsets.contains(&v));
+        let at_iv = last == Some(self.iv) || at_offset;
         if !at_iv && !last.is_none_or(|v| self.uniform(v)) {
             return None;
         }
         if o.kind == OpKind::Store {
+            if at_offset {
+                return None;
+            }
             // A store at a loop-invariant location is not elementwise.
             let value = o.operands[0];
             if !at_iv || self.masks.contains(&value) || !self.same_width(bits) {
@@ -669,6 +716,18 @@ mod tests {
             assert_eq!(lanes(&b.replace("TY", ty), ty), Some(n), "{ty}");
         }
         assert_eq!(lanes(&b.replace("TY", "i1"), "i1"), None);
+    }
+
+    #[test]
+    fn window_loads_at_the_induction_variable_plus_an_invariant() {
+        // c[i] = a[i + k] + a[k + i]: both operand orders, one offset op each.
+        let window = "    %j = arith.addi %i, %s2 : index\n    %x = memref.load %a[%j] : memref<?xf32>\n    %k = arith.addi %s2, %i : index\n    %y = memref.load %a[%k] : memref<?xf32>\n    %z = arith.addf %x, %y : f32\n    memref.store %z, %c[%i] : memref<?xf32>";
+        assert_eq!(lanes(&window.replace("%s2", "%n"), "f32"), Some(4));
+        // Not for a store, nor when the sum is used as a value too.
+        let store = "    %j = arith.addi %i, %n : index\n    %x = memref.load %a[%i] : memref<?xf32>\n    memref.store %x, %c[%j] : memref<?xf32>";
+        assert_eq!(lanes(store, "f32"), None);
+        let value = "    %j = arith.addi %i, %n : index\n    %x = memref.load %a[%j] : memref<?xi32>\n    %v = arith.index_cast %j : index to i32\n    %y = arith.addi %x, %v : i32\n    memref.store %y, %c[%i] : memref<?xi32>";
+        assert_eq!(lanes(value, "i32"), None);
     }
 
     #[test]
