@@ -55,10 +55,7 @@ use crate::analysis::buffer_origin::BufferOriginAnalysis;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
 use crate::ir::clone::{clone_op, ValueMap};
-use crate::ir::{
-    Attribute, InsertPoint, Location, Module, NamedAttr, OpId, Signedness, TypeData, TypeId,
-    ValueId,
-};
+use crate::ir::{InsertPoint, Location, Module, NamedAttr, OpId, TypeId, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::{int_const, int_width};
 use crate::transforms::ownership::build::int_constant;
@@ -283,20 +280,9 @@ fn arith(
 pub(super) fn dynamic_bound(m: &mut Module, l: OpId, fs: i128, loc: &Location) -> ValueId {
     let (lb, ub) = (m.op(l).operands[0], m.op(l).operands[1]);
     let ty = m.value_type(lb);
-    let i1 = crate::transforms::ownership::build::i1(m);
     let ip = InsertPoint::Before(l);
     // `sgt` is predicate 4.
-    let sgt = vec![NamedAttr::new(
-        "predicate",
-        Attribute::Integer {
-            value: 4,
-            ty: m.intern_type(TypeData::Integer {
-                width: 64,
-                signedness: Signedness::Signless,
-            }),
-        },
-    )];
-    let gt = arith(m, ip, OpKind::CmpI, vec![ub, lb], i1, sgt, loc);
+    let gt = crate::transforms::ownership::build::cmpi(m, ip, 4, ub, lb, loc);
     let diff = arith(m, ip, OpKind::SubI, vec![ub, lb], ty, vec![], loc);
     let zero = int_constant(m, ip, 0, ty, loc);
     let d = arith(m, ip, OpKind::Select, vec![gt, diff, zero], ty, vec![], loc);

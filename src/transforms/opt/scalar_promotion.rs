@@ -42,11 +42,11 @@ use super::{versioning, Origins};
 use crate::analysis::buffer_origin::BufferOriginAnalysis;
 use crate::diag::Diagnostic;
 use crate::dialects::OpKind;
-use crate::ir::{Attribute, InsertPoint, Module, OpId, ValueDef, ValueId};
+use crate::ir::{InsertPoint, Module, OpId, ValueDef, ValueId};
 use crate::rewrite::effects::{op_effects, Effects};
 use crate::transforms::canonicalize::fold::int_const;
 use crate::transforms::canonicalize::util::spec_like;
-use crate::transforms::ownership::build::{i1, op, region_with_block};
+use crate::transforms::ownership::build::{op, region_with_block};
 use crate::transforms::ownership::state::is_memref;
 use crate::transforms::PassOptions;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -580,26 +580,8 @@ fn promote(m: &mut Module, l: OpId, groups: &[Group], origins: &mut Origins) {
 fn guard_by_trip_check(m: &mut Module, l: OpId, loc: &crate::ir::Location) {
     let ops = m.op(l).operands.clone();
     let (lb, ub) = (ops[0], ops[1]);
-    let t = i1(m);
-    let i64t = m.intern_type(crate::ir::TypeData::Integer {
-        width: 64,
-        signedness: crate::ir::Signedness::Signless,
-    });
-    let props = vec![crate::ir::NamedAttr::new(
-        "predicate",
-        Attribute::Integer { value: 2, ty: i64t },
-    )];
-    let c = op(
-        m,
-        InsertPoint::Before(l),
-        OpKind::CmpI,
-        vec![lb, ub],
-        vec![t],
-        props,
-        vec![],
-        loc,
-    );
-    let cond = m.op(c).results[0];
+    // `slt` is predicate 2.
+    let cond = crate::transforms::ownership::build::cmpi(m, InsertPoint::Before(l), 2, lb, ub, loc);
     let has_results = !m.op(l).results.is_empty();
     let (then_r, then_b) = region_with_block(m);
     // Without results the else region stays empty (MLIR's builder leaves it so).

@@ -447,7 +447,6 @@ pub fn nonzero_strides_test(
 ) -> Option<ValueId> {
     use crate::transforms::ownership::build::bool_const;
     let it = index(m);
-    let b1 = i1(m);
     let mut all: Option<ValueId> = None;
     let mut metadata: FxHashMap<ValueId, Vec<ValueId>> = FxHashMap::default();
     for &(mr, k) in dims {
@@ -497,26 +496,8 @@ pub fn nonzero_strides_test(
         };
         let s = md[2 + info.rank() + k];
         let zero = int_constant(m, ip, 0, it, loc);
-        let i64t = m.intern_type(TypeData::Integer {
-            width: 64,
-            signedness: crate::ir::Signedness::Signless,
-        });
         // `ne` is predicate 1.
-        let props = vec![NamedAttr::new(
-            "predicate",
-            Attribute::Integer { value: 1, ty: i64t },
-        )];
-        let c = op(
-            m,
-            ip,
-            OpKind::CmpI,
-            vec![s, zero],
-            vec![b1],
-            props,
-            vec![],
-            loc,
-        );
-        let c = m.op(c).results[0];
+        let c = crate::transforms::ownership::build::cmpi(m, ip, 1, s, zero, loc);
         all = Some(match all {
             None => c,
             Some(a) => and(m, ip, a, c, loc),

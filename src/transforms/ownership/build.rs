@@ -59,6 +59,32 @@ pub fn op(
 
 pub use crate::dialects::segments;
 
+/// `arith.cmpi` with predicate number `pred` (0 `eq`, 1 `ne`, 2 `slt`, 4 `sgt`, ...: MLIR's
+/// `arith::CmpIPredicate`) of `a` and `b` at `ip`; the `i1` result.
+pub fn cmpi(
+    m: &mut Module,
+    ip: InsertPoint,
+    pred: i128,
+    a: ValueId,
+    b: ValueId,
+    loc: &Location,
+) -> ValueId {
+    let t = i1(m);
+    let i64t = m.intern_type(crate::ir::TypeData::Integer {
+        width: 64,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    let props = vec![NamedAttr::new(
+        "predicate",
+        Attribute::Integer {
+            value: pred,
+            ty: i64t,
+        },
+    )];
+    let c = op(m, ip, OpKind::CmpI, vec![a, b], vec![t], props, vec![], loc);
+    m.op(c).results[0]
+}
+
 /// `arith.constant true|false`.
 pub fn bool_const(m: &mut Module, ip: InsertPoint, value: bool, loc: &Location) -> ValueId {
     let t = i1(m);
