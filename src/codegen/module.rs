@@ -230,19 +230,15 @@ fn declare_func<M: cranelift_module::Module>(
         (name.clone(), signature(m, &inputs, &results, cc, op))
     };
     let sig = sig?;
-    let linkage = if external {
-        Linkage::Import
-    } else if public {
-        Linkage::Export
-    } else {
-        Linkage::Local
-    };
-    let id = module
-        .declare_function(&symbol, linkage, &sig)
-        .map_err(|e| op_err(m, op, format!("cannot be declared: {e}")))?;
-    if external {
-        sh.imports.insert(symbol.clone(), id);
-    }
+    let id = declare_symbol(
+        m,
+        module,
+        sh,
+        op,
+        (&symbol, &sig),
+        (external, public),
+        &symbol,
+    )?;
     sh.funcs.insert(
         name.clone(),
         FuncDecl {
@@ -259,6 +255,33 @@ fn declare_func<M: cranelift_module::Module>(
         },
     );
     Ok((!external).then_some((id, sig)))
+}
+
+/// Declares `symbol` with signature `sig` for function `op`: imported when `external` (and
+/// recorded in `sh.imports` under `import_key`), exported when `public`, local otherwise.
+fn declare_symbol<M: cranelift_module::Module>(
+    m: &Module,
+    module: &mut M,
+    sh: &mut Shared,
+    op: OpId,
+    (symbol, sig): (&str, &Signature),
+    (external, public): (bool, bool),
+    import_key: &str,
+) -> Result<FuncId, Diagnostic> {
+    let linkage = if external {
+        Linkage::Import
+    } else if public {
+        Linkage::Export
+    } else {
+        Linkage::Local
+    };
+    let id = module
+        .declare_function(symbol, linkage, sig)
+        .map_err(|e| op_err(m, op, format!("cannot be declared: {e}")))?;
+    if external {
+        sh.imports.insert(import_key.to_string(), id);
+    }
+    Ok(id)
 }
 
 /// Declares `llvm.func` `op` (see [`declare_func`]): its symbol is its name, with no C
@@ -292,19 +315,15 @@ fn declare_llvm_func<M: cranelift_module::Module>(
     } else {
         name.clone()
     };
-    let linkage = if external {
-        Linkage::Import
-    } else if public {
-        Linkage::Export
-    } else {
-        Linkage::Local
-    };
-    let id = module
-        .declare_function(&symbol, linkage, &sig)
-        .map_err(|e| op_err(m, op, format!("cannot be declared: {e}")))?;
-    if external {
-        sh.imports.insert(name.clone(), id);
-    }
+    let id = declare_symbol(
+        m,
+        module,
+        sh,
+        op,
+        (&symbol, &sig),
+        (external, public),
+        &name,
+    )?;
     let (inputs, results) = super::llvm::func_types(m, op);
     sh.funcs.insert(
         name.clone(),

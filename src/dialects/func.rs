@@ -101,21 +101,7 @@ fn parse_func<'a>(p: &mut Parser<'a>, spec: &mut OpSpec) -> PResult<()> {
         if *named.get_or_insert(is_named) != is_named {
             return p.err("expected SSA identifier");
         }
-        let name = if is_named {
-            let n = p.operand_ref()?;
-            p.expect(":")?;
-            Some(n)
-        } else {
-            None
-        };
-        let ty = p.parse_type()?;
-        inputs.push(ty);
-        arg_attrs.push(p.opt_attr_dict()?);
-        let loc = p.opt_trailing_loc()?;
-        if let Some(n) = name {
-            args.push(ArgDecl { name: n, ty, loc });
-        }
-        Ok(())
+        syntax::function_arg(p, &mut args, &mut inputs, &mut arg_attrs)
     })?;
     let mut results = Vec::new();
     let mut res_attrs = Vec::new();

@@ -412,3 +412,29 @@ pub fn prefetch_hints_text(m: &Module, op: OpId) -> String {
     };
     format!(", {w}, locality<{l}>, {c}")
 }
+
+/// One entry of a function's argument list (`func.func`, `llvm.func`): `%name: type {attrs}
+/// loc(...)` in a definition, `type {attrs}` in a declaration. The type and attribute
+/// dictionary go to `types` and `attrs`, a named argument to `args`.
+pub(crate) fn function_arg<'a>(
+    p: &mut Parser<'a>,
+    args: &mut Vec<crate::parse::ArgDecl<'a>>,
+    types: &mut Vec<crate::ir::TypeId>,
+    attrs: &mut Vec<Vec<crate::ir::NamedAttr>>,
+) -> PResult<()> {
+    let name = if p.at_operand() {
+        let n = p.operand_ref()?;
+        p.expect(":")?;
+        Some(n)
+    } else {
+        None
+    };
+    let ty = p.parse_type()?;
+    types.push(ty);
+    attrs.push(p.opt_attr_dict()?);
+    let loc = p.opt_trailing_loc()?;
+    if let Some(n) = name {
+        args.push(crate::parse::ArgDecl { name: n, ty, loc });
+    }
+    Ok(())
+}

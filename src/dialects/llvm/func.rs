@@ -122,21 +122,7 @@ pub fn parse_func<'a>(p: &mut Parser<'a>, s: &mut OpSpec) -> PResult<()> {
             vararg = true;
             return Ok(());
         }
-        let name = if p.at_operand() {
-            let n = p.operand_ref()?;
-            p.expect(":")?;
-            Some(n)
-        } else {
-            None
-        };
-        let ty = p.parse_type()?;
-        params.push(ty);
-        arg_attrs.push(p.opt_attr_dict()?);
-        let loc = p.opt_trailing_loc()?;
-        if let Some(n) = name {
-            args.push(ArgDecl { name: n, ty, loc });
-        }
-        Ok(())
+        syntax::function_arg(p, &mut args, &mut params, &mut arg_attrs)
     })?;
     let mut res_attrs = Vec::new();
     let ret = if p.eat("->") {
