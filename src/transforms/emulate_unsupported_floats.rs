@@ -247,23 +247,9 @@ fn expand_reduction(m: &mut Module, op: OpId) {
             insert_before(m, op, spec)
         }
     };
-    let fastmath: Vec<NamedAttr> = d
-        .props
-        .iter()
-        .filter(|a| a.name.as_str() == "fastmath")
-        .cloned()
-        .collect();
-    let lanes: i64 = shape.iter().product();
-    for i in 0..lanes {
-        let pos: Vec<i64> = if shape.is_empty() { vec![] } else { vec![i] };
-        let position = crate::transforms::vector::build::i64_array(m, &pos);
-        let spec = OpSpec {
-            operands: vec![d.operands[0]],
-            result_types: vec![elem],
-            props: vec![NamedAttr::new("static_position", position)],
-            ..OpSpec::new(m, OpKind::VectorExtract, d.loc.clone())
-        };
-        let lane = insert_before(m, op, spec);
+    let fastmath = fastmath_of(&d);
+    for i in 0..shape.iter().product() {
+        let lane = lane_of(m, op, elem, &shape, i);
         let spec = OpSpec {
             operands: vec![acc, lane],
             result_types: vec![elem],
@@ -387,10 +373,7 @@ fn expand_min_max(m: &mut Module, op: OpId) {
     };
     let swap = matches!(kind, K::MinNumF | K::MaxNumF)
         && matches!(m.ty(elem), TypeData::Float(FloatKind::F16));
-    let fastmath: Vec<NamedAttr> = (d.props.iter())
-        .filter(|a| a.name.as_str() == "fastmath")
-        .cloned()
-        .collect();
+    let fastmath = fastmath_of(&d);
     let combine = |m: &mut Module, r: ValueId, x: ValueId| {
         let spec = OpSpec {
             operands: if swap { vec![x, r] } else { vec![r, x] },
@@ -400,18 +383,9 @@ fn expand_min_max(m: &mut Module, op: OpId) {
         };
         insert_before(m, op, spec)
     };
-    let lanes: i64 = shape.iter().product();
     let mut acc = None;
-    for i in 0..lanes {
-        let pos: Vec<i64> = if shape.is_empty() { vec![] } else { vec![i] };
-        let position = crate::transforms::vector::build::i64_array(m, &pos);
-        let spec = OpSpec {
-            operands: vec![d.operands[0]],
-            result_types: vec![elem],
-            props: vec![NamedAttr::new("static_position", position)],
-            ..OpSpec::new(m, OpKind::VectorExtract, d.loc.clone())
-        };
-        let lane = insert_before(m, op, spec);
+    for i in 0..shape.iter().product() {
+        let lane = lane_of(m, op, elem, &shape, i);
         acc = Some(match acc {
             Some(r) => combine(m, r, lane),
             None => lane,
@@ -423,6 +397,29 @@ fn expand_min_max(m: &mut Module, op: OpId) {
     }
     m.replace_all_uses(d.results[0], r);
     m.erase_op(op);
+}
+
+/// The `fastmath` property of an op, to carry over to the scalar ops it becomes.
+fn fastmath_of(d: &crate::ir::OpData) -> Vec<NamedAttr> {
+    (d.props.iter())
+        .filter(|a| a.name.as_str() == "fastmath")
+        .cloned()
+        .collect()
+}
+
+/// `vector.extract` of lane `i` of the 1-D or 0-D vector reduced by `op` (its first operand,
+/// of element type `elem` and shape `shape`), before `op`.
+fn lane_of(m: &mut Module, op: OpId, elem: TypeId, shape: &[i64], i: i64) -> ValueId {
+    let (v, loc) = (m.op(op).operands[0], m.op(op).loc.clone());
+    let pos: Vec<i64> = if shape.is_empty() { vec![] } else { vec![i] };
+    let position = crate::transforms::vector::build::i64_array(m, &pos);
+    let spec = OpSpec {
+        operands: vec![v],
+        result_types: vec![elem],
+        props: vec![NamedAttr::new("static_position", position)],
+        ..OpSpec::new(m, OpKind::VectorExtract, loc)
+    };
+    insert_before(m, op, spec)
 }
 
 /// Replaces `vector.fma %a, %b, %c` by `arith.addf (arith.mulf %a, %b), %c`.
