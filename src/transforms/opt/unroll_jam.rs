@@ -417,7 +417,7 @@ fn jam(m: &mut Module, l: OpId, factor: i128, cx: &mut Context<'_>, origins: &mu
     let loc = m.op(l).loc.clone();
     let it = m.value_type(m.op(l).operands[0]);
     let ip = InsertPoint::Before(l);
-    let guard = positive_strides(m, l, &loc);
+    let guard = nonzero_strides(m, l, &loc);
     // Constant bounds a whole number of trips apart: the main loop runs them all, and `l`
     // stays only as the fallback for a zero stride (cold: it runs for no other input).
     let exact = matches!(
@@ -679,7 +679,7 @@ fn fuse_loop(
 
 /// An `i1` that is true when every dimension a store in `l` walks with `l`'s induction
 /// variable has a non-zero stride ([`versioning::nonzero_strides_test`]). Built before `l`.
-fn positive_strides(m: &mut Module, l: OpId, loc: &Location) -> Option<ValueId> {
+fn nonzero_strides(m: &mut Module, l: OpId, loc: &Location) -> Option<ValueId> {
     let iv = m
         .block(m.entry_block(m.op(l).regions[0]).expect("body"))
         .args[0];
