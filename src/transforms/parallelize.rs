@@ -666,7 +666,13 @@ fn loop_to_run(
             &dims,
             &loc,
         );
-        if t.is_some_and(|v| crate::transforms::canonicalize::fold::int_const(m, v) == Some(0)) {
+        if let Some(v) =
+            t.filter(|&v| crate::transforms::canonicalize::fold::int_const(m, v) == Some(0))
+        {
+            // A static zero stride: the loop stays as it is (without the test's constant).
+            if let Some(c) = m.defining_op(v) {
+                m.erase_op(c);
+            }
             return None;
         }
         t
